@@ -1,0 +1,77 @@
+/// A problem in a YAML input, with the place it happened and the line it is on.
+///
+/// Its description is the one-line form editors understand, then the offending
+/// line and a caret under the column:
+///
+/// ```text
+/// Themes/dark.yml:4:11: duplicate key "green" (first defined at 3:3)
+///     green: "#00ff00"
+///           ^
+/// ```
+public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable, Hashable {
+        /// libyaml refused the text; the payload is its explanation.
+        case syntax(String)
+        /// The input is larger than ``YAMLLimits/maxInputBytes``.
+        case inputTooLarge(bytes: Int, limit: Int)
+        /// Collections are nested deeper than ``YAMLLimits/maxDepth``.
+        case tooDeep(limit: Int)
+        /// Aliases would expand to more than ``YAMLLimits/maxAliasExpansion`` nodes.
+        case tooManyAliasExpansions(limit: Int)
+        /// An alias names an anchor that was never defined.
+        case undefinedAlias(String)
+        /// A key appears twice in one mapping.
+        case duplicateKey(String, first: SourceLocation)
+        /// A merge key (`<<`) whose value is not a mapping or a list of mappings.
+        case invalidMerge
+        /// A stream holds more than one document where one was expected.
+        case multipleDocuments
+        /// A node of the wrong kind or form; `expected` says what would have been right.
+        case unexpected(expected: String, found: String)
+        /// Any other problem a consumer of the tree found, in its own words.
+        case invalid(String)
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// Where it went wrong.
+    public var location: SourceLocation
+    /// The text of the offending line, when the source was at hand.
+    public var sourceLine: String?
+
+    /// Creates an error.
+    public init(_ kind: Kind, at location: SourceLocation, sourceLine: String? = nil) {
+        self.kind = kind
+        self.location = location
+        self.sourceLine = sourceLine
+    }
+
+    /// The message without position, e.g. `duplicate key "green"`.
+    public var message: String {
+        switch kind {
+        case .syntax(let text): return text
+        case .inputTooLarge(let bytes, let limit): return "input is \(bytes) bytes, more than the limit of \(limit)"
+        case .tooDeep(let limit): return "nesting is deeper than the limit of \(limit) levels"
+        case .tooManyAliasExpansions(let limit):
+            return "aliases expand to more than \(limit) nodes; refusing (is this a \"billion laughs\" document?)"
+        case .undefinedAlias(let name): return "alias *\(name) refers to no anchor defined before it"
+        case .duplicateKey(let key, let first): return "duplicate key \"\(key)\" (first defined at \(first.line):\(first.column))"
+        case .invalidMerge: return "a merge key (<<) takes a mapping or a list of mappings"
+        case .multipleDocuments: return "expected one YAML document, found several"
+        case .unexpected(let expected, let found): return "expected \(expected), found \(found)"
+        case .invalid(let text): return text
+        }
+    }
+
+    /// `file:line:column: message`, then the offending line and a caret.
+    public var description: String {
+        var text = "\(location): \(message)"
+        if let sourceLine {
+            let visible = String(sourceLine.unicodeScalars.map { $0 == "\t" ? " " : Character($0) })
+            let caretColumn = max(0, min(location.column - 1, visible.unicodeScalars.count))
+            text += "\n    \(visible)\n    \(String(repeating: " ", count: caretColumn))^"
+        }
+        return text
+    }
+}

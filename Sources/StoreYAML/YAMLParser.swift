@@ -1,0 +1,90 @@
+import Foundation
+
+/// Parses YAML text with the system libyaml into ``YAMLNode`` trees that know
+/// where every node was written.
+///
+/// Anchors, aliases, merge keys (`<<`) and several documents in one stream are
+/// supported. Duplicate keys are errors, and ``YAMLLimits`` bound depth, alias
+/// expansion and input size.
+///
+/// ```swift
+/// let parser = YAMLParser()
+/// let document = try parser.parse("en:\n  Stock.InStock: In stock\n", file: "en.yml")
+/// document.root["en"]?["Stock.InStock"]?.string // "In stock"
+/// ```
+public struct YAMLParser: Sendable {
+    /// The limits every parse enforces.
+    public var limits: YAMLLimits
+
+    /// Creates a parser with `limits`, or the safe defaults.
+    public init(limits: YAMLLimits = YAMLLimits()) {
+        self.limits = limits
+    }
+
+    /// Parses a stream that must hold at most one document.
+    ///
+    /// An empty stream gives a null root.
+    public func parse(_ text: String, file: String = "<string>") throws(YAMLError) -> YAMLDocument {
+        let documents = try parseStream(text, file: file)
+        if documents.count > 1 {
+            throw documents[1].source.error(.multipleDocuments, at: documents[1].root)
+        }
+        return documents.first ?? YAMLDocument(
+            root: YAMLNode(.scalar(YAMLScalar("")), location: SourceLocation(file: file, line: 1, column: 1)),
+            source: YAMLSource(file: file, text: text))
+    }
+
+    /// Parses every document of a stream, in order.
+    public func parseStream(_ text: String, file: String = "<string>") throws(YAMLError) -> [YAMLDocument] {
+        let source = YAMLSource(file: file, text: text)
+        var utf8 = Array(text.utf8)
+        guard utf8.count <= limits.maxInputBytes else {
+            throw source.error(.inputTooLarge(bytes: utf8.count, limit: limits.maxInputBytes), at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        let limits = limits
+        let result: Result<[YAMLNode], YAMLError> = utf8.withUnsafeMutableBufferPointer { buffer in
+            let reader = LibYAMLEventReader(bytes: UnsafeBufferPointer(buffer), file: file)
+            var builder = NodeBuilder(limits: limits)
+            do throws(YAMLError) {
+                while true {
+                    let (event, location) = try reader.next()
+                    try builder.consume(event, at: location)
+                    if case .streamEnd = event { return .success(builder.documents) }
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let roots):
+            return roots.map { YAMLDocument(root: $0, source: source) }
+        case .failure(let error):
+            throw source.error(error.kind, at: error.location)
+        }
+    }
+
+    /// Reads and parses the file at `path`, naming it `displayName` (or `path`) in errors.
+    public func parse(contentsOf path: String, displayName: String? = nil) throws -> YAMLDocument {
+        let name = displayName ?? path
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        guard data.count <= limits.maxInputBytes else {
+            throw YAMLError(.inputTooLarge(bytes: data.count, limit: limits.maxInputBytes), at: SourceLocation(file: name, line: 1, column: 1))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw YAMLError(.invalid("the file is not UTF-8 text"), at: SourceLocation(file: name, line: 1, column: 1))
+        }
+        return try parse(text, file: name)
+    }
+
+    /// The number of libyaml events in `text`, building nothing.
+    ///
+    /// This is the floor a loader cannot beat; benchmarks measure against it.
+    public func countEvents(_ text: String) throws(YAMLError) -> Int {
+        var utf8 = Array(text.utf8)
+        let result: Result<Int, YAMLError> = utf8.withUnsafeMutableBufferPointer { buffer in
+            let reader = LibYAMLEventReader(bytes: UnsafeBufferPointer(buffer), file: "<string>")
+            do throws(YAMLError) { return .success(try reader.countAll()) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+}

@@ -1,0 +1,51 @@
+/// The text of a YAML input, kept so that errors can quote the offending line.
+///
+/// Consumers that validate a tree (string tables, themes) use it to raise
+/// errors that look exactly like the parser's own:
+///
+/// ```swift
+/// throw document.source.error(.invalid("unknown colour"), at: node)
+/// ```
+public struct YAMLSource: Sendable, Hashable {
+    /// The file name used in every location.
+    public let file: String
+    private let lines: [Substring]
+
+    /// Keeps `text`, read from `file`.
+    public init(file: String, text: String) {
+        self.file = file
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The text of a 1-based line, without its line break.
+    public func line(_ number: Int) -> String? {
+        guard number >= 1, number <= lines.count else { return nil }
+        var line = lines[number - 1]
+        if line.hasSuffix("\r") { line = line.dropLast() }
+        return String(line)
+    }
+
+    /// An error at `location`, quoting its line.
+    public func error(_ kind: YAMLError.Kind, at location: SourceLocation) -> YAMLError {
+        YAMLError(kind, at: location, sourceLine: line(location.line))
+    }
+
+    /// An error at `node`, quoting its line.
+    public func error(_ kind: YAMLError.Kind, at node: YAMLNode) -> YAMLError {
+        error(kind, at: node.location)
+    }
+}
+
+/// A parsed document and the source it came from.
+public struct YAMLDocument: Sendable, Hashable {
+    /// The document's root node.
+    public var root: YAMLNode
+    /// The text it was parsed from.
+    public var source: YAMLSource
+
+    /// Creates a document.
+    public init(root: YAMLNode, source: YAMLSource) {
+        self.root = root
+        self.source = source
+    }
+}
