@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "storefinder", targets: ["storefinder"]),
         .library(name: "StoreYAML", targets: ["StoreYAML"]),
         .library(name: "StoreDomain", targets: ["StoreDomain"]),
+        .library(name: "StoreSamples", targets: ["StoreSamples"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -22,16 +23,22 @@ let package = Package(
         ),
         .target(name: "StoreYAML", dependencies: ["CLibYAML"]),
         .target(name: "StoreDomain", dependencies: ["StoreYAML"]),
+        // Examples/, Localizations/ and Themes/ compiled in; see Scripts/embed-resources.py.
+        .target(name: "StoreResources"),
+        .target(name: "StoreSamples", dependencies: ["StoreDomain", "StoreResources"]),
         .executableTarget(
             name: "storefinder",
             dependencies: [
                 "StoreDomain",
+                "StoreSamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML"]),
         .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain"]),
+        .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreResources"]),
+        .testTarget(name: "StoreFinderCLITests", dependencies: ["storefinder"]),
     ],
     swiftLanguageModes: [.v6]
 )

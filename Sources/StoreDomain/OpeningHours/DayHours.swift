@@ -1,0 +1,110 @@
+/// One opening interval on a day, as wall-clock times. A closing time at or
+/// before the opening time runs past midnight into the next day.
+///
+/// ```swift
+/// let late = try OpeningInterval(parsing: "18:00-02:00")
+/// late.crossesMidnight // true
+/// ```
+public struct OpeningInterval: Sendable, Hashable, CustomStringConvertible {
+    /// When the store opens.
+    public let opens: LocalTime
+    /// When it closes; on the next day when ``crossesMidnight``.
+    public let closes: LocalTime
+
+    /// Creates an interval. A zero-length interval is refused; use ``DayHours/open24Hours``.
+    public init(opens: LocalTime, closes: LocalTime) throws(DomainValueError) {
+        guard opens.minutes < 1440 else { throw .outOfRange("a store cannot open at 24:00") }
+        guard opens != closes, !(opens.minutes == 0 && closes.minutes == 1440) else {
+            throw .malformed("\(opens)-\(closes) is a whole day or no time at all; write \"open24Hours\" or \"closed\"")
+        }
+        self.opens = opens
+        self.closes = closes
+    }
+
+    /// Parses `HH:MM-HH:MM`.
+    public init(parsing text: some StringProtocol) throws(DomainValueError) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw .malformed("expected an interval as HH:MM-HH:MM, found \"\(text)\"") }
+        try self.init(opens: try LocalTime(parsing: parts[0]), closes: try LocalTime(parsing: parts[1]))
+    }
+
+    /// Whether the interval ends on the next day.
+    public var crossesMidnight: Bool { closes <= opens }
+
+    /// The interval's length in minutes of wall-clock time.
+    public var wallMinutes: Int { crossesMidnight ? 1440 - opens.minutes + closes.minutes : closes.minutes - opens.minutes }
+
+    /// `HH:MM-HH:MM`.
+    public var description: String { "\(opens)-\(closes)" }
+}
+
+/// What a store does on one day.
+public enum DayHours: Sendable, Hashable, CustomStringConvertible {
+    /// Closed all day.
+    case closed
+    /// Open around the clock.
+    case open24Hours
+    /// Open in these intervals, sorted and not overlapping.
+    case intervals([OpeningInterval])
+
+    /// Creates a day from intervals, sorting them and refusing overlaps.
+    public static func open(_ intervals: [OpeningInterval]) throws(DomainValueError) -> DayHours {
+        guard !intervals.isEmpty else { return .closed }
+        let sorted = intervals.sorted { $0.opens < $1.opens }
+        for (earlier, later) in zip(sorted, sorted.dropFirst()) {
+            let earlierEnd = earlier.opens.minutes + earlier.wallMinutes
+            guard earlierEnd <= later.opens.minutes else {
+                throw .malformed("intervals \(earlier) and \(later) overlap")
+            }
+        }
+        if let last = sorted.last, let first = sorted.first, sorted.count > 1, last.crossesMidnight,
+           last.closes.minutes > first.opens.minutes {
+            throw .malformed("interval \(last) runs into \(first) of the same day")
+        }
+        return .intervals(sorted)
+    }
+
+    /// `closed`, `open24Hours`, or the intervals joined by commas.
+    public var description: String {
+        switch self {
+        case .closed: return "closed"
+        case .open24Hours: return "open24Hours"
+        case .intervals(let intervals): return intervals.map(\.description).joined(separator: ",")
+        }
+    }
+}
+
+extension DayHours: Codable {
+    /// Decodes `"closed"`, `"open24Hours"` or a list of `"HH:MM-HH:MM"`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let word = try? container.decode(String.self) {
+            switch word {
+            case "closed": self = .closed
+            case "open24Hours": self = .open24Hours
+            default:
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "expected \"closed\", \"open24Hours\" or a list of \"HH:MM-HH:MM\", found \"\(word)\"")
+            }
+            return
+        }
+        guard let texts = try? container.decode([String].self) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "expected \"closed\", \"open24Hours\" or a list of \"HH:MM-HH:MM\"")
+        }
+        do {
+            self = try .open(try texts.map { text throws(DomainValueError) in try OpeningInterval(parsing: text) })
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .closed: try container.encode("closed")
+        case .open24Hours: try container.encode("open24Hours")
+        case .intervals(let intervals): try container.encode(intervals.map(\.description))
+        }
+    }
+}

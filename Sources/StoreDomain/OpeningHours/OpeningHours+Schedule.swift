@@ -1,0 +1,167 @@
+import Foundation
+
+/// Where a store stands at one instant: open or closed, and what changes next.
+public struct OpeningStatus: Sendable, Hashable {
+    /// Whether the store is open.
+    public var isOpen: Bool
+    /// When an open store next closes; `nil` when no closing is in sight (open around the clock).
+    public var closesAt: Date?
+    /// When a closed store next opens; `nil` when no opening is in sight.
+    public var opensAt: Date?
+    /// Whether an open store closes within the soon window.
+    public var isClosingSoon: Bool
+    /// Whether a closed store opens within the soon window.
+    public var isOpeningSoon: Bool
+    /// Today on the store's wall clock.
+    public var today: DaySchedule
+}
+
+/// One day's row of a week: its date, hours and any special day.
+public struct DaySchedule: Sendable, Hashable {
+    /// The date on the store's wall clock.
+    public var date: LocalDate
+    /// The hours that apply, the special day's when there is one.
+    public var hours: DayHours
+    /// The special day that set the hours, if any.
+    public var special: SpecialDay?
+    /// Whether this is the store's today.
+    public var isToday: Bool
+
+    /// The day of the week.
+    public var weekday: Weekday { date.weekday }
+}
+
+extension OpeningHours {
+    /// The default length of the "closes soon" and "opens soon" windows: 60 minutes.
+    public static let defaultSoonWindow: TimeInterval = 60 * 60
+
+    /// The real instants of every opening that touches the `days` days starting at `start`,
+    /// merged where they meet (a 24-hour Monday runs into a 24-hour Tuesday).
+    ///
+    /// - Complexity: O(*days*).
+    public func intervals(from start: LocalDate, days: Int) -> [DateInterval] {
+        var result: [DateInterval] = []
+        // NB: the day before the window matters: its overnight interval may run into the window.
+        for offset in -1..<days {
+            let date = start.adding(days: offset)
+            switch hours(on: date).hours {
+            case .closed:
+                continue
+            case .open24Hours:
+                if let open = instant(date, minutes: 0), let close = instant(date, minutes: 1440), open < close {
+                    result.append(DateInterval(start: open, end: close))
+                }
+            case .intervals(let intervals):
+                for interval in intervals {
+                    let closeDay = interval.crossesMidnight ? date.adding(days: 1) : date
+                    if let open = instant(date, minutes: interval.opens.minutes),
+                       let close = instant(closeDay, minutes: interval.closes.minutes), open < close {
+                        result.append(DateInterval(start: open, end: close))
+                    }
+                }
+            }
+        }
+        return Self.merged(result)
+    }
+
+    /// Whether the store is open at `instant`.
+    public func isOpen(at instant: Date) -> Bool {
+        currentInterval(at: instant) != nil
+    }
+
+    /// The merged opening interval containing `instant`, if the store is open.
+    public func currentInterval(at instant: Date) -> DateInterval? {
+        let today = LocalDate(instant, in: calendar)
+        return intervals(from: today, days: 2).first { $0.start <= instant && instant < $0.end }
+    }
+
+    /// The first opening at or after `instant`, looking up to `horizonDays` ahead.
+    public func nextOpening(after instant: Date, horizonDays: Int = 400) -> Date? {
+        let today = LocalDate(instant, in: calendar)
+        var start = today
+        while start < today.adding(days: horizonDays) {
+            let found = intervals(from: start, days: 14).first { $0.start > instant }
+            if let found { return found.start }
+            start = start.adding(days: 14)
+        }
+        return nil
+    }
+
+    /// The closing that ends the interval open at `instant`; `nil` if closed, or open with no end in sight.
+    public func nextClosing(after instant: Date, horizonDays: Int = 8) -> Date? {
+        guard let current = currentInterval(at: instant) else { return nil }
+        if isAlwaysOpen(after: LocalDate(instant, in: calendar)) { return nil }
+        var end = current.end
+        let horizon = instant.addingTimeInterval(TimeInterval(horizonDays) * 86_400)
+        // An interval that reaches the end of one window may go on in the next: follow it.
+        while end < horizon {
+            let window = intervals(from: LocalDate(end, in: calendar), days: 2)
+            guard let next = window.first(where: { $0.start <= end && end < $0.end }) else { return end }
+            end = next.end
+        }
+        return nil
+    }
+
+    /// Whether every weekday is open 24 hours and no special day from `date` on says otherwise.
+    private func isAlwaysOpen(after date: LocalDate) -> Bool {
+        Weekday.allCases.allSatisfy { week[$0] == .open24Hours }
+            && specialDays.values.allSatisfy { $0.date < date || $0.hours == .open24Hours }
+    }
+
+    /// The store's status at `instant`, with "soon" flags for a window of `soonWindow` seconds.
+    public func status(at instant: Date, soonWindow: TimeInterval = defaultSoonWindow) -> OpeningStatus {
+        let today = LocalDate(instant, in: calendar)
+        let (hours, special) = self.hours(on: today)
+        let isOpen = self.isOpen(at: instant)
+        let closesAt = isOpen ? nextClosing(after: instant) : nil
+        let opensAt = isOpen ? nil : nextOpening(after: instant)
+        return OpeningStatus(
+            isOpen: isOpen, closesAt: closesAt, opensAt: opensAt,
+            isClosingSoon: closesAt.map { $0.timeIntervalSince(instant) <= soonWindow } ?? false,
+            isOpeningSoon: opensAt.map { $0.timeIntervalSince(instant) <= soonWindow } ?? false,
+            today: DaySchedule(date: today, hours: hours, special: special, isToday: true))
+    }
+
+    /// The seven days of the week containing `instant`, starting on `firstWeekday`,
+    /// with special days applied and today marked.
+    public func week(containing instant: Date, firstWeekday: Weekday) -> [DaySchedule] {
+        let today = LocalDate(instant, in: calendar)
+        let back = (today.weekday.rawValue - firstWeekday.rawValue + 7) % 7
+        let first = today.adding(days: -back)
+        return (0..<7).map { offset in
+            let date = first.adding(days: offset)
+            let (hours, special) = self.hours(on: date)
+            return DaySchedule(date: date, hours: hours, special: special, isToday: date == today)
+        }
+    }
+
+    /// Special days from today through the next `days` days, in date order.
+    public func upcomingSpecialDays(from instant: Date, within days: Int = 14) -> [SpecialDay] {
+        let today = LocalDate(instant, in: calendar)
+        let last = today.adding(days: days)
+        return specialDays.values.filter { $0.date >= today && $0.date <= last }.sorted { $0.date < $1.date }
+    }
+
+    /// The real instant of a wall-clock time on `date`; minute 1440 is the next midnight.
+    ///
+    /// NB: a wall time that a spring-forward skips resolves to the instant just after the gap,
+    /// as Foundation does, so a store "opening at 01:30" on that night opens at 02:00 GMT+1.
+    func instant(_ date: LocalDate, minutes: Int) -> Date? {
+        var components = (minutes >= 1440 ? date.adding(days: 1) : date).components
+        components.hour = (minutes % 1440) / 60
+        components.minute = minutes % 60
+        return calendar.date(from: components)
+    }
+
+    private static func merged(_ intervals: [DateInterval]) -> [DateInterval] {
+        var merged: [DateInterval] = []
+        for interval in intervals.sorted(by: { $0.start < $1.start }) {
+            if let last = merged.last, interval.start <= last.end {
+                merged[merged.count - 1] = DateInterval(start: last.start, end: max(last.end, interval.end))
+            } else {
+                merged.append(interval)
+            }
+        }
+        return merged
+    }
+}

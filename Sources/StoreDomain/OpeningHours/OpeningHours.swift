@@ -1,0 +1,90 @@
+import Foundation
+
+/// A store's weekly hours and dated exceptions, in the store's own time zone.
+///
+/// All arithmetic (``isOpen(at:)``, ``status(at:soonWindow:)``, ``week(containing:firstWeekday:)``)
+/// happens on the store's wall clock, so a London store reads right on a phone in Tokyo
+/// and across daylight-saving changes.
+///
+/// ```json
+/// { "timeZone": "Europe/London",
+///   "week": { "monday": ["09:00-21:00"], "saturday": "open24Hours", "sunday": "closed" },
+///   "specialDays": [ { "date": "2026-12-25", "label": "Christmas Day", "hours": "closed" } ] }
+/// ```
+public struct OpeningHours: Sendable, Hashable {
+    /// The store's IANA time zone identifier, such as `Europe/London`.
+    public let timeZoneIdentifier: String
+    /// Hours per weekday; a day that is missing is closed.
+    public let week: [Weekday: DayHours]
+    /// Exceptions by date; they replace the weekday's hours.
+    public let specialDays: [LocalDate: SpecialDay]
+    /// The store's calendar: Gregorian, in its time zone.
+    public let calendar: Calendar
+
+    /// Creates opening hours, refusing an unknown time zone.
+    public init(timeZone identifier: String, week: [Weekday: DayHours], specialDays: [SpecialDay] = []) throws(DomainValueError) {
+        guard let zone = TimeZone(identifier: identifier) else {
+            throw .malformed("expected an IANA time zone such as \"Europe/London\", found \"\(identifier)\"")
+        }
+        self.init(timeZone: zone, week: week, specialDays: specialDays)
+    }
+
+    /// Creates opening hours in a time zone you already have.
+    public init(timeZone zone: TimeZone, week: [Weekday: DayHours], specialDays: [SpecialDay] = []) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        self.calendar = calendar
+        self.timeZoneIdentifier = zone.identifier
+        self.week = week
+        self.specialDays = Dictionary(specialDays.map { ($0.date, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The hours that apply on `date`, with the special day that set them, if any.
+    public func hours(on date: LocalDate) -> (hours: DayHours, special: SpecialDay?) {
+        if let special = specialDays[date] { return (special.hours, special) }
+        return (week[date.weekday] ?? .closed, nil)
+    }
+
+    public static func == (lhs: OpeningHours, rhs: OpeningHours) -> Bool {
+        lhs.timeZoneIdentifier == rhs.timeZoneIdentifier && lhs.week == rhs.week && lhs.specialDays == rhs.specialDays
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(timeZoneIdentifier)
+        hasher.combine(week)
+        hasher.combine(specialDays)
+    }
+}
+
+extension OpeningHours: Codable {
+    private enum CodingKeys: String, CodingKey { case timeZone, week, specialDays }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let zone = try container.decode(String.self, forKey: .timeZone)
+        let days = try container.decode([String: DayHours].self, forKey: .week)
+        var week: [Weekday: DayHours] = [:]
+        for (name, hours) in days {
+            guard let day = Weekday(name: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .week, in: container, debugDescription: "unknown weekday \"\(name)\"; expected monday … sunday")
+            }
+            week[day] = hours
+        }
+        let special = try container.decodeIfPresent([SpecialDay].self, forKey: .specialDays) ?? []
+        do {
+            try self.init(timeZone: zone, week: week, specialDays: special)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .timeZone, in: container, debugDescription: error.description)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(timeZoneIdentifier, forKey: .timeZone)
+        try container.encode(Dictionary(uniqueKeysWithValues: week.map { ($0.key.name, $0.value) }), forKey: .week)
+        if !specialDays.isEmpty {
+            try container.encode(specialDays.values.sorted { $0.date < $1.date }, forKey: .specialDays)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Why the Store Finder cannot show stores: a location problem or a failed request.
+public enum StoreFinderError: Sendable, Hashable {
+    /// The app has not asked for location yet and there is no query to search.
+    case locationNotDetermined
+    /// The user refused location access.
+    case locationDenied
+    /// A policy forbids location access.
+    case locationRestricted
+    /// The request never reached the server, or timed out.
+    case network
+    /// The server answered with an error; `message` is its own text, when its error body had one.
+    case server(message: String?)
+
+    /// A stable name for files and JSON: `locationDenied`, `network`, `server` …
+    public var kindName: String {
+        switch self {
+        case .locationNotDetermined: return "locationNotDetermined"
+        case .locationDenied: return "locationDenied"
+        case .locationRestricted: return "locationRestricted"
+        case .network: return "network"
+        case .server: return "server"
+        }
+    }
+}

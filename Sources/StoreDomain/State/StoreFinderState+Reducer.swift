@@ -1,0 +1,138 @@
+extension StoreFinderState {
+    /// Applies one action. This is the whole of the Store Finder's behaviour, and it is pure:
+    /// the same state and action always give the same next state.
+    public mutating func apply(_ action: StoreFinderAction) {
+        switch action {
+        case .appeared:
+            screen = permission == .notDetermined && query.isEmpty ? .locationPrompt : .loading
+
+        case .permissionChanged(let newPermission):
+            permission = newPermission
+            if newPermission != .allowed { userLocation = nil }
+            guard query.isEmpty, stores.isEmpty else { break }
+            switch newPermission {
+            case .allowed: screen = .loading
+            case .denied: screen = .error(.locationDenied)
+            case .restricted: screen = .error(.locationRestricted)
+            case .notDetermined: screen = .locationPrompt
+            }
+
+        case .locationUpdated(let coordinate):
+            guard permission == .allowed else { break }
+            userLocation = coordinate
+            stores = Self.ordered(stores, near: coordinate)
+
+        case .searchSubmitted(let text):
+            query = text
+            stores = []
+            nextPageToken = nil
+            footer = .idle
+            if text.isEmpty, permission != .allowed {
+                screen = permission == .notDetermined ? .locationPrompt : .error(Self.locationError(permission))
+            } else {
+                screen = .loading
+            }
+
+        case .pageLoaded(let page):
+            if footer == .loading {
+                stores = Self.merging(page.stores, into: stores)
+            } else {
+                stores = Self.merging(page.stores, into: [])
+            }
+            stores = Self.ordered(stores, near: userLocation)
+            nextPageToken = page.nextPageToken
+            footer = .idle
+            screen = stores.isEmpty ? .empty : .results
+            mapStores = Self.merging(page.stores, into: mapStores)
+
+        case .pageFailed(let error):
+            if footer == .loading {
+                footer = .failed(error)
+            } else {
+                screen = .error(error)
+            }
+
+        case .nextPageRequested:
+            if screen == .results, hasMore, footer == .idle { footer = .loading }
+
+        case .nextPageRetried:
+            if case .failed = footer { footer = .loading }
+
+        case .modeChanged(let newMode):
+            mode = newMode
+            selectedStoreID = nil
+
+        case .storeSelected(let id):
+            selectedStoreID = id
+
+        case .selectionCleared:
+            selectedStoreID = nil
+
+        case .inStoreActivated:
+            if mode == .inStore, let selectedStoreID { activeInStoreID = selectedStoreID }
+
+        case .inStoreDeactivated:
+            activeInStoreID = nil
+
+        case .mapRegionChanged:
+            if areaSearch != .loading { areaSearch = .idle }
+
+        case .mapAreaSearchRequested:
+            areaSearch = .loading
+            mapToast = nil
+
+        case .mapAreaLoaded(let found):
+            mapStores = Self.merging(found, into: mapStores)
+            areaSearch = .hidden
+
+        case .mapAreaFailed(let error):
+            areaSearch = .idle
+            mapToast = error
+
+        case .mapToastDismissed:
+            mapToast = nil
+        }
+    }
+
+    /// Applies actions in order.
+    public mutating func apply(_ actions: some Sequence<StoreFinderAction>) {
+        for action in actions { apply(action) }
+    }
+
+    private static func locationError(_ permission: LocationPermission) -> StoreFinderError {
+        switch permission {
+        case .denied: return .locationDenied
+        case .restricted: return .locationRestricted
+        case .notDetermined, .allowed: return .locationNotDetermined
+        }
+    }
+
+    /// Appends `incoming` to `existing`; a store seen before is updated in place, never repeated.
+    ///
+    /// - Complexity: O(*n* + *m*).
+    static func merging(_ incoming: [Store], into existing: [Store]) -> [Store] {
+        var result = existing
+        var index = Dictionary(result.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for store in incoming {
+            if let position = index[store.id] {
+                result[position] = store
+            } else {
+                index[store.id] = result.count
+                result.append(store)
+            }
+        }
+        return result
+    }
+
+    /// The backend's order, or nearest first when `location` is known. Stores without a
+    /// coordinate go last; ties keep the backend's order.
+    ///
+    /// - Complexity: O(*n* log *n*).
+    static func ordered(_ stores: [Store], near location: Coordinate?) -> [Store] {
+        guard let location else { return stores }
+        return stores.enumerated()
+            .map { (offset: $0.offset, store: $0.element, distance: $0.element.coordinate.map(location.distance(to:)) ?? .infinity) }
+            .sorted { ($0.distance, $0.offset) < ($1.distance, $1.offset) }
+            .map(\.store)
+    }
+}

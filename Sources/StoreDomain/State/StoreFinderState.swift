@@ -1,0 +1,104 @@
+/// Everything the Store Finder screen shows, as a value a pure reducer produces.
+///
+/// Replay actions with ``StoreFinderState/apply(_:)`` to reach any screen state:
+///
+/// ```swift
+/// var state = StoreFinderState()
+/// state.apply(.appeared)                       // location prompt
+/// state.apply(.permissionChanged(.allowed))    // loading
+/// state.apply(.pageLoaded(page))               // results
+/// ```
+public struct StoreFinderState: Sendable, Hashable {
+    /// How the list behaves when a row is tapped.
+    public enum Mode: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Tapping a row opens its details.
+        case standard
+        /// Tapping a row selects it; a Select button confirms.
+        case selection
+        /// Tapping a row selects it; a button activates or deactivates In-Store Mode for it.
+        case inStore
+    }
+
+    /// The screen's content as a whole.
+    public enum Screen: Sendable, Hashable {
+        /// Asking for location before anything can be searched.
+        case locationPrompt
+        /// The first page is on its way.
+        case loading
+        /// Nothing to show because of this error.
+        case error(StoreFinderError)
+        /// The search found no stores.
+        case empty
+        /// Stores to show.
+        case results
+    }
+
+    /// The paging footer under the results.
+    public enum Footer: Sendable, Hashable {
+        /// Nothing is happening.
+        case idle
+        /// The next page is on its way.
+        case loading
+        /// The next page failed; it can be retried.
+        case failed(StoreFinderError)
+    }
+
+    /// The map's "Search this area" button.
+    public enum AreaSearch: Sendable, Hashable {
+        /// Not shown: the map shows what was searched.
+        case hidden
+        /// Shown, because the user moved the map.
+        case idle
+        /// Searching the visible area.
+        case loading
+    }
+
+    /// The list's tap behaviour.
+    public var mode: Mode = .standard
+    /// The search text, sent to the backend as `q`.
+    public var query: String = ""
+    /// The location permission as last reported.
+    public var permission: LocationPermission = .notDetermined
+    /// The user's position, once known and allowed.
+    public var userLocation: Coordinate?
+    /// The screen's content as a whole.
+    public var screen: Screen = .loading
+    /// The list results, in display order: the backend's, or by distance once the location is known.
+    public var stores: [Store] = []
+    /// The token for the next page; `nil` at the end of the list.
+    public var nextPageToken: String?
+    /// The paging footer.
+    public var footer: Footer = .idle
+    /// The selected store, in selection and in-store modes and on the map.
+    public var selectedStoreID: String?
+    /// The store whose In-Store Mode is active.
+    public var activeInStoreID: String?
+    /// Every store any list or map search has returned, without duplicates, for the map.
+    public var mapStores: [Store] = []
+    /// The "Search this area" button.
+    public var areaSearch: AreaSearch = .hidden
+    /// An error shown as a toast on the map.
+    public var mapToast: StoreFinderError?
+
+    /// Creates the state before the screen appears.
+    public init() {}
+
+    /// Whether another page can be loaded.
+    public var hasMore: Bool { nextPageToken != nil }
+
+    /// The selected store, when it is among the results or on the map.
+    public var selectedStore: Store? {
+        guard let selectedStoreID else { return nil }
+        return stores.first { $0.id == selectedStoreID } ?? mapStores.first { $0.id == selectedStoreID }
+    }
+
+    /// The request the app should send for the first page of the current search.
+    public var firstPageRequest: StoreSearchRequest {
+        StoreSearchRequest(query: query, near: userLocation, pageToken: nil)
+    }
+
+    /// The request for the next page, when there is one.
+    public var nextPageRequest: StoreSearchRequest? {
+        nextPageToken.map { StoreSearchRequest(query: query, near: userLocation, pageToken: $0) }
+    }
+}

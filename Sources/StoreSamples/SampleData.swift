@@ -1,0 +1,60 @@
+import Foundation
+import StoreDomain
+import StoreResources
+
+/// The sample stores, product, availability and scenarios that ship inside the binary.
+///
+/// ```swift
+/// let stores = try SampleData.stores()
+/// let results = try SampleData.scenario(named: "results")
+/// ```
+public enum SampleData {
+    /// The embedded path of the stores file.
+    public static let storesPath = "Examples/stores.json"
+    /// The embedded path of the product file.
+    public static let productPath = "Examples/product.json"
+    /// The embedded path of the availability file.
+    public static let availabilityPath = "Examples/availability.json"
+    /// The embedded folder of scenarios.
+    public static let scenariosFolder = "Examples/Scenarios"
+
+    /// Decodes the embedded file at `path`.
+    public static func decode<T: Decodable>(_ type: T.Type, at path: String) throws(InputError) -> T {
+        guard let text = EmbeddedResources.text(at: path) else {
+            throw .unreadable(file: path, message: "no such embedded file")
+        }
+        return try InputLoader.decode(type, from: Data(text.utf8), file: path)
+    }
+
+    /// The sample stores: 32 in London and Saint Petersburg.
+    public static func stores() throws(InputError) -> [Store] {
+        try decode(StorePage.self, at: storesPath).stores
+    }
+
+    /// The sample product, discounted.
+    public static func product() throws(InputError) -> Product {
+        try decode(Product.self, at: productPath)
+    }
+
+    /// The sample availability, covering every stock status.
+    public static func availability() throws(InputError) -> Availability {
+        try decode(Availability.self, at: availabilityPath)
+    }
+
+    /// Every sample scenario, sorted by name.
+    public static func scenarios() throws(InputError) -> [Scenario] {
+        var scenarios: [Scenario] = []
+        for path in EmbeddedResources.paths(under: scenariosFolder) {
+            scenarios.append(try decode(Scenario.self, at: path))
+        }
+        return scenarios.sorted { $0.name < $1.name }
+    }
+
+    /// The sample scenario called `name`.
+    public static func scenario(named name: String) throws(InputError) -> Scenario {
+        guard let scenario = try scenarios().first(where: { $0.name == name }) else {
+            throw .unreadable(file: scenariosFolder, message: "no sample scenario named \"\(name)\"")
+        }
+        return scenario
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import StoreDomain
+
+/// `storefinder check`: decodes input files and replays scenarios, reporting the first problem in each.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check stores, product, availability and scenario files.",
+        discussion: """
+        Each file is decoded and every scenario is replayed against the stores.
+        A problem is reported with its file and JSON path or line:column, and the
+        command exits 1. With no files it checks the embedded samples.
+        """
+    )
+
+    @OptionGroup var inputs: InputOptions
+
+    func run() throws {
+        var failures = 0
+        func attempt<T>(_ body: () throws -> T) -> T? {
+            do { return try body() } catch {
+                printError("error: \(error)")
+                failures += 1
+                return nil
+            }
+        }
+        let stores = attempt { try inputs.loadStores() }
+        let product = attempt { try inputs.loadProduct() }
+        let availability = attempt { try inputs.loadAvailability() }
+        let scenarios = attempt { try inputs.loadScenarios() } ?? []
+        var replayed = 0
+        if let stores {
+            for scenario in scenarios {
+                if attempt({ try scenario.state(catalog: stores) }) != nil {
+                    replayed += 1
+                } else {
+                    printError("  in scenario \"\(scenario.name)\"")
+                }
+            }
+        }
+        if let stores, let product, let availability {
+            print("\(stores.count) stores, product \"\(product.id)\" with stock in \(availability.byStore.count) stores, \(replayed) of \(scenarios.count) scenarios replayed")
+        }
+        if failures > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import StoreDomain
+
+@Suite("Opening hours, on the store's own wall clock")
+struct OpeningHoursTests {
+    // 2026-11-20 is a Friday.
+    let soho = try! hours("Europe/London", [
+        "friday": "10:00-02:00", "saturday": "10:00-03:00", "sunday": "12:00-00:00",
+    ])
+
+    @Test("an interval past midnight is open in the small hours of the next day", arguments: [
+        ("2026-11-21T01:30:00Z", true, "2026-11-21T02:00:00Z"),   // Saturday 01:30, from Friday's interval
+        ("2026-11-21T02:00:00Z", false, nil),                     // closing instant is closed
+        ("2026-11-22T02:59:00Z", true, "2026-11-22T03:00:00Z"),   // Sunday 02:59, from Saturday's
+        ("2026-11-22T23:59:00Z", true, "2026-11-23T00:00:00Z"),   // Sunday to 24:00, across the end of the week
+    ])
+    func overnight(at: String, open: Bool, closes: String?) {
+        let status = soho.status(at: instant(at))
+        #expect(status.isOpen == open)
+        #expect(status.closesAt == closes.map(instant))
+    }
+
+    @Test("a closed store knows its next opening, even days ahead")
+    func nextOpening() throws {
+        let weekdays = try hours("Europe/London", ["monday": "09:00-17:00"])
+        // Friday evening: next opening is Monday 09:00.
+        #expect(weekdays.nextOpening(after: instant("2026-11-20T18:00:00Z")) == instant("2026-11-23T09:00:00Z"))
+        #expect(try hours("Europe/London", [:]).nextOpening(after: instant("2026-11-20T18:00:00Z")) == nil)
+    }
+
+    @Test("London spring forward: a 24-hour day lasts 23 hours; an interval across the gap loses an hour")
+    func londonSpringForward() throws {
+        let store = try hours("Europe/London", ["sunday": "00:30-03:00"])
+        let sunday = try LocalDate(parsing: "2026-03-29")
+        let interval = try #require(store.intervals(from: sunday, days: 1).first)
+        #expect(interval.start == instant("2026-03-29T00:30:00Z"))
+        #expect(interval.end == instant("2026-03-29T02:00:00Z"))  // 03:00 BST
+        let allDay = try hours("Europe/London", ["sunday": "open24Hours"])
+        #expect(allDay.intervals(from: sunday, days: 1).first?.duration == TimeInterval(23 * 3600))
+    }
+
+    @Test("London fall back: a 24-hour day lasts 25 hours, and closing times follow the wall clock")
+    func londonFallBack() throws {
+        let allDay = try hours("Europe/London", ["sunday": "open24Hours"])
+        let sunday = try LocalDate(parsing: "2026-10-25")
+        #expect(allDay.intervals(from: sunday, days: 1).first?.duration == TimeInterval(25 * 3600))
+        let late = try hours("Europe/London", ["saturday": "22:00-02:00"])
+        // Saturday 22:00 BST = 21:00Z; Sunday 02:00 GMT = 02:00Z: five real hours.
+        let interval = try #require(late.currentInterval(at: instant("2026-10-24T23:00:00Z")))
+        #expect(interval.start == instant("2026-10-24T21:00:00Z"))
+        #expect(interval.end == instant("2026-10-25T02:00:00Z"))
+    }
+
+    @Test("New York: the same 09:00 opening is a different instant either side of the change")
+    func newYork() throws {
+        let store = try hours("America/New_York", everyDay("09:00-17:00").merging(["sunday": "closed"]) { $1 })
+        #expect(store.nextOpening(after: instant("2026-03-06T12:00:00Z")) == instant("2026-03-06T14:00:00Z"))  // EST
+        #expect(store.nextOpening(after: instant("2026-03-07T23:00:00Z")) == instant("2026-03-09T13:00:00Z"))  // EDT, skips Sunday
+        let overnight = try hours("America/New_York", ["saturday": "22:00-02:00"])
+        let interval = try #require(overnight.currentInterval(at: instant("2026-11-01T04:00:00Z")))
+        #expect(interval.duration == TimeInterval(5 * 3600))  // 22:00 EDT to 02:00 EST
+    }
+
+    @Test("special days replace the weekday and carry their label")
+    func specialDays() throws {
+        let christmas = SpecialDay(date: try LocalDate(parsing: "2026-12-25"), label: "Christmas Day", hours: .closed)
+        let eve = SpecialDay(date: try LocalDate(parsing: "2026-12-24"), label: "Christmas Eve", hours: try .open([OpeningInterval(parsing: "09:00-16:00")]))
+        let store = try hours("Europe/London", everyDay("09:00-21:00"), special: [christmas, eve])
+        #expect(!store.isOpen(at: instant("2026-12-25T12:00:00Z")))
+        #expect(store.status(at: instant("2026-12-25T12:00:00Z")).today.special?.label == "Christmas Day")
+        #expect(store.status(at: instant("2026-12-24T15:30:00Z")).closesAt == instant("2026-12-24T16:00:00Z"))
+        #expect(store.nextOpening(after: instant("2026-12-24T17:00:00Z")) == instant("2026-12-26T09:00:00Z"))
+        #expect(store.upcomingSpecialDays(from: instant("2026-12-15T12:00:00Z")).map(\.label) == ["Christmas Eve", "Christmas Day"])
+        #expect(store.upcomingSpecialDays(from: instant("2026-12-01T12:00:00Z")).isEmpty)
+        let week = store.week(containing: instant("2026-12-24T12:00:00Z"), firstWeekday: .monday)
+        #expect(week.map(\.special?.label) == [nil, nil, nil, "Christmas Eve", "Christmas Day", nil, nil])
+    }
+
+    @Test("open 24 hours: always open with no closing in sight; weekdays-only closes Saturday midnight")
+    func open24Hours() throws {
+        let always = try hours("Europe/London", everyDay("open24Hours"))
+        let status = always.status(at: instant("2026-11-20T12:00:00Z"))
+        #expect(status.isOpen && status.closesAt == nil && !status.isClosingSoon)
+        var weekdays = everyDay("open24Hours")
+        weekdays["saturday"] = "closed"
+        weekdays["sunday"] = "closed"
+        let store = try hours("Europe/London", weekdays)
+        #expect(store.status(at: instant("2026-11-18T12:00:00Z")).closesAt == instant("2026-11-21T00:00:00Z"))
+    }
+
+    @Test("adjacent intervals merge: 22:00-24:00 then 00:00-06:00 is one opening")
+    func merging() throws {
+        let store = try hours("Europe/London", ["monday": "22:00-24:00", "tuesday": "00:00-06:00"])
+        #expect(store.status(at: instant("2026-11-16T23:00:00Z")).closesAt == instant("2026-11-17T06:00:00Z"))
+    }
+
+    @Test("soon windows: closing and opening, with a configurable length", arguments: [
+        ("2026-11-20T20:15:00Z", 3600.0, true, false),
+        ("2026-11-20T20:15:00Z", 1800.0, false, false),
+        ("2026-11-20T08:30:00Z", 3600.0, false, true),
+        ("2026-11-20T07:30:00Z", 3600.0, false, false),
+        ("2026-11-20T12:00:00Z", 3600.0, false, false),
+    ])
+    func soon(at: String, window: Double, closingSoon: Bool, openingSoon: Bool) throws {
+        let store = try hours("Europe/London", everyDay("09:00-21:00"))
+        let status = store.status(at: instant(at), soonWindow: window)
+        #expect(status.isClosingSoon == closingSoon)
+        #expect(status.isOpeningSoon == openingSoon)
+    }
+
+    @Test("the week starts on the given first weekday and marks today", arguments: [
+        (Weekday.sunday, Weekday.sunday, 5), (.monday, .monday, 4), (.saturday, .saturday, 6),
+    ])
+    func weekRows(first: Weekday, expectedFirst: Weekday, todayIndex: Int) throws {
+        let week = soho.week(containing: instant("2026-11-20T12:00:00Z"), firstWeekday: first)
+        #expect(week.count == 7)
+        #expect(week.first?.weekday == expectedFirst)
+        #expect(week.firstIndex(where: \.isToday) == todayIndex)
+        #expect(week[todayIndex].weekday == .friday)
+    }
+
+    @Test("the store's zone decides today, not the device's")
+    func storeZone() throws {
+        let tokyo = try hours("Asia/Tokyo", ["saturday": "10:00-20:00"])
+        // 2026-11-20T16:00Z is Saturday 01:00 in Tokyo.
+        #expect(tokyo.status(at: instant("2026-11-20T16:00:00Z")).today.weekday == .saturday)
+    }
+
+    @Test("bad hours are refused with a reason", arguments: [
+        ("9:00-17:00", "expected a time as HH:MM, found \"9:00\""),
+        ("09:00-25:00", "25:0 is not a time of day"),
+        ("09:00", "expected an interval as HH:MM-HH:MM, found \"09:00\""),
+        ("10:00-10:00", "10:00-10:00 is a whole day or no time at all; write \"open24Hours\" or \"closed\""),
+    ])
+    func badIntervals(text: String, message: String) {
+        #expect(throws: DomainValueError.self) { try OpeningInterval(parsing: text) }
+        do { _ = try OpeningInterval(parsing: text) } catch { #expect(error.description == message) }
+    }
+
+    @Test("overlapping intervals in one day are refused")
+    func overlap() throws {
+        #expect(throws: DomainValueError.malformed("intervals 09:00-13:00 and 12:00-18:00 overlap")) {
+            try DayHours.open([OpeningInterval(parsing: "12:00-18:00"), OpeningInterval(parsing: "09:00-13:00")])
+        }
+    }
+}

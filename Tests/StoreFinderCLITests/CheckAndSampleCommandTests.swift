@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@Suite("storefinder check and sample, end to end")
+struct CheckAndSampleCommandTests {
+    @Test("check with no arguments checks the embedded samples, from any directory")
+    func checkSamples() throws {
+        let result = try StoreFinderBinary.run(["check"], in: URL(fileURLWithPath: "/"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "32 stores, product \"jacket-trail-2\" with stock in 29 stores, 18 of 18 scenarios replayed\n")
+    }
+
+    @Test("check names the file and the JSON path of a bad field, and exits 1")
+    func checkBadStores() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        let file = folder.appendingPathComponent("stores.json")
+        try #"[{"id": "x", "name": "X", "address": {"lines": [], "city": "L", "country": "GB"}, "coordinate": {"latitude": 100, "longitude": 0}, "openingHours": {"timeZone": "UTC", "week": {}}}]"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["check", "--stores", "stores.json"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: stores.json: $[0].coordinate.latitude: latitude 100.0 is not between -90 and 90\n")
+    }
+
+    @Test("check points at the line and column of a bad scenario step")
+    func checkBadScenario() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try "name: x\nsteps:\n  - mode: shopping\n".write(to: folder.appendingPathComponent("s.yml"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["check", "--scenario", "s.yml"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: s.yml:3:11: expected one of standard, selection, inStore, found \"shopping\" at steps[0].mode\n"))
+    }
+
+    @Test("a missing file is reported, not crashed on")
+    func missingFile() throws {
+        let result = try StoreFinderBinary.run(["check", "--product", "/nonexistent/product.json"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: /nonexistent/product.json: cannot read the file"))
+    }
+
+    @Test("sample writes the same file for the same seed, atomically, and check accepts it")
+    func sample() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        let first = try StoreFinderBinary.run(["sample", "--stores", "40", "--seed", "9", "--out", "a.json"], in: folder)
+        let second = try StoreFinderBinary.run(["sample", "--stores", "40", "--seed", "9"], in: folder)
+        #expect(first.status == 0 && second.status == 0)
+        let written = try String(contentsOf: folder.appendingPathComponent("a.json"), encoding: .utf8)
+        #expect(written == second.stdout)
+        let check = try StoreFinderBinary.run(["check", "--stores", "a.json", "--scenario", "location-prompt"], in: folder)
+        #expect(check.stdout.hasPrefix("40 stores"), "\(check.stderr)")
+    }
+
+    @Test("flags out of range are refused with a clear message", arguments: [
+        (["sample", "--stores=-1"], "--stores takes a count from 0 to 1000000, not -1"),
+        (["sample", "--seed", "x"], "The value 'x' is invalid for '--seed <seed>'"),
+    ])
+    func badFlags(arguments: [String], message: String) throws {
+        let result = try StoreFinderBinary.run(arguments)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test("help lists the commands")
+    func help() throws {
+        let result = try StoreFinderBinary.run(["--help"])
+        #expect(result.stdout.contains("check"))
+        #expect(result.stdout.contains("sample"))
+    }
+}

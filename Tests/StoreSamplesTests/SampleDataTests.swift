@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import StoreDomain
+import StoreResources
+@testable import StoreSamples
+
+/// The package root, found from this file's path, so tests can read the files on disk.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+@Suite("The sample data that ships in the binary")
+struct SampleDataTests {
+    @Test("every embedded file equals the file on disk (run Scripts/embed-resources.py when this fails)",
+          arguments: EmbeddedResources.allPaths)
+    func embeddedMatchesDisk(path: String) throws {
+        let onDisk = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+        #expect(EmbeddedResources.text(at: path) == onDisk)
+    }
+
+    @Test("every file on disk is embedded")
+    func nothingLeftOut() throws {
+        var onDisk: [String] = []
+        for folder in ["Examples", "Localizations", "Themes"] {
+            let base = packageRoot.appendingPathComponent(folder)
+            guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
+            for case let path as String in walker
+            where (path.hasSuffix(".json") || path.hasSuffix(".yml")) && !path.hasPrefix("App") && !path.contains("/.") {
+                onDisk.append("\(folder)/\(path)")
+            }
+        }
+        #expect(onDisk.sorted() == EmbeddedResources.allPaths)
+    }
+
+    @Test("the stores cover what the screens must show")
+    func storesCoverage() throws {
+        let stores = try SampleData.stores()
+        #expect(stores.count >= 30)
+        #expect(Set(stores.map(\.address.city)).isSuperset(of: ["London", "Санкт-Петербург"]))
+        #expect(stores.contains { $0.coordinate == nil })
+        #expect(stores.contains { $0.phone == nil })
+        #expect(stores.contains { $0.name.unicodeScalars.contains { $0.properties.isEmojiPresentation } })
+        #expect(stores.contains { $0.name.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } })
+        #expect(stores.contains { $0.name.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) } })
+        #expect(stores.contains { store in Weekday.allCases.allSatisfy { store.openingHours.week[$0] == .open24Hours } })
+        #expect(stores.contains { $0.openingHours.week[.sunday] == nil || $0.openingHours.week[.sunday] == .closed })
+        #expect(stores.contains { $0.openingHours.week.values.contains { hours in
+            if case .intervals(let list) = hours { return list.contains(where: \.crossesMidnight) }
+            return false
+        } })
+        #expect(stores.contains { $0.openingHours.specialDays.values.contains { $0.label != nil } })
+        #expect(Set(stores.map(\.id)).count == stores.count)
+    }
+
+    @Test("the product is discounted and availability covers every stock status")
+    func productAndAvailability() throws {
+        #expect(try SampleData.product().isDiscounted)
+        let availability = try SampleData.availability()
+        let stores = try SampleData.stores()
+        let statuses = Set(stores.map { availability[$0.id].status })
+        #expect(statuses == Set(StockStatus.allCases))
+    }
+
+    @Test("every sample scenario replays against the sample stores", arguments: try SampleData.scenarios().map(\.name))
+    func scenarioReplays(name: String) throws {
+        let scenario = try SampleData.scenario(named: name)
+        _ = try scenario.state(catalog: try SampleData.stores())
+    }
+
+    @Test("there is a scenario for every list-screen state")
+    func everyListState() throws {
+        let stores = try SampleData.stores()
+        let states = try SampleData.scenarios().map { try $0.state(catalog: stores) }
+        let screens = Set(states.map { "\($0.screen)" })
+        #expect(screens.isSuperset(of: ["locationPrompt", "loading", "empty", "results", "error(StoreDomain.StoreFinderError.network)"]))
+        #expect(states.contains { $0.footer == .loading })
+        #expect(states.contains { if case .failed = $0.footer { return true } else { return false } })
+        #expect(states.contains { $0.screen == .results && !$0.hasMore })
+        #expect(states.contains { $0.mode == .selection && $0.selectedStoreID != nil })
+        #expect(states.contains { $0.mode == .inStore && $0.activeInStoreID != nil })
+        #expect(states.contains { $0.screen == .error(.locationDenied) })
+        #expect(states.contains { $0.screen == .error(.server(message: "Store search is down for maintenance until 06:00.")) })
+    }
+
+    @Test("a scenario that names a missing store says which step")
+    func missingStore() throws {
+        let scenario = Scenario(name: "x", steps: [.appeared, .select("nope")])
+        #expect(throws: ScenarioError(stepIndex: 1, message: "no store with id \"nope\" in the stores file")) {
+            try scenario.state(catalog: try SampleData.stores())
+        }
+    }
+}
+
+@Suite("Synthetic stores for scale")
+struct SyntheticStoresTests {
+    @Test("the same seed gives the same stores; another seed gives others")
+    func deterministic() {
+        #expect(SyntheticStores(seed: 7).make(count: 50) == SyntheticStores(seed: 7).make(count: 50))
+        #expect(SyntheticStores(seed: 7).make(count: 50) != SyntheticStores(seed: 8).make(count: 50))
+    }
+
+    @Test("synthetic stores survive a JSON round trip", arguments: [0, 1, 250])
+    func roundTrip(count: Int) throws {
+        let stores = SyntheticStores(seed: 3).make(count: count)
+        let data = try JSONEncoder().encode(StorePage(stores: stores))
+        #expect(try InputLoader.decode(StorePage.self, from: data, file: "x.json").stores == stores)
+    }
+}
