@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "storefinder", targets: ["storefinder"]),
         .library(name: "StoreYAML", targets: ["StoreYAML"]),
         .library(name: "StoreDomain", targets: ["StoreDomain"]),
+        .library(name: "StoreLocalization", targets: ["StoreLocalization"]),
         .library(name: "StoreSamples", targets: ["StoreSamples"]),
     ],
     dependencies: [
@@ -23,6 +24,10 @@ let package = Package(
         ),
         .target(name: "StoreYAML", dependencies: ["CLibYAML"]),
         .target(name: "StoreDomain", dependencies: ["StoreYAML"]),
+        .target(
+            name: "StoreLocalization",
+            dependencies: ["StoreYAML", "StoreResources", .product(name: "Logging", package: "swift-log")]
+        ),
         // Examples/, Localizations/ and Themes/ compiled in; see Scripts/embed-resources.py.
         .target(name: "StoreResources"),
         .target(name: "StoreSamples", dependencies: ["StoreDomain", "StoreResources"]),
@@ -30,6 +35,7 @@ let package = Package(
             name: "storefinder",
             dependencies: [
                 "StoreDomain",
+                "StoreLocalization",
                 "StoreSamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -37,6 +43,7 @@ let package = Package(
         ),
         .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML"]),
         .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain"]),
+        .testTarget(name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StoreResources"]),
         .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreResources"]),
         .testTarget(name: "StoreFinderCLITests", dependencies: ["storefinder"]),
     ],

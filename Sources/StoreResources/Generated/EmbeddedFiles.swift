@@ -1955,5 +1955,880 @@ steps:
 }
 
 """#,
+        "Localizations/ar.yml": #"""
+ar:
+  Common:
+    Separator: " · "
+  StoreFinder:
+    Title: المتاجر
+    Tabs:
+      List: القائمة
+      Map: الخريطة
+    Search:
+      Placeholder: ابحث بالمدينة أو الرمز البريدي أو المتجر
+      PostcodePlaceholder: أدخل الرمز البريدي
+    ResultCount:
+      zero: لا توجد متاجر
+      one: متجر واحد
+      two: متجران
+      few: "%{count} متاجر"
+      many: "%{count} متجرًا"
+      other: "%{count} متجر"
+    Loading: جارٍ البحث عن المتاجر…
+    Footer:
+      Loading: جارٍ تحميل المزيد من المتاجر…
+      Error: تعذّر تحميل المزيد من المتاجر.
+      Retry: إعادة المحاولة
+    Empty:
+      Title: لم يتم العثور على متاجر
+      Message: لم نعثر على متاجر تطابق «%{query}». جرّب مدينة أو رمزًا بريديًا آخر.
+      MessageNearby: لا توجد متاجر بالقرب منك حتى الآن. جرّب البحث عن مدينة أو رمز بريدي.
+    Location:
+      Title: اعثر على المتاجر القريبة منك
+      Message: اسمح بالوصول إلى موقعك لعرض أقرب المتاجر أولًا، أو ابحث بالمدينة أو الرمز البريدي.
+      Action: السماح بالموقع
+    Error:
+      Location:
+        Title: الوصول إلى الموقع متوقف
+        Message: فعّل الوصول إلى الموقع من الإعدادات لعرض المتاجر القريبة منك، أو ابحث بالمدينة أو الرمز البريدي.
+        Action: فتح الإعدادات
+      LocationRestricted:
+        Title: الموقع مقيّد
+        Message: الوصول إلى الموقع مقيّد على هذا الجهاز. ابحث بالمدينة أو الرمز البريدي بدلًا من ذلك.
+        Action: فتح الإعدادات
+      Network:
+        Title: أنت غير متصل بالإنترنت
+        Message: تحقّق من اتصالك بالإنترنت وحاول مرة أخرى.
+        Action: حاول مرة أخرى
+      Server:
+        Title: حدث خطأ ما
+        Message: تعذّر تحميل المتاجر الآن. يُرجى المحاولة مرة أخرى.
+        Action: حاول مرة أخرى
+    Mode:
+      Select: اختيار هذا المتجر
+      Selected: تم الاختيار
+      InStore:
+        Activate: تفعيل وضع التسوّق في المتجر
+        Deactivate: إيقاف وضع التسوّق في المتجر
+        Active: وضع التسوّق في المتجر مفعّل
+    Map:
+      SearchThisArea: ابحث في هذه المنطقة
+      Searching: جارٍ البحث في هذه المنطقة…
+      Legend: دليل الرموز
+      You: موقعك
+      Cluster:
+        zero: لا توجد متاجر
+        one: متجر واحد
+        two: متجران
+        few: "%{count} متاجر"
+        many: "%{count} متجرًا"
+        other: "%{count} متجر"
+      Toast:
+        Network: تعذّر البحث في هذه المنطقة. تحقّق من اتصالك.
+        Server: تعذّر البحث في هذه المنطقة. يُرجى المحاولة مرة أخرى.
+    Kind:
+      flagship: المتجر الرئيسي
+      store: متجر
+      outlet: منفذ تخفيضات
+      express: متجر سريع
+      pickup: نقطة استلام
+    Accessibility:
+      Row: "%{name}. %{details}"
+  StoreDetails:
+    Title: تفاصيل المتجر
+    Directions: الاتجاهات
+    Call: اتصال بالرقم %{phone}
+    Address:
+      Title: العنوان
+    OpeningTimes:
+      Title: ساعات العمل
+      SpecialDays: ساعات عمل خاصة
+      Today: اليوم
+    Map:
+      NoLocation: الموقع غير متاح
+  OpeningTimes:
+    Closed: مغلق
+    Open24Hours: مفتوح على مدار الساعة
+    Interval: "%{opens}–%{closes}"
+    IntervalSeparator: "، "
+  OpeningStatus:
+    OpenUntil: مفتوح · يغلق في %{time}
+    ClosesSoon: يغلق قريبًا · %{time}
+    OpensAt: مغلق · يفتح في %{time}
+    OpensOn: مغلق · يفتح %{day} في %{time}
+    OpensSoon: يفتح قريبًا · %{time}
+    Open24Hours: مفتوح على مدار الساعة
+    ClosedToday: مغلق اليوم
+    HolidayClosed: "%{label} · مغلق"
+    HolidayOpen: "%{label} · يغلق في %{time}"
+    Unavailable: ساعات العمل غير متاحة
+  Stock:
+    InStock: متوفر
+    LowInStock: الكمية محدودة
+    OutOfStock: غير متوفر
+    Unknown: التوفر غير معروف
+    OnlyLeft:
+      zero: لم تتبقَّ أي قطعة
+      one: تبقّت قطعة واحدة فقط
+      two: تبقّت قطعتان فقط
+      few: تبقّت %{count} قطع فقط
+      many: تبقّت %{count} قطعة فقط
+      other: تبقّت %{count} قطعة فقط
+    Quantity:
+      zero: لا توجد قطع متوفرة
+      one: قطعة واحدة متوفرة
+      two: قطعتان متوفرتان
+      few: "%{count} قطع متوفرة"
+      many: "%{count} قطعة متوفرة"
+      other: "%{count} قطعة متوفرة"
+  Product:
+    WasPrice: كان %{price}
+    Save: وفّر %{amount}
+  Distance:
+    Metres: "%{distance} م"
+    Kilometres: "%{distance} كم"
+    Miles: "%{distance} ميل"
+    Yards: "%{distance} ياردة"
+    Feet: "%{distance} قدم"
+
+"""#,
+        "Localizations/de.yml": #"""
+de:
+  Common:
+    Separator: " · "
+  StoreFinder:
+    Title: Filialen
+    Tabs:
+      List: Liste
+      Map: Karte
+    Search:
+      Placeholder: Ort, PLZ oder Filiale suchen
+      PostcodePlaceholder: Postleitzahl eingeben
+    ResultCount:
+      one: "%{count} Filiale"
+      other: "%{count} Filialen"
+    Loading: Filialen werden gesucht …
+    Footer:
+      Loading: Weitere Filialen werden geladen …
+      Error: Weitere Filialen konnten nicht geladen werden.
+      Retry: Erneut versuchen
+    Empty:
+      Title: Keine Filialen gefunden
+      Message: Für „%{query}“ haben wir keine Filialen gefunden. Versuche es mit einem anderen Ort oder einer anderen PLZ.
+      MessageNearby: In deiner Nähe gibt es noch keine Filialen. Suche nach einem Ort oder einer PLZ.
+    Location:
+      Title: Filialen in deiner Nähe
+      Message: Erlaube den Standortzugriff, um die nächstgelegenen Filialen zuerst zu sehen, oder suche nach Ort oder PLZ.
+      Action: Standort erlauben
+    Error:
+      Location:
+        Title: Standortzugriff ist aus
+        Message: Aktiviere den Standortzugriff in den Einstellungen, um Filialen in deiner Nähe zu sehen, oder suche nach Ort oder PLZ.
+        Action: Einstellungen öffnen
+      LocationRestricted:
+        Title: Standort eingeschränkt
+        Message: Der Standortzugriff ist auf diesem Gerät eingeschränkt. Suche stattdessen nach Ort oder PLZ.
+        Action: Einstellungen öffnen
+      Network:
+        Title: Keine Internetverbindung
+        Message: Prüfe deine Internetverbindung und versuche es erneut.
+        Action: Erneut versuchen
+      Server:
+        Title: Etwas ist schiefgelaufen
+        Message: Die Filialen konnten gerade nicht geladen werden. Bitte versuche es erneut.
+        Action: Erneut versuchen
+    Mode:
+      Select: Diese Filiale wählen
+      Selected: Ausgewählt
+      InStore:
+        Activate: In-Store-Modus aktivieren
+        Deactivate: In-Store-Modus beenden
+        Active: In-Store-Modus ist aktiv
+    Map:
+      SearchThisArea: In diesem Bereich suchen
+      Searching: Bereich wird durchsucht …
+      Legend: Legende
+      You: Dein Standort
+      Cluster:
+        one: "%{count} Filiale"
+        other: "%{count} Filialen"
+      Toast:
+        Network: Suche in diesem Bereich fehlgeschlagen. Prüfe deine Verbindung.
+        Server: Suche in diesem Bereich fehlgeschlagen. Bitte versuche es erneut.
+    Kind:
+      flagship: Flagship-Store
+      store: Filiale
+      outlet: Outlet
+      express: Express
+      pickup: Abholstation
+    Accessibility:
+      Row: "%{name}. %{details}"
+  StoreDetails:
+    Title: Filialdetails
+    Directions: Route
+    Call: "%{phone} anrufen"
+    Address:
+      Title: Adresse
+    OpeningTimes:
+      Title: Öffnungszeiten
+      SpecialDays: Sonderöffnungszeiten
+      Today: Heute
+    Map:
+      NoLocation: Standort nicht verfügbar
+  OpeningTimes:
+    Closed: Geschlossen
+    Open24Hours: 24 Stunden geöffnet
+    Interval: "%{opens}–%{closes}"
+    IntervalSeparator: ", "
+  OpeningStatus:
+    OpenUntil: Geöffnet · schließt um %{time}
+    ClosesSoon: Schließt bald · %{time}
+    OpensAt: Geschlossen · öffnet um %{time}
+    OpensOn: Geschlossen · öffnet %{day} %{time}
+    OpensSoon: Öffnet bald · %{time}
+    Open24Hours: 24 Stunden geöffnet
+    ClosedToday: Heute geschlossen
+    HolidayClosed: "%{label} · geschlossen"
+    HolidayOpen: "%{label} · schließt um %{time}"
+    Unavailable: Öffnungszeiten nicht verfügbar
+  Stock:
+    InStock: Auf Lager
+    LowInStock: Nur noch wenige
+    OutOfStock: Ausverkauft
+    Unknown: Bestand unbekannt
+    OnlyLeft:
+      one: Nur noch %{count} Stück
+      other: Nur noch %{count} Stück
+    Quantity:
+      one: "%{count} auf Lager"
+      other: "%{count} auf Lager"
+  Product:
+    WasPrice: Statt %{price}
+    Save: "%{amount} sparen"
+  Distance:
+    Metres: "%{distance} m"
+    Kilometres: "%{distance} km"
+    Miles: "%{distance} mi"
+    Yards: "%{distance} yd"
+    Feet: "%{distance} ft"
+
+"""#,
+        "Localizations/en-GB.yml": #"""
+# British English. Distances come out in miles and yards because Foundation gives
+# en-GB the UK measurement system; the words for the units are below.
+en-GB:
+  Common:
+    Separator: " · "
+  StoreFinder:
+    Title: Shops
+    Tabs:
+      List: List
+      Map: Map
+    Search:
+      Placeholder: Search town, postcode or shop
+      PostcodePlaceholder: Enter a postcode
+    ResultCount:
+      one: "%{count} shop"
+      other: "%{count} shops"
+    Loading: Finding shops…
+    Footer:
+      Loading: Loading more shops…
+      Error: Couldn't load more shops.
+      Retry: Retry
+    Empty:
+      Title: No shops found
+      Message: We couldn't find any shops for “%{query}”. Try another town or postcode.
+      MessageNearby: There are no shops near you yet. Try searching for a town or postcode.
+    Location:
+      Title: Find shops near you
+      Message: Allow location access to see the nearest shops first, or search by town or postcode.
+      Action: Allow location
+    Error:
+      Location:
+        Title: Location access is off
+        Message: Turn on location access in Settings to see shops near you, or search by town or postcode.
+        Action: Open Settings
+      LocationRestricted:
+        Title: Location is restricted
+        Message: Location access is restricted on this device. Search by town or postcode instead.
+        Action: Open Settings
+      Network:
+        Title: You're offline
+        Message: Check your internet connection and try again.
+        Action: Try again
+      Server:
+        Title: Something went wrong
+        Message: We couldn't load shops just now. Please try again.
+        Action: Try again
+    Mode:
+      Select: Choose this shop
+      Selected: Selected
+      InStore:
+        Activate: Activate In-Store Mode
+        Deactivate: Deactivate In-Store Mode
+        Active: In-Store Mode is on
+    Map:
+      SearchThisArea: Search this area
+      Searching: Searching this area…
+      Legend: Key
+      You: You are here
+      Cluster:
+        one: "%{count} shop"
+        other: "%{count} shops"
+      Toast:
+        Network: Couldn't search this area. Check your connection.
+        Server: Couldn't search this area. Please try again.
+    Kind:
+      flagship: Flagship
+      store: Shop
+      outlet: Outlet
+      express: Express
+      pickup: Collection point
+    Accessibility:
+      Row: "%{name}. %{details}"
+  StoreDetails:
+    Title: Shop details
+    Directions: Directions
+    Call: Call %{phone}
+    Address:
+      Title: Address
+    OpeningTimes:
+      Title: Opening times
+      SpecialDays: Special opening times
+      Today: Today
+    Map:
+      NoLocation: Location unavailable
+  OpeningTimes:
+    Closed: Closed
+    Open24Hours: Open 24 hours
+    Interval: "%{opens}–%{closes}"
+    IntervalSeparator: ", "
+  OpeningStatus:
+    OpenUntil: Open · closes %{time}
+    ClosesSoon: Closes soon · %{time}
+    OpensAt: Closed · opens %{time}
+    OpensOn: Closed · opens %{day} %{time}
+    OpensSoon: Opens soon · %{time}
+    Open24Hours: Open 24 hours
+    ClosedToday: Closed today
+    HolidayClosed: "%{label} · closed"
+    HolidayOpen: "%{label} · closes %{time}"
+    Unavailable: Hours not available
+  Stock:
+    InStock: In stock
+    LowInStock: Low stock
+    OutOfStock: Out of stock
+    Unknown: Stock unknown
+    OnlyLeft:
+      one: Only %{count} left
+      other: Only %{count} left
+    Quantity:
+      one: "%{count} in stock"
+      other: "%{count} in stock"
+  Product:
+    WasPrice: Was %{price}
+    Save: Save %{amount}
+  Distance:
+    Metres: "%{distance} m"
+    Kilometres: "%{distance} km"
+    Miles: "%{distance} mi"
+    Yards: "%{distance} yd"
+    Feet: "%{distance} ft"
+
+"""#,
+        "Localizations/en.yml": #"""
+# The base table: every key the screens use. Other locales fall back to it.
+# Placeholders are %{name}; %% is a literal percent sign.
+en:
+  Common:
+    Separator: " · "
+  StoreFinder:
+    Title: Stores
+    Tabs:
+      List: List
+      Map: Map
+    Search:
+      Placeholder: Search town, postcode or store
+      PostcodePlaceholder: Enter a postcode
+    ResultCount:
+      one: "%{count} store"
+      other: "%{count} stores"
+    Loading: Finding stores…
+    Footer:
+      Loading: Loading more stores…
+      Error: Couldn't load more stores.
+      Retry: Retry
+    Empty:
+      Title: No stores found
+      Message: We couldn't find any stores for “%{query}”. Try another town or postcode.
+      MessageNearby: There are no stores near you yet. Try searching for a town or postcode.
+    Location:
+      Title: Find stores near you
+      Message: Allow location access to see the nearest stores first, or search by town or postcode.
+      Action: Allow location
+    Error:
+      Location:
+        Title: Location access is off
+        Message: Turn on location access in Settings to see stores near you, or search by town or postcode.
+        Action: Open Settings
+      LocationRestricted:
+        Title: Location is restricted
+        Message: Location access is restricted on this device. Search by town or postcode instead.
+        Action: Open Settings
+      Network:
+        Title: You're offline
+        Message: Check your internet connection and try again.
+        Action: Try again
+      Server:
+        Title: Something went wrong
+        Message: We couldn't load stores just now. Please try again.
+        Action: Try again
+    Mode:
+      Select: Select this store
+      Selected: Selected
+      InStore:
+        Activate: Activate In-Store Mode
+        Deactivate: Deactivate In-Store Mode
+        Active: In-Store Mode is on
+    Map:
+      SearchThisArea: Search this area
+      Searching: Searching this area…
+      Legend: Key
+      You: You are here
+      Cluster:
+        one: "%{count} store"
+        other: "%{count} stores"
+      Toast:
+        Network: Couldn't search this area. Check your connection.
+        Server: Couldn't search this area. Please try again.
+    Kind:
+      flagship: Flagship
+      store: Store
+      outlet: Outlet
+      express: Express
+      pickup: Pick-up point
+    Accessibility:
+      Row: "%{name}. %{details}"
+  StoreDetails:
+    Title: Store details
+    Directions: Directions
+    Call: Call %{phone}
+    Address:
+      Title: Address
+    OpeningTimes:
+      Title: Opening times
+      SpecialDays: Special opening times
+      Today: Today
+    Map:
+      NoLocation: Location not available
+  OpeningTimes:
+    Closed: Closed
+    Open24Hours: Open 24 hours
+    Interval: "%{opens}–%{closes}"
+    IntervalSeparator: ", "
+  OpeningStatus:
+    OpenUntil: Open · closes %{time}
+    ClosesSoon: Closes soon · %{time}
+    OpensAt: Closed · opens %{time}
+    OpensOn: Closed · opens %{day} %{time}
+    OpensSoon: Opens soon · %{time}
+    Open24Hours: Open 24 hours
+    ClosedToday: Closed today
+    HolidayClosed: "%{label} · closed"
+    HolidayOpen: "%{label} · closes %{time}"
+    Unavailable: Hours not available
+  Stock:
+    InStock: In stock
+    LowInStock: Low in stock
+    OutOfStock: Out of stock
+    Unknown: Stock unknown
+    OnlyLeft:
+      one: Only %{count} left
+      other: Only %{count} left
+    Quantity:
+      one: "%{count} in stock"
+      other: "%{count} in stock"
+  Product:
+    WasPrice: Was %{price}
+    Save: Save %{amount}
+  Distance:
+    Metres: "%{distance} m"
+    Kilometres: "%{distance} km"
+    Miles: "%{distance} mi"
+    Yards: "%{distance} yd"
+    Feet: "%{distance} ft"
+
+"""#,
+        "Localizations/fr.yml": #"""
+fr:
+  Common:
+    Separator: " · "
+  StoreFinder:
+    Title: Magasins
+    Tabs:
+      List: Liste
+      Map: Carte
+    Search:
+      Placeholder: Ville, code postal ou magasin
+      PostcodePlaceholder: Saisissez un code postal
+    ResultCount:
+      one: "%{count} magasin"
+      many: "%{count} de magasins"
+      other: "%{count} magasins"
+    Loading: Recherche des magasins…
+    Footer:
+      Loading: Chargement d’autres magasins…
+      Error: Impossible de charger d’autres magasins.
+      Retry: Réessayer
+    Empty:
+      Title: Aucun magasin trouvé
+      Message: Aucun magasin ne correspond à « %{query} ». Essayez une autre ville ou un autre code postal.
+      MessageNearby: Il n’y a pas encore de magasin près de vous. Recherchez une ville ou un code postal.
+    Location:
+      Title: Trouvez les magasins près de chez vous
+      Message: Autorisez l’accès à votre position pour voir d’abord les magasins les plus proches, ou recherchez une ville ou un code postal.
+      Action: Autoriser la localisation
+    Error:
+      Location:
+        Title: La localisation est désactivée
+        Message: Activez l’accès à votre position dans les Réglages pour voir les magasins proches, ou recherchez une ville ou un code postal.
+        Action: Ouvrir les Réglages
+      LocationRestricted:
+        Title: Localisation restreinte
+        Message: L’accès à la position est restreint sur cet appareil. Recherchez plutôt une ville ou un code postal.
+        Action: Ouvrir les Réglages
+      Network:
+        Title: Vous êtes hors ligne
+        Message: Vérifiez votre connexion Internet, puis réessayez.
+        Action: Réessayer
+      Server:
+        Title: Un problème est survenu
+        Message: Impossible de charger les magasins pour le moment. Veuillez réessayer.
+        Action: Réessayer
+    Mode:
+      Select: Choisir ce magasin
+      Selected: Sélectionné
+      InStore:
+        Activate: Activer le mode En magasin
+        Deactivate: Désactiver le mode En magasin
+        Active: Le mode En magasin est activé
+    Map:
+      SearchThisArea: Rechercher dans cette zone
+      Searching: Recherche dans cette zone…
+      Legend: Légende
+      You: Vous êtes ici
+      Cluster:
+        one: "%{count} magasin"
+        many: "%{count} de magasins"
+        other: "%{count} magasins"
+      Toast:
+        Network: Recherche impossible dans cette zone. Vérifiez votre connexion.
+        Server: Recherche impossible dans cette zone. Veuillez réessayer.
+    Kind:
+      flagship: Magasin phare
+      store: Magasin
+      outlet: Outlet
+      express: Express
+      pickup: Point de retrait
+    Accessibility:
+      Row: "%{name}. %{details}"
+  StoreDetails:
+    Title: Détails du magasin
+    Directions: Itinéraire
+    Call: Appeler le %{phone}
+    Address:
+      Title: Adresse
+    OpeningTimes:
+      Title: Horaires d’ouverture
+      SpecialDays: Horaires exceptionnels
+      Today: Aujourd’hui
+    Map:
+      NoLocation: Position indisponible
+  OpeningTimes:
+    Closed: Fermé
+    Open24Hours: Ouvert 24 h/24
+    Interval: "%{opens}–%{closes}"
+    IntervalSeparator: ", "
+  OpeningStatus:
+    OpenUntil: Ouvert · ferme à %{time}
+    ClosesSoon: Ferme bientôt · %{time}
+    OpensAt: Fermé · ouvre à %{time}
+    OpensOn: Fermé · ouvre %{day} à %{time}
+    OpensSoon: Ouvre bientôt · %{time}
+    Open24Hours: Ouvert 24 h/24
+    ClosedToday: Fermé aujourd’hui
+    HolidayClosed: "%{label} · fermé"
+    HolidayOpen: "%{label} · ferme à %{time}"
+    Unavailable: Horaires indisponibles
+  Stock:
+    InStock: En stock
+    LowInStock: Stock faible
+    OutOfStock: En rupture de stock
+    Unknown: Stock inconnu
+    OnlyLeft:
+      one: Plus que %{count} article
+      many: Plus que %{count} d’articles
+      other: Plus que %{count} articles
+    Quantity:
+      one: "%{count} en stock"
+      many: "%{count} en stock"
+      other: "%{count} en stock"
+  Product:
+    WasPrice: Au lieu de %{price}
+    Save: Économisez %{amount}
+  Distance:
+    Metres: "%{distance} m"
+    Kilometres: "%{distance} km"
+    Miles: "%{distance} mi"
+    Yards: "%{distance} yd"
+    Feet: "%{distance} ft"
+
+"""#,
+        "Localizations/ja.yml": #"""
+ja:
+  Common:
+    Separator: " · "
+  StoreFinder:
+    Title: 店舗
+    Tabs:
+      List: リスト
+      Map: 地図
+    Search:
+      Placeholder: 地域名・郵便番号・店舗名で検索
+      PostcodePlaceholder: 郵便番号を入力
+    ResultCount:
+      other: "%{count}店舗"
+    Loading: 店舗を検索しています…
+    Footer:
+      Loading: さらに店舗を読み込んでいます…
+      Error: これ以上の店舗を読み込めませんでした。
+      Retry: 再試行
+    Empty:
+      Title: 店舗が見つかりません
+      Message: 「%{query}」に一致する店舗は見つかりませんでした。別の地域名や郵便番号でお試しください。
+      MessageNearby: お近くにはまだ店舗がありません。地域名や郵便番号で検索してください。
+    Location:
+      Title: 近くの店舗を探す
+      Message: 位置情報へのアクセスを許可すると、近い店舗から表示されます。地域名や郵便番号でも検索できます。
+      Action: 位置情報を許可
+    Error:
+      Location:
+        Title: 位置情報がオフです
+        Message: 近くの店舗を表示するには、設定で位置情報へのアクセスをオンにしてください。地域名や郵便番号でも検索できます。
+        Action: 設定を開く
+      LocationRestricted:
+        Title: 位置情報が制限されています
+        Message: この端末では位置情報へのアクセスが制限されています。地域名や郵便番号で検索してください。
+        Action: 設定を開く
+      Network:
+        Title: オフラインです
+        Message: インターネット接続を確認して、もう一度お試しください。
+        Action: もう一度試す
+      Server:
+        Title: 問題が発生しました
+        Message: 現在、店舗を読み込めません。もう一度お試しください。
+        Action: もう一度試す
+    Mode:
+      Select: この店舗を選択
+      Selected: 選択済み
+      InStore:
+        Activate: 店内モードをオンにする
+        Deactivate: 店内モードをオフにする
+        Active: 店内モードがオンです
+    Map:
+      SearchThisArea: このエリアを検索
+      Searching: このエリアを検索しています…
+      Legend: 凡例
+      You: 現在地
+      Cluster:
+        other: "%{count}店舗"
+      Toast:
+        Network: このエリアを検索できませんでした。接続を確認してください。
+        Server: このエリアを検索できませんでした。もう一度お試しください。
+    Kind:
+      flagship: 旗艦店
+      store: 店舗
+      outlet: アウトレット
+      express: エクスプレス
+      pickup: 受取所
+    Accessibility:
+      Row: "%{name}。%{details}"
+  StoreDetails:
+    Title: 店舗の詳細
+    Directions: 経路
+    Call: "%{phone}に電話"
+    Address:
+      Title: 住所
+    OpeningTimes:
+      Title: 営業時間
+      SpecialDays: 特別営業時間
+      Today: 今日
+    Map:
+      NoLocation: 位置情報はありません
+  OpeningTimes:
+    Closed: 定休日
+    Open24Hours: 24時間営業
+    Interval: "%{opens}～%{closes}"
+    IntervalSeparator: "、"
+  OpeningStatus:
+    OpenUntil: 営業中 · %{time}まで
+    ClosesSoon: まもなく閉店 · %{time}
+    OpensAt: 営業時間外 · %{time}開店
+    OpensOn: 営業時間外 · %{day} %{time}開店
+    OpensSoon: まもなく開店 · %{time}
+    Open24Hours: 24時間営業
+    ClosedToday: 本日休業
+    HolidayClosed: "%{label} · 休業"
+    HolidayOpen: "%{label} · %{time}まで"
+    Unavailable: 営業時間は不明です
+  Stock:
+    InStock: 在庫あり
+    LowInStock: 残りわずか
+    OutOfStock: 在庫切れ
+    Unknown: 在庫不明
+    OnlyLeft:
+      other: 残り%{count}点
+    Quantity:
+      other: 在庫%{count}点
+  Product:
+    WasPrice: 通常価格 %{price}
+    Save: "%{amount}お得"
+  Distance:
+    Metres: "%{distance} m"
+    Kilometres: "%{distance} km"
+    Miles: "%{distance} マイル"
+    Yards: "%{distance} ヤード"
+    Feet: "%{distance} フィート"
+
+"""#,
+        "Localizations/ru.yml": #"""
+ru:
+  Common:
+    Separator: " · "
+  StoreFinder:
+    Title: Магазины
+    Tabs:
+      List: Список
+      Map: Карта
+    Search:
+      Placeholder: Город, индекс или магазин
+      PostcodePlaceholder: Введите индекс
+    ResultCount:
+      one: "%{count} магазин"
+      few: "%{count} магазина"
+      many: "%{count} магазинов"
+      other: "%{count} магазина"
+    Loading: Ищем магазины…
+    Footer:
+      Loading: Загружаем ещё магазины…
+      Error: Не удалось загрузить ещё магазины.
+      Retry: Повторить
+    Empty:
+      Title: Магазины не найдены
+      Message: По запросу «%{query}» магазинов не нашлось. Попробуйте другой город или индекс.
+      MessageNearby: Рядом с вами пока нет магазинов. Попробуйте найти город или индекс.
+    Location:
+      Title: Магазины рядом с вами
+      Message: Разрешите доступ к геопозиции, чтобы сначала видеть ближайшие магазины, или ищите по городу и индексу.
+      Action: Разрешить геопозицию
+    Error:
+      Location:
+        Title: Доступ к геопозиции выключен
+        Message: Включите доступ к геопозиции в Настройках, чтобы видеть магазины рядом, или ищите по городу и индексу.
+        Action: Открыть Настройки
+      LocationRestricted:
+        Title: Геопозиция ограничена
+        Message: Доступ к геопозиции на этом устройстве ограничен. Ищите по городу или индексу.
+        Action: Открыть Настройки
+      Network:
+        Title: Нет подключения к интернету
+        Message: Проверьте подключение и попробуйте ещё раз.
+        Action: Попробовать снова
+      Server:
+        Title: Что-то пошло не так
+        Message: Сейчас не удалось загрузить магазины. Попробуйте ещё раз.
+        Action: Попробовать снова
+    Mode:
+      Select: Выбрать этот магазин
+      Selected: Выбран
+      InStore:
+        Activate: Включить режим «В магазине»
+        Deactivate: Выключить режим «В магазине»
+        Active: Режим «В магазине» включён
+    Map:
+      SearchThisArea: Искать в этой области
+      Searching: Ищем в этой области…
+      Legend: Обозначения
+      You: Вы здесь
+      Cluster:
+        one: "%{count} магазин"
+        few: "%{count} магазина"
+        many: "%{count} магазинов"
+        other: "%{count} магазина"
+      Toast:
+        Network: Не удалось найти магазины в этой области. Проверьте подключение.
+        Server: Не удалось найти магазины в этой области. Попробуйте ещё раз.
+    Kind:
+      flagship: Флагманский магазин
+      store: Магазин
+      outlet: Аутлет
+      express: Экспресс
+      pickup: Пункт выдачи
+    Accessibility:
+      Row: "%{name}. %{details}"
+  StoreDetails:
+    Title: О магазине
+    Directions: Маршрут
+    Call: Позвонить %{phone}
+    Address:
+      Title: Адрес
+    OpeningTimes:
+      Title: Часы работы
+      SpecialDays: Особые часы работы
+      Today: Сегодня
+    Map:
+      NoLocation: Местоположение недоступно
+  OpeningTimes:
+    Closed: Закрыто
+    Open24Hours: Круглосуточно
+    Interval: "%{opens}–%{closes}"
+    IntervalSeparator: ", "
+  OpeningStatus:
+    OpenUntil: Открыто · до %{time}
+    ClosesSoon: Скоро закроется · %{time}
+    OpensAt: Закрыто · откроется в %{time}
+    OpensOn: Закрыто · откроется %{day} в %{time}
+    OpensSoon: Скоро откроется · %{time}
+    Open24Hours: Круглосуточно
+    ClosedToday: Сегодня закрыто
+    HolidayClosed: "%{label} · закрыто"
+    HolidayOpen: "%{label} · до %{time}"
+    Unavailable: Часы работы неизвестны
+  Stock:
+    InStock: В наличии
+    LowInStock: Осталось мало
+    OutOfStock: Нет в наличии
+    Unknown: Наличие неизвестно
+    OnlyLeft:
+      one: Остался всего %{count} товар
+      few: Осталось всего %{count} товара
+      many: Осталось всего %{count} товаров
+      other: Осталось всего %{count} товара
+    Quantity:
+      one: "%{count} штука в наличии"
+      few: "%{count} штуки в наличии"
+      many: "%{count} штук в наличии"
+      other: "%{count} штуки в наличии"
+  Product:
+    WasPrice: Было %{price}
+    Save: Экономия %{amount}
+  Distance:
+    Metres: "%{distance} м"
+    Kilometres: "%{distance} км"
+    Miles: "%{distance} ми"
+    Yards: "%{distance} ярд."
+    Feet: "%{distance} фт"
+
+"""#,
     ]
 }

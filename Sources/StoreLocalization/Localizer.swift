@@ -1,0 +1,211 @@
+import Foundation
+import Logging
+
+/// A value for a placeholder: text, or a number the locale formats.
+public enum MessageArgument: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    /// Text inserted as it is, after sanitizing. Untrusted text is fine here.
+    case text(String)
+    /// A whole number, formatted with the locale's grouping and digits.
+    case integer(Int)
+    /// A decimal number shown with exactly `fractionDigits` digits after the separator.
+    case decimal(Double, fractionDigits: Int)
+
+    public init(stringLiteral value: String) { self = .text(value) }
+    public init(integerLiteral value: Int) { self = .integer(value) }
+
+    /// The number as CLDR plural rules read it (`1.50`), or `nil` for text.
+    var pluralText: String? {
+        switch self {
+        case .text: return nil
+        case .integer(let value): return String(value)
+        case .decimal(let value, let digits): return String(format: "%.\(max(0, min(digits, 6)))f", abs(value))
+        }
+    }
+}
+
+/// What to do when no table in the chain has a key.
+public enum MissingKeyPolicy: String, Sendable, Hashable, CaseIterable {
+    /// Show `⟦Key.Name⟧`, so a reviewer sees what is missing. The default.
+    case marker
+    /// Show nothing.
+    case silent
+    /// ``Localizer/resolve(_:_:)`` throws. For tests.
+    case strict
+}
+
+/// A produced string and where it came from.
+public struct ResolvedString: Sendable, Hashable {
+    /// The text to show.
+    public var text: String
+    /// Where it came from.
+    public var provenance: StringProvenance
+}
+
+/// Where a resolved string came from: the key, the table that supplied it and the fallback taken.
+public struct StringProvenance: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The key asked for.
+    public var key: String
+    /// The locale asked for.
+    public var requestedLocale: String
+    /// The locale whose table supplied the text; `nil` when the key is missing everywhere.
+    public var locale: String?
+    /// The layer that supplied it: `shipped`, `app`, `overrides`, or a pseudo-locale's base.
+    public var layer: String?
+    /// The file and position of the value.
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    /// The plural form used, such as `few` or `=0`.
+    public var pluralForm: String?
+    /// The locales tried, in order, up to the one that supplied the text.
+    public var fallback: [String]
+
+    /// `Stock.InStock  de  Localizations/de.yml:14:14  shipped  (de-AT → de)`.
+    public var description: String {
+        guard let locale else { return "\(key)  missing  (looked in \(fallback.joined(separator: " → ")))" }
+        var text = "\(key)  \(locale)"
+        if let file { text += "  \(file)" + (line.map { ":\($0)" } ?? "") + (column.map { ":\($0)" } ?? "") }
+        if let layer { text += "  \(layer)" }
+        if let pluralForm { text += "  [\(pluralForm)]" }
+        if fallback.count > 1 { text += "  (\(fallback.joined(separator: " → ")))" }
+        return text
+    }
+}
+
+/// Produces the strings of one locale from a ``StringCatalog``: plural forms, placeholders,
+/// number formatting, bidi isolation and the missing-key policy.
+///
+/// ```swift
+/// let ru = Localizer(catalog: .shipped, locale: "ru")
+/// ru.string("Stock.OnlyLeft", ["count": 3]) // "Осталось всего 3"
+/// ```
+public struct Localizer: Sendable {
+    /// The catalog it reads.
+    public let catalog: StringCatalog
+    /// The locale asked for, such as `ar-EG` or `en-XA`.
+    public let locale: String
+    /// The Foundation locale used for numbers, dates and week facts.
+    public let formattingLocale: Locale
+    /// The plural rules of the locale.
+    public let pluralRules: PluralRules
+    /// What happens when a key is missing.
+    public var missingKeyPolicy: MissingKeyPolicy
+    /// Whether the locale reads right to left; placeholder values are then isolated.
+    public let isRightToLeft: Bool
+    /// The pseudo-locale, when `locale` is one.
+    public let pseudoLocale: PseudoLocale?
+    let reporter: MissingKeyReporter
+
+    /// Creates a localizer. Missing keys and arguments are logged once each through `logger`.
+    public init(catalog: StringCatalog, locale: String, missingKeyPolicy: MissingKeyPolicy = .marker,
+                logger: Logger = Logger(label: "StoreFinder.Localization")) {
+        self.catalog = catalog
+        self.locale = locale
+        self.pseudoLocale = PseudoLocale(rawValue: locale)
+        let lookupLocale = pseudoLocale?.formattingLocale ?? locale
+        self.formattingLocale = FormattingLocale.resolve(lookupLocale)
+        self.pluralRules = PluralRules(locale: pseudoLocale == nil ? locale : catalog.baseLocale)
+        self.missingKeyPolicy = missingKeyPolicy
+        self.isRightToLeft = pseudoLocale?.isRightToLeft ?? (Locale.Language(identifier: locale).characterDirection == .rightToLeft)
+        self.reporter = MissingKeyReporter(logger: logger)
+    }
+
+    /// The text for `key`; never throws. A missing key follows the policy (strict shows the marker).
+    public func string(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
+        resolved(key, arguments).text
+    }
+
+    /// The text and its provenance; never throws.
+    public func resolved(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> ResolvedString {
+        if let found = try? resolve(key, arguments) { return found }
+        let chain = lookupChain
+        reporter.reportOnce("missing key \(key) for \(locale)", key: "key:\(locale):\(key)")
+        let text = missingKeyPolicy == .silent ? "" : "⟦\(key)⟧"
+        return ResolvedString(text: text, provenance: StringProvenance(key: key, requestedLocale: locale, fallback: chain))
+    }
+
+    /// The text and its provenance; throws ``LocalizationError/missingKey(_:locale:chain:)``
+    /// under the strict policy, and otherwise returns the marker or empty text.
+    public func resolve(_ key: String, _ arguments: [String: MessageArgument] = [:]) throws(LocalizationError) -> ResolvedString {
+        let chain = lookupChain
+        guard let found = catalog.entry(for: key, locale: pseudoLocale == nil ? locale : catalog.baseLocale) else {
+            throw .missingKey(key, locale: locale, chain: chain)
+        }
+        var message: Message
+        var form: String?
+        switch found.entry.value {
+        case .text(let text):
+            message = text
+        case .plural(let variants):
+            let (selector, chosen) = Self.variant(variants, count: arguments["count"], rules: PluralRules(locale: found.locale))
+            message = chosen
+            form = selector.description
+            if arguments["count"] == nil {
+                reporter.reportOnce("plural key \(key) used without a count", key: "count:\(key)")
+            }
+        }
+        if let pseudoLocale { message = pseudoLocale.transform(message) }
+        let text = interpolate(message, arguments, key: key)
+        let position = found.entry.variantLocations.isEmpty ? found.entry.location
+            : (form.flatMap { PluralSelector($0) }.flatMap { found.entry.variantLocations[$0] } ?? found.entry.location)
+        let tried = Array(chain.prefix { $0 != found.locale }) + [found.locale]
+        let provenance = StringProvenance(
+            key: key, requestedLocale: locale, locale: pseudoLocale.map { "\($0.rawValue) (pseudo of \(found.locale))" } ?? found.locale,
+            layer: found.layer, file: found.file, line: position.line > 0 ? position.line : nil,
+            column: position.column > 0 ? position.column : nil, pluralForm: form, fallback: tried)
+        return ResolvedString(text: text, provenance: provenance)
+    }
+
+    /// The locales a lookup tries.
+    public var lookupChain: [String] {
+        pseudoLocale == nil ? catalog.fallbackChain(for: locale) : [locale] + catalog.fallbackChain(for: catalog.baseLocale)
+    }
+
+    /// Formats a number for the locale: grouping, separator and digits.
+    public func format(_ argument: MessageArgument) -> String {
+        switch argument {
+        case .text(let text): return UntrustedText.sanitized(text)
+        case .integer(let value): return value.formatted(.number.locale(formattingLocale))
+        case .decimal(let value, let digits):
+            return value.formatted(.number.precision(.fractionLength(max(0, min(digits, 6)))).locale(formattingLocale))
+        }
+    }
+
+    /// Exact forms win; then the category of the count; then `other`.
+    static func variant(_ variants: [PluralSelector: Message], count: MessageArgument?, rules: PluralRules) -> (PluralSelector, Message) {
+        if let count, let text = count.pluralText {
+            if case .integer(let value) = count, let exact = variants[.exact(value)] { return (.exact(value), exact) }
+            if case .decimal(let value, let digits) = count, digits == 0, let exact = variants[.exact(Int(value))] {
+                return (.exact(Int(value)), exact)
+            }
+            let category = rules.category(for: text)
+            if let message = variants[.category(category)] { return (.category(category), message) }
+        }
+        return (.category(.other), variants[.category(.other)] ?? Message(parsing: ""))
+    }
+
+    private func interpolate(_ message: Message, _ arguments: [String: MessageArgument], key: String) -> String {
+        var text = ""
+        for segment in message.segments {
+            switch segment {
+            case .literal(let literal):
+                text += UntrustedText.sanitized(literal)
+            case .placeholder(let name):
+                guard let argument = arguments[name] else {
+                    reporter.reportOnce("\(key) for \(locale) uses %{\(name)}, which was not given", key: "arg:\(locale):\(key):\(name)")
+                    if missingKeyPolicy == .marker { text += "%{\(name)}" }
+                    continue
+                }
+                let value = format(argument)
+                if isRightToLeft {
+                    text.unicodeScalars.append(UntrustedText.firstStrongIsolate)
+                    text += value
+                    text.unicodeScalars.append(UntrustedText.popDirectionalIsolate)
+                } else {
+                    text += value
+                }
+            }
+        }
+        return text
+    }
+}

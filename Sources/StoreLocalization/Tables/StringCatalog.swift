@@ -1,0 +1,141 @@
+import Foundation
+import StoreYAML
+
+/// A named stack of string tables: tables shipped in the package, an app's own
+/// `Localizations` directory, then overrides set in code.
+public struct StringLayer: Sendable, Hashable {
+    /// The layer's name, shown in provenance: `shipped`, `app`, `overrides`.
+    public var name: String
+    /// Tables by locale.
+    public var tables: [String: StringTable]
+
+    /// Creates a layer.
+    public init(name: String, tables: [String: StringTable] = [:]) {
+        self.name = name
+        self.tables = tables
+    }
+}
+
+/// Every string table StoreFinder can use, in layers, with a base locale that every
+/// lookup falls back to.
+///
+/// ```swift
+/// var catalog = StringCatalog.shipped
+/// let problems = catalog.addLayer(named: "app", directory: "MyApp/Localizations")
+/// catalog.override("Stock.InStock", with: "Available now", locale: "en")
+/// let strings = Localizer(catalog: catalog, locale: "pt-BR")
+/// ```
+public struct StringCatalog: Sendable, Hashable {
+    /// Layers from the bottom (shipped) to the top (overrides).
+    public private(set) var layers: [StringLayer]
+    /// The locale every key falls back to last. Default `en`.
+    public var baseLocale: String
+
+    /// Creates a catalog from layers, bottom first.
+    public init(layers: [StringLayer] = [], baseLocale: String = "en") {
+        self.layers = layers
+        self.baseLocale = baseLocale
+    }
+
+    /// Adds a layer on top, below any overrides layer.
+    public mutating func addLayer(_ layer: StringLayer) {
+        if let top = layers.last, top.name == Self.overridesLayerName {
+            layers.insert(layer, at: layers.count - 1)
+        } else {
+            layers.append(layer)
+        }
+    }
+
+    /// Loads every `.yml` and `.yaml` file in `directory` as a layer.
+    ///
+    /// A file that fails to load is reported and left out; the tables loaded before and
+    /// after it, and every layer below, stay in use.
+    @discardableResult
+    public mutating func addLayer(named name: String, directory: String, loader: StringTableLoader = StringTableLoader()) -> [any Error & CustomStringConvertible] {
+        let (layer, problems) = Self.loadLayer(named: name, directory: directory, loader: loader)
+        addLayer(layer)
+        return problems
+    }
+
+    /// Loads the tables of a directory into a layer, with the problems found.
+    public static func loadLayer(named name: String, directory: String, loader: StringTableLoader = StringTableLoader()) -> (StringLayer, [any Error & CustomStringConvertible]) {
+        var layer = StringLayer(name: name)
+        var problems: [any Error & CustomStringConvertible] = []
+        let files: [String]
+        do {
+            files = try FileManager.default.contentsOfDirectory(atPath: directory)
+                .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
+        } catch {
+            return (layer, [LocalizationError.unreadable(file: directory, message: "cannot list the directory")])
+        }
+        for file in files {
+            let path = (directory as NSString).appendingPathComponent(file)
+            do {
+                let table = try loader.load(try loader.parser.parse(contentsOf: path))
+                layer.tables[table.locale] = merged(layer.tables[table.locale], table)
+            } catch let error as YAMLError {
+                problems.append(error)
+            } catch {
+                problems.append(LocalizationError.unreadable(file: path, message: "\(error.localizedDescription)"))
+            }
+        }
+        return (layer, problems)
+    }
+
+    /// Sets one key for one locale in code, on top of every file. Other keys are untouched.
+    public mutating func override(_ key: String, with text: String, locale: String) {
+        override(key, with: .text(Message(parsing: text)), locale: locale)
+    }
+
+    /// Sets one key's plural forms for one locale in code.
+    public mutating func override(_ key: String, with value: TableValue, locale: String) {
+        if layers.last?.name != Self.overridesLayerName { layers.append(StringLayer(name: Self.overridesLayerName)) }
+        let top = layers.count - 1
+        var table = layers[top].tables[locale] ?? StringTable(locale: locale, file: "<overrides>", entries: [:])
+        table.entries[key] = TableEntry(value: value, location: SourceLocation(file: "<overrides>", line: 0, column: 0))
+        layers[top].tables[locale] = table
+    }
+
+    /// The locales any layer has a table for, sorted.
+    public var locales: [String] {
+        Set(layers.flatMap { $0.tables.keys }).sorted()
+    }
+
+    /// Every key the base locale defines in any layer, sorted.
+    public var baseKeys: [String] {
+        Set(layers.flatMap { $0.tables[baseLocale]?.entries.keys.map { $0 } ?? [] }).sorted()
+    }
+
+    /// The fallback chain for a locale: `pt-BR` → `pt` → the base locale.
+    public func fallbackChain(for locale: String) -> [String] {
+        var chain: [String] = []
+        var parts = locale.split(separator: "-").map(String.init)
+        while !parts.isEmpty {
+            chain.append(parts.joined(separator: "-"))
+            parts.removeLast()
+        }
+        if !chain.contains(baseLocale) { chain.append(baseLocale) }
+        return chain
+    }
+
+    /// The entry for `key`, looking through the chain locale by locale and, within a
+    /// locale, from the top layer down; with the locale and layer that supplied it.
+    public func entry(for key: String, locale: String) -> (entry: TableEntry, locale: String, layer: String, file: String)? {
+        for candidate in fallbackChain(for: locale) {
+            for layer in layers.reversed() {
+                if let table = layer.tables[candidate], let entry = table.entries[key] {
+                    return (entry, candidate, layer.name, table.file)
+                }
+            }
+        }
+        return nil
+    }
+
+    static let overridesLayerName = "overrides"
+
+    private static func merged(_ existing: StringTable?, _ table: StringTable) -> StringTable {
+        guard var existing else { return table }
+        existing.entries.merge(table.entries) { $1 }
+        return existing
+    }
+}

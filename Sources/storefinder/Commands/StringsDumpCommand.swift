@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import StoreLocalization
+
+/// `storefinder strings dump`.
+struct StringsDumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print a table file flattened to JSON: key → text, or key → {category: text}."
+    )
+
+    @Argument(help: ArgumentHelp("A YAML string table.", valueName: "file"))
+    var file: String
+
+    func run() throws {
+        let table: StringTable
+        do {
+            let loader = StringTableLoader()
+            table = try loader.load(try loader.parser.parse(contentsOf: file))
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        var object: [String: JSONDumpValue] = [:]
+        for (key, entry) in table.entries {
+            switch entry.value {
+            case .text(let message): object[key] = .text(message.source)
+            case .plural(let variants):
+                object[key] = .plural(Dictionary(uniqueKeysWithValues: variants.map { ($0.key.description, $0.value.source) }))
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        print(String(decoding: try encoder.encode(object), as: UTF8.self))
+    }
+}
+
+private enum JSONDumpValue: Encodable {
+    case text(String)
+    case plural([String: String])
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .text(let text): try container.encode(text)
+        case .plural(let forms): try container.encode(forms)
+        }
+    }
+}

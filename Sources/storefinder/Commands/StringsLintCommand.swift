@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import StoreLocalization
+import StoreResources
+
+/// The output format of lint commands.
+enum LintFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// `storefinder strings lint`.
+struct StringsLintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check string tables against the base locale and CLDR; exit 1 on any error.",
+        discussion: """
+        With no directory, lints the shipped tables. A directory with its own en.yml is a
+        complete set; one without (or with --overrides) is an app's override layer, checked
+        against the shipped en: misspelt keys and placeholders are errors, absent keys are not.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("A directory of tables.", valueName: "dir"))
+    var directory: String?
+
+    @Flag(help: "Treat the directory as an override layer over the shipped tables.")
+    var overrides = false
+
+    @Option(help: "text or json.")
+    var format: LintFormat = .text
+
+    func run() throws {
+        let linter = StringTableLinter()
+        let findings: [LintFinding]
+        if let directory {
+            let ownBase = FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("en.yml"))
+            let shippedBase = StringCatalog.shipped.layers.first?.tables["en"]
+            findings = linter.lint(directory: directory, fallbackBase: ownBase && !overrides ? nil : shippedBase)
+        } else {
+            let files = EmbeddedResources.paths(under: "Localizations").compactMap { path in EmbeddedResources.text(at: path).map { (path, $0) } }
+            findings = linter.lint(files: files)
+        }
+        try printFindings(findings, format: format)
+        if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+    }
+}
+
+/// Prints findings as lines or as a JSON array.
+func printFindings(_ findings: [LintFinding], format: LintFormat) throws {
+    switch format {
+    case .text:
+        for finding in findings { print(finding) }
+        let errors = findings.filter { $0.severity == .error }.count
+        printError(errors == 0 ? "no problems found" : "\(errors) error\(errors == 1 ? "" : "s")")
+    case .json:
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        print(String(decoding: try encoder.encode(findings), as: UTF8.self))
+    }
+}

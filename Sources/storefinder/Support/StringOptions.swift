@@ -1,0 +1,19 @@
+import ArgumentParser
+import StoreLocalization
+
+/// `--strings DIR`: an app's own tables, layered over the shipped ones.
+struct StringOptions: ParsableArguments {
+    @Option(name: .customLong("strings"), help: ArgumentHelp("A directory of YAML string tables layered over the shipped ones.", valueName: "dir"))
+    var directory: String?
+
+    /// The shipped tables, with the directory's on top. Problems are printed; tables that loaded stay in use.
+    func catalog() -> StringCatalog {
+        var catalog = StringCatalog.shipped
+        if let directory {
+            for problem in catalog.addLayer(named: "app", directory: directory) {
+                printError("warning: \(problem) (using the other tables)")
+            }
+        }
+        return catalog
+    }
+}
