@@ -23,10 +23,11 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "StoreYAML", dependencies: ["CLibYAML"]),
+        .target(name: "StoreText"),
         .target(name: "StoreDomain", dependencies: ["StoreYAML"]),
         .target(
             name: "StoreLocalization",
-            dependencies: ["StoreYAML", "StoreResources", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["StoreYAML", "StoreText", "StoreResources", .product(name: "Logging", package: "swift-log")]
         ),
         // Examples/, Localizations/ and Themes/ compiled in; see Scripts/embed-resources.py.
         .target(name: "StoreResources"),
@@ -42,8 +43,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML"]),
+        .testTarget(name: "StoreTextTests", dependencies: ["StoreText"]),
         .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain"]),
-        .testTarget(name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StoreResources"]),
+        .testTarget(name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StoreText", "StoreResources"]),
         .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreResources"]),
         .testTarget(name: "StoreFinderCLITests", dependencies: ["storefinder"]),
     ],

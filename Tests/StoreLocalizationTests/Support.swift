@@ -20,8 +20,8 @@ final class CapturedLog: Sendable {
             get { metadata[key] }
             set { metadata[key] = newValue }
         }
-        func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String, line: UInt) {
-            log.messages.withLock { $0.append("\(level): \(message)") }
+        func log(event: LogEvent) {
+            log.messages.withLock { $0.append("\(event.level): \(event.message)") }
         }
     }
 }

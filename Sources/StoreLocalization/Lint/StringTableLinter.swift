@@ -1,3 +1,4 @@
+import StoreText
 import Foundation
 import StoreYAML
 
