@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "StoreYAML", targets: ["StoreYAML"]),
         .library(name: "StoreDomain", targets: ["StoreDomain"]),
         .library(name: "StoreLocalization", targets: ["StoreLocalization"]),
+        .library(name: "StoreTheme", targets: ["StoreTheme"]),
         .library(name: "StoreSamples", targets: ["StoreSamples"]),
     ],
     dependencies: [
@@ -24,6 +25,7 @@ let package = Package(
         ),
         .target(name: "StoreYAML", dependencies: ["CLibYAML"]),
         .target(name: "StoreText"),
+        .target(name: "StoreTheme", dependencies: ["StoreYAML", "StoreText", "StoreResources"]),
         .target(name: "StoreDomain", dependencies: ["StoreYAML"]),
         .target(
             name: "StoreLocalization",
@@ -37,15 +39,18 @@ let package = Package(
             dependencies: [
                 "StoreDomain",
                 "StoreLocalization",
+                "StoreTheme",
                 "StoreSamples",
+                "StoreYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML"]),
         .testTarget(name: "StoreTextTests", dependencies: ["StoreText"]),
+        .testTarget(name: "StoreThemeTests", dependencies: ["StoreTheme", "StoreResources"]),
         .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain"]),
-        .testTarget(name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StoreText", "StoreResources"]),
+        .testTarget(name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StoreText", "StoreResources", "StoreYAML"]),
         .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreResources"]),
         .testTarget(name: "StoreFinderCLITests", dependencies: ["storefinder"]),
     ],

@@ -1,5 +1,6 @@
 import Testing
 import StoreResources
+import StoreYAML
 @testable import StoreLocalization
 
 /// A broken table next to a small base, and the one finding lint must report.

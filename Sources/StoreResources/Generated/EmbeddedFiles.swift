@@ -2830,5 +2830,119 @@ ru:
     Feet: "%{distance} фт"
 
 """#,
+        "Themes/dark.yml": ##"""
+# Dark: the default theme's tokens over a dark palette. Only what differs is here.
+name: dark
+extends: default
+description: Dark, for night use and OLED screens.
+palette:
+  ink: "#E8EAED"
+  paper: "#121316"
+  grey: "#9AA0A6"
+  silver: "#3C4043"
+  green: "#81C995"
+  orange: "#FCAD70"
+  red: "#F28B82"
+  blue: "#8AB4F8"
+  gold: "#FDD663"
+  purple: "#D7AEFB"
+  teal: "#78D9EC"
+  highlight: "#263244"
+button:
+  primary: {color: "{palette.paper}", background: "{palette.blue}", bold: true}
+
+"""##,
+        "Themes/default.yml": ##"""
+# The default light theme. Every other shipped theme extends it.
+# Colours are #RGB, #RRGGBB or #RRGGBBAA; {palette.x} and {colors.x} refer to other tokens.
+name: default
+description: Light, for daylight use.
+palette:
+  ink: "#1B1B1F"
+  paper: "#FFFFFF"
+  grey: "#5F6368"
+  silver: "#DADCE0"
+  green: "#1E7B34"
+  orange: "#C25E00"
+  red: "#C5221F"
+  blue: "#1A5FB4"
+  gold: "#9C6A00"
+  purple: "#7B3FA0"
+  teal: "#00796B"
+  highlight: "#E8F0FE"
+colors:
+  background: "{palette.paper}"
+  text: "{palette.ink}"
+  muted: "{palette.grey}"
+  accent: "{palette.blue}"
+text:
+  title: {color: "{colors.text}", bold: true}
+  body: {color: "{colors.text}"}
+  secondary: {color: "{colors.muted}"}
+  caption: {color: "{colors.muted}", italic: true}
+stock:
+  inStock: {color: "{palette.green}"}
+  lowStock: {color: "{palette.orange}"}
+  outOfStock: {color: "{palette.red}"}
+  unknown: {color: "{palette.grey}"}
+annotation:
+  default: {color: "{palette.blue}", glyph: "●", priority: 1}
+  store: {color: "{palette.blue}", glyph: "●", priority: 2}
+  flagship: {color: "{palette.gold}", glyph: "★", priority: 4}
+  outlet: {color: "{palette.purple}", glyph: "◆", priority: 2}
+  express: {color: "{palette.teal}", glyph: "▲", priority: 2}
+  pickup: {color: "{palette.grey}", glyph: "■", priority: 1}
+  selected: {color: "{palette.red}", glyph: "◉", priority: 9}
+  user: {color: "{palette.blue}", glyph: "◎", priority: 10}
+  cluster: {color: "{colors.text}", glyph: "+", priority: 5}
+button:
+  primary: {color: "{palette.paper}", background: "{colors.accent}", bold: true}
+  secondary: {color: "{colors.accent}", bold: true}
+error:
+  title: {color: "{palette.red}", bold: true}
+  message: {color: "{colors.text}"}
+  icon: {color: "{palette.red}", bold: true}
+selectedRow: {color: "{colors.text}", background: "{palette.highlight}", bold: true}
+today: {color: "{colors.text}", bold: true}
+searchBar:
+  field: {color: "{colors.text}", background: "{palette.highlight}"}
+  placeholder: {color: "{colors.muted}"}
+productCard:
+  name: {color: "{colors.text}", bold: true}
+  price: {color: "{colors.text}", bold: true}
+  originalPrice: {color: "{colors.muted}", strikethrough: true}
+  border: {color: "{palette.silver}"}
+mapFrame:
+  border: {color: "{palette.silver}"}
+  background: {color: "{palette.silver}"}
+  label: {color: "{colors.muted}"}
+
+"""##,
+        "Themes/high-contrast.yml": ##"""
+# High contrast: black on white, with every text colour at WCAG AA (4.5:1) or better
+# against its background. A test checks the ratios.
+name: high-contrast
+extends: default
+description: Maximum legibility; meets WCAG AA for all text.
+palette:
+  ink: "#000000"
+  paper: "#FFFFFF"
+  grey: "#3C3C3C"
+  silver: "#000000"
+  green: "#00591B"
+  orange: "#8A3B00"
+  red: "#A00000"
+  blue: "#0033A0"
+  gold: "#5C4300"
+  purple: "#4B0082"
+  teal: "#004D40"
+  highlight: "#FFF3A0"
+text:
+  caption: {color: "{colors.muted}", italic: false}
+selectedRow: {color: "{palette.ink}", background: "{palette.highlight}", bold: true, underline: true}
+productCard:
+  originalPrice: {color: "{colors.muted}", strikethrough: true}
+
+"""##,
     ]
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StoreLocalization
 import StoreResources
+import StoreYAML
 
 /// The output format of lint commands.
 enum LintFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,0 +1,48 @@
+/// A resolved theme: every token a screen needs, with references and inheritance applied.
+///
+/// Themes are written in YAML (see `Themes/default.yml`) and resolved by ``ThemeLoader``.
+/// Styles are looked up by token path:
+///
+/// ```swift
+/// let theme = try ThemeLibrary.shipped.resolve("dark")
+/// theme.style("stock.lowStock").color // orange
+/// theme.annotation(forKind: "flagship").glyph // "★"
+/// ```
+public struct Theme: Sendable, Hashable, Codable {
+    /// The theme's name.
+    public var name: String
+    /// The theme it extends, if any.
+    public var extends: String?
+    /// Named raw colours.
+    public var palette: [String: ThemeColor]
+    /// Semantic colours (`background`, `text`, `muted`, `accent`).
+    public var colors: [String: ThemeColor]
+    /// Text styles by token path, such as `text.title` or `stock.inStock`.
+    public var styles: [String: TextStyle]
+    /// Annotation styles by store kind, with `default`, `selected`, `user` and `cluster`.
+    public var annotations: [String: AnnotationStyle]
+
+    /// Creates a theme.
+    public init(name: String, extends: String? = nil, palette: [String: ThemeColor], colors: [String: ThemeColor],
+                styles: [String: TextStyle], annotations: [String: AnnotationStyle]) {
+        self.name = name
+        self.extends = extends
+        self.palette = palette
+        self.colors = colors
+        self.styles = styles
+        self.annotations = annotations
+    }
+
+    /// The style at a token path; the plain style for a path the schema does not have.
+    public func style(_ path: String) -> TextStyle {
+        styles[path] ?? .plain
+    }
+
+    /// The pin style for a store kind, or the `default` one.
+    public func annotation(forKind kind: String) -> AnnotationStyle {
+        annotations[kind] ?? annotations["default"] ?? AnnotationStyle(color: .black, glyph: "*", priority: 0)
+    }
+
+    /// The screen background: `colors.background`.
+    public var background: ThemeColor { colors["background"] ?? .white }
+}

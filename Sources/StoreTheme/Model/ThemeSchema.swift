@@ -1,0 +1,55 @@
+/// The tokens every theme must define, and the fields each kind of token has.
+public enum ThemeSchema {
+    /// What a token path holds.
+    public enum Kind: String, Sendable {
+        case color, style, annotation
+    }
+
+    /// Every required token, by path.
+    public static let required: [(path: String, kind: Kind)] = [
+        ("colors.background", .color), ("colors.text", .color), ("colors.muted", .color), ("colors.accent", .color),
+        ("text.title", .style), ("text.body", .style), ("text.secondary", .style), ("text.caption", .style),
+        ("stock.inStock", .style), ("stock.lowStock", .style), ("stock.outOfStock", .style), ("stock.unknown", .style),
+        ("annotation.default", .annotation), ("annotation.selected", .annotation),
+        ("annotation.user", .annotation), ("annotation.cluster", .annotation),
+        ("button.primary", .style), ("button.secondary", .style),
+        ("error.title", .style), ("error.message", .style), ("error.icon", .style),
+        ("selectedRow", .style), ("today", .style),
+        ("searchBar.field", .style), ("searchBar.placeholder", .style),
+        ("productCard.name", .style), ("productCard.price", .style), ("productCard.originalPrice", .style),
+        ("productCard.border", .style),
+        ("mapFrame.border", .style), ("mapFrame.background", .style), ("mapFrame.label", .style),
+    ]
+
+    /// Groups whose members are open: any name may be added.
+    static let openGroups: [String: Kind] = ["palette": .color, "colors": .color, "annotation": .annotation]
+
+    /// The fields of a style token and of an annotation token, with their value types.
+    static let styleFields: [String: FieldType] = [
+        "color": .color, "background": .color, "bold": .bool, "dim": .bool, "italic": .bool, "underline": .bool, "strikethrough": .bool,
+    ]
+    static let annotationFields: [String: FieldType] = ["color": .color, "glyph": .glyph, "priority": .integer]
+
+    /// Top-level keys that are not token groups.
+    static let metadataKeys: Set<String> = ["name", "extends", "description"]
+
+    enum FieldType: String {
+        case color = "a colour (#RGB, #RRGGBB or #RRGGBBAA) or a {reference}"
+        case bool = "true or false"
+        case integer = "a whole number"
+        case glyph = "one character one column wide"
+    }
+
+    /// The kind of the token at `path` (`text.title`, `palette.green`), if the schema has it.
+    static func kind(of path: String) -> Kind? {
+        if let known = required.first(where: { $0.path == path }) { return known.kind }
+        let group = path.split(separator: ".").first.map(String.init) ?? path
+        guard let kind = openGroups[group], path.split(separator: ".").count == 2 else { return nil }
+        return kind
+    }
+
+    /// Every token path that groups under `group`, for "did you mean" help.
+    static func tokens(in group: String) -> [String] {
+        required.map(\.path).filter { $0.hasPrefix(group + ".") }
+    }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import StoreTheme
+import StoreYAML
+
+/// `storefinder themes`.
+struct ThemesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "themes",
+        abstract: "Lint and show YAML themes.",
+        subcommands: [ThemesLintCommand.self, ThemesShowCommand.self]
+    )
+}
+
+/// `storefinder themes lint`.
+struct ThemesLintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check themes; exit 1 on any error.",
+        discussion: "With no directory, lints the shipped themes. A directory's themes may extend the shipped ones."
+    )
+
+    @Argument(help: ArgumentHelp("A directory of theme files.", valueName: "dir"))
+    var directory: String?
+
+    @Option(help: "text or json.")
+    var format: LintFormat = .text
+
+    func run() throws {
+        var library = ThemeLibrary.shipped
+        var files: Set<String>?
+        if let directory {
+            guard FileManager.default.fileExists(atPath: directory) else {
+                printError("error: \(directory): no such directory")
+                throw ExitCode(1)
+            }
+            let before = Set(library.sources.values.map(\.file))
+            library.addDirectory(directory)
+            files = Set(library.sources.values.map(\.file)).subtracting(before)
+        }
+        let findings = ThemeLinter().lint(library, files: files)
+        try printFindings(findings, format: format)
+        if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+    }
+}
+
+/// `storefinder themes show`.
+struct ThemesShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Print a theme's resolved tokens, with colour swatches when colour is on."
+    )
+
+    @Argument(help: "A theme name, or a theme file.")
+    var name: String = "default"
+
+    @OptionGroup var themes: ThemeOptions
+    @OptionGroup var colors: ColorOptions
+
+    func run() throws {
+        let theme: Theme
+        do {
+            theme = try themes.library().resolve(name)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        let ansi = ANSIStyle(capability: colors.capability, background: theme.background)
+        func swatch(_ color: ThemeColor?) -> String {
+            guard let color, ansi.capability != .none else { return "" }
+            return " " + ansi.apply(TextStyle(color: color), to: "██")
+        }
+        print("theme \(theme.name)" + (theme.extends.map { " (extends \($0))" } ?? ""))
+        for (name, color) in theme.palette.sorted(by: { $0.key < $1.key }) { print("palette.\(name) \(color)\(swatch(color))") }
+        for (name, color) in theme.colors.sorted(by: { $0.key < $1.key }) { print("colors.\(name) \(color)\(swatch(color))") }
+        for (path, style) in theme.styles.sorted(by: { $0.key < $1.key }) {
+            var parts: [String] = []
+            if let color = style.color { parts.append("color \(color)") }
+            if let background = style.background { parts.append("background \(background)") }
+            for (flag, on) in [("bold", style.bold), ("dim", style.dim), ("italic", style.italic), ("underline", style.underline), ("strikethrough", style.strikethrough)] where on {
+                parts.append(flag)
+            }
+            print("\(path) \(parts.joined(separator: ", "))" + (ansi.capability == .none ? "" : "  " + ansi.apply(style, to: "Sample")))
+        }
+        for (kind, style) in theme.annotations.sorted(by: { $0.key < $1.key }) {
+            print("annotation.\(kind) \(style.glyph) color \(style.color), priority \(style.priority)" + (ansi.capability == .none ? "" : "  " + ansi.apply(TextStyle(color: style.color), to: style.glyph)))
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import StoreTheme
+
+extension ColorMode: ExpressibleByArgument {}
+
+/// `--color auto|always|never`, resolved against the real environment.
+struct ColorOptions: ParsableArguments {
+    @Option(help: "Colour: auto (honours NO_COLOR, FORCE_COLOR and the terminal), always or never.")
+    var color: ColorMode = .auto
+
+    /// The capability for standard output in this process's environment.
+    var capability: ColorCapability {
+        TerminalEnvironment(variables: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1).capability(for: color)
+    }
+}
+
+/// `--themes DIR`: more themes, by file name, beside the shipped ones.
+struct ThemeOptions: ParsableArguments {
+    @Option(name: .customLong("themes"), help: ArgumentHelp("A directory of theme files added to the shipped ones.", valueName: "dir"))
+    var directory: String?
+
+    func library() -> ThemeLibrary {
+        var library = ThemeLibrary.shipped
+        if let directory {
+            for unreadable in library.addDirectory(directory) { printError("warning: cannot read \(unreadable)") }
+        }
+        return library
+    }
+}
