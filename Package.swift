@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "StoreDomain", targets: ["StoreDomain"]),
         .library(name: "StoreLocalization", targets: ["StoreLocalization"]),
         .library(name: "StoreTheme", targets: ["StoreTheme"]),
+        .library(name: "StorePresentation", targets: ["StorePresentation"]),
         .library(name: "StoreSamples", targets: ["StoreSamples"]),
     ],
     dependencies: [
@@ -34,12 +35,17 @@ let package = Package(
         // Examples/, Localizations/ and Themes/ compiled in; see Scripts/embed-resources.py.
         .target(name: "StoreResources"),
         .target(name: "StoreSamples", dependencies: ["StoreDomain", "StoreResources"]),
+        .target(
+            name: "StorePresentation",
+            dependencies: ["StoreDomain", "StoreLocalization", "StoreTheme", "StoreText"]
+        ),
         .executableTarget(
             name: "storefinder",
             dependencies: [
                 "StoreDomain",
                 "StoreLocalization",
                 "StoreTheme",
+                "StorePresentation",
                 "StoreSamples",
                 "StoreYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -51,6 +57,10 @@ let package = Package(
         .testTarget(name: "StoreThemeTests", dependencies: ["StoreTheme", "StoreResources"]),
         .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain"]),
         .testTarget(name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StoreText", "StoreResources", "StoreYAML"]),
+        .testTarget(
+            name: "StorePresentationTests",
+            dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreSamples"]
+        ),
         .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreResources"]),
         .testTarget(name: "StoreFinderCLITests", dependencies: ["storefinder"]),
     ],

@@ -29,6 +29,14 @@ public struct DaySchedule: Sendable, Hashable {
 
     /// The day of the week.
     public var weekday: Weekday { date.weekday }
+
+    /// Creates a row.
+    public init(date: LocalDate, hours: DayHours, special: SpecialDay?, isToday: Bool) {
+        self.date = date
+        self.hours = hours
+        self.special = special
+        self.isToday = isToday
+    }
 }
 
 extension OpeningHours {

@@ -1,0 +1,92 @@
+import Foundation
+import StoreDomain
+
+/// Formats wall-clock times in the locale's 12- or 24-hour style, with its digits.
+///
+/// The pattern comes from Foundation once (`jmm` for the locale), so formatting a time is
+/// string work with no formatter created per call.
+///
+/// ```swift
+/// ClockFormatter(locale: Locale(identifier: "en_US")).string(from: try LocalTime(hour: 21)) // "9:00 PM"
+/// ```
+public struct ClockFormatter: Sendable, Hashable {
+    private enum Part: Sendable, Hashable {
+        case hour24(padded: Bool), hour12(padded: Bool), minute, period, literal(String)
+    }
+
+    private let parts: [Part]
+    private let amSymbol: String
+    private let pmSymbol: String
+    private let digits: [String]
+
+    /// The pattern and symbols of `locale`.
+    public init(locale: Locale) {
+        let pattern = DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "HH:mm"
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        amSymbol = formatter.amSymbol
+        pmSymbol = formatter.pmSymbol
+        digits = (0...9).map { $0.formatted(.number.locale(locale)) }
+        parts = Self.parse(pattern)
+    }
+
+    /// Whether the locale uses a 12-hour clock.
+    public var usesTwelveHourClock: Bool { parts.contains { if case .hour12 = $0 { return true } else { return false } } }
+
+    /// The time as the locale writes it; 24:00 is written as midnight.
+    public func string(from time: LocalTime) -> String {
+        let hour = time.hour % 24, minute = time.minute
+        var text = ""
+        for part in parts {
+            switch part {
+            case .hour24(let padded): text += number(hour, padded: padded)
+            case .hour12(let padded): text += number(hour % 12 == 0 ? 12 : hour % 12, padded: padded)
+            case .minute: text += number(minute, padded: true)
+            case .period: text += hour < 12 ? amSymbol : pmSymbol
+            case .literal(let literal): text += literal
+            }
+        }
+        return text
+    }
+
+    private func number(_ value: Int, padded: Bool) -> String {
+        let text = String(value)
+        let full = padded && text.count < 2 ? "0" + text : text
+        return full.map { $0.wholeNumberValue.map { digits[$0] } ?? String($0) }.joined()
+    }
+
+    private static func parse(_ pattern: String) -> [Part] {
+        var parts: [Part] = []
+        var characters = Array(pattern)[...]
+        var literal = ""
+        var quoted = false
+        func flush() {
+            if !literal.isEmpty { parts.append(.literal(literal)) }
+            literal = ""
+        }
+        while let character = characters.first {
+            if character == "'" {
+                quoted.toggle()
+                characters = characters.dropFirst()
+                continue
+            }
+            if quoted || !character.isLetter {
+                literal.append(character)
+                characters = characters.dropFirst()
+                continue
+            }
+            let run = characters.prefix { $0 == character }.count
+            characters = characters.dropFirst(run)
+            flush()
+            switch character {
+            case "H", "k": parts.append(.hour24(padded: run >= 2))
+            case "h", "K": parts.append(.hour12(padded: run >= 2))
+            case "m": parts.append(.minute)
+            case "a", "b", "B": parts.append(.period)
+            default: break
+            }
+        }
+        flush()
+        return parts
+    }
+}

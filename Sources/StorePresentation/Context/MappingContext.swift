@@ -1,0 +1,73 @@
+import Foundation
+import StoreDomain
+import StoreLocalization
+import StoreTheme
+
+/// Everything a mapper may read besides its input: strings, theme, locale facts, the
+/// clock, the user's location and the mappers to delegate to. Mappers read nothing else,
+/// so the same input and context always give the same view data.
+///
+/// ```swift
+/// let context = MappingContext(strings: Localizer(catalog: .shipped, locale: "de"),
+///                              theme: try ThemeLibrary.shipped.resolve("default"),
+///                              now: fixedDate, userLocation: nil)
+/// ```
+public struct MappingContext: Sendable {
+    /// The strings of the locale.
+    public var strings: Localizer
+    /// The resolved theme.
+    public var theme: Theme
+    /// The instant "now" is, injected.
+    public var now: Date
+    /// The user's position, when known and allowed.
+    public var userLocation: Coordinate?
+    /// The mappers to delegate to, as the container held them when the context was made.
+    public var mappers: MapperSet
+    /// The Foundation locale for numbers, times and week facts.
+    public let locale: Locale
+    /// The first day of the week in the locale: Sunday for en-US, Monday for en-GB, Saturday for ar-EG.
+    public let firstWeekday: Weekday
+    /// How the locale writes clock times.
+    public let clock: ClockFormatter
+    /// Weekday names, standalone, full and short, indexed by `Weekday.rawValue - 1`.
+    public let weekdayNames: [String]
+    public let shortWeekdayNames: [String]
+    /// The length of the "closes soon" / "opens soon" windows, in seconds.
+    public var soonWindow: TimeInterval
+
+    /// Creates a context. `firstWeekday` defaults to the locale's.
+    public init(strings: Localizer, theme: Theme, now: Date, userLocation: Coordinate?, mappers: MapperSet = .defaults,
+                firstWeekday: Weekday? = nil, soonWindow: TimeInterval = OpeningHours.defaultSoonWindow) {
+        self.strings = strings
+        self.theme = theme
+        self.now = now
+        self.userLocation = userLocation
+        self.mappers = mappers
+        self.locale = strings.formattingLocale
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        self.firstWeekday = firstWeekday ?? Weekday(rawValue: calendar.firstWeekday) ?? .monday
+        self.clock = ClockFormatter(locale: locale)
+        self.weekdayNames = calendar.standaloneWeekdaySymbols
+        self.shortWeekdayNames = calendar.shortStandaloneWeekdaySymbols
+        self.soonWindow = soonWindow
+    }
+
+    /// A string from the tables, styled.
+    public func text(_ key: String, _ arguments: [String: MessageArgument] = [:], style: String) -> StyledText {
+        StyledText(strings.resolved(key, arguments), style: style)
+    }
+
+    /// Whether the screen reads right to left.
+    public var isRightToLeft: Bool { strings.isRightToLeft }
+
+    /// The full name of a weekday in the locale.
+    public func name(of weekday: Weekday) -> String {
+        weekdayNames.indices.contains(weekday.rawValue - 1) ? weekdayNames[weekday.rawValue - 1] : weekday.name
+    }
+
+    /// The short name of a weekday in the locale.
+    public func shortName(of weekday: Weekday) -> String {
+        shortWeekdayNames.indices.contains(weekday.rawValue - 1) ? shortWeekdayNames[weekday.rawValue - 1] : weekday.name
+    }
+}

@@ -1,0 +1,19 @@
+import StoreDomain
+
+/// Maps a store to the opening-times screen.
+public protocol OpeningTimesScreenMapper: Sendable {
+    func map(_ store: Store, context: MappingContext) -> OpeningTimesScreenViewData
+}
+
+/// The default: the store name, the status line, the full week and the special days of the next 14 days.
+public struct DefaultOpeningTimesScreenMapper: OpeningTimesScreenMapper {
+    public init() {}
+
+    public func map(_ store: Store, context: MappingContext) -> OpeningTimesScreenViewData {
+        OpeningTimesScreenViewData(
+            title: StyledText(data: store.name, style: "text.title"),
+            status: context.mappers.openingStatus.map(store.openingHours, context: context),
+            openingTimes: OpeningTimesBlock.map(store.openingHours, title: "StoreDetails.OpeningTimes.Title", context: context),
+            isRightToLeft: context.isRightToLeft)
+    }
+}

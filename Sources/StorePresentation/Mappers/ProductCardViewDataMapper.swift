@@ -1,0 +1,27 @@
+import Foundation
+import StoreDomain
+
+/// Turns the product (and its stock in one store) into a product card.
+public protocol ProductCardViewDataMapper: Sendable {
+    func map(_ product: Product, stock: StoreAvailability?, context: MappingContext) -> ProductCardViewData
+}
+
+/// The default: name and price in the locale's currency format; "Was …" only when
+/// discounted; stock from the stock mapper when given.
+public struct DefaultProductCardViewDataMapper: ProductCardViewDataMapper {
+    public init() {}
+
+    public func map(_ product: Product, stock: StoreAvailability?, context: MappingContext) -> ProductCardViewData {
+        func price(_ money: Money) -> String {
+            money.amount.formatted(.currency(code: money.currency).locale(context.locale))
+        }
+        let original = product.isDiscounted ? product.originalPrice.map {
+            context.text("Product.WasPrice", ["price": .text(price($0))], style: "productCard.originalPrice")
+        } : nil
+        return ProductCardViewData(
+            id: product.id, name: StyledText(data: product.name, style: "productCard.name"),
+            price: StyledText(composed: price(product.price), style: "productCard.price"),
+            originalPrice: original, stock: stock.map { context.mappers.stock.map($0, context: context) },
+            customData: product.customData)
+    }
+}

@@ -1,0 +1,16 @@
+/// Decides the search bar: its placeholder, or no search bar at all.
+public protocol SearchBarViewDataMapper: Sendable {
+    /// The search bar for `query`, or `nil` to remove it.
+    func map(query: String, context: MappingContext) -> SearchBarViewData?
+}
+
+/// The default: "Search town, postcode or store", with the current query.
+public struct DefaultSearchBarViewDataMapper: SearchBarViewDataMapper {
+    public init() {}
+
+    public func map(query: String, context: MappingContext) -> SearchBarViewData? {
+        SearchBarViewData(
+            placeholder: context.text("StoreFinder.Search.Placeholder", style: "searchBar.placeholder"),
+            query: query.isEmpty ? nil : StyledText(data: query, style: "searchBar.field"))
+    }
+}

@@ -1,0 +1,21 @@
+import StoreDomain
+
+/// Turns a store into a map pin; shared by the Store Finder map and Store Details.
+public protocol StoreAnnotationViewDataMapper: Sendable {
+    /// The pin, or `nil` for a store without coordinates.
+    func map(_ store: Store, isSelected: Bool, context: MappingContext) -> StoreAnnotationViewData?
+}
+
+/// The default: the store name at its coordinate, styled by its kind, or `selected`.
+public struct DefaultStoreAnnotationViewDataMapper: StoreAnnotationViewDataMapper {
+    public init() {}
+
+    public func map(_ store: Store, isSelected: Bool, context: MappingContext) -> StoreAnnotationViewData? {
+        guard let coordinate = store.coordinate else { return nil }
+        let style = isSelected ? "selected" : (context.theme.annotations[store.kind] != nil ? store.kind : "default")
+        return StoreAnnotationViewData(
+            id: store.id, title: StyledText(data: store.name, style: "mapFrame.label"),
+            latitude: coordinate.latitude, longitude: coordinate.longitude, style: style, kind: store.kind,
+            isSelected: isSelected, customData: store.customData)
+    }
+}

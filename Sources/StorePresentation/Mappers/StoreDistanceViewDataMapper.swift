@@ -1,0 +1,39 @@
+import Foundation
+import StoreDomain
+
+/// Turns a distance in metres into text in the locale's units.
+public protocol StoreDistanceViewDataMapper: Sendable {
+    func map(metres: Double, context: MappingContext) -> StyledText
+}
+
+/// The default: metres and kilometres, or, where Foundation says the locale measures in
+/// miles, feet (en-US) or yards (en-GB) and miles. Unit words come from the string tables;
+/// digits and separators from the locale.
+///
+/// "350 m", "1.2 km", "12 km"; "500 ft", "0.4 mi"; "150 yd".
+public struct DefaultStoreDistanceViewDataMapper: StoreDistanceViewDataMapper {
+    public init() {}
+
+    public func map(metres: Double, context: MappingContext) -> StyledText {
+        let style = "text.secondary"
+        let (key, value, digits) = Self.unit(metres: metres, system: context.locale.measurementSystem)
+        return context.text(key, ["distance": .decimal(value, fractionDigits: digits)], style: style)
+    }
+
+    /// The key, the number and its fraction digits for a distance.
+    static func unit(metres: Double, system: Locale.MeasurementSystem) -> (String, Double, Int) {
+        let miles = metres / 1609.344
+        switch system {
+        case .us where miles < 0.1:
+            return ("Distance.Feet", max(10, (metres * 3.28084 / 10).rounded() * 10), 0)
+        case .uk where miles < 0.1:
+            return ("Distance.Yards", max(10, (metres * 1.09361 / 10).rounded() * 10), 0)
+        case .us, .uk:
+            return ("Distance.Miles", miles < 10 ? (miles * 10).rounded() / 10 : miles.rounded(), miles < 10 ? 1 : 0)
+        default:
+            if metres < 1000 { return ("Distance.Metres", max(10, (metres / 10).rounded() * 10), 0) }
+            let kilometres = metres / 1000
+            return ("Distance.Kilometres", kilometres < 10 ? (kilometres * 10).rounded() / 10 : kilometres.rounded(), kilometres < 10 ? 1 : 0)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import StoreDomain
+
+/// The inputs of the Store Finder screens: the reducer's state and the product being shown.
+public struct StoreFinderScreenInput: Sendable {
+    public var state: StoreFinderState
+    public var product: Product?
+    public var availability: Availability?
+
+    public init(state: StoreFinderState, product: Product? = nil, availability: Availability? = nil) {
+        self.state = state
+        self.product = product
+        self.availability = availability
+    }
+}
+
+/// Maps the Store Finder state to the list screen.
+public protocol StoreListScreenMapper: Sendable {
+    func map(_ input: StoreFinderScreenInput, context: MappingContext) -> StoreListScreenViewData
+}
+
+/// The default list screen: every state the reducer produces.
+public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
+    public init() {}
+
+    public func map(_ input: StoreFinderScreenInput, context: MappingContext) -> StoreListScreenViewData {
+        let state = input.state
+        let content: StoreListScreenViewData.Content
+        switch state.screen {
+        case .locationPrompt:
+            content = .locationPrompt(context.mappers.error.map(.locationNotDetermined, context: context))
+        case .loading:
+            content = .loading(context.text("StoreFinder.Loading", style: "text.secondary"))
+        case .error(let error):
+            content = .error(context.mappers.error.map(error, context: context))
+        case .empty:
+            let message = state.query.isEmpty
+                ? context.text("StoreFinder.Empty.MessageNearby", style: "text.secondary")
+                : context.text("StoreFinder.Empty.Message", ["query": .text(state.query)], style: "text.secondary")
+            content = .empty(title: context.text("StoreFinder.Empty.Title", style: "text.title"), message: message)
+        case .results:
+            let rows = state.stores.map { store in
+                context.mappers.listing.map(
+                    store, availability: input.product == nil ? nil : input.availability?[store.id],
+                    isSelected: state.mode != .standard && state.selectedStoreID == store.id,
+                    isActiveInStore: state.activeInStoreID == store.id, context: context)
+            }
+            content = .results(count: context.text("StoreFinder.ResultCount", ["count": .integer(rows.count)], style: "text.caption"),
+                               rows: rows, footer: footer(state, context: context))
+        }
+        return StoreListScreenViewData(
+            title: context.text("StoreFinder.Title", style: "text.title"),
+            searchBar: context.mappers.searchBar.map(query: state.query, context: context),
+            productCard: input.product.map { context.mappers.productCard.map($0, stock: nil, context: context) },
+            content: content, modeButton: modeButton(state, context: context), isRightToLeft: context.isRightToLeft)
+    }
+
+    private func footer(_ state: StoreFinderState, context: MappingContext) -> StoreListScreenViewData.Footer {
+        switch state.footer {
+        case .idle: return .none
+        case .loading: return .loading(context.text("StoreFinder.Footer.Loading", style: "text.secondary"))
+        case .failed:
+            return .failed(message: context.text("StoreFinder.Footer.Error", style: "error.message"),
+                           retry: ButtonViewData(title: context.text("StoreFinder.Footer.Retry", style: "button.secondary"), style: "button.secondary", action: .retry))
+        }
+    }
+
+    private func modeButton(_ state: StoreFinderState, context: MappingContext) -> ButtonViewData? {
+        guard state.screen == .results, let selected = state.selectedStoreID else { return nil }
+        switch state.mode {
+        case .standard:
+            return nil
+        case .selection:
+            return ButtonViewData(title: context.text("StoreFinder.Mode.Select", style: "button.primary"), style: "button.primary", action: .selectStore)
+        case .inStore:
+            if state.activeInStoreID == selected {
+                return ButtonViewData(title: context.text("StoreFinder.Mode.InStore.Deactivate", style: "button.secondary"), style: "button.secondary", action: .deactivateInStore)
+            }
+            return ButtonViewData(title: context.text("StoreFinder.Mode.InStore.Activate", style: "button.primary"), style: "button.primary", action: .activateInStore)
+        }
+    }
+}

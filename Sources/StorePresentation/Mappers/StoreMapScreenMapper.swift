@@ -1,0 +1,42 @@
+import StoreDomain
+
+/// Maps the Store Finder state to the map tab.
+public protocol StoreMapScreenMapper: Sendable {
+    func map(_ input: StoreFinderScreenInput, context: MappingContext) -> StoreMapScreenViewData
+}
+
+/// The default map: pins for every store found so far, the user's position, a legend of
+/// the kinds shown, and either the selected store's panel or the Search this area button.
+public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
+    public init() {}
+
+    public func map(_ input: StoreFinderScreenInput, context: MappingContext) -> StoreMapScreenViewData {
+        let state = input.state
+        let annotations = state.mapStores.compactMap {
+            context.mappers.annotation.map($0, isSelected: $0.id == state.selectedStoreID, context: context)
+        }
+        let kinds = Set(annotations.map(\.kind)).sorted()
+        let legend = kinds.map { kind in
+            LegendEntryViewData(style: context.theme.annotations[kind] != nil ? kind : "default",
+                                label: context.text("StoreFinder.Kind.\(kind)", style: "mapFrame.label"))
+        }
+        let panel = state.selectedStore.map {
+            context.mappers.listing.map($0, availability: input.product == nil ? nil : input.availability?[$0.id],
+                                        isSelected: true, isActiveInStore: state.activeInStoreID == $0.id, context: context)
+        }
+        var button: ButtonViewData?
+        switch state.areaSearch {
+        case .hidden: button = nil
+        case .idle: button = ButtonViewData(title: context.text("StoreFinder.Map.SearchThisArea", style: "button.primary"), style: "button.primary", action: .searchThisArea)
+        case .loading: button = ButtonViewData(title: context.text("StoreFinder.Map.Searching", style: "button.secondary"), style: "button.secondary", action: .searchThisArea, isLoading: true)
+        }
+        let toast = state.mapToast.map { error -> StyledText in
+            if case .network = error { return context.text("StoreFinder.Map.Toast.Network", style: "error.title") }
+            return context.text("StoreFinder.Map.Toast.Server", style: "error.title")
+        }
+        return StoreMapScreenViewData(
+            annotations: annotations, userLatitude: state.userLocation?.latitude, userLongitude: state.userLocation?.longitude,
+            userLabel: context.text("StoreFinder.Map.You", style: "mapFrame.label"), legend: legend,
+            selectedPanel: panel, searchAreaButton: panel == nil ? button : nil, toast: toast, isRightToLeft: context.isRightToLeft)
+    }
+}

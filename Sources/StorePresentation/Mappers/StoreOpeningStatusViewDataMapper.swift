@@ -1,0 +1,58 @@
+import Foundation
+import StoreDomain
+
+/// Turns a store's hours and the injected clock into a status line.
+public protocol StoreOpeningStatusViewDataMapper: Sendable {
+    func map(_ hours: OpeningHours, context: MappingContext) -> OpeningStatusViewData
+}
+
+/// The default, on the store's own clock:
+/// "Open · closes 21:00", "Closes soon · 21:00", "Closed · opens 09:00",
+/// "Opens soon · 09:00", "Closed · opens Mon 09:00", "Open 24 hours", "Closed today",
+/// and a special day's label ("Christmas Day · closed").
+public struct DefaultStoreOpeningStatusViewDataMapper: StoreOpeningStatusViewDataMapper {
+    public init() {}
+
+    public func map(_ hours: OpeningHours, context: MappingContext) -> OpeningStatusViewData {
+        let status = hours.status(at: context.now, soonWindow: context.soonWindow)
+        // Labels are untrusted; the localizer sanitizes every argument it inserts.
+        let label = status.today.special?.label
+        func time(_ date: Date) -> String {
+            let parts = hours.calendar.dateComponents([.hour, .minute], from: date)
+            guard let local = try? LocalTime(hour: parts.hour ?? 0, minute: parts.minute ?? 0) else { return "" }
+            return context.clock.string(from: local)
+        }
+        if status.isOpen {
+            guard let closes = status.closesAt else {
+                return OpeningStatusViewData(text: context.text("OpeningStatus.Open24Hours", style: "stock.inStock"), isOpen: true)
+            }
+            if let label {
+                return OpeningStatusViewData(text: context.text("OpeningStatus.HolidayOpen", ["label": .text(label), "time": .text(time(closes))], style: status.isClosingSoon ? "stock.lowStock" : "stock.inStock"), isOpen: true)
+            }
+            if status.today.hours == .open24Hours, !status.isClosingSoon {
+                return OpeningStatusViewData(text: context.text("OpeningStatus.Open24Hours", style: "stock.inStock"), isOpen: true)
+            }
+            let key = status.isClosingSoon ? "OpeningStatus.ClosesSoon" : "OpeningStatus.OpenUntil"
+            return OpeningStatusViewData(text: context.text(key, ["time": .text(time(closes))], style: status.isClosingSoon ? "stock.lowStock" : "stock.inStock"), isOpen: true)
+        }
+        if let label, status.today.hours == .closed {
+            return OpeningStatusViewData(text: context.text("OpeningStatus.HolidayClosed", ["label": .text(label)], style: "stock.outOfStock"), isOpen: false)
+        }
+        guard let opens = status.opensAt else {
+            return OpeningStatusViewData(text: context.text("OpeningStatus.Unavailable", style: "text.secondary"), isOpen: false)
+        }
+        if status.isOpeningSoon {
+            return OpeningStatusViewData(text: context.text("OpeningStatus.OpensSoon", ["time": .text(time(opens))], style: "stock.lowStock"), isOpen: false)
+        }
+        if status.today.hours == .closed {
+            return OpeningStatusViewData(text: context.text("OpeningStatus.ClosedToday", style: "stock.outOfStock"), isOpen: false)
+        }
+        let opensDay = LocalDate(opens, in: hours.calendar)
+        if opensDay == status.today.date {
+            return OpeningStatusViewData(text: context.text("OpeningStatus.OpensAt", ["time": .text(time(opens))], style: "stock.outOfStock"), isOpen: false)
+        }
+        let day = context.shortName(of: opensDay.weekday)
+        return OpeningStatusViewData(text: context.text("OpeningStatus.OpensOn", ["day": .text(day), "time": .text(time(opens))], style: "stock.outOfStock"), isOpen: false)
+    }
+}
+

@@ -1,0 +1,29 @@
+import StoreDomain
+
+/// Turns a product's availability in one store into stock text and colour.
+public protocol StoreStockViewDataMapper: Sendable {
+    func map(_ availability: StoreAvailability, context: MappingContext) -> StockViewData
+}
+
+/// The default: "In stock", "Low in stock", "Out of stock" or "Stock unknown", with
+/// "Only 2 left" when the stock is low and the quantity is known; coloured by `stock.*`.
+public struct DefaultStoreStockViewDataMapper: StoreStockViewDataMapper {
+    public init() {}
+
+    public func map(_ availability: StoreAvailability, context: MappingContext) -> StockViewData {
+        let status = availability.status
+        let style = "stock.\(status.rawValue)"
+        let key: String
+        switch status {
+        case .inStock: key = "Stock.InStock"
+        case .lowStock: key = "Stock.LowInStock"
+        case .outOfStock: key = "Stock.OutOfStock"
+        case .unknown: key = "Stock.Unknown"
+        }
+        var quantityText: StyledText?
+        if status == .lowStock, let quantity = availability.quantity, quantity > 0 {
+            quantityText = context.text("Stock.OnlyLeft", ["count": .integer(quantity)], style: style)
+        }
+        return StockViewData(status: status.rawValue, text: context.text(key, style: style), quantityText: quantityText, style: style)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import StoreDomain
+
+/// Turns one day's hours into a row of opening times.
+public protocol StoreTimePeriodViewDataMapper: Sendable {
+    /// A row keyed by weekday name, or, when `asSpecialDay`, by the special day's label or date.
+    func map(_ day: DaySchedule, asSpecialDay: Bool, context: MappingContext) -> TimePeriodViewData
+}
+
+/// The default: intervals in the locale's clock ("09:00–21:00", "9:00 AM–9:00 PM"),
+/// "Closed" or "Open 24 hours"; today is flagged for the renderer to draw in bold.
+public struct DefaultStoreTimePeriodViewDataMapper: StoreTimePeriodViewDataMapper {
+    public init() {}
+
+    public func map(_ day: DaySchedule, asSpecialDay: Bool, context: MappingContext) -> TimePeriodViewData {
+        let style = day.isToday ? "today" : "text.body"
+        let key: StyledText
+        if asSpecialDay {
+            if let label = day.special?.label {
+                key = StyledText(data: label, style: style)
+            } else {
+                key = StyledText(composed: Self.dateText(day.date, locale: context.locale), style: style)
+            }
+        } else {
+            key = StyledText(composed: context.name(of: day.weekday), style: style)
+        }
+        let value: StyledText
+        switch day.hours {
+        case .closed:
+            value = context.text("OpeningTimes.Closed", style: day.isToday ? "today" : "text.secondary")
+        case .open24Hours:
+            value = context.text("OpeningTimes.Open24Hours", style: style)
+        case .intervals(let intervals):
+            let separator = context.strings.string("OpeningTimes.IntervalSeparator")
+            let texts = intervals.map {
+                context.strings.string("OpeningTimes.Interval", ["opens": .text(context.clock.string(from: $0.opens)), "closes": .text(context.clock.string(from: $0.closes))])
+            }
+            value = StyledText(composed: texts.joined(separator: separator), style: style, key: "OpeningTimes.Interval", locale: context.strings.resolved("OpeningTimes.Interval").provenance.locale)
+        }
+        return TimePeriodViewData(key: key, value: value, isToday: day.isToday, isSpecial: day.special != nil)
+    }
+
+    /// "25 Dec", "Dec 25", "25. Dez." — the locale's short day and month.
+    static func dateText(_ date: LocalDate, locale: Locale) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        guard let instant = calendar.date(from: date.components) else { return date.description }
+        var style = Date.FormatStyle.dateTime.day().month(.abbreviated)
+        style.locale = locale
+        style.timeZone = calendar.timeZone
+        return instant.formatted(style)
+    }
+}

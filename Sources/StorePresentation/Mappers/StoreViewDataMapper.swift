@@ -1,0 +1,34 @@
+import StoreDomain
+
+/// Turns a store into its address block and contact points.
+public protocol StoreViewDataMapper: Sendable {
+    func map(_ store: Store, context: MappingContext) -> StoreViewData
+}
+
+/// The default: the name as title; street lines, then postcode and city; a phone text and
+/// `tel:` URL only with a phone; a maps directions URL only with coordinates.
+public struct DefaultStoreViewDataMapper: StoreViewDataMapper {
+    public init() {}
+
+    public func map(_ store: Store, context: MappingContext) -> StoreViewData {
+        var lines = store.address.lines.map { StyledText(data: $0, style: "text.body") }
+        let cityLine = [store.address.postcode, store.address.city].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        if !cityLine.isEmpty { lines.append(StyledText(data: cityLine, style: "text.body")) }
+        return StoreViewData(
+            id: store.id, title: StyledText(data: store.name, style: "text.title"), addressLines: lines,
+            phoneText: store.phone.map { context.text("StoreDetails.Call", ["phone": .text($0)], style: "button.secondary") },
+            phoneURL: store.phone.flatMap(UntrustedPhone.telURL),
+            directionsURL: store.coordinate.map { "https://maps.apple.com/?daddr=\($0.latitude),\($0.longitude)" },
+            customData: store.customData)
+    }
+}
+
+/// Phone numbers from a backend are shown as given (the localizer sanitizes them) and dialled as digits.
+enum UntrustedPhone {
+    /// `tel:` with only `+` and digits, or `nil` when nothing diallable is left.
+    static func telURL(_ phone: String) -> String? {
+        let digits = phone.unicodeScalars.filter { ("0"..."9").contains($0) || $0 == "+" }
+        guard digits.contains(where: { $0 != "+" }) else { return nil }
+        return "tel:" + String(String.UnicodeScalarView(digits))
+    }
+}

@@ -1,0 +1,41 @@
+/// A postcode-only search: the search bar stays, with "Enter a postcode" as its placeholder.
+public struct PostcodeSearchPlugin: StoreFinderPlugin {
+    public let name = "postcode-search"
+    public let summary = "The search bar asks for a postcode (\"Enter a postcode\") and stays on screen."
+
+    public init() {}
+
+    public func register(in container: MapperContainer) {
+        container.mappers.searchBar.replace(plugin: name) { PostcodeSearchBarMapper() }
+    }
+}
+
+/// The search bar behind ``PostcodeSearchPlugin``.
+public struct PostcodeSearchBarMapper: SearchBarViewDataMapper {
+    public init() {}
+
+    public func map(query: String, context: MappingContext) -> SearchBarViewData? {
+        SearchBarViewData(
+            placeholder: context.text("StoreFinder.Search.PostcodePlaceholder", style: "searchBar.placeholder"),
+            query: query.isEmpty ? nil : StyledText(data: query, style: "searchBar.field"))
+    }
+}
+
+/// No search bar at all, for apps that search elsewhere.
+public struct NoSearchBarPlugin: StoreFinderPlugin {
+    public let name = "no-search-bar"
+    public let summary = "Removes the search bar from the list screen."
+
+    public init() {}
+
+    public func register(in container: MapperContainer) {
+        container.mappers.searchBar.replace(plugin: name) { NoSearchBarMapper() }
+    }
+}
+
+/// A search bar mapper that removes the search bar.
+public struct NoSearchBarMapper: SearchBarViewDataMapper {
+    public init() {}
+
+    public func map(query: String, context: MappingContext) -> SearchBarViewData? { nil }
+}

@@ -1,0 +1,34 @@
+import StoreDomain
+
+/// Stock text that says how many: "5 in stock", "Only 2 left", "Out of stock".
+public struct QuantityStockPlugin: StoreFinderPlugin {
+    public let name = "quantity-stock"
+    public let summary = "Stock text says the quantity when the backend knows it (\"5 in stock\", \"Only 2 left\")."
+
+    public init() {}
+
+    public func register(in container: MapperContainer) {
+        container.mappers.stock.replace(plugin: name) { QuantityAwareStockMapper() }
+    }
+}
+
+/// The stock mapper behind ``QuantityStockPlugin``: keeps the default's colours and
+/// statuses, and puts the quantity in the main text.
+public struct QuantityAwareStockMapper: StoreStockViewDataMapper {
+    public init() {}
+
+    public func map(_ availability: StoreAvailability, context: MappingContext) -> StockViewData {
+        var stock = DefaultStoreStockViewDataMapper().map(availability, context: context)
+        guard let quantity = availability.quantity, quantity > 0 else { return stock }
+        switch availability.status {
+        case .inStock:
+            stock.text = context.text("Stock.Quantity", ["count": .integer(quantity)], style: stock.style)
+        case .lowStock:
+            stock.text = context.text("Stock.OnlyLeft", ["count": .integer(quantity)], style: stock.style)
+            stock.quantityText = nil
+        case .outOfStock, .unknown:
+            break
+        }
+        return stock
+    }
+}

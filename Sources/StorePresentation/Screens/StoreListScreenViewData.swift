@@ -1,0 +1,90 @@
+/// The Store Finder list screen, in any state the reducer produces.
+public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
+    /// What fills the screen below the search bar.
+    public enum Content: Sendable, Hashable, Encodable {
+        /// Ask for location first.
+        case locationPrompt(ErrorViewData)
+        /// The first page is loading.
+        case loading(StyledText)
+        /// A full-screen error with its action.
+        case error(ErrorViewData)
+        /// The search found nothing.
+        case empty(title: StyledText, message: StyledText)
+        /// Rows, with the result count and the paging footer.
+        case results(count: StyledText, rows: [StoreListingViewData], footer: Footer)
+
+        private enum CodingKeys: String, CodingKey { case kind, prompt, message, error, title, count, rows, footer }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .locationPrompt(let prompt):
+                try container.encode("locationPrompt", forKey: .kind)
+                try container.encode(prompt, forKey: .prompt)
+            case .loading(let message):
+                try container.encode("loading", forKey: .kind)
+                try container.encode(message, forKey: .message)
+            case .error(let error):
+                try container.encode("error", forKey: .kind)
+                try container.encode(error, forKey: .error)
+            case .empty(let title, let message):
+                try container.encode("empty", forKey: .kind)
+                try container.encode(title, forKey: .title)
+                try container.encode(message, forKey: .message)
+            case .results(let count, let rows, let footer):
+                try container.encode("results", forKey: .kind)
+                try container.encode(count, forKey: .count)
+                try container.encode(rows, forKey: .rows)
+                try container.encode(footer, forKey: .footer)
+            }
+        }
+    }
+
+    /// The paging footer under the rows.
+    public enum Footer: Sendable, Hashable, Encodable {
+        /// Nothing more to show: the end of the list, or more will load on scroll.
+        case none
+        /// "Loading more stores…" with a spinner.
+        case loading(StyledText)
+        /// A compact error with a Retry button.
+        case failed(message: StyledText, retry: ButtonViewData)
+
+        private enum CodingKeys: String, CodingKey { case kind, message, retry }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .none:
+                try container.encode("none", forKey: .kind)
+            case .loading(let message):
+                try container.encode("loading", forKey: .kind)
+                try container.encode(message, forKey: .message)
+            case .failed(let message, let retry):
+                try container.encode("failed", forKey: .kind)
+                try container.encode(message, forKey: .message)
+                try container.encode(retry, forKey: .retry)
+            }
+        }
+    }
+
+    public var title: StyledText
+    /// The search bar; `nil` when a registration removed it.
+    public var searchBar: SearchBarViewData?
+    /// The product card, when a product is shown.
+    public var productCard: ProductCardViewData?
+    public var content: Content
+    /// The mode's button: Select, or Activate/Deactivate In-Store Mode.
+    public var modeButton: ButtonViewData?
+    /// Whether the screen is laid out right to left.
+    public var isRightToLeft: Bool
+
+    public init(title: StyledText, searchBar: SearchBarViewData?, productCard: ProductCardViewData?, content: Content,
+                modeButton: ButtonViewData?, isRightToLeft: Bool) {
+        self.title = title
+        self.searchBar = searchBar
+        self.productCard = productCard
+        self.content = content
+        self.modeButton = modeButton
+        self.isRightToLeft = isRightToLeft
+    }
+}

@@ -1,0 +1,43 @@
+/// One entry of the map legend: a kind's glyph style and its name.
+public struct LegendEntryViewData: Sendable, Hashable, Encodable {
+    public var style: String
+    public var label: StyledText
+
+    public init(style: String, label: StyledText) {
+        self.style = style
+        self.label = label
+    }
+}
+
+/// The Store Finder map tab.
+public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
+    /// Pins for every store found so far that has coordinates.
+    public var annotations: [StoreAnnotationViewData]
+    /// The user's position, when known.
+    public var userLatitude: Double?
+    public var userLongitude: Double?
+    public var userLabel: StyledText
+    /// The kinds on the map, with their names.
+    public var legend: [LegendEntryViewData]
+    /// The selected store's panel, with the same content as its list row.
+    public var selectedPanel: StoreListingViewData?
+    /// "Search this area", idle or loading; `nil` when hidden.
+    public var searchAreaButton: ButtonViewData?
+    /// An error toast.
+    public var toast: StyledText?
+    public var isRightToLeft: Bool
+
+    public init(annotations: [StoreAnnotationViewData], userLatitude: Double?, userLongitude: Double?, userLabel: StyledText,
+                legend: [LegendEntryViewData], selectedPanel: StoreListingViewData?, searchAreaButton: ButtonViewData?,
+                toast: StyledText?, isRightToLeft: Bool) {
+        self.annotations = annotations
+        self.userLatitude = userLatitude
+        self.userLongitude = userLongitude
+        self.userLabel = userLabel
+        self.legend = legend
+        self.selectedPanel = selectedPanel
+        self.searchAreaButton = searchAreaButton
+        self.toast = toast
+        self.isRightToLeft = isRightToLeft
+    }
+}

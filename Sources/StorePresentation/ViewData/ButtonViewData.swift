@@ -1,0 +1,35 @@
+/// A button: its title, its style token and what it does.
+public struct ButtonViewData: Sendable, Hashable, Encodable {
+    /// What a button does, for apps and tests.
+    public enum Action: String, Sendable, Hashable, Encodable {
+        case selectStore, activateInStore, deactivateInStore, directions, call, searchThisArea, retry, allowLocation, openSettings
+    }
+
+    public var title: StyledText
+    /// `button.primary` or `button.secondary`.
+    public var style: String
+    public var action: Action
+    /// Whether it is busy (a spinner instead of a tap).
+    public var isLoading: Bool
+    /// A URL the action opens, for directions and call.
+    public var url: String?
+
+    public init(title: StyledText, style: String, action: Action, isLoading: Bool = false, url: String? = nil) {
+        self.title = title
+        self.style = style
+        self.action = action
+        self.isLoading = isLoading
+        self.url = url
+    }
+}
+
+/// The search bar: its placeholder and the current query.
+public struct SearchBarViewData: Sendable, Hashable, Encodable {
+    public var placeholder: StyledText
+    public var query: StyledText?
+
+    public init(placeholder: StyledText, query: StyledText?) {
+        self.placeholder = placeholder
+        self.query = query
+    }
+}

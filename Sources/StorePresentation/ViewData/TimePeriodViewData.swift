@@ -1,0 +1,29 @@
+/// One row of opening times: a day (or a special day) and its hours.
+public struct TimePeriodViewData: Sendable, Hashable, Encodable {
+    /// The weekday name, or the special day's label or date.
+    public var key: StyledText
+    /// "09:00–21:00", "Closed" or "Open 24 hours".
+    public var value: StyledText
+    /// Whether this row is today; renderers draw it in the `today` style.
+    public var isToday: Bool
+    /// Whether a special day set these hours.
+    public var isSpecial: Bool
+
+    public init(key: StyledText, value: StyledText, isToday: Bool, isSpecial: Bool) {
+        self.key = key
+        self.value = value
+        self.isToday = isToday
+        self.isSpecial = isSpecial
+    }
+}
+
+/// The opening status line: "Open · closes 21:00".
+public struct OpeningStatusViewData: Sendable, Hashable, Encodable {
+    public var text: StyledText
+    public var isOpen: Bool
+
+    public init(text: StyledText, isOpen: Bool) {
+        self.text = text
+        self.isOpen = isOpen
+    }
+}

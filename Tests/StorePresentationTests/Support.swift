@@ -1,0 +1,42 @@
+import Foundation
+import StoreDomain
+import StoreLocalization
+import StorePresentation
+import StoreSamples
+import StoreTheme
+
+/// A fixed instant for tests: Friday 2026-11-20 17:30 UTC (17:30 in London, 20:30 in Saint Petersburg).
+let friday = instant("2026-11-20T17:30:00Z")
+let piccadilly = try! Coordinate(latitude: 51.5100, longitude: -0.1340)
+
+func instant(_ text: String) -> Date {
+    guard let date = ISO8601DateFormatter().date(from: text) else { preconditionFailure("bad instant literal: \(text)") }
+    return date
+}
+
+let defaultTheme = try! ThemeLibrary.shipped.resolve("default")
+let sampleStores = try! SampleData.stores()
+let sampleProduct = try! SampleData.product()
+let sampleAvailability = try! SampleData.availability()
+
+func sampleStore(_ id: String) -> Store {
+    guard let store = sampleStores.first(where: { $0.id == id }) else { preconditionFailure("no sample store \(id)") }
+    return store
+}
+
+/// A context for `locale` at `now`, with strict strings so a missing key fails the test.
+func context(_ locale: String = "en", now: Date = friday, location: Coordinate? = piccadilly, mappers: MapperSet = .defaults) -> MappingContext {
+    MappingContext(strings: Localizer(catalog: .shipped, locale: locale, missingKeyPolicy: .marker), theme: defaultTheme,
+                   now: now, userLocation: location, mappers: mappers)
+}
+
+/// Every piece of text in a value's JSON, for "no key is missing" checks.
+func json<T: Encodable>(_ value: T) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self)
+}
+
+func state(_ scenario: String) -> StoreFinderState {
+    try! SampleData.scenario(named: scenario).state(catalog: sampleStores)
+}
