@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "StoreLocalization", targets: ["StoreLocalization"]),
         .library(name: "StoreTheme", targets: ["StoreTheme"]),
         .library(name: "StorePresentation", targets: ["StorePresentation"]),
+        .library(name: "StoreRendering", targets: ["StoreRendering"]),
         .library(name: "StoreSamples", targets: ["StoreSamples"]),
     ],
     dependencies: [
@@ -36,8 +37,16 @@ let package = Package(
         .target(name: "StoreResources"),
         .target(name: "StoreSamples", dependencies: ["StoreDomain", "StoreResources"]),
         .target(
+            name: "StoreRendering",
+            dependencies: ["StorePresentation", "StoreTheme", "StoreText", "StoreLocalization"]
+        ),
+        .target(
             name: "StorePresentation",
             dependencies: ["StoreDomain", "StoreLocalization", "StoreTheme", "StoreText"]
+        ),
+        .target(
+            name: "StoreReview",
+            dependencies: ["StoreRendering", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreSamples"]
         ),
         .executableTarget(
             name: "storefinder",
@@ -46,6 +55,8 @@ let package = Package(
                 "StoreLocalization",
                 "StoreTheme",
                 "StorePresentation",
+                "StoreRendering",
+                "StoreReview",
                 "StoreSamples",
                 "StoreYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -60,6 +71,11 @@ let package = Package(
         .testTarget(
             name: "StorePresentationTests",
             dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreSamples"]
+        ),
+        .testTarget(
+            name: "StoreRenderingTests",
+            dependencies: ["StoreRendering", "StoreReview", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreText", "StoreSamples"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreResources"]),
         .testTarget(name: "StoreFinderCLITests", dependencies: ["storefinder"]),

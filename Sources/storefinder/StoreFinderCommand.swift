@@ -11,6 +11,6 @@ struct StoreFinderCommand: ParsableCommand {
         `storefinder check` works from any directory.
         """,
         version: "0.1.0",
-        subcommands: [CheckCommand.self, SampleCommand.self, StringsCommand.self, ThemesCommand.self, PluginsCommand.self]
+        subcommands: [CheckCommand.self, SampleCommand.self, StringsCommand.self, ThemesCommand.self, PluginsCommand.self, RenderCommand.self, ReviewCommand.self]
     )
 }

@@ -149,7 +149,7 @@ struct TerminalColorTests {
         (ColorCapability.trueColor, "\u{1B}[1;38;2;30;123;52m"), (.ansi256, "\u{1B}[1;38;5;29m"), (.ansi16, "\u{1B}[1;32m"), (.none, ""),
     ])
     func sgr(capability: ColorCapability, expected: String) throws {
-        let style = TextStyle(color: try #require(ThemeColor(hex: "#1E7B34")), bold: true)
+        let style = TextStyle(color: ThemeColor(red: 0x1E, green: 0x7B, blue: 0x34), bold: true)
         #expect(ANSIStyle(capability: capability).open(style) == expected)
     }
 

@@ -32,10 +32,11 @@ public struct DefaultStoreTimePeriodViewDataMapper: StoreTimePeriodViewDataMappe
             value = context.text("OpeningTimes.Open24Hours", style: style)
         case .intervals(let intervals):
             let separator = context.strings.string("OpeningTimes.IntervalSeparator")
-            let texts = intervals.map {
-                context.strings.string("OpeningTimes.Interval", ["opens": .text(context.clock.string(from: $0.opens)), "closes": .text(context.clock.string(from: $0.closes))])
+            let parts = intervals.map {
+                context.strings.resolved("OpeningTimes.Interval", ["opens": .text(context.clock.string(from: $0.opens)), "closes": .text(context.clock.string(from: $0.closes))])
             }
-            value = StyledText(composed: texts.joined(separator: separator), style: style, key: "OpeningTimes.Interval", locale: context.strings.resolved("OpeningTimes.Interval").provenance.locale)
+            value = StyledText(composed: parts.map(\.text).joined(separator: separator), style: style,
+                               key: "OpeningTimes.Interval", locale: parts.first?.provenance.locale)
         }
         return TimePeriodViewData(key: key, value: value, isToday: day.isToday, isSpecial: day.special != nil)
     }

@@ -15,6 +15,13 @@ public struct ThemeLibrary: Sendable {
         public var name: String
         public var file: String
         public var text: String
+
+        /// A theme called `name` (how others `extends` it), read from `file`.
+        public init(name: String, file: String, text: String) {
+            self.name = name
+            self.file = file
+            self.text = text
+        }
     }
 
     /// Theme files by name (the file name without `.yml`).

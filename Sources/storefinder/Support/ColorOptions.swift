@@ -11,7 +11,14 @@ struct ColorOptions: ParsableArguments {
 
     /// The capability for standard output in this process's environment.
     var capability: ColorCapability {
-        TerminalEnvironment(variables: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1).capability(for: color)
+        capability(ansiRequested: false)
+    }
+
+    /// The capability, where an explicit `--format ansi` stands in for a terminal: it asks for
+    /// colour even into a pipe, but `--color never`, `NO_COLOR` and `FORCE_COLOR=0` still win.
+    func capability(ansiRequested: Bool) -> ColorCapability {
+        let isTerminal = ansiRequested || isatty(STDOUT_FILENO) == 1
+        return TerminalEnvironment(variables: ProcessInfo.processInfo.environment, isTerminal: isTerminal).capability(for: color)
     }
 }
 

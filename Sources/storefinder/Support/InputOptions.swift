@@ -32,6 +32,15 @@ struct InputOptions: ParsableArguments {
         return try InputLoader.load(Availability.self, contentsOf: availability)
     }
 
+    /// The scenario from `--scenario` (a file or a sample name), or the sample called `fallback`.
+    func loadScenario(default fallback: String) throws(InputError) -> Scenario {
+        guard let scenario else { return try SampleData.scenario(named: fallback) }
+        if FileManager.default.fileExists(atPath: scenario) {
+            return try InputLoader.load(Scenario.self, contentsOf: scenario)
+        }
+        return try SampleData.scenario(named: scenario)
+    }
+
     /// The scenario from a file, or the sample of that name, or every sample when none is given.
     func loadScenarios() throws(InputError) -> [Scenario] {
         guard let scenario else { return try SampleData.scenarios() }

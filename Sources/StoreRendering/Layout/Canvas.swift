@@ -1,0 +1,161 @@
+import StoreLocalization
+import StorePresentation
+import StoreText
+
+/// A run of text in one theme style.
+struct Span: Sendable, Hashable {
+    var text: String
+    /// A theme token, or `nil` for unstyled text such as padding.
+    var style: String?
+}
+
+/// One output line: spans and how the line sits in the width.
+struct Line: Sendable, Hashable {
+    enum Alignment: Sendable { case leading, trailing, center }
+    var spans: [Span]
+    var alignment: Alignment = .leading
+
+    var width: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
+}
+
+/// Lines laid out at a width. Every text that enters is sanitized and fitted, so no line
+/// is ever wider than the canvas and no control character reaches the output.
+struct Canvas {
+    let width: Int
+    let isRightToLeft: Bool
+    let showKeys: Bool
+    private(set) var lines: [Line] = []
+
+    init(width: Int, isRightToLeft: Bool, showKeys: Bool) {
+        self.width = width
+        self.isRightToLeft = isRightToLeft
+        self.showKeys = showKeys
+    }
+
+    /// Removes control characters and our own bidi isolates: a terminal draws neither.
+    static func clean(_ text: String) -> String {
+        UntrustedText.sanitized(text)
+    }
+
+    mutating func blank() {
+        if lines.last?.spans.isEmpty == false { lines.append(Line(spans: [])) }
+    }
+
+    mutating func append(_ line: Line) {
+        lines.append(line)
+    }
+
+    /// Text wrapped to the width (less `indent`), in its style, with its key when asked.
+    mutating func paragraph(_ text: StyledText, indent: Int = 0, alignment: Line.Alignment = .leading, prefix: String = "") {
+        let available = max(1, width - indent - DisplayWidth.of(prefix))
+        let wrapped = TextLayout.wrap(Self.clean(text.text), width: available)
+        for (index, part) in wrapped.enumerated() {
+            var spans: [Span] = []
+            if indent > 0 { spans.append(Span(text: String(repeating: " ", count: indent), style: nil)) }
+            let lead = index == 0 ? prefix : String(repeating: " ", count: DisplayWidth.of(prefix))
+            if !lead.isEmpty { spans.append(Span(text: lead, style: text.style)) }
+            spans.append(Span(text: part, style: text.style))
+            lines.append(Line(spans: spans, alignment: alignment))
+        }
+        keys(text, indent: indent)
+    }
+
+    /// One line, cut with `…` to fit.
+    mutating func single(_ text: StyledText, indent: Int = 0, alignment: Line.Alignment = .leading, prefix: String = "") {
+        let room = max(1, width - indent - DisplayWidth.of(prefix))
+        var spans: [Span] = []
+        if indent > 0 { spans.append(Span(text: String(repeating: " ", count: indent), style: nil)) }
+        if !prefix.isEmpty { spans.append(Span(text: prefix, style: text.style)) }
+        spans.append(Span(text: TextLayout.truncate(Self.clean(text.text), to: room), style: text.style))
+        lines.append(Line(spans: spans, alignment: alignment))
+        keys(text, indent: indent)
+    }
+
+    /// `--show-keys`: a line under a text naming the key and locale that produced it.
+    mutating func keys(_ texts: StyledText..., indent: Int = 0) {
+        guard showKeys else { return }
+        for text in texts {
+            guard let keys = text.key, !keys.isEmpty else { continue }
+            // A composed text (distance · status) names each key it was made of.
+            for key in keys.components(separatedBy: " + ") {
+                let note = "↳ \(key) [\(text.locale ?? "?")]"
+                lines.append(Line(spans: [Span(text: String(repeating: " ", count: indent + 2) + TextLayout.truncate(note, to: max(1, width - indent - 2)), style: "text.caption")]))
+            }
+        }
+    }
+
+    /// Two texts on one line: `leading` at the start and `trailing` at the end (mirrored right to left).
+    mutating func pair(_ leading: StyledText, _ trailing: StyledText, marker: String = "") {
+        let left = Self.clean(leading.text), right = Self.clean(trailing.text)
+        let markerWidth = DisplayWidth.of(marker)
+        let rightWidth = min(DisplayWidth.of(right), max(1, width - markerWidth - 2))
+        let fittedRight = TextLayout.truncate(right, to: rightWidth)
+        let leftRoom = max(1, width - markerWidth - DisplayWidth.of(fittedRight) - 1)
+        let fittedLeft = TextLayout.truncate(left, to: leftRoom)
+        let gap = String(repeating: " ", count: max(1, width - markerWidth - DisplayWidth.of(fittedLeft) - DisplayWidth.of(fittedRight)))
+        var spans = [Span(text: marker, style: leading.style), Span(text: fittedLeft, style: leading.style), Span(text: gap, style: nil), Span(text: fittedRight, style: trailing.style)]
+        if isRightToLeft { spans = [spans[3], spans[2], spans[1], spans[0]] }
+        lines.append(Line(spans: spans.filter { !$0.text.isEmpty }))
+        keys(leading, trailing)
+    }
+
+    /// Buttons as `[ Title ]`, in a row that wraps and mirrors right to left.
+    mutating func buttons(_ buttons: [ButtonViewData]) {
+        var rows: [[Span]] = [[]]
+        var used = 0
+        let ordered = isRightToLeft ? buttons.reversed() : buttons
+        for button in ordered {
+            let spinner = button.isLoading ? "⟳ " : ""
+            let inner = TextLayout.truncate(spinner + Self.clean(button.title.text), to: max(1, width - 4))
+            let label = "[ " + inner + " ]"
+            let labelWidth = DisplayWidth.of(label)
+            if used > 0, used + 2 + labelWidth > width {
+                rows.append([])
+                used = 0
+            }
+            if used > 0 {
+                rows[rows.count - 1].append(Span(text: "  ", style: nil))
+                used += 2
+            }
+            rows[rows.count - 1].append(Span(text: label, style: button.style))
+            used += labelWidth
+        }
+        for row in rows where !row.isEmpty { lines.append(Line(spans: row)) }
+        for button in buttons { keys(button.title) }
+    }
+
+    /// A horizontal rule.
+    mutating func rule(style: String = "mapFrame.border") {
+        lines.append(Line(spans: [Span(text: String(repeating: "─", count: width), style: style)]))
+    }
+
+    /// `inner` lines (laid out at `width - 4`) inside a box.
+    mutating func framed(style: String, _ inner: [Line]) {
+        let innerWidth = width - 4
+        lines.append(Line(spans: [Span(text: "┌" + String(repeating: "─", count: width - 2) + "┐", style: style)]))
+        for line in inner {
+            var content = line.spans
+            let fill = max(0, innerWidth - line.width)
+            switch line.alignment {
+            case .center:
+                content.insert(Span(text: String(repeating: " ", count: fill / 2), style: nil), at: 0)
+                content.append(Span(text: String(repeating: " ", count: fill - fill / 2), style: nil))
+            case .trailing:
+                content.insert(Span(text: String(repeating: " ", count: fill), style: nil), at: 0)
+            case .leading:
+                if isRightToLeft {
+                    content.insert(Span(text: String(repeating: " ", count: fill), style: nil), at: 0)
+                } else {
+                    content.append(Span(text: String(repeating: " ", count: fill), style: nil))
+                }
+            }
+            lines.append(Line(spans: [Span(text: "│ ", style: style)] + content + [Span(text: " │", style: style)], alignment: .leading))
+        }
+        lines.append(Line(spans: [Span(text: "└" + String(repeating: "─", count: width - 2) + "┘", style: style)]))
+    }
+
+    /// A canvas for a frame's inside.
+    func inner() -> Canvas {
+        Canvas(width: width - 4, isRightToLeft: isRightToLeft, showKeys: showKeys)
+    }
+}

@@ -1,0 +1,36 @@
+import StoreTheme
+
+/// How to render: the width, the output format, colour and review aids.
+public struct RenderOptions: Sendable, Hashable {
+    /// The output formats.
+    public enum Format: String, Sendable, Hashable, CaseIterable {
+        /// Plain text for diffs and snapshots.
+        case text
+        /// Text with the theme's colours and emphasis as ANSI escapes.
+        case ansi
+        /// The view data as JSON, for tools.
+        case json
+    }
+
+    /// The narrowest and widest widths a screen can be drawn at.
+    public static let widths = 24...120
+
+    /// Columns per line, 24 to 120. Default 44, a phone's width.
+    public var width: Int
+    public var format: Format
+    /// The colour capability for `ansi`; `none` makes `ansi` the same as `text`.
+    public var capability: ColorCapability
+    /// Annotate each string with the key and locale that produced it.
+    public var showKeys: Bool
+    /// Append the styles the screen uses with their resolved values (review files use this).
+    public var styleLegend: Bool
+
+    /// Creates options; the width is clamped to ``widths``.
+    public init(width: Int = 44, format: Format = .text, capability: ColorCapability = .trueColor, showKeys: Bool = false, styleLegend: Bool = false) {
+        self.width = min(max(width, Self.widths.lowerBound), Self.widths.upperBound)
+        self.format = format
+        self.capability = capability
+        self.showKeys = showKeys
+        self.styleLegend = styleLegend
+    }
+}

@@ -1,0 +1,66 @@
+import StorePresentation
+
+/// Lays out the Store Finder list.
+enum ListScreenLayout {
+    static func lay(_ screen: StoreListScreenViewData, on canvas: inout Canvas) {
+        canvas.single(screen.title)
+        if let search = screen.searchBar {
+            var inner = canvas.inner()
+            if let query = search.query {
+                inner.single(query, prefix: "⌕ ")
+            } else {
+                inner.single(search.placeholder, prefix: "⌕ ")
+            }
+            canvas.framed(style: "searchBar.field", inner.lines)
+        }
+        if let card = screen.productCard {
+            SharedBlocks.productCard(card, on: &canvas)
+        }
+        switch screen.content {
+        case .locationPrompt(let prompt):
+            SharedBlocks.message(prompt, on: &canvas)
+        case .loading(let text):
+            canvas.blank()
+            canvas.paragraph(text, alignment: .center, prefix: "⟳ ")
+        case .error(let error):
+            SharedBlocks.message(error, on: &canvas)
+        case .empty(let title, let message):
+            canvas.blank()
+            canvas.paragraph(title, alignment: .center)
+            canvas.blank()
+            canvas.paragraph(message, alignment: .center)
+        case .results(let count, let rows, let footer):
+            canvas.single(count)
+            canvas.rule()
+            let marksSelection = rows.contains { $0.isSelected || $0.isActiveInStore }
+            for row in rows {
+                self.row(row, marksSelection: marksSelection, on: &canvas)
+            }
+            switch footer {
+            case .none:
+                break
+            case .loading(let text):
+                canvas.paragraph(text, alignment: .center, prefix: "⟳ ")
+            case .failed(let message, let retry):
+                canvas.paragraph(message, prefix: "⚠ ")
+                canvas.buttons([retry])
+            }
+        }
+        if let button = screen.modeButton {
+            canvas.rule()
+            canvas.buttons([button])
+        }
+    }
+
+    /// Title, distance · status, stock line; a marker for the selected and the in-store row.
+    static func row(_ row: StoreListingViewData, marksSelection: Bool, on canvas: inout Canvas) {
+        let marker = row.isActiveInStore ? "✓ " : row.isSelected ? "▸ " : marksSelection ? "  " : ""
+        canvas.single(row.title, prefix: marker)
+        let indent = marker.isEmpty ? 0 : 2
+        canvas.paragraph(row.subtitle, indent: indent)
+        if let stock = row.stock {
+            SharedBlocks.stockLine(stock, indent: indent, on: &canvas)
+        }
+        canvas.rule(style: "productCard.border")
+    }
+}

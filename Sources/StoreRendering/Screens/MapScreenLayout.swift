@@ -1,0 +1,153 @@
+import Foundation
+import StorePresentation
+import StoreText
+import StoreTheme
+
+/// Lays out the map tab: a character grid of the region, a legend, then the selected
+/// store's panel or the Search this area button, and any toast.
+enum MapScreenLayout {
+    static func lay(_ screen: StoreMapScreenViewData, theme: Theme, on canvas: inout Canvas) {
+        let columns = canvas.width - 4
+        let rows = min(16, max(7, canvas.width / 4))
+        var inner = canvas.inner()
+        for line in grid(screen, theme: theme, columns: columns, rows: rows) { inner.append(line) }
+        canvas.framed(style: "mapFrame.border", inner.lines)
+        legend(screen, theme: theme, on: &canvas)
+        if let toast = screen.toast {
+            canvas.blank()
+            canvas.paragraph(toast, prefix: "⚠ ")
+        }
+        if let panel = screen.selectedPanel {
+            canvas.blank()
+            var panelCanvas = canvas.inner()
+            ListScreenLayout.row(panel, marksSelection: false, on: &panelCanvas)
+            var lines = panelCanvas.lines
+            if lines.last?.spans.first?.text.hasPrefix("─") == true { lines.removeLast() }
+            canvas.framed(style: "selectedRow", lines)
+        } else if let button = screen.searchAreaButton {
+            canvas.blank()
+            var row = Canvas(width: canvas.width, isRightToLeft: canvas.isRightToLeft, showKeys: canvas.showKeys)
+            row.buttons([button])
+            for var line in row.lines {
+                if line.spans.first?.style?.hasPrefix("button") == true { line.alignment = .center }
+                canvas.append(line)
+            }
+        }
+    }
+
+    /// The pins projected onto a `columns` × `rows` grid. Pins that land in one cell merge into a count.
+    static func grid(_ screen: StoreMapScreenViewData, theme: Theme, columns: Int, rows: Int) -> [Line] {
+        var points = screen.annotations.map { (latitude: $0.latitude, longitude: $0.longitude) }
+        if let latitude = screen.userLatitude, let longitude = screen.userLongitude { points.append((latitude, longitude)) }
+        let projection = Projection(points: points, columns: columns, rows: rows)
+        var cells: [Int: [StoreAnnotationViewData]] = [:]
+        for annotation in screen.annotations {
+            let (column, row) = projection.cell(latitude: annotation.latitude, longitude: annotation.longitude)
+            cells[row * columns + column, default: []].append(annotation)
+        }
+        var userCell: Int?
+        if let latitude = screen.userLatitude, let longitude = screen.userLongitude {
+            let (column, row) = projection.cell(latitude: latitude, longitude: longitude)
+            userCell = row * columns + column
+        }
+        var lines: [Line] = []
+        for row in 0..<rows {
+            var spans: [Span] = []
+            var blank = ""
+            func flushBlank() {
+                if !blank.isEmpty { spans.append(Span(text: blank, style: "mapFrame.background")) }
+                blank = ""
+            }
+            for column in 0..<columns {
+                let index = row * columns + column
+                if let pins = cells[index] {
+                    flushBlank()
+                    spans.append(cell(pins, theme: theme))
+                } else if index == userCell {
+                    flushBlank()
+                    spans.append(Span(text: theme.annotation(forKind: "user").glyph, style: "annotation.user"))
+                } else {
+                    blank += "·"
+                }
+            }
+            flushBlank()
+            lines.append(Line(spans: spans))
+        }
+        return lines
+    }
+
+    private static func cell(_ pins: [StoreAnnotationViewData], theme: Theme) -> Span {
+        if let selected = pins.first(where: \.isSelected) {
+            return Span(text: selected.glyph ?? theme.annotation(forKind: "selected").glyph, style: "annotation.selected")
+        }
+        guard pins.count == 1, let pin = pins.first else {
+            return Span(text: pins.count > 9 ? "+" : String(pins.count), style: "annotation.cluster")
+        }
+        return Span(text: pin.glyph ?? theme.annotation(forKind: pin.style).glyph, style: "annotation." + pin.style)
+    }
+
+    private static func legend(_ screen: StoreMapScreenViewData, theme: Theme, on canvas: inout Canvas) {
+        var entries: [(glyph: String, style: String, label: StyledText)] = screen.legend.map { entry in
+            let glyph = screen.annotations.first { $0.style == entry.style && $0.glyph != nil }?.glyph ?? theme.annotation(forKind: entry.style).glyph
+            return (glyph, "annotation." + entry.style, entry.label)
+        }
+        if screen.userLatitude != nil { entries.append((theme.annotation(forKind: "user").glyph, "annotation.user", screen.userLabel)) }
+        if screen.annotations.contains(where: \.isSelected) {
+            entries.removeAll { $0.style == "annotation.selected" }
+        }
+        var line: [Span] = []
+        var used = 0
+        for entry in entries {
+            let label = TextLayout.truncate(Canvas.clean(entry.label.text), to: max(1, canvas.width - 2))
+            let width = 2 + DisplayWidth.of(label)
+            if used > 0, used + 2 + width > canvas.width {
+                canvas.append(Line(spans: line))
+                line = []
+                used = 0
+            }
+            if used > 0 {
+                line.append(Span(text: "  ", style: nil))
+                used += 2
+            }
+            line += [Span(text: entry.glyph, style: entry.style), Span(text: " " + label, style: entry.label.style)]
+            used += width
+        }
+        if !line.isEmpty { canvas.append(Line(spans: line)) }
+        for entry in entries { canvas.keys(entry.label) }
+    }
+}
+
+/// An equirectangular projection of a set of points onto a character grid, keeping the
+/// region's shape (a cell is about twice as tall as it is wide).
+struct Projection {
+    let minLatitude: Double, maxLatitude: Double, minLongitude: Double, maxLongitude: Double
+    let columns: Int, rows: Int
+    let scale: Double
+    let offsetColumn: Double, offsetRow: Double
+    let cosine: Double
+
+    init(points: [(latitude: Double, longitude: Double)], columns: Int, rows: Int) {
+        let latitudes = points.map(\.latitude), longitudes = points.map(\.longitude)
+        minLatitude = latitudes.min() ?? 0
+        maxLatitude = latitudes.max() ?? 0
+        minLongitude = longitudes.min() ?? 0
+        maxLongitude = longitudes.max() ?? 0
+        self.columns = columns
+        self.rows = rows
+        cosine = cos((minLatitude + maxLatitude) / 2 * .pi / 180)
+        let spanX = max((maxLongitude - minLongitude) * cosine, 1e-6)
+        let spanY = max(maxLatitude - minLatitude, 1e-6)
+        // Columns per degree: fit both directions, a row counting as two columns.
+        scale = min(Double(max(1, columns - 1)) / spanX, Double(max(1, rows - 1)) * 2 / spanY)
+        offsetColumn = (Double(columns - 1) - spanX * scale) / 2
+        offsetRow = (Double(rows - 1) - spanY * scale / 2) / 2
+    }
+
+    func cell(latitude: Double, longitude: Double) -> (column: Int, row: Int) {
+        let x = (longitude - minLongitude) * cosine * scale + offsetColumn
+        let y = (maxLatitude - latitude) * scale / 2 + offsetRow
+        let column = min(columns - 1, max(0, Int(x.rounded())))
+        let row = min(rows - 1, max(0, Int(y.rounded())))
+        return (column, row)
+    }
+}

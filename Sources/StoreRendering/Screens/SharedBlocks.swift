@@ -1,0 +1,71 @@
+import StorePresentation
+import StoreText
+
+/// Blocks more than one screen draws.
+enum SharedBlocks {
+    /// Name, price and the original price on one line when it fits, and stock.
+    static func productCard(_ card: ProductCardViewData, on canvas: inout Canvas) {
+        var inner = canvas.inner()
+        inner.paragraph(card.name)
+        if let original = card.originalPrice {
+            let both = Canvas.clean(card.price.text) + "  " + Canvas.clean(original.text)
+            if DisplayWidth.of(both) <= inner.width {
+                inner.append(Line(spans: [Span(text: Canvas.clean(card.price.text), style: card.price.style), Span(text: "  ", style: nil),
+                                          Span(text: Canvas.clean(original.text), style: original.style)]))
+                inner.keys(original)
+            } else {
+                inner.single(card.price)
+                inner.single(original)
+            }
+        } else {
+            inner.single(card.price)
+        }
+        if let stock = card.stock { stockLine(stock, on: &inner) }
+        canvas.framed(style: card.style, inner.lines)
+    }
+
+    /// "Low in stock · Only 2 left", in the stock colour.
+    static func stockLine(_ stock: StockViewData, indent: Int = 0, on canvas: inout Canvas) {
+        var text = stock.text
+        if let quantity = stock.quantityText {
+            text = StyledText(data: Canvas.clean(stock.text.text) + " · " + Canvas.clean(quantity.text), style: stock.style)
+            text.key = [stock.text.key, quantity.key].compactMap { $0 }.joined(separator: " + ")
+            text.locale = stock.text.locale
+        }
+        canvas.single(text, indent: indent, prefix: "■ ")
+    }
+
+    /// A full-screen message: image marker, title, message and the action button, centred.
+    static func message(_ error: ErrorViewData, on canvas: inout Canvas) {
+        canvas.blank()
+        canvas.append(Line(spans: [Span(text: symbol(error.imageName), style: error.title.style == "error.title" ? "error.icon" : "text.title")], alignment: .center))
+        canvas.blank()
+        canvas.paragraph(error.title, alignment: .center)
+        canvas.blank()
+        canvas.paragraph(error.message, alignment: .center)
+        canvas.blank()
+        let action: ButtonViewData.Action
+        switch error.action {
+        case .allowLocation: action = .allowLocation
+        case .openSettings: action = .openSettings
+        case .retry: action = .retry
+        }
+        var buttons = Canvas(width: canvas.width, isRightToLeft: canvas.isRightToLeft, showKeys: canvas.showKeys)
+        buttons.buttons([ButtonViewData(title: error.actionTitle, style: "button.primary", action: action)])
+        for var line in buttons.lines {
+            if line.spans.first?.style == "button.primary" { line.alignment = .center }
+            canvas.append(line)
+        }
+    }
+
+    /// A one-column stand-in for an image name.
+    static func symbol(_ imageName: String) -> String {
+        switch imageName {
+        case "location.circle": return "◎"
+        case "location.slash": return "⊘"
+        case "lock.circle": return "⊘"
+        case "wifi.slash": return "⚠"
+        default: return "⚠"
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import StoreDomain
+import StoreLocalization
+import StorePresentation
+import StoreRendering
+import StoreTheme
+
+/// The inputs every review case shares.
+public struct ReviewInputs: Sendable {
+    public var stores: [Store]
+    public var product: Product
+    public var availability: Availability
+    public var scenarios: [Scenario]
+    public var catalog: StringCatalog
+    public var themes: ThemeLibrary
+    public var mappers: MapperSet
+    /// The instant cases happen at, unless their scenario fixes one.
+    public var now: Date
+    public var width: Int
+
+    public init(stores: [Store], product: Product, availability: Availability, scenarios: [Scenario], catalog: StringCatalog,
+                themes: ThemeLibrary, mappers: MapperSet, now: Date, width: Int = 44) {
+        self.stores = stores
+        self.product = product
+        self.availability = availability
+        self.scenarios = scenarios
+        self.catalog = catalog
+        self.themes = themes
+        self.mappers = mappers
+        self.now = now
+        self.width = width
+    }
+
+    /// Friday 2026-11-20 17:30 UTC: late enough that some stores close soon, and the London and
+    /// Saint Petersburg clocks differ.
+    public static let defaultNow = Date(timeIntervalSince1970: 1_795_195_800)
+}
+
+/// What a review found.
+public struct ReviewReport: Sendable {
+    /// Files whose rendering differs from the approved one, with unified diffs.
+    public var differences: [(path: String, diff: String)] = []
+    /// Approved files with no case any more.
+    public var stale: [String] = []
+    /// Problems that did not stop the review, such as a theme that fell back.
+    public var warnings: [String] = []
+    public var rendered = 0
+}
+
+/// Renders review cases, writes them, and checks them against approved files.
+public struct ReviewRunner: Sendable {
+    public var inputs: ReviewInputs
+
+    public init(inputs: ReviewInputs) {
+        self.inputs = inputs
+    }
+
+    /// Renders `cases`, keyed by path. A theme that fails to load is reported and the last
+    /// good theme (or default) is used; the review goes on.
+    public func render(_ cases: [ReviewCase], warnings: inout [String]) -> [String: String] {
+        var themes: [String: Theme] = [:]
+        var lastGood: Theme?
+        for name in Set(cases.map(\.theme)).sorted() {
+            let (theme, problems) = inputs.themes.theme(name, fallback: lastGood)
+            if let problems { warnings.append("theme \(name) failed to load; using \(theme.name) instead:\n\(problems)") } else { lastGood = theme }
+            themes[name] = theme
+        }
+        let states = Dictionary(inputs.scenarios.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var output: [String: String] = [:]
+        for reviewCase in cases {
+            guard let theme = themes[reviewCase.theme] else { continue }
+            var state = StoreFinderState()
+            var now = inputs.now
+            var store: Store?
+            if reviewCase.screen == .list || reviewCase.screen == .map {
+                guard let scenario = states[reviewCase.subject] else { continue }
+                do {
+                    state = try scenario.state(catalog: inputs.stores)
+                } catch {
+                    warnings.append("\(reviewCase.subject): \(error)")
+                    continue
+                }
+                now = scenario.now ?? now
+            } else {
+                store = inputs.stores.first { $0.id == reviewCase.subject }
+                guard store != nil else {
+                    warnings.append("no store \(reviewCase.subject) in the stores file")
+                    continue
+                }
+            }
+            let request = RenderRequest(
+                screen: reviewCase.screen, state: state, store: store, product: inputs.product, availability: inputs.availability,
+                locale: reviewCase.locale, theme: theme, catalog: inputs.catalog, mappers: inputs.mappers, now: now,
+                options: RenderOptions(width: inputs.width, format: .text, capability: .none, styleLegend: true))
+            output[reviewCase.path] = ScreenPipeline.render(request)
+        }
+        return output
+    }
+
+    /// Compares rendered files with those in `approved`; with `complete`, approved files no case produced are stale.
+    public func check(_ rendered: [String: String], against approved: String, complete: Bool) -> ReviewReport {
+        var report = ReviewReport()
+        report.rendered = rendered.count
+        for (path, text) in rendered.sorted(by: { $0.key < $1.key }) {
+            let file = (approved as NSString).appendingPathComponent(path)
+            let old = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            let diff = UnifiedDiff.make(old: old, new: text, oldName: "approved/\(path)", newName: "rendered/\(path)")
+            if !diff.isEmpty { report.differences.append((path, diff)) }
+        }
+        if complete {
+            report.stale = Self.files(under: approved).filter { rendered[$0] == nil }
+        }
+        return report
+    }
+
+    /// Writes every file atomically (a temporary file and a rename), so an interrupted run
+    /// leaves each old file whole. With `complete`, removes approved files no case produced.
+    public func write(_ rendered: [String: String], to directory: String, complete: Bool) throws {
+        for (path, text) in rendered {
+            let url = URL(fileURLWithPath: directory).appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        }
+        if complete {
+            for stale in Self.files(under: directory) where rendered[stale] == nil {
+                try FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(stale))
+            }
+        }
+    }
+
+    /// The `.txt` files under `directory`, relative to it.
+    static func files(under directory: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".txt") }.sorted()
+    }
+}

@@ -1,0 +1,11 @@
+/// The screens StoreFinder draws.
+public enum ScreenKind: String, Sendable, Hashable, CaseIterable {
+    /// The Store Finder list.
+    case list
+    /// Store Details.
+    case details
+    /// The opening-times screen.
+    case hours
+    /// The Store Finder map.
+    case map
+}

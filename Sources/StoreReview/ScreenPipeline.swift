@@ -1,0 +1,69 @@
+import Foundation
+import StoreDomain
+import StoreLocalization
+import StorePresentation
+import StoreRendering
+import StoreTheme
+
+/// Everything one rendered screen depends on.
+public struct RenderRequest: Sendable {
+    public var screen: ScreenKind
+    /// The Store Finder state (list and map), already replayed.
+    public var state: StoreFinderState
+    /// The store for details and hours.
+    public var store: Store?
+    public var product: Product?
+    public var availability: Availability?
+    public var locale: String
+    public var theme: Theme
+    public var catalog: StringCatalog
+    public var mappers: MapperSet
+    public var now: Date
+    public var options: RenderOptions
+
+    public init(screen: ScreenKind, state: StoreFinderState, store: Store?, product: Product?, availability: Availability?,
+                locale: String, theme: Theme, catalog: StringCatalog, mappers: MapperSet, now: Date, options: RenderOptions) {
+        self.screen = screen
+        self.state = state
+        self.store = store
+        self.product = product
+        self.availability = availability
+        self.locale = locale
+        self.theme = theme
+        self.catalog = catalog
+        self.mappers = mappers
+        self.now = now
+        self.options = options
+    }
+}
+
+/// State → view data → text, for one screen.
+///
+/// ```swift
+/// let text = ScreenPipeline.render(request)
+/// ```
+public enum ScreenPipeline {
+    /// The screen as text, ANSI or JSON. Details and hours need `store`; without one they use the
+    /// state's selected store or its first result.
+    public static func render(_ request: RenderRequest) -> String {
+        let context = MappingContext(
+            strings: Localizer(catalog: request.catalog, locale: request.locale), theme: request.theme,
+            now: request.now, userLocation: request.state.userLocation, mappers: request.mappers)
+        let renderer = TextRenderer(theme: request.theme, options: request.options)
+        let input = StoreFinderScreenInput(state: request.state, product: request.product, availability: request.availability)
+        switch request.screen {
+        case .list:
+            return renderer.render(context.mappers.listScreen.map(input, context: context))
+        case .map:
+            return renderer.render(context.mappers.mapScreen.map(input, context: context))
+        case .details, .hours:
+            guard let store = request.store ?? request.state.selectedStore ?? request.state.stores.first else {
+                return renderer.render(context.mappers.listScreen.map(input, context: context))
+            }
+            if request.screen == .hours {
+                return renderer.render(context.mappers.openingTimesScreen.map(store, context: context))
+            }
+            return renderer.render(context.mappers.detailsScreen.map(store, product: request.product, availability: request.availability, context: context))
+        }
+    }
+}

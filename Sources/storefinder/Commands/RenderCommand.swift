@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import StoreDomain
+import StoreLocalization
+import StoreRendering
+import StoreReview
+import StoreTheme
+
+/// `storefinder render list|details|hours|map`.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a screen as text, ANSI or JSON.",
+        discussion: """
+        With no file flags it uses the embedded sample data. The list and map replay a
+        scenario (default: results); details and hours show --store (default: the selected
+        store, or the first result).
+
+        Examples:
+          storefinder render list
+          storefinder render list --locale ru --scenario next-page-failed --width 32
+          storefinder render details --store ldn-regent --locale ar --color always
+          storefinder render map --scenario map-selected --plugin brand-glyphs
+        """
+    )
+
+    @Argument(help: "The screen: list, details, hours or map.")
+    var screen: ScreenKind
+
+    @OptionGroup var inputs: InputOptions
+
+    @Option(help: ArgumentHelp("The store for details and hours.", valueName: "id"))
+    var store: String?
+
+    @Option(help: "The locale: en, en-GB, de, fr, ru, ar, ja, en-XA, ar-XB or any other.")
+    var locale = "en"
+
+    @Option(help: ArgumentHelp("A theme name or theme file.", valueName: "name|file"))
+    var theme = "default"
+
+    @OptionGroup var strings: StringOptions
+    @OptionGroup var themes: ThemeOptions
+    @OptionGroup var plugins: PluginOptions
+
+    @Option(help: "Columns, 24 to 120.")
+    var width = 44
+
+    @Option(help: ArgumentHelp("The instant to render at, ISO 8601 (default: the scenario's, else now).", valueName: "instant"))
+    var now: String?
+
+    @Option(help: ArgumentHelp("The user's location, which also grants permission.", valueName: "lat,lon"))
+    var location: String?
+
+    @Option(help: "The location permission: notDetermined, denied, restricted or allowed.")
+    var permission: LocationPermission?
+
+    @OptionGroup var colors: ColorOptions
+
+    @Option(help: "text, ansi or json. Default: ansi on a colour terminal, text otherwise.")
+    var format: RenderOptions.Format?
+
+    @Flag(help: "Annotate each string with the key and locale that produced it.")
+    var showKeys = false
+
+    func validate() throws {
+        guard RenderOptions.widths.contains(width) else {
+            throw ValidationError("--width takes \(RenderOptions.widths.lowerBound) to \(RenderOptions.widths.upperBound), not \(width)")
+        }
+        if let now { _ = try ArgumentValues.instant(now) }
+        if let location { _ = try ArgumentValues.coordinate(location) }
+    }
+
+    func run() throws {
+        let stores: [StoreDomain.Store], product: Product, availability: Availability, scenario: Scenario
+        do {
+            stores = try inputs.loadStores()
+            product = try inputs.loadProduct()
+            availability = try inputs.loadAvailability()
+            scenario = try inputs.loadScenario(default: screen == .map ? "map-selected" : "results")
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        var state: StoreFinderState
+        do {
+            state = try scenario.state(catalog: stores)
+        } catch {
+            printError("error: scenario \"\(scenario.name)\": \(error)")
+            throw ExitCode(1)
+        }
+        if let permission { state.apply(.permissionChanged(permission)) }
+        if let location {
+            if state.permission != .allowed { state.apply(.permissionChanged(.allowed)) }
+            state.apply(.locationUpdated(try ArgumentValues.coordinate(location)))
+        }
+        var selected: StoreDomain.Store?
+        if let store {
+            guard let found = stores.first(where: { $0.id == store }) else {
+                printError("error: no store with id \"\(store)\" in the stores file")
+                throw ExitCode(1)
+            }
+            selected = found
+        }
+        let (resolvedTheme, problems) = themes.library().theme(theme)
+        if let problems { printError("warning: theme \"\(theme)\" failed to load; using \(resolvedTheme.name):\n\(problems)") }
+        let capability = colors.capability(ansiRequested: self.format == .ansi)
+        let format = self.format ?? (capability == .none ? .text : .ansi)
+        let request = RenderRequest(
+            screen: screen, state: state, store: selected, product: product, availability: availability, locale: locale,
+            theme: resolvedTheme, catalog: strings.catalog(), mappers: plugins.mappers(),
+            now: try now.map(ArgumentValues.instant) ?? scenario.now ?? Date(),
+            options: RenderOptions(width: width, format: format, capability: format == .ansi ? capability : .none, showKeys: showKeys))
+        print(ScreenPipeline.render(request), terminator: "")
+    }
+}

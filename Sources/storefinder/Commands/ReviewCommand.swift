@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import StoreLocalization
+import StoreReview
+import StoreSamples
+import StoreTheme
+
+/// `storefinder review`: every screen × scenario × locale × theme, as text files.
+struct ReviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Render the review matrix: every screen × scenario × locale × theme, one .txt file per case.",
+        discussion: """
+        Files are named <theme>/<locale>/<screen>--<scenario or store>.txt and end with the
+        styles the screen used, so theme changes show in a diff too.
+
+          storefinder review                      render into --out (default: review-out)
+          storefinder review --check              compare with the approved files; print diffs; exit 1 on any
+          storefinder review --approve            write the approved files (atomically, file by file)
+          storefinder review --check --shard 2/4  one quarter of the matrix, for parallel CI
+        """
+    )
+
+    @Option(help: ArgumentHelp("Where to render without --check or --approve.", valueName: "dir"))
+    var out = "review-out"
+
+    @Option(help: ArgumentHelp("The approved files.", valueName: "dir"))
+    var approved = "Review"
+
+    @Flag(help: "Compare with the approved files and exit 1 on any difference.")
+    var check = false
+
+    @Flag(help: "Write the rendering as the approved files.")
+    var approve = false
+
+    @Option(help: ArgumentHelp("Render only shard I of N.", valueName: "I/N"))
+    var shard: String?
+
+    @Option(help: "Columns.")
+    var width = 44
+
+    @OptionGroup var inputs: InputOptions
+    @OptionGroup var strings: StringOptions
+    @OptionGroup var themes: ThemeOptions
+    @OptionGroup var plugins: PluginOptions
+
+    func validate() throws {
+        if check && approve { throw ValidationError("--check and --approve cannot be used together") }
+        if let shard, parseShard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, such as 2/4, not \"\(shard)\"") }
+    }
+
+    private func parseShard(_ text: String) -> (Int, Int)? {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else { return nil }
+        return (index, count)
+    }
+
+    func run() throws {
+        let reviewInputs: ReviewInputs
+        do {
+            let scenarios = try inputs.loadScenarios()
+            reviewInputs = ReviewInputs(
+                stores: try inputs.loadStores(), product: try inputs.loadProduct(), availability: try inputs.loadAvailability(),
+                scenarios: scenarios, catalog: strings.catalog(), themes: themes.library(), mappers: plugins.mappers(),
+                now: ReviewInputs.defaultNow, width: width)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        let matrix = ReviewMatrix(scenarios: reviewInputs.scenarios.map(\.name))
+        let cases = shard.flatMap(parseShard).map { matrix.cases(shard: $0.0, of: $0.1) } ?? matrix.cases
+        let runner = ReviewRunner(inputs: reviewInputs)
+        var warnings: [String] = []
+        let rendered = runner.render(cases, warnings: &warnings)
+        for warning in warnings { printError("warning: \(warning)") }
+        let complete = shard == nil
+        if check {
+            let report = runner.check(rendered, against: approved, complete: complete)
+            for difference in report.differences { print(difference.diff, terminator: "") }
+            for stale in report.stale { print("stale: \(approved)/\(stale) (no case renders it; run --approve)") }
+            let problems = report.differences.count + report.stale.count
+            printError("\(report.rendered) cases checked, \(report.differences.count) differ, \(report.stale.count) stale")
+            if problems > 0 {
+                printError("run `storefinder review --approve` to accept the new rendering")
+                throw ExitCode(1)
+            }
+            return
+        }
+        let directory = approve ? approved : out
+        do {
+            try runner.write(rendered, to: directory, complete: complete)
+        } catch {
+            printError("error: cannot write \(directory): \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+        printError("\(rendered.count) cases written to \(directory)")
+    }
+}

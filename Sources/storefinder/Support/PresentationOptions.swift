@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import StoreDomain
+import StorePresentation
+import StoreRendering
+import StoreReview
+import StoreTheme
+
+extension ScreenKind: ExpressibleByArgument {}
+extension RenderOptions.Format: ExpressibleByArgument {}
+extension LocationPermission: ExpressibleByArgument {}
+
+/// `--plugin NAME`, repeatable, applied in order to a fresh container.
+struct PluginOptions: ParsableArguments {
+    @Option(name: .customLong("plugin"), help: ArgumentHelp("A plugin to apply (see `storefinder plugins`). Repeatable; applied in order.", valueName: "name"))
+    var names: [String] = []
+
+    func validate() throws {
+        for name in names where PluginSet.shipped.plugin(named: name) == nil {
+            throw ValidationError("unknown plugin \"\(name)\"; available: \(PluginSet.shipped.plugins.map(\.name).joined(separator: ", "))")
+        }
+    }
+
+    /// The mappers with the plugins applied; conflicts are reported on standard error.
+    func mappers() -> MapperSet {
+        let container = MapperContainer()
+        let conflicts = PluginSet(names.compactMap { PluginSet.shipped.plugin(named: $0) }).apply(to: container)
+        for conflict in conflicts { printError("warning: \(conflict)") }
+        return container.snapshot()
+    }
+}
+
+/// Parses `--now` and `--location`.
+enum ArgumentValues {
+    static func instant(_ text: String) throws -> Date {
+        guard let date = ISO8601DateFormatter().date(from: text) else {
+            throw ValidationError("--now takes an ISO 8601 instant such as 2026-11-20T17:30:00Z, not \"\(text)\"")
+        }
+        return date
+    }
+
+    static func coordinate(_ text: String) throws -> Coordinate {
+        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
+            throw ValidationError("--location takes LAT,LON such as 51.51,-0.134, not \"\(text)\"")
+        }
+        do {
+            return try Coordinate(latitude: latitude, longitude: longitude)
+        } catch {
+            throw ValidationError("--location: \(error)")
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// The package root, where the approved review files live.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+@Suite("storefinder render and review, end to end")
+struct RenderAndReviewCommandTests {
+    @Test("render list runs on the embedded samples from any directory")
+    func renderList() throws {
+        let result = try StoreFinderBinary.run(["render", "list", "--now", "2026-11-20T17:30:00Z"], in: URL(fileURLWithPath: "/"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Stores\n"))
+        #expect(result.stdout.contains("Chinatown 中華街\n0.2 mi · Open · closes 10:00\u{202F}PM\n■ Low in stock · Only 1 left\n"))
+    }
+
+    @Test("--color never and NO_COLOR give output with no escape at all; --color always colours")
+    func colour() throws {
+        let never = try StoreFinderBinary.run(["render", "details", "--color", "never", "--format", "ansi"], environment: ["FORCE_COLOR": "3"])
+        #expect(!never.stdout.isEmpty && !never.stdout.contains("\u{1B}"))
+        let noColor = try StoreFinderBinary.run(["render", "map"], environment: ["NO_COLOR": "1", "FORCE_COLOR": ""])
+        #expect(!noColor.stdout.isEmpty && !noColor.stdout.contains("\u{1B}"))
+        let always = try StoreFinderBinary.run(["render", "list", "--color", "always"], environment: ["COLORTERM": "truecolor"])
+        #expect(always.stdout.contains("\u{1B}[38;2;"))
+    }
+
+    @Test("render takes every documented flag", arguments: [
+        ["render", "list", "--locale", "ru", "--scenario", "next-page-failed", "--width", "32", "--theme", "dark", "--format", "text"],
+        ["render", "details", "--store", "spb-nevsky", "--locale", "ar", "--show-keys", "--now", "2026-12-31T09:00:00Z"],
+        ["render", "hours", "--store", "ldn-soho", "--locale", "ja", "--width", "120"],
+        ["render", "map", "--plugin", "brand-glyphs", "--plugin", "quantity-stock", "--location", "59.93,30.33", "--format", "json"],
+        ["render", "list", "--permission", "denied", "--scenario", "location-prompt", "--theme", "high-contrast", "--plugin", "postcode-search"],
+    ])
+    func flags(arguments: [String]) throws {
+        let result = try StoreFinderBinary.run(arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.isEmpty)
+    }
+
+    @Test("bad flags are refused with a clear message", arguments: [
+        (["render", "list", "--width", "200"], "--width takes 24 to 120, not 200"),
+        (["render", "list", "--now", "yesterday"], "--now takes an ISO 8601 instant"),
+        (["render", "list", "--location", "91,0"], "--location: latitude 91.0 is not between -90 and 90"),
+        (["render", "list", "--plugin", "nope"], "unknown plugin \"nope\""),
+        (["render", "details", "--store", "nope"], "error: no store with id \"nope\" in the stores file"),
+        (["render", "nowhere"], "The value 'nowhere' is invalid for '<screen>'"),
+        (["review", "--shard", "3/2"], "--shard takes I/N with 1 ≤ I ≤ N"),
+    ])
+    func badFlags(arguments: [String], message: String) throws {
+        let result = try StoreFinderBinary.run(arguments)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test("a broken theme file does not stop a render; it warns and uses default")
+    func brokenTheme() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try "name: broken\nextends: default\ntoday: {bold: maybe}\n".write(to: folder.appendingPathComponent("broken.yml"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["render", "hours", "--theme", "broken", "--themes", folder.path])
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("warning: theme \"broken\" failed to load; using default:"))
+    }
+
+    @Test("review --check passes against the committed approved files")
+    func reviewCheckPasses() throws {
+        let result = try StoreFinderBinary.run(["review", "--check"], in: packageRoot)
+        #expect(result.status == 0, "\(result.stdout.prefix(2000))")
+        #expect(result.stderr.hasSuffix("1296 cases checked, 0 differ, 0 stale\n"))
+    }
+
+    @Test("review --check fails with a readable diff after one string is edited")
+    func reviewCheckFails() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try "en:\n  StoreFinder:\n    Title: Our shops\n".write(to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["review", "--check", "--shard", "1/12", "--strings", folder.path], in: packageRoot)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("--- approved/default/en/list--"))
+        #expect(result.stdout.contains("\n-Stores\n+Our shops\n"))
+        #expect(result.stderr.contains("run `storefinder review --approve` to accept the new rendering"))
+    }
+
+    @Test("review writes readable file names, and --approve replaces files atomically and removes stale ones")
+    func reviewWrites() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        let approved = folder.appendingPathComponent("Approved")
+        try FileManager.default.createDirectory(at: approved.appendingPathComponent("old"), withIntermediateDirectories: true)
+        try "stale".write(to: approved.appendingPathComponent("old/gone.txt"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["review", "--approve", "--approved", approved.path])
+        #expect(result.status == 0)
+        #expect(FileManager.default.fileExists(atPath: approved.appendingPathComponent("default/en/list--results.txt").path))
+        #expect(FileManager.default.fileExists(atPath: approved.appendingPathComponent("high-contrast/ar/details--ldn-regent.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: approved.appendingPathComponent("old/gone.txt").path))
+        let leftovers = FileManager.default.enumerator(atPath: approved.path)?.compactMap { $0 as? String }.filter { !$0.hasSuffix(".txt") && $0.contains(".") } ?? []
+        #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
+    }
+
+    @Test("shards split the matrix without overlap")
+    func shards() throws {
+        var total = 0
+        for index in 1...3 {
+            let folder = try StoreFinderBinary.temporaryFolder()
+            let result = try StoreFinderBinary.run(["review", "--shard", "\(index)/3", "--out", folder.path])
+            #expect(result.status == 0)
+            total += FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".txt") }.count ?? 0
+        }
+        #expect(total == 1296)
+    }
+}

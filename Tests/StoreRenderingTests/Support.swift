@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import StoreDomain
+import StoreLocalization
+import StorePresentation
+import StoreRendering
+import StoreReview
+import StoreSamples
+import StoreText
+import StoreTheme
+
+let snapshotsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+
+/// Compares `text` with the snapshot file `name`. Set STOREFINDER_RECORD_SNAPSHOTS=1 to write
+/// snapshots; a missing snapshot is written and reported as a failure, so it is never silently new.
+func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let url = snapshotsFolder.appendingPathComponent(name + ".txt")
+    let recording = ProcessInfo.processInfo.environment["STOREFINDER_RECORD_SNAPSHOTS"] == "1"
+    guard !recording, let approved = try? String(contentsOf: url, encoding: .utf8) else {
+        try? FileManager.default.createDirectory(at: snapshotsFolder, withIntermediateDirectories: true)
+        try? Data(text.utf8).write(to: url, options: .atomic)
+        if !recording { Issue.record("no snapshot \(name).txt yet; wrote it — review it and run again", sourceLocation: sourceLocation) }
+        return
+    }
+    let diff = UnifiedDiff.make(old: approved, new: text, oldName: "snapshot/\(name).txt", newName: "rendered", context: 2)
+    #expect(diff.isEmpty, "\(diff)", sourceLocation: sourceLocation)
+}
+
+let reviewNow = ReviewInputs.defaultNow
+let defaultTheme = try! ThemeLibrary.shipped.resolve("default")
+let stores = try! SampleData.stores()
+let product = try! SampleData.product()
+let availability = try! SampleData.availability()
+let scenarioNames = try! SampleData.scenarios().map(\.name)
+
+func instant(_ text: String) -> Date {
+    guard let date = ISO8601DateFormatter().date(from: text) else { preconditionFailure("bad instant \(text)") }
+    return date
+}
+
+/// Renders one screen of the samples.
+func render(_ screen: ScreenKind, scenario: String = "results", store: String? = nil, locale: String = "en", width: Int = 44,
+            format: RenderOptions.Format = .text, capability: ColorCapability = .none, theme: Theme = defaultTheme,
+            now: Date = reviewNow, stores: [Store] = stores, showKeys: Bool = false) -> String {
+    let state = (try? SampleData.scenario(named: scenario).state(catalog: stores)) ?? StoreFinderState()
+    return ScreenPipeline.render(RenderRequest(
+        screen: screen, state: state, store: store.flatMap { id in stores.first { $0.id == id } }, product: product,
+        availability: availability, locale: locale, theme: theme, catalog: .shipped, mappers: .defaults, now: now,
+        options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys)))
+}
+
+func widest(_ text: String) -> Int {
+    text.split(separator: "\n").map { DisplayWidth.of($0) }.max() ?? 0
+}
