@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "StoreTheme", targets: ["StoreTheme"]),
         .library(name: "StorePresentation", targets: ["StorePresentation"]),
         .library(name: "StoreRendering", targets: ["StoreRendering"]),
+        .plugin(name: "StoreFinderStringKeys", targets: ["StoreFinderStringKeys"]),
+        .plugin(name: "StoreFinderLint", targets: ["StoreFinderLint"]),
+        .plugin(name: "StoreFinderReview", targets: ["StoreFinderReview"]),
         .library(name: "StoreSamples", targets: ["StoreSamples"]),
     ],
     dependencies: [
@@ -42,7 +45,32 @@ let package = Package(
         ),
         .target(
             name: "StorePresentation",
-            dependencies: ["StoreDomain", "StoreLocalization", "StoreTheme", "StoreText"]
+            dependencies: ["StoreDomain", "StoreLocalization", "StoreTheme", "StoreText"],
+            plugins: ["StoreFinderStringKeys"]
+        ),
+        // Typed string keys: the generator is a library with tests; the tool and plugin are thin shells.
+        .target(name: "StringKeyGeneration", dependencies: ["StoreLocalization"]),
+        .executableTarget(name: "storefinder-strings-gen", dependencies: ["StringKeyGeneration", "StoreLocalization"]),
+        .plugin(
+            name: "StoreFinderStringKeys",
+            capability: .buildTool(),
+            dependencies: ["storefinder-strings-gen"]
+        ),
+        .plugin(
+            name: "StoreFinderLint",
+            capability: .command(
+                intent: .custom(verb: "storefinder-lint", description: "Lint the package's string tables and themes"),
+                permissions: []
+            ),
+            dependencies: ["storefinder"]
+        ),
+        .plugin(
+            name: "StoreFinderReview",
+            capability: .command(
+                intent: .custom(verb: "storefinder-review", description: "Render the review matrix into the package's Review/ folder"),
+                permissions: [.writeToPackageDirectory(reason: "writes the approved review files to Review/")]
+            ),
+            dependencies: ["storefinder"]
         ),
         .target(
             name: "StoreReview",
@@ -77,6 +105,7 @@ let package = Package(
             dependencies: ["StoreRendering", "StoreReview", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreText", "StoreSamples"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "StringKeyGenerationTests", dependencies: ["StringKeyGeneration", "StoreLocalization"]),
         .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreResources"]),
         .testTarget(name: "StoreFinderCLITests", dependencies: ["storefinder"]),
     ],

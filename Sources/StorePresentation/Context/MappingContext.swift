@@ -53,9 +53,9 @@ public struct MappingContext: Sendable {
         self.soonWindow = soonWindow
     }
 
-    /// A string from the tables, styled.
-    public func text(_ key: String, _ arguments: [String: MessageArgument] = [:], style: String) -> StyledText {
-        StyledText(strings.resolved(key, arguments), style: style)
+    /// A string from the tables, styled: `context.text(Strings.Stock.onlyLeft(count: 2), style: "stock.lowStock")`.
+    public func text(_ key: LocalizedKey, style: String) -> StyledText {
+        StyledText(strings.resolved(key), style: style)
     }
 
     /// Whether the screen reads right to left.

@@ -13,7 +13,7 @@ public struct DefaultOpeningTimesScreenMapper: OpeningTimesScreenMapper {
         OpeningTimesScreenViewData(
             title: StyledText(data: store.name, style: "text.title"),
             status: context.mappers.openingStatus.map(store.openingHours, context: context),
-            openingTimes: OpeningTimesBlock.map(store.openingHours, title: "StoreDetails.OpeningTimes.Title", context: context),
+            openingTimes: OpeningTimesBlock.map(store.openingHours, title: Strings.StoreDetails.OpeningTimes.title, context: context),
             isRightToLeft: context.isRightToLeft)
     }
 }

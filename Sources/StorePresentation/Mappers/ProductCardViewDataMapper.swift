@@ -16,7 +16,7 @@ public struct DefaultProductCardViewDataMapper: ProductCardViewDataMapper {
             money.amount.formatted(.currency(code: money.currency).locale(context.locale))
         }
         let original = product.isDiscounted ? product.originalPrice.map {
-            context.text("Product.WasPrice", ["price": .text(price($0))], style: "productCard.originalPrice")
+            context.text(Strings.Product.wasPrice(price: .text(price($0))), style: "productCard.originalPrice")
         } : nil
         return ProductCardViewData(
             id: product.id, name: StyledText(data: product.name, style: "productCard.name"),

@@ -1,3 +1,4 @@
+import StoreLocalization
 import StoreDomain
 
 /// Maps a store (with the product and its stock) to Store Details.
@@ -16,26 +17,26 @@ public struct DefaultStoreDetailsScreenMapper: StoreDetailsScreenMapper {
         let annotation = context.mappers.annotation.map(store, isSelected: false, context: context)
         var buttons: [ButtonViewData] = []
         if let url = storeData.directionsURL {
-            buttons.append(ButtonViewData(title: context.text("StoreDetails.Directions", style: "button.primary"), style: "button.primary", action: .directions, url: url))
+            buttons.append(ButtonViewData(title: context.text(Strings.StoreDetails.directions, style: "button.primary"), style: "button.primary", action: .directions, url: url))
         }
         if let phoneText = storeData.phoneText, let url = storeData.phoneURL {
             buttons.append(ButtonViewData(title: phoneText, style: "button.secondary", action: .call, url: url))
         }
         return StoreDetailsScreenViewData(
             title: StyledText(data: store.name, style: "text.title"),
-            map: MapBlockViewData(annotation: annotation, placeholder: annotation == nil ? context.text("StoreDetails.Map.NoLocation", style: "mapFrame.label") : nil),
+            map: MapBlockViewData(annotation: annotation, placeholder: annotation == nil ? context.text(Strings.StoreDetails.Map.noLocation, style: "mapFrame.label") : nil),
             buttons: buttons,
             productCard: product.map { context.mappers.productCard.map($0, stock: availability?[store.id], context: context) },
             status: context.mappers.openingStatus.map(store.openingHours, context: context),
             store: storeData,
-            openingTimes: OpeningTimesBlock.map(store.openingHours, title: "StoreDetails.OpeningTimes.Title", context: context),
+            openingTimes: OpeningTimesBlock.map(store.openingHours, title: Strings.StoreDetails.OpeningTimes.title, context: context),
             isRightToLeft: context.isRightToLeft)
     }
 }
 
 /// The week and the special days in the next 14 days, shared by Store Details and the opening-times screen.
 enum OpeningTimesBlock {
-    static func map(_ hours: OpeningHours, title: String, context: MappingContext) -> OpeningTimesViewData {
+    static func map(_ hours: OpeningHours, title: LocalizedKey, context: MappingContext) -> OpeningTimesViewData {
         let week = hours.week(containing: context.now, firstWeekday: context.firstWeekday)
             .map { context.mappers.timePeriod.map($0, asSpecialDay: false, context: context) }
         let today = LocalDate(context.now, in: hours.calendar)
@@ -44,7 +45,7 @@ enum OpeningTimesBlock {
         }
         return OpeningTimesViewData(
             title: context.text(title, style: "text.title"), week: week,
-            specialDaysTitle: special.isEmpty ? nil : context.text("StoreDetails.OpeningTimes.SpecialDays", style: "text.title"),
+            specialDaysTitle: special.isEmpty ? nil : context.text(Strings.StoreDetails.OpeningTimes.specialDays, style: "text.title"),
             specialDays: special)
     }
 }

@@ -1,3 +1,4 @@
+import StoreLocalization
 import Foundation
 import StoreDomain
 
@@ -17,23 +18,23 @@ public struct DefaultStoreDistanceViewDataMapper: StoreDistanceViewDataMapper {
     public func map(metres: Double, context: MappingContext) -> StyledText {
         let style = "text.secondary"
         let (key, value, digits) = Self.unit(metres: metres, system: context.locale.measurementSystem)
-        return context.text(key, ["distance": .decimal(value, fractionDigits: digits)], style: style)
+        return context.text(key(.decimal(value, fractionDigits: digits)), style: style)
     }
 
     /// The key, the number and its fraction digits for a distance.
-    static func unit(metres: Double, system: Locale.MeasurementSystem) -> (String, Double, Int) {
+    static func unit(metres: Double, system: Locale.MeasurementSystem) -> (@Sendable (MessageArgument) -> LocalizedKey, Double, Int) {
         let miles = metres / 1609.344
         switch system {
         case .us where miles < 0.1:
-            return ("Distance.Feet", max(10, (metres * 3.28084 / 10).rounded() * 10), 0)
+            return (Strings.Distance.feet, max(10, (metres * 3.28084 / 10).rounded() * 10), 0)
         case .uk where miles < 0.1:
-            return ("Distance.Yards", max(10, (metres * 1.09361 / 10).rounded() * 10), 0)
+            return (Strings.Distance.yards, max(10, (metres * 1.09361 / 10).rounded() * 10), 0)
         case .us, .uk:
-            return ("Distance.Miles", miles < 10 ? (miles * 10).rounded() / 10 : miles.rounded(), miles < 10 ? 1 : 0)
+            return (Strings.Distance.miles, miles < 10 ? (miles * 10).rounded() / 10 : miles.rounded(), miles < 10 ? 1 : 0)
         default:
-            if metres < 1000 { return ("Distance.Metres", max(10, (metres / 10).rounded() * 10), 0) }
+            if metres < 1000 { return (Strings.Distance.metres, max(10, (metres / 10).rounded() * 10), 0) }
             let kilometres = metres / 1000
-            return ("Distance.Kilometres", kilometres < 10 ? (kilometres * 10).rounded() / 10 : kilometres.rounded(), kilometres < 10 ? 1 : 0)
+            return (Strings.Distance.kilometres, kilometres < 10 ? (kilometres * 10).rounded() / 10 : kilometres.rounded(), kilometres < 10 ? 1 : 0)
         }
     }
 }

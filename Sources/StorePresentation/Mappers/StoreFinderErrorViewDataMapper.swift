@@ -1,3 +1,4 @@
+import StoreLocalization
 import StoreDomain
 
 /// Turns a Store Finder error into a full-screen error with one action.
@@ -13,21 +14,32 @@ public struct DefaultStoreFinderErrorViewDataMapper: StoreFinderErrorViewDataMap
     public init() {}
 
     public func map(_ error: StoreFinderError, context: MappingContext) -> ErrorViewData {
-        let (prefix, image, action): (String, String, ErrorAction)
+        typealias Texts = (title: LocalizedKey, message: LocalizedKey, action: LocalizedKey)
+        let (texts, image, action): (Texts, String, ErrorAction)
         switch error {
-        case .locationNotDetermined: (prefix, image, action) = ("StoreFinder.Location", "location.circle", .allowLocation)
-        case .locationDenied: (prefix, image, action) = ("StoreFinder.Error.Location", "location.slash", .openSettings)
-        case .locationRestricted: (prefix, image, action) = ("StoreFinder.Error.LocationRestricted", "lock.circle", .openSettings)
-        case .network: (prefix, image, action) = ("StoreFinder.Error.Network", "wifi.slash", .retry)
-        case .server: (prefix, image, action) = ("StoreFinder.Error.Server", "exclamationmark.triangle", .retry)
+        case .locationNotDetermined:
+            texts = (Strings.StoreFinder.Location.title, Strings.StoreFinder.Location.message, Strings.StoreFinder.Location.action)
+            (image, action) = ("location.circle", .allowLocation)
+        case .locationDenied:
+            texts = (Strings.StoreFinder.Error.Location.title, Strings.StoreFinder.Error.Location.message, Strings.StoreFinder.Error.Location.action)
+            (image, action) = ("location.slash", .openSettings)
+        case .locationRestricted:
+            texts = (Strings.StoreFinder.Error.LocationRestricted.title, Strings.StoreFinder.Error.LocationRestricted.message, Strings.StoreFinder.Error.LocationRestricted.action)
+            (image, action) = ("lock.circle", .openSettings)
+        case .network:
+            texts = (Strings.StoreFinder.Error.Network.title, Strings.StoreFinder.Error.Network.message, Strings.StoreFinder.Error.Network.action)
+            (image, action) = ("wifi.slash", .retry)
+        case .server:
+            texts = (Strings.StoreFinder.Error.Server.title, Strings.StoreFinder.Error.Server.message, Strings.StoreFinder.Error.Server.action)
+            (image, action) = ("exclamationmark.triangle", .retry)
         }
-        var message = context.text("\(prefix).Message", style: "error.message")
+        var message = context.text(texts.message, style: "error.message")
         if case .server(let serverMessage?) = error, !serverMessage.isEmpty {
             message = StyledText(data: serverMessage, style: "error.message")
         }
         return ErrorViewData(
-            title: context.text("\(prefix).Title", style: action == .allowLocation ? "text.title" : "error.title"),
+            title: context.text(texts.title, style: action == .allowLocation ? "text.title" : "error.title"),
             message: message, imageName: image,
-            actionTitle: context.text("\(prefix).Action", style: "button.primary"), action: action)
+            actionTitle: context.text(texts.action, style: "button.primary"), action: action)
     }
 }

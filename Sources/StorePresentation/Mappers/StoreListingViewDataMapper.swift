@@ -19,13 +19,13 @@ public struct DefaultStoreListingViewDataMapper: StoreListingViewDataMapper {
         if let user = context.userLocation, let coordinate = store.coordinate {
             parts.insert(context.mappers.distance.map(metres: user.distance(to: coordinate), context: context), at: 0)
         }
-        let separator = context.strings.string("Common.Separator")
+        let separator = context.strings.string(Strings.Common.separator)
         let subtitle = StyledText(composed: parts.map(\.text).joined(separator: separator), style: status.text.style,
                                   key: parts.compactMap(\.key).joined(separator: " + "), locale: status.text.locale)
         let stock = availability.map { context.mappers.stock.map($0, context: context) }
         var details = parts.map(\.text)
         if let stock { details.append(stock.quantityText?.text ?? stock.text.text) }
-        let label = context.strings.string("StoreFinder.Accessibility.Row", ["name": .text(title.text), "details": .text(details.joined(separator: separator))])
+        let label = context.strings.string(Strings.StoreFinder.Accessibility.row(name: .text(title.text), details: .text(details.joined(separator: separator))))
         return StoreListingViewData(id: store.id, title: title, subtitle: subtitle, stock: stock, isSelected: isSelected,
                                     isActiveInStore: isActiveInStore, accessibilityLabel: label, customData: store.customData)
     }

@@ -1,3 +1,4 @@
+import StoreLocalization
 import StoreDomain
 
 /// Maps the Store Finder state to the map tab.
@@ -10,6 +11,20 @@ public protocol StoreMapScreenMapper: Sendable {
 public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
     public init() {}
 
+    /// The name of a store kind; a kind the tables do not know shows as the backend wrote it.
+    static func kindName(_ kind: String, context: MappingContext) -> StyledText {
+        let key: LocalizedKey
+        switch kind {
+        case "flagship": key = Strings.StoreFinder.Kind.flagship
+        case "store": key = Strings.StoreFinder.Kind.store
+        case "outlet": key = Strings.StoreFinder.Kind.outlet
+        case "express": key = Strings.StoreFinder.Kind.express
+        case "pickup": key = Strings.StoreFinder.Kind.pickup
+        default: return StyledText(data: kind, style: "mapFrame.label")
+        }
+        return context.text(key, style: "mapFrame.label")
+    }
+
     public func map(_ input: StoreFinderScreenInput, context: MappingContext) -> StoreMapScreenViewData {
         let state = input.state
         let annotations = state.mapStores.compactMap {
@@ -18,7 +33,7 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
         let kinds = Set(annotations.map(\.kind)).sorted()
         let legend = kinds.map { kind in
             LegendEntryViewData(style: context.theme.annotations[kind] != nil ? kind : "default",
-                                label: context.text("StoreFinder.Kind.\(kind)", style: "mapFrame.label"))
+                                label: Self.kindName(kind, context: context))
         }
         let panel = state.selectedStore.map {
             context.mappers.listing.map($0, availability: input.product == nil ? nil : input.availability?[$0.id],
@@ -27,16 +42,16 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
         var button: ButtonViewData?
         switch state.areaSearch {
         case .hidden: button = nil
-        case .idle: button = ButtonViewData(title: context.text("StoreFinder.Map.SearchThisArea", style: "button.primary"), style: "button.primary", action: .searchThisArea)
-        case .loading: button = ButtonViewData(title: context.text("StoreFinder.Map.Searching", style: "button.secondary"), style: "button.secondary", action: .searchThisArea, isLoading: true)
+        case .idle: button = ButtonViewData(title: context.text(Strings.StoreFinder.Map.searchThisArea, style: "button.primary"), style: "button.primary", action: .searchThisArea)
+        case .loading: button = ButtonViewData(title: context.text(Strings.StoreFinder.Map.searching, style: "button.secondary"), style: "button.secondary", action: .searchThisArea, isLoading: true)
         }
         let toast = state.mapToast.map { error -> StyledText in
-            if case .network = error { return context.text("StoreFinder.Map.Toast.Network", style: "error.title") }
-            return context.text("StoreFinder.Map.Toast.Server", style: "error.title")
+            if case .network = error { return context.text(Strings.StoreFinder.Map.Toast.network, style: "error.title") }
+            return context.text(Strings.StoreFinder.Map.Toast.server, style: "error.title")
         }
         return StoreMapScreenViewData(
             annotations: annotations, userLatitude: state.userLocation?.latitude, userLongitude: state.userLocation?.longitude,
-            userLabel: context.text("StoreFinder.Map.You", style: "mapFrame.label"), legend: legend,
+            userLabel: context.text(Strings.StoreFinder.Map.you, style: "mapFrame.label"), legend: legend,
             selectedPanel: panel, searchAreaButton: panel == nil ? button : nil, toast: toast, isRightToLeft: context.isRightToLeft)
     }
 }

@@ -1,3 +1,4 @@
+import StoreLocalization
 import StoreDomain
 
 /// Turns a product's availability in one store into stock text and colour.
@@ -13,16 +14,16 @@ public struct DefaultStoreStockViewDataMapper: StoreStockViewDataMapper {
     public func map(_ availability: StoreAvailability, context: MappingContext) -> StockViewData {
         let status = availability.status
         let style = "stock.\(status.rawValue)"
-        let key: String
+        let key: LocalizedKey
         switch status {
-        case .inStock: key = "Stock.InStock"
-        case .lowStock: key = "Stock.LowInStock"
-        case .outOfStock: key = "Stock.OutOfStock"
-        case .unknown: key = "Stock.Unknown"
+        case .inStock: key = Strings.Stock.inStock
+        case .lowStock: key = Strings.Stock.lowInStock
+        case .outOfStock: key = Strings.Stock.outOfStock
+        case .unknown: key = Strings.Stock.unknown
         }
         var quantityText: StyledText?
         if status == .lowStock, let quantity = availability.quantity, quantity > 0 {
-            quantityText = context.text("Stock.OnlyLeft", ["count": .integer(quantity)], style: style)
+            quantityText = context.text(Strings.Stock.onlyLeft(count: .integer(quantity)), style: style)
         }
         return StockViewData(status: status.rawValue, text: context.text(key, style: style), quantityText: quantityText, style: style)
     }

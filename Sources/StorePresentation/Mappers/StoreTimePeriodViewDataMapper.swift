@@ -27,16 +27,16 @@ public struct DefaultStoreTimePeriodViewDataMapper: StoreTimePeriodViewDataMappe
         let value: StyledText
         switch day.hours {
         case .closed:
-            value = context.text("OpeningTimes.Closed", style: day.isToday ? "today" : "text.secondary")
+            value = context.text(Strings.OpeningTimes.closed, style: day.isToday ? "today" : "text.secondary")
         case .open24Hours:
-            value = context.text("OpeningTimes.Open24Hours", style: style)
+            value = context.text(Strings.OpeningTimes.open24Hours, style: style)
         case .intervals(let intervals):
-            let separator = context.strings.string("OpeningTimes.IntervalSeparator")
+            let separator = context.strings.string(Strings.OpeningTimes.intervalSeparator)
             let parts = intervals.map {
-                context.strings.resolved("OpeningTimes.Interval", ["opens": .text(context.clock.string(from: $0.opens)), "closes": .text(context.clock.string(from: $0.closes))])
+                context.strings.resolved(Strings.OpeningTimes.interval(opens: .text(context.clock.string(from: $0.opens)), closes: .text(context.clock.string(from: $0.closes))))
             }
             value = StyledText(composed: parts.map(\.text).joined(separator: separator), style: style,
-                               key: "OpeningTimes.Interval", locale: parts.first?.provenance.locale)
+                               key: parts.first?.provenance.key, locale: parts.first?.provenance.locale)
         }
         return TimePeriodViewData(key: key, value: value, isToday: day.isToday, isSpecial: day.special != nil)
     }

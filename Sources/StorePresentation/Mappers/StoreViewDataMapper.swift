@@ -16,7 +16,7 @@ public struct DefaultStoreViewDataMapper: StoreViewDataMapper {
         if !cityLine.isEmpty { lines.append(StyledText(data: cityLine, style: "text.body")) }
         return StoreViewData(
             id: store.id, title: StyledText(data: store.name, style: "text.title"), addressLines: lines,
-            phoneText: store.phone.map { context.text("StoreDetails.Call", ["phone": .text($0)], style: "button.secondary") },
+            phoneText: store.phone.map { context.text(Strings.StoreDetails.call(phone: .text($0)), style: "button.secondary") },
             phoneURL: store.phone.flatMap(UntrustedPhone.telURL),
             directionsURL: store.coordinate.map { "https://maps.apple.com/?daddr=\($0.latitude),\($0.longitude)" },
             customData: store.customData)

@@ -22,9 +22,9 @@ public struct QuantityAwareStockMapper: StoreStockViewDataMapper {
         guard let quantity = availability.quantity, quantity > 0 else { return stock }
         switch availability.status {
         case .inStock:
-            stock.text = context.text("Stock.Quantity", ["count": .integer(quantity)], style: stock.style)
+            stock.text = context.text(Strings.Stock.quantity(count: .integer(quantity)), style: stock.style)
         case .lowStock:
-            stock.text = context.text("Stock.OnlyLeft", ["count": .integer(quantity)], style: stock.style)
+            stock.text = context.text(Strings.Stock.onlyLeft(count: .integer(quantity)), style: stock.style)
             stock.quantityText = nil
         case .outOfStock, .unknown:
             break
