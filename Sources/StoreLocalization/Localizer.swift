@@ -96,6 +96,12 @@ public struct Localizer: Sendable {
     /// The pseudo-locale, when `locale` is one.
     public let pseudoLocale: PseudoLocale?
     let reporter: MissingKeyReporter
+    /// Worked out once, so a lookup only reads dictionaries.
+    private let chain: [String]
+    private let rulesByLocale: [String: PluralRules]
+    private let digits: [String]
+    private let baseChain: [String]
+    private let hasASCIIDigits: Bool
 
     /// Creates a localizer. Missing keys and arguments are logged once each through `logger`.
     public init(catalog: StringCatalog, locale: String, missingKeyPolicy: MissingKeyPolicy = .marker,
@@ -109,6 +115,13 @@ public struct Localizer: Sendable {
         self.missingKeyPolicy = missingKeyPolicy
         self.isRightToLeft = pseudoLocale?.isRightToLeft ?? (Locale.Language(identifier: locale).characterDirection == .rightToLeft)
         self.reporter = MissingKeyReporter(logger: logger)
+        let chain = pseudoLocale == nil ? catalog.fallbackChain(for: locale) : [locale] + catalog.fallbackChain(for: catalog.baseLocale)
+        self.chain = chain
+        self.rulesByLocale = Dictionary(chain.map { ($0, PluralRules(locale: $0)) }, uniquingKeysWith: { first, _ in first })
+        let formattingLocale = self.formattingLocale
+        self.digits = (0...9).map { $0.formatted(.number.locale(formattingLocale)) }
+        self.baseChain = catalog.fallbackChain(for: catalog.baseLocale)
+        self.hasASCIIDigits = digits == (0...9).map(String.init)
     }
 
     /// The text for `key`; never throws. A missing key follows the policy (strict shows the marker).
@@ -129,7 +142,7 @@ public struct Localizer: Sendable {
     /// under the strict policy, and otherwise returns the marker or empty text.
     public func resolve(_ key: String, _ arguments: [String: MessageArgument] = [:]) throws(LocalizationError) -> ResolvedString {
         let chain = lookupChain
-        guard let found = catalog.entry(for: key, locale: pseudoLocale == nil ? locale : catalog.baseLocale) else {
+        guard let found = catalog.entry(for: key, chain: pseudoLocale == nil ? chain : baseChain) else {
             throw .missingKey(key, locale: locale, chain: chain)
         }
         var message: Message
@@ -138,7 +151,7 @@ public struct Localizer: Sendable {
         case .text(let text):
             message = text
         case .plural(let variants):
-            let (selector, chosen) = Self.variant(variants, count: arguments["count"], rules: PluralRules(locale: found.locale))
+            let (selector, chosen) = Self.variant(variants, count: arguments["count"], rules: rulesByLocale[found.locale] ?? PluralRules(locale: found.locale))
             message = chosen
             form = selector.description
             if arguments["count"] == nil {
@@ -158,15 +171,20 @@ public struct Localizer: Sendable {
     }
 
     /// The locales a lookup tries.
-    public var lookupChain: [String] {
-        pseudoLocale == nil ? catalog.fallbackChain(for: locale) : [locale] + catalog.fallbackChain(for: catalog.baseLocale)
-    }
+    public var lookupChain: [String] { chain }
 
     /// Formats a number for the locale: grouping, separator and digits.
     public func format(_ argument: MessageArgument) -> String {
         switch argument {
         case .text(let text): return UntrustedText.sanitized(text)
-        case .integer(let value): return value.formatted(.number.locale(formattingLocale))
+        case .integer(let value):
+            // NB: below 1,000 there is no grouping, so the locale's digits are all it takes; a
+            // FormatStyle per call would be most of a lookup's time.
+            if (0..<1000).contains(value) {
+                if hasASCIIDigits { return String(value) }
+                return String(value).map { $0.wholeNumberValue.map { digits[$0] } ?? String($0) }.joined()
+            }
+            return value.formatted(.number.locale(formattingLocale))
         case .decimal(let value, let digits):
             return value.formatted(.number.precision(.fractionLength(max(0, min(digits, 6)))).locale(formattingLocale))
         }
@@ -174,8 +192,13 @@ public struct Localizer: Sendable {
 
     /// Exact forms win; then the category of the count; then `other`.
     static func variant(_ variants: [PluralSelector: Message], count: MessageArgument?, rules: PluralRules) -> (PluralSelector, Message) {
+        if case .integer(let value)? = count {
+            if let exact = variants[.exact(value)] { return (.exact(value), exact) }
+            let category = rules.category(for: PluralOperands(value))
+            if let message = variants[.category(category)] { return (.category(category), message) }
+            return (.category(.other), variants[.category(.other)] ?? Message(parsing: ""))
+        }
         if let count, let text = count.pluralText {
-            if case .integer(let value) = count, let exact = variants[.exact(value)] { return (.exact(value), exact) }
             if case .decimal(let value, let digits) = count, digits == 0, let exact = variants[.exact(Int(value))] {
                 return (.exact(Int(value)), exact)
             }
@@ -190,7 +213,8 @@ public struct Localizer: Sendable {
         for segment in message.segments {
             switch segment {
             case .literal(let literal):
-                text += UntrustedText.sanitized(literal)
+                // Literals were sanitized when the table was parsed.
+                text += literal
             case .placeholder(let name):
                 guard let argument = arguments[name] else {
                     reporter.reportOnce("\(key) for \(locale) uses %{\(name)}, which was not given", key: "arg:\(locale):\(key):\(name)")

@@ -12,10 +12,36 @@ public enum DisplayWidth {
     /// The columns `text` takes.
     ///
     /// - Complexity: O(*n*) in the length of `text`.
+    public static func of(_ text: String) -> Int {
+        // NB: a concrete String overload scans bytes directly; the generic one below goes
+        // through an unspecialised iterator, which was most of a render's time.
+        var copy = text
+        let ascii = copy.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        return ascii ? text.utf8.count : scalarWidth(text)
+    }
+
+    /// The columns `text` takes.
+    public static func of(_ text: Substring) -> Int {
+        of(String(text))
+    }
+
+    /// The columns `text` takes.
     public static func of(_ text: some StringProtocol) -> Int {
-        // NB: ASCII is the common case in review output; skip grapheme breaking for it.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+        of(String(text))
+    }
+
+    private static func scalarWidth(_ text: String) -> Int {
+        // Summing scalar widths equals summing cluster widths unless a cluster can be an emoji
+        // sequence (a presentation selector, a joiner, or a scalar from the emoji planes).
+        var width = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value >= 0x1F000 || value == 0xFE0F || value == 0x200D || value == 0x20E3 {
+                return text.reduce(0) { $0 + of($1) }
+            }
+            width += of(scalar)
+        }
+        return width
     }
 
     /// The columns one grapheme cluster takes: 0, 1 or 2.
@@ -41,6 +67,10 @@ public enum DisplayWidth {
         let value = scalar.value
         if value < 0x7F { return value < 0x20 ? 0 : 1 }
         if value < 0xA0 { return 0 }
+        // Latin-1 and Latin Extended have no wide or zero-width letters; only the soft hyphen is a format character.
+        if value < 0x300 { return value == 0xAD ? 0 : 1 }
+        // Box drawing, block elements and geometric shapes: one column each.
+        if (0x2500...0x25FC).contains(value) { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator, .paragraphSeparator:
             return 0

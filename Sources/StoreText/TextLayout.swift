@@ -34,6 +34,7 @@ public enum TextLayout {
     /// on any character boundary for CJK and for words longer than a line.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
+        if DisplayWidth.of(text) <= width { return [text] }
         var lines: [String] = []
         var line = ""
         var lineWidth = 0

@@ -9,18 +9,36 @@
 public struct YAMLSource: Sendable, Hashable {
     /// The file name used in every location.
     public let file: String
-    private let lines: [Substring]
+    private let text: String
 
     /// Keeps `text`, read from `file`.
+    ///
+    /// NB: lines are found only when an error quotes one, so keeping the source costs nothing
+    /// on the path where the input is fine.
     public init(file: String, text: String) {
         self.file = file
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.text = text
     }
 
     /// The text of a 1-based line, without its line break.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
     public func line(_ number: Int) -> String? {
-        guard number >= 1, number <= lines.count else { return nil }
-        var line = lines[number - 1]
+        guard number >= 1 else { return nil }
+        var current = 1
+        var start = text.utf8.startIndex
+        var index = start
+        let utf8 = text.utf8
+        while index < utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\n") {
+                if current == number { break }
+                current += 1
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        guard current == number else { return nil }
+        var line = Substring(utf8[start..<index])
         if line.hasSuffix("\r") { line = line.dropLast() }
         return String(line)
     }

@@ -145,3 +145,31 @@ struct OpeningHoursTests {
         }
     }
 }
+
+@Suite("Local dates without a calendar")
+struct LocalDateTests {
+    @Test("adding days and weekdays agree with Foundation over forty years")
+    func agreesWithFoundation() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        var date = try LocalDate(parsing: "1999-12-25")
+        var instant = try #require(calendar.date(from: date.components))
+        for _ in 0..<(40 * 365 / 7) {
+            let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: instant)
+            #expect(date == (try LocalDate(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)))
+            #expect(date.weekday.rawValue == parts.weekday)
+            date = date.adding(days: 7)
+            instant = try #require(calendar.date(byAdding: .day, value: 7, to: instant))
+        }
+    }
+
+    @Test("impossible dates are refused", arguments: ["2026-02-29", "2026-13-01", "2026-04-31", "2026-00-10"])
+    func impossible(text: String) {
+        #expect(throws: DomainValueError.self) { try LocalDate(parsing: text) }
+    }
+
+    @Test("leap days exist in leap years", arguments: ["2024-02-29", "2000-02-29"])
+    func leapDays(text: String) throws {
+        #expect(try LocalDate(parsing: text).adding(days: 1).day == 1)
+    }
+}

@@ -8,12 +8,13 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Creates a date, refusing days that do not exist.
     public init(year: Int, month: Int, day: Int) throws(DomainValueError) {
-        var components = DateComponents()
-        (components.year, components.month, components.day) = (year, month, day)
-        guard (1...12).contains(month), (1...31).contains(day),
-              let date = Self.utc.date(from: components), Self.utc.component(.day, from: date) == day else {
+        guard (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day) else {
             throw .outOfRange("\(year)-\(month)-\(day) is not a date")
         }
+        (self.year, self.month, self.day) = (year, month, day)
+    }
+
+    private init(uncheckedYear year: Int, month: Int, day: Int) {
         (self.year, self.month, self.day) = (year, month, day)
     }
 
@@ -34,16 +35,48 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// The date `days` later (or earlier, when negative).
+    ///
+    /// NB: proleptic Gregorian arithmetic on day numbers, with no Calendar: opening-hours
+    /// queries do this for every store on every screen.
     public func adding(days: Int) -> LocalDate {
-        guard let start = Self.utc.date(from: components),
-              let moved = Self.utc.date(byAdding: .day, value: days, to: start) else { return self }
-        return LocalDate(moved, in: Self.utc)
+        Self.date(fromDayNumber: dayNumber + days)
     }
 
     /// The day of the week.
     public var weekday: Weekday {
-        guard let start = Self.utc.date(from: components) else { return .monday }
-        return Weekday(rawValue: Self.utc.component(.weekday, from: start)) ?? .monday
+        // Day 0 (1970-01-01) was a Thursday.
+        Weekday(rawValue: ((dayNumber % 7 + 7) % 7 + 4) % 7 + 1) ?? .monday
+    }
+
+    /// Days since 1970-01-01 (Howard Hinnant's days_from_civil).
+    public var dayNumber: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The date of a day number (civil_from_days).
+    static func date(fromDayNumber number: Int) -> LocalDate {
+        let z = number + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthPart = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthPart + 2) / 5 + 1
+        let month = monthPart < 10 ? monthPart + 3 : monthPart - 9
+        return LocalDate(uncheckedYear: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
     }
 
     /// Year, month and day as components, for building instants in a calendar.
@@ -78,10 +111,4 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }
-
-    private static let utc: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        return calendar
-    }()
 }

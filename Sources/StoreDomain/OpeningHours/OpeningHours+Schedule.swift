@@ -120,11 +120,21 @@ extension OpeningHours {
     public func status(at instant: Date, soonWindow: TimeInterval = defaultSoonWindow) -> OpeningStatus {
         let today = LocalDate(instant, in: calendar)
         let (hours, special) = self.hours(on: today)
-        let isOpen = self.isOpen(at: instant)
-        let closesAt = isOpen ? nextClosing(after: instant) : nil
-        let opensAt = isOpen ? nil : nextOpening(after: instant)
+        // NB: one window of real intervals answers the usual questions; only a store open or
+        // closed for longer than the window takes the slower, searching path.
+        let windowDays = 8
+        let window = intervals(from: today, days: windowDays)
+        let windowEnd = instant.addingTimeInterval(TimeInterval(windowDays - 1) * 86_400)
+        let current = window.first { $0.start <= instant && instant < $0.end }
+        var closesAt: Date?
+        var opensAt: Date?
+        if let current {
+            closesAt = current.end < windowEnd ? current.end : nextClosing(after: instant)
+        } else {
+            opensAt = window.first { $0.start > instant }?.start ?? nextOpening(after: instant)
+        }
         return OpeningStatus(
-            isOpen: isOpen, closesAt: closesAt, opensAt: opensAt,
+            isOpen: current != nil, closesAt: closesAt, opensAt: opensAt,
             isClosingSoon: closesAt.map { $0.timeIntervalSince(instant) <= soonWindow } ?? false,
             isOpeningSoon: opensAt.map { $0.timeIntervalSince(instant) <= soonWindow } ?? false,
             today: DaySchedule(date: today, hours: hours, special: special, isToday: true))

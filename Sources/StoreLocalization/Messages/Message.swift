@@ -1,3 +1,4 @@
+import StoreText
 /// A translated text parsed once, at load time, into literal runs and named placeholders.
 ///
 /// `%{name}` is a placeholder and `%%` a literal `%`:
@@ -29,54 +30,81 @@ public struct Message: Sendable, Hashable {
     public let source: String
 
     /// Parses `text`. Parsing never fails; problems are recorded for lint.
+    ///
+    /// - Complexity: O(*n*) over the UTF-8 bytes; text without `%` is a single literal.
     public init(parsing text: String) {
+        self.source = text
+        guard text.utf8.contains(UInt8(ascii: "%")) else {
+            segments = text.isEmpty ? [] : [.literal(UntrustedText.sanitized(text))]
+            problems = []
+            return
+        }
+        var copy = text
+        let (parsed, problems) = copy.withUTF8 { Self.parse($0) }
+        self.segments = Self.sanitized(parsed)
+        self.problems = problems
+    }
+
+    /// The byte-level parser. NB: it works on a buffer, not on `String` indices, because
+    /// tables are parsed at start-up and this was most of the cost of loading one.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Segment], [Problem]) {
+        let percent = UInt8(ascii: "%"), open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         var segments: [Segment] = []
         var problems: [Problem] = []
         var literal = ""
-        var index = text.startIndex
-        var offset = 0
-        func flush() {
-            if !literal.isEmpty { segments.append(.literal(literal)) }
-            literal = ""
-        }
-        while index < text.endIndex {
-            let character = text[index]
-            guard character == "%" else {
-                literal.append(character)
-                index = text.index(after: index)
-                offset += 1
+        var runStart = 0
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == percent else {
+                index += 1
                 continue
             }
-            let next = text.index(after: index)
-            if next < text.endIndex, text[next] == "%" {
-                literal.append("%")
-                index = text.index(after: next)
-                offset += 2
-            } else if next < text.endIndex, text[next] == "{", let close = text[next...].firstIndex(of: "}") {
-                let name = String(text[text.index(after: next)..<close])
-                if Self.isValidName(name) {
-                    flush()
+            if runStart < index { literal += string(bytes, runStart..<index) }
+            let next = index + 1
+            if next < bytes.count, bytes[next] == percent {
+                literal += "%"
+                index = next + 1
+            } else if next < bytes.count, bytes[next] == open, let end = bytes[(next + 1)...].firstIndex(of: close) {
+                let name = string(bytes, (next + 1)..<end)
+                if isValidName(name) {
+                    if !literal.isEmpty { segments.append(.literal(literal)) }
+                    literal = ""
                     segments.append(.placeholder(name))
                 } else {
-                    problems.append(Problem(offset: offset, message: "malformed placeholder %{\(name)}: a name is letters, digits and _, starting with a letter"))
+                    problems.append(Problem(offset: scalarOffset(bytes, index), message: "malformed placeholder %{\(name)}: a name is letters, digits and _, starting with a letter"))
                     literal += "%{\(name)}"
                 }
-                offset += text.distance(from: index, to: close) + 1
-                index = text.index(after: close)
+                index = end + 1
             } else {
-                let unclosed = next < text.endIndex && text[next] == "{"
+                let unclosed = next < bytes.count && bytes[next] == open
                 problems.append(Problem(
-                    offset: offset,
+                    offset: scalarOffset(bytes, index),
                     message: unclosed ? "unclosed placeholder: %{ has no }" : "a lone % must be written %% (or start a placeholder %{name})"))
-                literal.append("%")
+                literal += "%"
                 index = next
-                offset += 1
             }
+            runStart = index
         }
-        flush()
-        self.segments = segments
-        self.problems = problems
-        self.source = text
+        if runStart < bytes.count { literal += string(bytes, runStart..<bytes.count) }
+        if !literal.isEmpty { segments.append(.literal(literal)) }
+        return (segments, problems)
+    }
+
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Literal runs with control characters removed, once, at parse time, so lookups only append.
+    private static func sanitized(_ segments: [Segment]) -> [Segment] {
+        segments.map { segment in
+            if case .literal(let text) = segment { return .literal(UntrustedText.sanitized(text)) }
+            return segment
+        }
+    }
+
+    /// Unicode scalars before byte `index`, which is what a column counts.
+    private static func scalarOffset(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+        bytes[..<index].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
     /// The placeholder names, in order of first use.
@@ -89,7 +117,12 @@ public struct Message: Sendable, Hashable {
     }
 
     static func isValidName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+        // NB: plain byte checks; Unicode property lookups here were a tenth of table loading.
+        guard let first = name.utf8.first, Self.isASCIILetter(first) else { return false }
+        return name.utf8.allSatisfy { Self.isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_") }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 }

@@ -121,7 +121,12 @@ public struct StringCatalog: Sendable, Hashable {
     /// The entry for `key`, looking through the chain locale by locale and, within a
     /// locale, from the top layer down; with the locale and layer that supplied it.
     public func entry(for key: String, locale: String) -> (entry: TableEntry, locale: String, layer: String, file: String)? {
-        for candidate in fallbackChain(for: locale) {
+        entry(for: key, chain: fallbackChain(for: locale))
+    }
+
+    /// The entry for `key` along an already computed fallback chain.
+    public func entry(for key: String, chain: [String]) -> (entry: TableEntry, locale: String, layer: String, file: String)? {
+        for candidate in chain {
             for layer in layers.reversed() {
                 if let table = layer.tables[candidate], let entry = table.entries[key] {
                     return (entry, candidate, layer.name, table.file)

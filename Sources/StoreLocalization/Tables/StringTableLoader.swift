@@ -22,8 +22,12 @@ public struct StringTableLoader: Sendable {
     }
 
     /// Parses a table. The root must be a mapping with exactly one key, the locale.
+    ///
+    /// Ordinary tables are flattened straight from the event stream; a table that uses
+    /// anchors, merge keys or has any problem takes the tree path, which reports it.
     public func load(_ text: String, file: String) throws(YAMLError) -> StringTable {
-        try load(try parser.parse(text, file: file))
+        if let table = streamingLoad(text, file: file) { return table }
+        return try load(try parser.parse(text, file: file))
     }
 
     /// Builds a table from a parsed document.

@@ -64,8 +64,8 @@ public final class MapperContainer: Sendable {
     /// Conflicts found while plugins were applied: two plugins replacing the same mapper.
     public var conflicts: [PluginConflict] { state.withLock { $0.conflicts } }
 
-    func read<Value: Sendable>(_ keyPath: KeyPath<MapperSet, Value> & Sendable) -> Value {
-        state.withLock { $0.current[keyPath: keyPath] }
+    func read<Value: Sendable>(_ get: (borrowing MapperSet) -> Value) -> Value {
+        state.withLock { get($0.current) }
     }
 
     func update<Value: Sendable>(_ keyPath: WritableKeyPath<MapperSet, Value> & Sendable, name: String, owner: String?, _ change: (Value) -> Value) {

@@ -25,11 +25,14 @@ struct Canvas {
     let isRightToLeft: Bool
     let showKeys: Bool
     private(set) var lines: [Line] = []
+    /// A full-width rule, made once: a list draws one per row.
+    private let ruleText: String
 
     init(width: Int, isRightToLeft: Bool, showKeys: Bool) {
         self.width = width
         self.isRightToLeft = isRightToLeft
         self.showKeys = showKeys
+        self.ruleText = String(repeating: "─", count: max(0, width))
     }
 
     /// Removes control characters and our own bidi isolates: a terminal draws neither.
@@ -126,7 +129,7 @@ struct Canvas {
 
     /// A horizontal rule.
     mutating func rule(style: String = "mapFrame.border") {
-        lines.append(Line(spans: [Span(text: String(repeating: "─", count: width), style: style)]))
+        lines.append(Line(spans: [Span(text: ruleText, style: style)]))
     }
 
     /// `inner` lines (laid out at `width - 4`) inside a box.

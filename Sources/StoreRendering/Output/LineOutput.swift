@@ -41,7 +41,7 @@ struct LineOutput {
             }
         }
         // Trailing spaces only make diffs noisy.
-        while text.hasSuffix(" ") { text.removeLast() }
+        while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
         return text
     }
 

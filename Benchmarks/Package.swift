@@ -1,0 +1,56 @@
+// swift-tools-version:6.1
+// Benchmarks for StoreFinder against the peers a user would otherwise pick. A nested package,
+// so the product itself never depends on a benchmark peer. Run ./compare.sh.
+import PackageDescription
+
+let package = Package(
+    name: "StoreFinderBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "StoreFinder", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // The committed, deterministic input generator: a 10,000-key table and store sets.
+        .target(
+            name: "BenchmarkInputs",
+            dependencies: [.product(name: "StoreSamples", package: "StoreFinder"), .product(name: "StoreDomain", package: "StoreFinder")]
+        ),
+        // Writes the inputs to files, for the CLI comparison and for inspection.
+        .executableTarget(
+            name: "bench-inputs",
+            dependencies: [
+                "BenchmarkInputs",
+                .product(name: "StoreLocalization", package: "StoreFinder"),
+                .product(name: "StorePresentation", package: "StoreFinder"),
+                .product(name: "StoreRendering", package: "StoreFinder"),
+                .product(name: "StoreTheme", package: "StoreFinder"),
+            ]
+        ),
+        // The peer of the CLI comparison: a Swift hello world that imports Foundation and formats one date.
+        .executableTarget(name: "hello-date"),
+        .executableTarget(
+            name: "StoreFinderBenchmarks",
+            dependencies: [
+                "BenchmarkInputs",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "StoreYAML", package: "StoreFinder"),
+                .product(name: "StoreDomain", package: "StoreFinder"),
+                .product(name: "StoreLocalization", package: "StoreFinder"),
+                .product(name: "StorePresentation", package: "StoreFinder"),
+                .product(name: "StoreRendering", package: "StoreFinder"),
+                .product(name: "StoreTheme", package: "StoreFinder"),
+                .product(name: "StoreSamples", package: "StoreFinder"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            path: "Benchmarks/StoreFinderBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

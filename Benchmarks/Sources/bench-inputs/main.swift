@@ -1,0 +1,52 @@
+// Writes the benchmark inputs, or runs one workload in a loop for a profiler.
+//
+//   bench-inputs [folder]                 table-10k.yml, stores-1k.json, stores-10k.json, stores-100k.json
+//   bench-inputs --profile WORKLOAD N     run WORKLOAD N times (tableLoad, plural, rows, scale1k), e.g. under
+//                                         valgrind --tool=callgrind, which counts instructions repeatably
+import BenchmarkInputs
+import Foundation
+import StoreDomain
+import StoreLocalization
+import StorePresentation
+import StoreRendering
+import StoreTheme
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--profile", arguments.count == 3, let count = Int(arguments[2]) {
+    var sink = 0
+    switch arguments[1] {
+    case "tableLoad":
+        let table = LocaleTableGenerator().yaml(keys: 10_000)
+        for _ in 0..<count { sink &+= (try StringTableLoader().load(table, file: "t.yml")).entries.count }
+    case "plural":
+        let russian = Localizer(catalog: .shipped, locale: "ru")
+        for index in 0..<count { sink &+= russian.string("Stock.OnlyLeft", ["count": .integer(index % 30)]).utf8.count }
+    case "rows", "scale1k":
+        let theme = ThemeLibrary.shipped.theme("default").theme
+        let now = Date(timeIntervalSince1970: 1_795_195_800)
+        let renderer = TextRenderer(theme: theme, options: RenderOptions(width: 44))
+        let stores = StoreSets.stores(1_000)
+        for _ in 0..<count {
+            var state = StoreFinderState()
+            state.apply([.searchSubmitted("x"), .pageLoaded(StorePage(stores: stores))])
+            let context = MappingContext(strings: Localizer(catalog: .shipped, locale: "en"), theme: theme, now: now, userLocation: nil)
+            let screen = context.mappers.listScreen.map(StoreFinderScreenInput(state: state), context: context)
+            sink &+= arguments[1] == "rows" ? (0..<5).reduce(0) { total, _ in total + renderer.render(screen).utf8.count } : renderer.render(screen).utf8.count
+        }
+    default:
+        print("unknown workload \(arguments[1]); use tableLoad, plural, rows or scale1k")
+        exit(2)
+    }
+    print("done \(sink)")
+    exit(0)
+}
+
+let folder = arguments.first ?? "Inputs"
+try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+try Data(LocaleTableGenerator().yaml(keys: 10_000).utf8).write(to: URL(fileURLWithPath: "\(folder)/table-10k.yml"), options: .atomic)
+let encoder = JSONEncoder()
+for count in StoreSets.sizes {
+    let data = try encoder.encode(StorePage(stores: StoreSets.stores(count)))
+    try data.write(to: URL(fileURLWithPath: "\(folder)/stores-\(count / 1000)k.json"), options: .atomic)
+}
+print("wrote inputs to \(folder)")

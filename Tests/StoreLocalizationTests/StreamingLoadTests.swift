@@ -1,0 +1,47 @@
+import Testing
+import StoreResources
+import StoreYAML
+@testable import StoreLocalization
+
+@Suite("The streaming table loader agrees with the tree loader")
+struct StreamingLoadTests {
+    static let tables: [(String, String)] = EmbeddedResources.paths(under: "Localizations").compactMap { path in
+        EmbeddedResources.text(at: path).map { (path, $0) }
+    } + [
+        ("nested.yml", "en:\n  A:\n    B:\n      C: x %{y}\n    D: z\n  E.F: g\n"),
+        ("plural-after-text.yml", "en:\n  A:\n    one: x\n    Other: y\n"),
+        ("plural-first.yml", "en:\n  A:\n    =0: none\n    one: one\n    other: many %{count}\n  B: b\n"),
+        ("quoted-merge.yml", "en:\n  '<<': not a merge\n"),
+        ("empty.yml", "en: {}\n"),
+    ]
+
+    @Test("same table from both paths", arguments: tables.map(\.0))
+    func same(name: String) throws {
+        let text = try #require(Self.tables.first { $0.0 == name }?.1)
+        let loader = StringTableLoader()
+        let streamed = try #require(loader.streamingLoad(text, file: name))
+        #expect(streamed == (try loader.load(try loader.parser.parse(text, file: name))))
+    }
+
+    @Test("inputs the fast path declines still load, or fail with the tree path's error", arguments: [
+        ("en:\n  base: &b x\n  copy: *b\n", "x"),
+        ("en:\n  A: x\n  A: y\n", "duplicate"),
+        ("en:\n  A:\n    x: 1\n  A:\n    y: 2\n", "duplicate"),
+        ("en:\n  A: x\n  A:\n    y: 2\n", "duplicate"),
+        ("en:\n  A:\n    y: 2\n  A: x\n", "duplicate"),
+        ("en:\n  A:\n    one: x\n", "other"),
+        ("en:\n  A: [x]\n", "sequence"),
+        ("en:\n  A:\n", "null"),
+        ("en:\n  A: x\nde:\n  A: y\n", "root"),
+    ])
+    func declined(text: String, expectation: String) {
+        let loader = StringTableLoader()
+        #expect(loader.streamingLoad(text, file: "t.yml") == nil)
+        do {
+            let table = try loader.load(text, file: "t.yml")
+            #expect(table.entries["copy"] != nil && expectation == "x")
+        } catch {
+            #expect(error.description.contains(expectation == "root" ? "one root key" : expectation), "\(error)")
+        }
+    }
+}
