@@ -126,7 +126,16 @@ public struct Localizer: Sendable {
 
     /// The text for `key`; never throws. A missing key follows the policy (strict shows the marker).
     public func string(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
-        resolved(key, arguments).text
+        // NB: the common path builds no provenance; `resolved` does, for review and tracing.
+        guard pseudoLocale == nil, let found = catalog.entry(for: key, chain: chain) else { return resolved(key, arguments).text }
+        switch found.entry.value {
+        case .text(let message):
+            return interpolate(message, arguments, key: key)
+        case .plural(let variants):
+            guard arguments["count"] != nil else { return resolved(key, arguments).text }
+            let rules = rulesByLocale[found.locale] ?? PluralRules(locale: found.locale)
+            return interpolate(Self.variant(variants, count: arguments["count"], rules: rules).1, arguments, key: key)
+        }
     }
 
     /// The text and its provenance; never throws.

@@ -52,6 +52,14 @@ public enum SampleData {
 
     /// The sample scenario called `name`.
     public static func scenario(named name: String) throws(InputError) -> Scenario {
+        // Scenario files are named after their scenario, so usually one file is all it takes.
+        for suffix in [".yml", ".json"] {
+            let path = "\(scenariosFolder)/\(name)\(suffix)"
+            if EmbeddedResources.text(at: path) != nil {
+                let scenario = try decode(Scenario.self, at: path)
+                if scenario.name == name { return scenario }
+            }
+        }
         guard let scenario = try scenarios().first(where: { $0.name == name }) else {
             throw .unreadable(file: scenariosFolder, message: "no sample scenario named \"\(name)\"")
         }

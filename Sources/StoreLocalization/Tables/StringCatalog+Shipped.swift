@@ -1,3 +1,4 @@
+import Foundation
 import StoreResources
 import StoreYAML
 
@@ -10,11 +11,20 @@ extension StringCatalog {
         StringCatalog(layers: [shippedLayer().layer])
     }()
 
-    /// Loads the embedded tables, with any problems.
-    public static func shippedLayer(loader: StringTableLoader = StringTableLoader()) -> (layer: StringLayer, problems: [YAMLError]) {
+    /// The shipped tables a single locale can reach: its fallback chain and the base locale.
+    /// A process that renders one locale loads only those.
+    public static func shipped(for locale: String) -> StringCatalog {
+        let chain = Set(StringCatalog().fallbackChain(for: PseudoLocale(rawValue: locale) == nil ? locale : "en"))
+        return StringCatalog(layers: [shippedLayer(only: chain).layer])
+    }
+
+    /// Loads the embedded tables (all of them, or only the `only` locales), with any problems.
+    public static func shippedLayer(only locales: Set<String>? = nil, loader: StringTableLoader = StringTableLoader()) -> (layer: StringLayer, problems: [YAMLError]) {
         var layer = StringLayer(name: "shipped")
         var problems: [YAMLError] = []
         for path in EmbeddedResources.paths(under: "Localizations") {
+            let fileLocale = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            if let locales, !locales.contains(fileLocale) { continue }
             guard let text = EmbeddedResources.text(at: path) else { continue }
             do {
                 let table = try loader.load(text, file: path)

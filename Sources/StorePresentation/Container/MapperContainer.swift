@@ -68,9 +68,10 @@ public final class MapperContainer: Sendable {
         state.withLock { get($0.current) }
     }
 
-    func update<Value: Sendable>(_ keyPath: WritableKeyPath<MapperSet, Value> & Sendable, name: String, owner: String?, _ change: (Value) -> Value) {
+    func update<Value: Sendable>(get: (borrowing MapperSet) -> Value, set: (inout MapperSet, Value) -> Void, name: String, owner: String?,
+                                 _ change: (Value) -> Value) {
         state.withLock { state in
-            state.current[keyPath: keyPath] = change(state.current[keyPath: keyPath])
+            set(&state.current, change(get(state.current)))
             guard let owner else { return }
             if let previous = state.owners[name], previous != owner {
                 state.conflicts.append(PluginConflict(mapper: name, first: previous, second: owner))
@@ -79,9 +80,9 @@ public final class MapperContainer: Sendable {
         }
     }
 
-    func reset<Value: Sendable>(_ keyPath: WritableKeyPath<MapperSet, Value> & Sendable, name: String) {
+    func reset<Value: Sendable>(get: (borrowing MapperSet) -> Value, set: (inout MapperSet, Value) -> Void, name: String) {
         state.withLock { state in
-            state.current[keyPath: keyPath] = MapperSet.defaults[keyPath: keyPath]
+            set(&state.current, get(MapperSet.defaults))
             state.owners[name] = nil
         }
     }

@@ -19,8 +19,7 @@ struct LineOutput {
     }
 
     private func render(_ line: Line) -> String {
-        var spans = fitted(line.spans)
-        let used = spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
+        var (spans, used) = fitted(line.spans)
         let fill = max(0, width - used)
         switch line.alignment {
         case .center where fill > 0:
@@ -52,20 +51,25 @@ struct LineOutput {
     }
 
     /// Spans cut so the line fits; a safety net, as layout already fits every line.
-    private func fitted(_ spans: [Span]) -> [Span] {
+    private func fitted(_ spans: [Span]) -> ([Span], Int) {
         var remaining = width
         var result: [Span] = []
+        result.reserveCapacity(spans.count + 1)
         for span in spans {
             let spanWidth = DisplayWidth.of(span.text)
             if spanWidth <= remaining {
                 result.append(span)
                 remaining -= spanWidth
             } else {
-                if remaining > 0 { result.append(Span(text: TextLayout.truncate(span.text, to: remaining), style: span.style)) }
+                if remaining > 0 {
+                    let cut = TextLayout.truncate(span.text, to: remaining)
+                    result.append(Span(text: cut, style: span.style))
+                    remaining -= DisplayWidth.of(cut)
+                }
                 break
             }
         }
-        return result
+        return (result, width - remaining)
     }
 }
 

@@ -107,7 +107,7 @@ struct RenderCommand: ParsableCommand {
         let format = self.format ?? (capability == .none ? .text : .ansi)
         let request = RenderRequest(
             screen: screen, state: state, store: selected, product: product, availability: availability, locale: locale,
-            theme: resolvedTheme, catalog: strings.catalog(), mappers: plugins.mappers(),
+            theme: resolvedTheme, catalog: strings.catalog(for: locale), mappers: plugins.mappers(),
             now: try now.map(ArgumentValues.instant) ?? scenario.now ?? Date(),
             options: RenderOptions(width: width, format: format, capability: format == .ansi ? capability : .none, showKeys: showKeys))
         print(ScreenPipeline.render(request), terminator: "")

@@ -6,9 +6,10 @@ struct StringOptions: ParsableArguments {
     @Option(name: .customLong("strings"), help: ArgumentHelp("A directory of YAML string tables layered over the shipped ones.", valueName: "dir"))
     var directory: String?
 
-    /// The shipped tables, with the directory's on top. Problems are printed; tables that loaded stay in use.
-    func catalog() -> StringCatalog {
-        var catalog = StringCatalog.shipped
+    /// The shipped tables (only those `locale` can reach, when given), with the directory's on top.
+    /// Problems are printed; tables that loaded stay in use.
+    func catalog(for locale: String? = nil) -> StringCatalog {
+        var catalog = locale.map(StringCatalog.shipped(for:)) ?? StringCatalog.shipped
         if let directory {
             for problem in catalog.addLayer(named: "app", directory: directory) {
                 printError("warning: \(problem) (using the other tables)")
