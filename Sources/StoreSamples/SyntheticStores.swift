@@ -80,12 +80,14 @@ public struct SyntheticStores: Sendable {
 }
 
 /// A small, fast, seedable generator (SplitMix64), so synthetic data is the same on every machine.
-struct SplitMix64 {
+public struct SplitMix64: Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    /// A generator that always produces the same sequence for `seed`.
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -93,7 +95,9 @@ struct SplitMix64 {
         return z ^ (z >> 31)
     }
 
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
+    /// A number from 0 up to, not including, `bound`.
+    public mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
 
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    /// A number from 0 up to, not including, 1.
+    public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -1,3 +1,5 @@
+import StoreSamples
+
 /// Makes a large string table the same way every time: keys nested 3 to 4 levels, about
 /// 10% plurals, and two placeholders per string on average.
 ///
@@ -18,7 +20,7 @@ public struct LocaleTableGenerator: Sendable {
 
     /// The YAML text of a table with `keys` keys under the root `en:`.
     public func yaml(keys: Int) -> String {
-        var random = Generator(seed: seed)
+        var random = SplitMix64(seed: seed)
         var lines = ["en:"]
         lines.reserveCapacity(keys * 2)
         var written = 0
@@ -54,7 +56,7 @@ public struct LocaleTableGenerator: Sendable {
     }
 
     /// Four to eight words with zero to four placeholders, two on average.
-    private func sentence(_ random: inout Generator) -> String {
+    private func sentence(_ random: inout SplitMix64) -> String {
         let count = 4 + random.next(below: 5)
         var words = (0..<count).map { _ in Self.text[random.next(below: Self.text.count)] }
         let placeholders = random.next(below: 5)
@@ -72,16 +74,3 @@ public struct LocaleTableGenerator: Sendable {
     """
 }
 
-/// SplitMix64, so inputs are identical on every machine.
-struct Generator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
-}
