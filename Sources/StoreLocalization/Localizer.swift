@@ -101,6 +101,7 @@ public struct Localizer: Sendable {
     private let rulesByLocale: [String: PluralRules]
     private let digits: [String]
     private let baseChain: [String]
+    private let primaryRules: PluralRules
     private let hasASCIIDigits: Bool
 
     /// Creates a localizer. Missing keys and arguments are logged once each through `logger`.
@@ -121,6 +122,7 @@ public struct Localizer: Sendable {
         let formattingLocale = self.formattingLocale
         self.digits = (0...9).map { $0.formatted(.number.locale(formattingLocale)) }
         self.baseChain = catalog.fallbackChain(for: catalog.baseLocale)
+        self.primaryRules = rulesByLocale[chain.first ?? locale] ?? PluralRules(locale: locale)
         self.hasASCIIDigits = digits == (0...9).map(String.init)
     }
 
@@ -132,9 +134,9 @@ public struct Localizer: Sendable {
         case .text(let message):
             return interpolate(message, arguments, key: key)
         case .plural(let variants):
-            guard arguments["count"] != nil else { return resolved(key, arguments).text }
-            let rules = rulesByLocale[found.locale] ?? PluralRules(locale: found.locale)
-            return interpolate(Self.variant(variants, count: arguments["count"], rules: rules).1, arguments, key: key)
+            guard let count = arguments["count"] else { return resolved(key, arguments).text }
+            let rules = found.locale == chain.first ? primaryRules : rulesByLocale[found.locale] ?? PluralRules(locale: found.locale)
+            return interpolate(Self.variant(variants, count: count, rules: rules).1, arguments, key: key)
         }
     }
 
@@ -203,7 +205,7 @@ public struct Localizer: Sendable {
     static func variant(_ variants: [PluralSelector: Message], count: MessageArgument?, rules: PluralRules) -> (PluralSelector, Message) {
         if case .integer(let value)? = count {
             if let exact = variants[.exact(value)] { return (.exact(value), exact) }
-            let category = rules.category(for: PluralOperands(value))
+            let category = rules.category(for: value)
             if let message = variants[.category(category)] { return (.category(category), message) }
             return (.category(.other), variants[.category(.other)] ?? Message(parsing: ""))
         }

@@ -13,13 +13,17 @@ public struct PluralRules: Sendable, Hashable {
     public let cldrLocale: String
     /// The categories in CLDR's order, each with its condition; `other` comes last.
     let rules: [(category: PluralCategory, rule: PluralRule)]
+    /// The categories of 0 to 127, worked out once: counts on screens are small numbers.
+    private let smallIntegers: [PluralCategory]
 
     /// The rules for a locale identifier such as `pt-BR`, `pt_PT` or `ru`; falls back
     /// to the language, then to `root` (everything is `other`).
     public init(locale identifier: String) {
         let resolved = Self.cldrLocale(for: identifier)
         cldrLocale = resolved
-        rules = CLDRPluralData.compiled(for: resolved)
+        let rules = CLDRPluralData.compiled(for: resolved)
+        self.rules = rules
+        smallIntegers = (0..<128).map { value in rules.first { $0.rule.matches(PluralOperands(value)) }?.category ?? .other }
     }
 
     /// The categories this language uses, `other` included.
@@ -27,7 +31,7 @@ public struct PluralRules: Sendable, Hashable {
 
     /// The category of a whole number.
     public func category(for value: Int) -> PluralCategory {
-        category(for: PluralOperands(value))
+        smallIntegers.indices.contains(value) ? smallIntegers[value] : category(for: PluralOperands(value))
     }
 
     /// The category of a number written as it is displayed (`"1.50"` and `"1.5"` may differ).
