@@ -2,12 +2,10 @@ import Foundation
 
 /// The Foundation locale used to format numbers and dates for a table locale.
 enum FormattingLocale {
-    /// A bare language gets the region whose conventions its readers expect from an app:
-    /// `ar` alone formats with Latin digits in Foundation, so it becomes `ar-EG`.
-    private static let likelyRegions = ["ar": "ar_EG"]
-
+    /// The locale with its likely subtags added (CLDR's likely-subtags data, through
+    /// Foundation): a bare `ar` becomes `ar-Arab-EG`, so it formats with the Arabic-Indic
+    /// digits its readers expect rather than Foundation's Latin default for a bare language.
     static func resolve(_ identifier: String) -> Locale {
-        if let likely = likelyRegions[identifier] { return Locale(identifier: likely) }
-        return Locale(identifier: identifier.replacingOccurrences(of: "-", with: "_"))
+        Locale(identifier: Locale.Language(identifier: identifier).maximalIdentifier)
     }
 }

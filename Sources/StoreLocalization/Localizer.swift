@@ -129,15 +129,8 @@ public struct Localizer: Sendable {
     /// The text for `key`; never throws. A missing key follows the policy (strict shows the marker).
     public func string(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
         // NB: the common path builds no provenance; `resolved` does, for review and tracing.
-        guard pseudoLocale == nil, let found = catalog.entry(for: key, chain: chain) else { return resolved(key, arguments).text }
-        switch found.entry.value {
-        case .text(let message):
-            return interpolate(message, arguments, key: key)
-        case .plural(let variants):
-            guard let count = arguments["count"] else { return resolved(key, arguments).text }
-            let rules = found.locale == chain.first ? primaryRules : rulesByLocale[found.locale] ?? PluralRules(locale: found.locale)
-            return interpolate(Self.variant(variants, count: count, rules: rules).1, arguments, key: key)
-        }
+        guard let (message, _, _) = lookup(key, arguments) else { return resolved(key, arguments).text }
+        return interpolate(message, arguments, key: key)
     }
 
     /// The text and its provenance; never throws.
@@ -152,33 +145,39 @@ public struct Localizer: Sendable {
     /// The text and its provenance; throws ``LocalizationError/missingKey(_:locale:chain:)``
     /// under the strict policy, and otherwise returns the marker or empty text.
     public func resolve(_ key: String, _ arguments: [String: MessageArgument] = [:]) throws(LocalizationError) -> ResolvedString {
-        let chain = lookupChain
-        guard let found = catalog.entry(for: key, chain: pseudoLocale == nil ? chain : baseChain) else {
+        guard let (message, found, selector) = lookup(key, arguments) else {
             throw .missingKey(key, locale: locale, chain: chain)
         }
-        var message: Message
-        var form: String?
-        switch found.entry.value {
-        case .text(let text):
-            message = text
-        case .plural(let variants):
-            let (selector, chosen) = Self.variant(variants, count: arguments["count"], rules: rulesByLocale[found.locale] ?? PluralRules(locale: found.locale))
-            message = chosen
-            form = selector.description
-            if arguments["count"] == nil {
-                reporter.reportOnce("plural key \(key) used without a count", key: "count:\(key)")
-            }
-        }
-        if let pseudoLocale { message = pseudoLocale.transform(message) }
+        let form = selector?.description
         let text = interpolate(message, arguments, key: key)
-        let position = found.entry.variantLocations.isEmpty ? found.entry.location
-            : (form.flatMap { PluralSelector($0) }.flatMap { found.entry.variantLocations[$0] } ?? found.entry.location)
+        let position = selector.flatMap { found.entry.variantLocations[$0] } ?? found.entry.location
         let tried = Array(chain.prefix { $0 != found.locale }) + [found.locale]
         let provenance = StringProvenance(
             key: key, requestedLocale: locale, locale: pseudoLocale.map { "\($0.rawValue) (pseudo of \(found.locale))" } ?? found.locale,
             layer: found.layer, file: found.file, line: position.line > 0 ? position.line : nil,
             column: position.column > 0 ? position.column : nil, pluralForm: form, fallback: tried)
         return ResolvedString(text: text, provenance: provenance)
+    }
+
+    /// The message for `key` (its plural form chosen, pseudo-localized when asked), the entry
+    /// that supplied it and the form used; `nil` when no table in the chain has the key.
+    /// The one lookup behind ``string(_:_:)`` and ``resolve(_:_:)``.
+    private func lookup(_ key: String, _ arguments: [String: MessageArgument])
+        -> (Message, (entry: TableEntry, locale: String, layer: String, file: String), PluralSelector?)? {
+        guard let found = catalog.entry(for: key, chain: pseudoLocale == nil ? chain : baseChain) else { return nil }
+        var message: Message
+        var selector: PluralSelector?
+        switch found.entry.value {
+        case .text(let text):
+            message = text
+        case .plural(let variants):
+            let count = arguments["count"]
+            if count == nil { reporter.reportOnce("plural key \(key) used without a count", key: "count:\(key)") }
+            let rules = found.locale == chain.first ? primaryRules : rulesByLocale[found.locale] ?? PluralRules(locale: found.locale)
+            (selector, message) = Self.variant(variants, count: count, rules: rules)
+        }
+        if let pseudoLocale { message = pseudoLocale.transform(message) }
+        return (message, found, selector)
     }
 
     /// The locales a lookup tries.

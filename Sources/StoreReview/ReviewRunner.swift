@@ -65,7 +65,16 @@ public struct ReviewRunner: Sendable {
             if let problems { warnings.append("theme \(name) failed to load; using \(theme.name) instead:\n\(problems)") } else { lastGood = theme }
             themes[name] = theme
         }
-        let states = Dictionary(inputs.scenarios.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each scenario is replayed once and each locale's strings built once, not per case.
+        var states: [String: (state: StoreFinderState, now: Date)] = [:]
+        for scenario in inputs.scenarios where states[scenario.name] == nil {
+            do {
+                states[scenario.name] = (try scenario.state(catalog: inputs.stores), scenario.now ?? inputs.now)
+            } catch {
+                warnings.append("\(scenario.name): \(error)")
+            }
+        }
+        var localizers: [String: Localizer] = [:]
         var output: [String: String] = [:]
         for reviewCase in cases {
             guard let theme = themes[reviewCase.theme] else { continue }
@@ -73,14 +82,8 @@ public struct ReviewRunner: Sendable {
             var now = inputs.now
             var store: Store?
             if reviewCase.screen == .list || reviewCase.screen == .map {
-                guard let scenario = states[reviewCase.subject] else { continue }
-                do {
-                    state = try scenario.state(catalog: inputs.stores)
-                } catch {
-                    warnings.append("\(reviewCase.subject): \(error)")
-                    continue
-                }
-                now = scenario.now ?? now
+                guard let replayed = states[reviewCase.subject] else { continue }
+                (state, now) = replayed
             } else {
                 store = inputs.stores.first { $0.id == reviewCase.subject }
                 guard store != nil else {
@@ -88,9 +91,11 @@ public struct ReviewRunner: Sendable {
                     continue
                 }
             }
+            let strings = localizers[reviewCase.locale] ?? Localizer(catalog: inputs.catalog, locale: reviewCase.locale)
+            localizers[reviewCase.locale] = strings
             let request = RenderRequest(
                 screen: reviewCase.screen, state: state, store: store, product: inputs.product, availability: inputs.availability,
-                locale: reviewCase.locale, theme: theme, catalog: inputs.catalog, mappers: inputs.mappers, now: now,
+                strings: strings, theme: theme, mappers: inputs.mappers, now: now,
                 options: RenderOptions(width: inputs.width, format: .text, capability: .none, styleLegend: true))
             output[reviewCase.path] = ScreenPipeline.render(request)
         }

@@ -14,23 +14,23 @@ public struct RenderRequest: Sendable {
     public var store: Store?
     public var product: Product?
     public var availability: Availability?
-    public var locale: String
+    /// The strings of the locale to render in. Build one per locale and reuse it: it works out
+    /// its fallback chain, plural rules and digits once.
+    public var strings: Localizer
     public var theme: Theme
-    public var catalog: StringCatalog
     public var mappers: MapperSet
     public var now: Date
     public var options: RenderOptions
 
     public init(screen: ScreenKind, state: StoreFinderState, store: Store?, product: Product?, availability: Availability?,
-                locale: String, theme: Theme, catalog: StringCatalog, mappers: MapperSet, now: Date, options: RenderOptions) {
+                strings: Localizer, theme: Theme, mappers: MapperSet, now: Date, options: RenderOptions) {
         self.screen = screen
         self.state = state
         self.store = store
         self.product = product
         self.availability = availability
-        self.locale = locale
+        self.strings = strings
         self.theme = theme
-        self.catalog = catalog
         self.mappers = mappers
         self.now = now
         self.options = options
@@ -47,7 +47,7 @@ public enum ScreenPipeline {
     /// state's selected store or its first result.
     public static func render(_ request: RenderRequest) -> String {
         let context = MappingContext(
-            strings: Localizer(catalog: request.catalog, locale: request.locale), theme: request.theme,
+            strings: request.strings, theme: request.theme,
             now: request.now, userLocation: request.state.userLocation, mappers: request.mappers)
         let renderer = TextRenderer(theme: request.theme, options: request.options)
         let input = StoreFinderScreenInput(state: request.state, product: request.product, availability: request.availability)

@@ -21,11 +21,6 @@ public enum DisplayWidth {
     }
 
     /// The columns `text` takes.
-    public static func of(_ text: Substring) -> Int {
-        of(String(text))
-    }
-
-    /// The columns `text` takes.
     public static func of(_ text: some StringProtocol) -> Int {
         of(String(text))
     }

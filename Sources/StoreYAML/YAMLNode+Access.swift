@@ -24,10 +24,7 @@ extension YAMLNode {
         guard case .scalar(let scalar) = content, scalar.style == .plain, tag == nil || tag == "tag:yaml.org,2002:null" else {
             return false
         }
-        switch scalar.value {
-        case "", "~", "null", "Null", "NULL": return true
-        default: return false
-        }
+        return YAMLScalar.isNullSpelling(scalar.value)
     }
 
     /// A short name of the node's kind for error messages: "a scalar", "a sequence" or "a mapping".

@@ -42,6 +42,14 @@ public struct YAMLScalar: Sendable, Hashable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
+    /// Whether `text`, written plain, is one of YAML's spellings of null: empty, `~`, `null`, `Null`, `NULL`.
+    public static func isNullSpelling(_ text: String) -> Bool {
+        switch text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
+    }
+
     /// The scalar's text, with escapes and folding already applied.
     public var value: String
     /// The style the author used.

@@ -20,48 +20,37 @@ extension YAMLParser {
     /// Returning `false` from `visit` stops the stream early.
     public func scan(_ text: String, file: String = "<string>",
                      _ visit: (YAMLStreamEvent, SourceLocation) throws(YAMLError) -> Bool) throws(YAMLError) {
-        let source = YAMLSource(file: file, text: text)
-        var utf8 = Array(text.utf8)
-        guard utf8.count <= limits.maxInputBytes else {
-            throw source.error(.inputTooLarge(bytes: utf8.count, limit: limits.maxInputBytes), at: SourceLocation(file: file, line: 1, column: 1))
-        }
         let maxDepth = limits.maxDepth
-        let failure: YAMLError? = utf8.withUnsafeMutableBufferPointer { buffer in
-            let reader = LibYAMLEventReader(bytes: UnsafeBufferPointer(buffer), file: file)
+        try withReader(text, file: file) { reader throws(YAMLError) in
             var depth = 0
-            do throws(YAMLError) {
-                while true {
-                    let (event, location) = try reader.next()
-                    let streamed: YAMLStreamEvent
-                    switch event {
-                    case .streamStart: continue
-                    case .streamEnd: return nil
-                    case .documentStart: streamed = .documentStart
-                    case .documentEnd: streamed = .documentEnd
-                    case .scalar(let value, let style, let anchor, let tag):
-                        streamed = .scalar(value, style, hasAnchorOrTag: anchor != nil || tag != nil)
-                    case .alias(let name): streamed = .alias(name)
-                    case .mappingStart(let anchor, let tag), .sequenceStart(let anchor, let tag):
-                        depth += 1
-                        guard depth <= maxDepth else { throw YAMLError(.tooDeep(limit: maxDepth), at: location) }
-                        if case .mappingStart = event {
-                            streamed = .mappingStart(hasAnchorOrTag: anchor != nil || tag != nil)
-                        } else {
-                            streamed = .sequenceStart(hasAnchorOrTag: anchor != nil || tag != nil)
-                        }
-                    case .mappingEnd:
-                        depth -= 1
-                        streamed = .mappingEnd
-                    case .sequenceEnd:
-                        depth -= 1
-                        streamed = .sequenceEnd
+            while true {
+                let (event, location) = try reader.next()
+                let streamed: YAMLStreamEvent
+                switch event {
+                case .streamStart: continue
+                case .streamEnd: return
+                case .documentStart: streamed = .documentStart
+                case .documentEnd: streamed = .documentEnd
+                case .scalar(let value, let style, let anchor, let tag):
+                    streamed = .scalar(value, style, hasAnchorOrTag: anchor != nil || tag != nil)
+                case .alias(let name): streamed = .alias(name)
+                case .mappingStart(let anchor, let tag), .sequenceStart(let anchor, let tag):
+                    depth += 1
+                    guard depth <= maxDepth else { throw YAMLError(.tooDeep(limit: maxDepth), at: location) }
+                    if case .mappingStart = event {
+                        streamed = .mappingStart(hasAnchorOrTag: anchor != nil || tag != nil)
+                    } else {
+                        streamed = .sequenceStart(hasAnchorOrTag: anchor != nil || tag != nil)
                     }
-                    guard try visit(streamed, location) else { return nil }
+                case .mappingEnd:
+                    depth -= 1
+                    streamed = .mappingEnd
+                case .sequenceEnd:
+                    depth -= 1
+                    streamed = .sequenceEnd
                 }
-            } catch {
-                return error
+                guard try visit(streamed, location) else { return }
             }
         }
-        if let failure { throw source.error(failure.kind, at: failure.location) }
     }
 }

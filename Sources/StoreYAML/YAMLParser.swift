@@ -36,31 +36,17 @@ public struct YAMLParser: Sendable {
 
     /// Parses every document of a stream, in order.
     public func parseStream(_ text: String, file: String = "<string>") throws(YAMLError) -> [YAMLDocument] {
-        let source = YAMLSource(file: file, text: text)
-        var utf8 = Array(text.utf8)
-        guard utf8.count <= limits.maxInputBytes else {
-            throw source.error(.inputTooLarge(bytes: utf8.count, limit: limits.maxInputBytes), at: SourceLocation(file: file, line: 1, column: 1))
-        }
         let limits = limits
-        let result: Result<[YAMLNode], YAMLError> = utf8.withUnsafeMutableBufferPointer { buffer in
-            let reader = LibYAMLEventReader(bytes: UnsafeBufferPointer(buffer), file: file)
+        let roots = try withReader(text, file: file) { reader throws(YAMLError) in
             var builder = NodeBuilder(limits: limits)
-            do throws(YAMLError) {
-                while true {
-                    let (event, location) = try reader.next()
-                    try builder.consume(event, at: location)
-                    if case .streamEnd = event { return .success(builder.documents) }
-                }
-            } catch {
-                return .failure(error)
+            while true {
+                let (event, location) = try reader.next()
+                try builder.consume(event, at: location)
+                if case .streamEnd = event { return builder.documents }
             }
         }
-        switch result {
-        case .success(let roots):
-            return roots.map { YAMLDocument(root: $0, source: source) }
-        case .failure(let error):
-            throw source.error(error.kind, at: error.location)
-        }
+        let source = YAMLSource(file: file, text: text)
+        return roots.map { YAMLDocument(root: $0, source: source) }
     }
 
     /// Reads and parses the file at `path`, naming it `displayName` (or `path`) in errors.
@@ -80,11 +66,6 @@ public struct YAMLParser: Sendable {
     ///
     /// This is the floor a loader cannot beat; benchmarks measure against it.
     public func countEvents(_ text: String) throws(YAMLError) -> Int {
-        var utf8 = Array(text.utf8)
-        let result: Result<Int, YAMLError> = utf8.withUnsafeMutableBufferPointer { buffer in
-            let reader = LibYAMLEventReader(bytes: UnsafeBufferPointer(buffer), file: "<string>")
-            do throws(YAMLError) { return .success(try reader.countAll()) } catch { return .failure(error) }
-        }
-        return try result.get()
+        try withReader(text, file: "<string>") { reader throws(YAMLError) in try reader.countAll() }
     }
 }

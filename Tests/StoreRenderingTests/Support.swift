@@ -45,7 +45,7 @@ func render(_ screen: ScreenKind, scenario: String = "results", store: String? =
     let state = (try? SampleData.scenario(named: scenario).state(catalog: stores)) ?? StoreFinderState()
     return ScreenPipeline.render(RenderRequest(
         screen: screen, state: state, store: store.flatMap { id in stores.first { $0.id == id } }, product: product,
-        availability: availability, locale: locale, theme: theme, catalog: .shipped, mappers: .defaults, now: now,
+        availability: availability, strings: Localizer(catalog: .shipped, locale: locale), theme: theme, mappers: .defaults, now: now,
         options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys)))
 }
 

@@ -13,7 +13,7 @@ public struct PluralRules: Sendable, Hashable {
     public let cldrLocale: String
     /// The categories in CLDR's order, each with its condition; `other` comes last.
     let rules: [(category: PluralCategory, rule: PluralRule)]
-    /// The categories of 0 to 127, worked out once: counts on screens are small numbers.
+    /// The categories of 0 to 127, worked out once per rule group: counts on screens are small numbers.
     private let smallIntegers: [PluralCategory]
 
     /// The rules for a locale identifier such as `pt-BR`, `pt_PT` or `ru`; falls back
@@ -21,9 +21,7 @@ public struct PluralRules: Sendable, Hashable {
     public init(locale identifier: String) {
         let resolved = Self.cldrLocale(for: identifier)
         cldrLocale = resolved
-        let rules = CLDRPluralData.compiled(for: resolved)
-        self.rules = rules
-        smallIntegers = (0..<128).map { value in rules.first { $0.rule.matches(PluralOperands(value)) }?.category ?? .other }
+        (rules, smallIntegers) = CLDRPluralData.compiled(for: resolved)
     }
 
     /// The categories this language uses, `other` included.

@@ -116,7 +116,7 @@ private struct StreamingTableBuilder {
             let top = frames.count - 1
             guard let key = frames[top].pendingKey else {
                 // A key.
-                guard Self.isValidKey(value), !(value == "<<" && style == .plain) else { failed = true; break }
+                guard StringTableLoader.isValidKey(value), !(value == "<<" && style == .plain) else { failed = true; break }
                 frames[top].pendingKey = (value, location)
                 if frames[top].mayBePlural, !Self.mayBeSelector(value) || PluralSelector(value) == nil {
                     frames[top].mayBePlural = false
@@ -125,7 +125,7 @@ private struct StreamingTableBuilder {
                 break
             }
             frames[top].pendingKey = nil
-            if style == .plain, Self.isNull(value) { failed = true; break }
+            if style == .plain, YAMLScalar.isNullSpelling(value) { failed = true; break }
             if frames[top].mayBePlural, !frames[top].prefix.isEmpty {
                 frames[top].held.append((key.text, value, location))
             } else {
@@ -166,23 +166,5 @@ private struct StreamingTableBuilder {
     static func mayBeSelector(_ key: String) -> Bool {
         guard let first = key.utf8.first else { return false }
         return first == UInt8(ascii: "=") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
-    }
-
-    static func isNull(_ value: String) -> Bool {
-        switch value {
-        case "", "~", "null", "Null", "NULL": return true
-        default: return false
-        }
-    }
-
-    /// Not empty, no leading or trailing dot, no empty segment; bytes only, as this runs per key.
-    static func isValidKey(_ key: String) -> Bool {
-        let dot = UInt8(ascii: ".")
-        var previous: UInt8 = dot
-        for byte in key.utf8 {
-            if byte == dot, previous == dot { return false }
-            previous = byte
-        }
-        return previous != dot
     }
 }

@@ -55,7 +55,7 @@ public struct StringTableLoader: Sendable {
                 return
             }
             for pair in pairs {
-                guard let key = pair.key.string, !key.isEmpty, !key.hasPrefix("."), !key.hasSuffix("."), !key.contains("..") else {
+                guard let key = pair.key.string, Self.isValidKey(key) else {
                     throw source.error(.unexpected(expected: "a key such as StoreFinder.List.Title", found: pair.key.string.map { "\"\($0)\"" } ?? pair.key.kindDescription), at: pair.key)
                 }
                 try flatten(pair.value, prefix: prefix.isEmpty ? key : prefix + "." + key, into: &entries, firstSeen: &firstSeen, source: source)
@@ -99,6 +99,17 @@ public struct StringTableLoader: Sendable {
         }
         firstSeen[key] = node.location
         entries[key] = entry
+    }
+
+    /// Not empty, no leading or trailing dot, no empty segment; bytes only, as this runs per key.
+    static func isValidKey(_ key: String) -> Bool {
+        let dot = UInt8(ascii: ".")
+        var previous: UInt8 = dot
+        for byte in key.utf8 {
+            if byte == dot, previous == dot { return false }
+            previous = byte
+        }
+        return previous != dot
     }
 
     /// `en`, `pt-BR`, `zh-Hant-TW`, `en-XA`: a language, then alphanumeric subtags.

@@ -127,6 +127,17 @@ struct Canvas {
         for button in buttons { keys(button.title) }
     }
 
+    /// Buttons as ``buttons(_:)`` draws them, each row centred in the width.
+    mutating func centredButtons(_ buttons: [ButtonViewData]) {
+        var row = Canvas(width: width, isRightToLeft: isRightToLeft, showKeys: showKeys)
+        row.buttons(buttons)
+        for var line in row.lines {
+            // Key notes under the row stay where they are; only the buttons are centred.
+            if line.spans.first?.style?.hasPrefix("button") == true { line.alignment = .center }
+            lines.append(line)
+        }
+    }
+
     /// A horizontal rule.
     mutating func rule(style: String = "mapFrame.border") {
         lines.append(Line(spans: [Span(text: ruleText, style: style)]))

@@ -34,7 +34,7 @@ struct LineOutput {
         var text = ""
         for span in spans {
             if let ansi, let token = span.style, !span.text.allSatisfy({ $0 == " " }) {
-                text += ansi.apply(Self.style(token, in: theme), to: span.text)
+                text += ansi.apply(theme.style(token), to: span.text)
             } else {
                 text += span.text
             }
@@ -42,12 +42,6 @@ struct LineOutput {
         // Trailing spaces only make diffs noisy.
         while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
         return text
-    }
-
-    /// A text style for a token; `annotation.<kind>` tokens take the pin's colour, in bold.
-    static func style(_ token: String, in theme: Theme) -> TextStyle {
-        guard token.hasPrefix("annotation.") else { return theme.style(token) }
-        return TextStyle(color: theme.annotation(forKind: String(token.dropFirst("annotation.".count))).color, bold: true)
     }
 
     /// Spans cut so the line fits; a safety net, as layout already fits every line.

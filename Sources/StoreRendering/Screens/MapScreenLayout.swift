@@ -26,12 +26,7 @@ enum MapScreenLayout {
             canvas.framed(style: "selectedRow", lines)
         } else if let button = screen.searchAreaButton {
             canvas.blank()
-            var row = Canvas(width: canvas.width, isRightToLeft: canvas.isRightToLeft, showKeys: canvas.showKeys)
-            row.buttons([button])
-            for var line in row.lines {
-                if line.spans.first?.style?.hasPrefix("button") == true { line.alignment = .center }
-                canvas.append(line)
-            }
+            canvas.centredButtons([button])
         }
     }
 

@@ -50,12 +50,7 @@ enum SharedBlocks {
         case .openSettings: action = .openSettings
         case .retry: action = .retry
         }
-        var buttons = Canvas(width: canvas.width, isRightToLeft: canvas.isRightToLeft, showKeys: canvas.showKeys)
-        buttons.buttons([ButtonViewData(title: error.actionTitle, style: "button.primary", action: action)])
-        for var line in buttons.lines {
-            if line.spans.first?.style == "button.primary" { line.alignment = .center }
-            canvas.append(line)
-        }
+        canvas.centredButtons([ButtonViewData(title: error.actionTitle, style: "button.primary", action: action)])
     }
 
     /// A one-column stand-in for an image name.

@@ -34,9 +34,16 @@ public struct Theme: Sendable, Hashable, Codable {
     }
 
     /// The style at a token path; the plain style for a path the schema does not have.
+    ///
+    /// `annotation.<kind>` names a pin: its colour, in bold, so a pin drawn as text uses the
+    /// same lookup as every other token.
     public func style(_ path: String) -> TextStyle {
-        styles[path] ?? .plain
+        if let style = styles[path] { return style }
+        guard path.hasPrefix(Self.annotationPrefix) else { return .plain }
+        return TextStyle(color: annotation(forKind: String(path.dropFirst(Self.annotationPrefix.count))).color, bold: true)
     }
+
+    private static let annotationPrefix = "annotation."
 
     /// The pin style for a store kind, or the `default` one.
     public func annotation(forKind kind: String) -> AnnotationStyle {

@@ -106,8 +106,8 @@ struct RenderCommand: ParsableCommand {
         let capability = colors.capability(ansiRequested: self.format == .ansi)
         let format = self.format ?? (capability == .none ? .text : .ansi)
         let request = RenderRequest(
-            screen: screen, state: state, store: selected, product: product, availability: availability, locale: locale,
-            theme: resolvedTheme, catalog: strings.catalog(for: locale), mappers: plugins.mappers(),
+            screen: screen, state: state, store: selected, product: product, availability: availability,
+            strings: Localizer(catalog: strings.catalog(for: locale), locale: locale), theme: resolvedTheme, mappers: plugins.mappers(),
             now: try now.map(ArgumentValues.instant) ?? scenario.now ?? Date(),
             options: RenderOptions(width: width, format: format, capability: format == .ansi ? capability : .none, showKeys: showKeys))
         print(ScreenPipeline.render(request), terminator: "")

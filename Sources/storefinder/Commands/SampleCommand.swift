@@ -27,10 +27,7 @@ struct SampleCommand: ParsableCommand {
     }
 
     func run() throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(StorePage(stores: SyntheticStores(seed: seed).make(count: count)))
-        let text = String(decoding: data, as: UTF8.self) + "\n"
+        let text = try prettyJSON(StorePage(stores: SyntheticStores(seed: seed).make(count: count))) + "\n"
         if let out {
             try AtomicFile.write(text, to: out)
         } else {

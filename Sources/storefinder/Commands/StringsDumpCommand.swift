@@ -29,9 +29,7 @@ struct StringsDumpCommand: ParsableCommand {
                 object[key] = .plural(Dictionary(uniqueKeysWithValues: variants.map { ($0.key.description, $0.value.source) }))
             }
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        print(String(decoding: try encoder.encode(object), as: UTF8.self))
+        print(try prettyJSON(object))
     }
 }
 

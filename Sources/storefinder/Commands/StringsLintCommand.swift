@@ -54,8 +54,6 @@ func printFindings(_ findings: [LintFinding], format: LintFormat) throws {
         let errors = findings.filter { $0.severity == .error }.count
         printError(errors == 0 ? "no problems found" : "\(errors) error\(errors == 1 ? "" : "s")")
     case .json:
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        print(String(decoding: try encoder.encode(findings), as: UTF8.self))
+        print(try prettyJSON(findings))
     }
 }

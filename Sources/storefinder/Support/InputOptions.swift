@@ -44,9 +44,6 @@ struct InputOptions: ParsableArguments {
     /// The scenario from a file, or the sample of that name, or every sample when none is given.
     func loadScenarios() throws(InputError) -> [Scenario] {
         guard let scenario else { return try SampleData.scenarios() }
-        if FileManager.default.fileExists(atPath: scenario) {
-            return [try InputLoader.load(Scenario.self, contentsOf: scenario)]
-        }
-        return [try SampleData.scenario(named: scenario)]
+        return [try loadScenario(default: scenario)]
     }
 }
