@@ -98,11 +98,20 @@ public struct Localizer: Sendable {
     let reporter: MissingKeyReporter
     /// Worked out once, so a lookup only reads dictionaries.
     private let chain: [String]
-    private let rulesByLocale: [String: PluralRules]
+    private let sources: [Source]
     private let digits: [String]
-    private let baseChain: [String]
-    private let primaryRules: PluralRules
     private let hasASCIIDigits: Bool
+
+    /// One table a lookup reads, in the order lookups read them: the fallback chain locale
+    /// by locale, and within a locale the layers from the top down.
+    private struct Source: Sendable {
+        let entries: [String: TableEntry]
+        let locale: String
+        let layer: String
+        let file: String
+        /// The plural rules of `locale`, which choose the forms of the plurals it supplies.
+        let rules: PluralRules
+    }
 
     /// Creates a localizer. Missing keys and arguments are logged once each through `logger`.
     public init(catalog: StringCatalog, locale: String, missingKeyPolicy: MissingKeyPolicy = .marker,
@@ -118,18 +127,26 @@ public struct Localizer: Sendable {
         self.reporter = MissingKeyReporter(logger: logger)
         let chain = pseudoLocale == nil ? catalog.fallbackChain(for: locale) : [locale] + catalog.fallbackChain(for: catalog.baseLocale)
         self.chain = chain
-        self.rulesByLocale = Dictionary(chain.map { ($0, PluralRules(locale: $0)) }, uniquingKeysWith: { first, _ in first })
+        // A pseudo-locale has no tables of its own: it reads the base locale's and transforms them.
+        let lookupChain = pseudoLocale == nil ? chain : catalog.fallbackChain(for: catalog.baseLocale)
+        var rules: [String: PluralRules] = [:]
+        self.sources = lookupChain.flatMap { candidate in
+            catalog.layers.reversed().compactMap { layer -> Source? in
+                guard let table = layer.tables[candidate] else { return nil }
+                let localeRules = rules[candidate] ?? PluralRules(locale: candidate)
+                rules[candidate] = localeRules
+                return Source(entries: table.entries, locale: candidate, layer: layer.name, file: table.file, rules: localeRules)
+            }
+        }
         let formattingLocale = self.formattingLocale
         self.digits = (0...9).map { $0.formatted(.number.locale(formattingLocale)) }
-        self.baseChain = catalog.fallbackChain(for: catalog.baseLocale)
-        self.primaryRules = rulesByLocale[chain.first ?? locale] ?? PluralRules(locale: locale)
         self.hasASCIIDigits = digits == (0...9).map(String.init)
     }
 
     /// The text for `key`; never throws. A missing key follows the policy (strict shows the marker).
     public func string(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
         // NB: the common path builds no provenance; `resolved` does, for review and tracing.
-        guard let (message, _, _) = lookup(key, arguments) else { return resolved(key, arguments).text }
+        guard let (message, _, _, _) = lookup(key, arguments) else { return resolved(key, arguments).text }
         return interpolate(message, arguments, key: key)
     }
 
@@ -145,12 +162,13 @@ public struct Localizer: Sendable {
     /// The text and its provenance; throws ``LocalizationError/missingKey(_:locale:chain:)``
     /// under the strict policy, and otherwise returns the marker or empty text.
     public func resolve(_ key: String, _ arguments: [String: MessageArgument] = [:]) throws(LocalizationError) -> ResolvedString {
-        guard let (message, found, selector) = lookup(key, arguments) else {
+        guard let (message, entry, source, selector) = lookup(key, arguments) else {
             throw .missingKey(key, locale: locale, chain: chain)
         }
+        let found = sources[source]
         let form = selector?.description
         let text = interpolate(message, arguments, key: key)
-        let position = selector.flatMap { found.entry.variantLocations[$0] } ?? found.entry.location
+        let position = selector.flatMap { entry.variantLocations[$0] } ?? entry.location
         let tried = Array(chain.prefix { $0 != found.locale }) + [found.locale]
         let provenance = StringProvenance(
             key: key, requestedLocale: locale, locale: pseudoLocale.map { "\($0.rawValue) (pseudo of \(found.locale))" } ?? found.locale,
@@ -160,24 +178,28 @@ public struct Localizer: Sendable {
     }
 
     /// The message for `key` (its plural form chosen, pseudo-localized when asked), the entry
-    /// that supplied it and the form used; `nil` when no table in the chain has the key.
-    /// The one lookup behind ``string(_:_:)`` and ``resolve(_:_:)``.
-    private func lookup(_ key: String, _ arguments: [String: MessageArgument])
-        -> (Message, (entry: TableEntry, locale: String, layer: String, file: String), PluralSelector?)? {
-        guard let found = catalog.entry(for: key, chain: pseudoLocale == nil ? chain : baseChain) else { return nil }
-        var message: Message
-        var selector: PluralSelector?
-        switch found.entry.value {
-        case .text(let text):
-            message = text
-        case .plural(let variants):
-            let count = arguments["count"]
-            if count == nil { reporter.reportOnce("plural key \(key) used without a count", key: "count:\(key)") }
-            let rules = found.locale == chain.first ? primaryRules : rulesByLocale[found.locale] ?? PluralRules(locale: found.locale)
-            (selector, message) = Self.variant(variants, count: count, rules: rules)
+    /// that supplied it, the index of its source and the form used; `nil` when no table in
+    /// the chain has the key. The one lookup behind ``string(_:_:)`` and ``resolve(_:_:)``.
+    ///
+    /// NB: the hot path of every list cell. It hashes the key once per table tried and
+    /// chooses a plural form by position, without hashing.
+    private func lookup(_ key: String, _ arguments: [String: MessageArgument]) -> (Message, TableEntry, Int, PluralSelector?)? {
+        for index in sources.indices {
+            guard let entry = sources[index].entries[key] else { continue }
+            var message: Message
+            var selector: PluralSelector?
+            switch entry.value {
+            case .text(let text):
+                message = text
+            case .plural(let variants):
+                let count = arguments["count"]
+                if count == nil { reporter.reportOnce("plural key \(key) used without a count", key: "count:\(key)") }
+                (selector, message) = Self.variant(variants, count: count, rules: sources[index].rules)
+            }
+            if let pseudoLocale { message = pseudoLocale.transform(message) }
+            return (message, entry, index, selector)
         }
-        if let pseudoLocale { message = pseudoLocale.transform(message) }
-        return (message, found, selector)
+        return nil
     }
 
     /// The locales a lookup tries.
@@ -201,26 +223,30 @@ public struct Localizer: Sendable {
     }
 
     /// Exact forms win; then the category of the count; then `other`.
-    static func variant(_ variants: [PluralSelector: Message], count: MessageArgument?, rules: PluralRules) -> (PluralSelector, Message) {
+    static func variant(_ variants: PluralVariants, count: MessageArgument?, rules: PluralRules) -> (PluralSelector, Message) {
         if case .integer(let value)? = count {
-            if let exact = variants[.exact(value)] { return (.exact(value), exact) }
+            if let exact = variants.form(exactly: value) { return (.exact(value), exact) }
             let category = rules.category(for: value)
-            if let message = variants[.category(category)] { return (.category(category), message) }
-            return (.category(.other), variants[.category(.other)] ?? Message(parsing: ""))
-        }
-        if let count, let text = count.pluralText {
-            if case .decimal(let value, let digits) = count, digits == 0, let exact = variants[.exact(Int(value))] {
+            if let message = variants.form(category) { return (.category(category), message) }
+        } else if let count, let text = count.pluralText {
+            if case .decimal(let value, let digits) = count, digits == 0, let exact = variants.form(exactly: Int(value)) {
                 return (.exact(Int(value)), exact)
             }
             let category = rules.category(for: text)
-            if let message = variants[.category(category)] { return (.category(category), message) }
+            if let message = variants.form(category) { return (.category(category), message) }
         }
-        return (.category(.other), variants[.category(.other)] ?? Message(parsing: ""))
+        return (.category(.other), variants.form(.other) ?? Message(parsing: ""))
     }
 
     private func interpolate(_ message: Message, _ arguments: [String: MessageArgument], key: String) -> String {
+        let segments = message.segments
+        if segments.count == 1, case .literal(let literal) = segments[0] { return literal }
         var text = ""
-        for segment in message.segments {
+        // NB: room for the literals and a short value per placeholder, so appending does not
+        // reallocate; a result that fits a small string needs no storage at all.
+        let estimate = message.literalUTF8Count + 8 * (segments.count + 1) / 2
+        if estimate > 15 { text.reserveCapacity(estimate) }
+        for segment in segments {
             switch segment {
             case .literal(let literal):
                 // Literals were sanitized when the table was parsed.

@@ -174,7 +174,7 @@ public struct StringTableLinter: Sendable {
     private static func forms(_ value: TableValue) -> [(PluralSelector?, Message)] {
         switch value {
         case .text(let message): return [(nil, message)]
-        case .plural(let variants): return variants.keys.sorted().compactMap { key in variants[key].map { (key, $0) } }
+        case .plural(let variants): return variants.map { ($0.key, $0.value) }
         }
     }
 }

@@ -28,6 +28,8 @@ public struct Message: Sendable, Hashable {
     public let problems: [Problem]
     /// The text as written.
     public let source: String
+    /// The UTF-8 length of the literal runs, so interpolation can size its result once.
+    let literalUTF8Count: Int
 
     /// Parses `text`. Parsing never fails; problems are recorded for lint.
     ///
@@ -35,14 +37,21 @@ public struct Message: Sendable, Hashable {
     public init(parsing text: String) {
         self.source = text
         guard text.utf8.contains(UInt8(ascii: "%")) else {
-            segments = text.isEmpty ? [] : [.literal(UntrustedText.sanitized(text))]
+            let literal = UntrustedText.sanitized(text)
+            segments = text.isEmpty ? [] : [.literal(literal)]
             problems = []
+            literalUTF8Count = literal.utf8.count
             return
         }
         var copy = text
         let (parsed, problems) = copy.withUTF8 { Self.parse($0) }
-        self.segments = Self.sanitized(parsed)
+        let segments = Self.sanitized(parsed)
+        self.segments = segments
         self.problems = problems
+        self.literalUTF8Count = segments.reduce(0) { total, segment in
+            if case .literal(let literal) = segment { return total + literal.utf8.count }
+            return total
+        }
     }
 
     /// The byte-level parser. NB: it works on a buffer, not on `String` indices, because

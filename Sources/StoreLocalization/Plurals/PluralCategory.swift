@@ -3,6 +3,6 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable, C
     case zero, one, two, few, many, other
 
     public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
-        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+        lhs.index < rhs.index
     }
 }

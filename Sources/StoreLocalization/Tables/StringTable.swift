@@ -37,13 +37,13 @@ public enum PluralSelector: Sendable, Hashable, Comparable, CustomStringConverti
 /// One key's value: a message, or plural variants of one.
 public enum TableValue: Sendable, Hashable {
     case text(Message)
-    case plural([PluralSelector: Message])
+    case plural(PluralVariants)
 
     /// Every message in the value, in a stable order.
     public var messages: [Message] {
         switch self {
         case .text(let message): return [message]
-        case .plural(let variants): return variants.keys.sorted().compactMap { variants[$0] }
+        case .plural(let variants): return variants.map(\.value)
         }
     }
 }

@@ -89,7 +89,7 @@ private struct StreamingTableBuilder {
             guard let frame = frames.popLast() else { failed = true; break }
             if frame.pendingKey != nil { failed = true; break }
             if frame.mayBePlural, !frame.held.isEmpty, !frame.prefix.isEmpty {
-                var variants: [PluralSelector: Message] = [:]
+                var variants = PluralVariants()
                 var locations: [PluralSelector: SourceLocation] = [:]
                 for pair in frame.held {
                     guard let selector = PluralSelector(pair.key) else { failed = true; break }

@@ -76,7 +76,7 @@ public struct StringTableLoader: Sendable {
     /// A mapping whose keys are all plural selectors is one plural value.
     private func pluralEntry(_ pairs: [YAMLPair], node: YAMLNode, source: YAMLSource) throws(YAMLError) -> TableEntry? {
         guard !pairs.isEmpty else { return nil }
-        var variants: [PluralSelector: Message] = [:]
+        var variants = PluralVariants()
         var locations: [PluralSelector: SourceLocation] = [:]
         for pair in pairs {
             guard let key = pair.key.string, let selector = PluralSelector(key) else { return nil }
