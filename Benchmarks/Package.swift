@@ -28,6 +28,7 @@ let package = Package(
                 .product(name: "StorePresentation", package: "StoreFinder"),
                 .product(name: "StoreRendering", package: "StoreFinder"),
                 .product(name: "StoreTheme", package: "StoreFinder"),
+                .product(name: "StoreYAML", package: "StoreFinder"),
             ]
         ),
         // The peer of the CLI comparison: a Swift hello world that imports Foundation and formats one date.

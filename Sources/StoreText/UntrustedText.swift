@@ -28,7 +28,8 @@ public enum UntrustedText {
     ///
     /// - Complexity: O(*n*); returns `text` itself when nothing needs removing.
     public static func sanitized(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isForbidden) else { return text }
+        let clean = text.utf8.withContiguousStorageIfAvailable { isClean($0) } ?? !text.unicodeScalars.contains(where: isForbidden)
+        guard !clean else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar == "\t" || scalar == "\n" || scalar == "\r" {
@@ -38,6 +39,52 @@ public enum UntrustedText {
             }
         }
         return String(scalars)
+    }
+
+    /// Whether UTF-8 `bytes` hold no forbidden scalar, checked on bytes: a C0 control or DEL is
+    /// one byte, a C1 control starts `C2 80…9F`, and the bidi controls start `E2 80` or `E2 81`.
+    ///
+    /// NB: every translation and store name passes through here, so it must not decode scalars.
+    public static func isClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+        var index = 0
+        let count = bytes.count
+        // Eight bytes at a time while they are all printable ASCII; one byte at a time through
+        // any eight that are not.
+        var wordEnd = 0
+        while index < count {
+            if index >= wordEnd, index + 8 <= count {
+                if isPrintableASCII(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                wordEnd = index + 8
+            }
+            let byte = bytes[index]
+            if byte &- 0x20 < 0x5F {  // printable ASCII
+                index += 1
+                continue
+            }
+            if byte < 0x20 || byte == 0x7F { return false }
+            if byte == 0xC2, index + 1 < count, (0x80...0x9F).contains(bytes[index + 1]) { return false }
+            if byte == 0xE2, index + 2 < count {
+                let second = bytes[index + 1], third = bytes[index + 2]
+                if second == 0x80, (0xAA...0xAE).contains(third) { return false }  // U+202A…U+202E
+                if second == 0x81, (0xA6...0xA9).contains(third) { return false }  // U+2066…U+2069
+            }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether all eight bytes of `word` are in `0x20...0x7E`, without a branch per byte.
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let nonASCII = word & highs
+        let belowSpace = (word &- 0x20 &* ones) & ~word & highs
+        let del = word ^ (0x7F &* ones)
+        let hasDEL = (del &- ones) & ~del & highs
+        return nonASCII | belowSpace | hasDEL == 0
     }
 
     /// The bidi controls in `text`, for lint.

@@ -98,4 +98,28 @@ struct UntrustedTextTests {
         #expect(UntrustedText.sanitized(input) == expected)
         #expect(!UntrustedText.sanitized(input).unicodeScalars.contains { $0.value == 0x1B })
     }
+
+    @Test("the byte-level check agrees with the scalar rule for every scalar up to U+FFFF and a sample beyond")
+    func byteCheckAgreesWithScalars() {
+        let scalars = (0...0xFFFF).compactMap(Unicode.Scalar.init) + [0x1F600, 0x10FFFF, 0xE0001].compactMap(Unicode.Scalar.init)
+        let disagreeing = scalars.filter { scalar in
+            // Short text takes the byte loop; long text the eight-bytes-at-a-time path.
+            ["a", "abcdefghijk"].contains { padding in
+                let text = padding + String(Character(scalar)) + padding
+                return text.utf8.withContiguousStorageIfAvailable(UntrustedText.isClean) != !UntrustedText.isForbidden(scalar)
+            }
+        }
+        #expect(disagreeing.isEmpty, "\(disagreeing.prefix(5).map { String($0.value, radix: 16) })")
+    }
+
+    @Test("a forbidden scalar is found at every position of a long text", arguments: ["\u{1B}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2068}", "\n"])
+    func forbiddenAtEveryPosition(forbidden: String) {
+        let plain = "Opening times for Store 12, near you — café"
+        for offset in 0...plain.count {
+            var text = plain
+            text.insert(contentsOf: forbidden, at: text.index(text.startIndex, offsetBy: offset))
+            #expect(text.utf8.withContiguousStorageIfAvailable(UntrustedText.isClean) == false, "at \(offset)")
+        }
+        #expect(plain.utf8.withContiguousStorageIfAvailable(UntrustedText.isClean) == true)
+    }
 }

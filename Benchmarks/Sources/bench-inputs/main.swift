@@ -1,7 +1,7 @@
 // Writes the benchmark inputs, or runs one workload in a loop for a profiler.
 //
 //   bench-inputs [folder]                 table-10k.yml, stores-1k.json, stores-10k.json, stores-100k.json
-//   bench-inputs --profile WORKLOAD N     run WORKLOAD N times (tableLoad, plural, rows, scale1k), e.g. under
+//   bench-inputs --profile WORKLOAD N     run WORKLOAD N times (tableLoad, tableFloor, plural, rows, scale1k), e.g. under
 //                                         valgrind --tool=callgrind, which counts instructions repeatably
 import BenchmarkInputs
 import Foundation
@@ -10,6 +10,7 @@ import StoreLocalization
 import StorePresentation
 import StoreRendering
 import StoreTheme
+import StoreYAML
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--profile", arguments.count == 3, let count = Int(arguments[2]) {
@@ -18,6 +19,9 @@ if arguments.first == "--profile", arguments.count == 3, let count = Int(argumen
     case "tableLoad":
         let table = LocaleTableGenerator().yaml(keys: 10_000)
         for _ in 0..<count { sink &+= (try StringTableLoader().load(table, file: "t.yml")).entries.count }
+    case "tableFloor":
+        let table = LocaleTableGenerator().yaml(keys: 10_000)
+        for _ in 0..<count { sink &+= try YAMLParser().countEvents(table) }
     case "plural":
         let russian = Localizer(catalog: .shipped, locale: "ru")
         for index in 0..<count { sink &+= russian.string("Stock.OnlyLeft", ["count": .integer(index % 30)]).utf8.count }
@@ -34,7 +38,7 @@ if arguments.first == "--profile", arguments.count == 3, let count = Int(argumen
             sink &+= arguments[1] == "rows" ? (0..<5).reduce(0) { total, _ in total + renderer.render(screen).utf8.count } : renderer.render(screen).utf8.count
         }
     default:
-        print("unknown workload \(arguments[1]); use tableLoad, plural, rows or scale1k")
+        print("unknown workload \(arguments[1]); use tableLoad, tableFloor, plural, rows or scale1k")
         exit(2)
     }
     print("done \(sink)")

@@ -36,31 +36,36 @@ public struct Message: Sendable, Hashable {
     /// - Complexity: O(*n*) over the UTF-8 bytes; text without `%` is a single literal.
     public init(parsing text: String) {
         self.source = text
-        guard text.utf8.contains(UInt8(ascii: "%")) else {
-            let literal = UntrustedText.sanitized(text)
-            segments = text.isEmpty ? [] : [.literal(literal)]
-            problems = []
-            literalUTF8Count = literal.utf8.count
-            return
-        }
-        var copy = text
-        let (parsed, problems) = copy.withUTF8 { Self.parse($0) }
-        let segments = Self.sanitized(parsed)
-        self.segments = segments
-        self.problems = problems
-        self.literalUTF8Count = segments.reduce(0) { total, segment in
-            if case .literal(let literal) = segment { return total + literal.utf8.count }
-            return total
-        }
+        let parsed = text.utf8.withContiguousStorageIfAvailable { Self.parse($0, text: text) } ?? {
+            var copy = text
+            return copy.withUTF8 { Self.parse($0, text: text) }
+        }()
+        (segments, problems, literalUTF8Count) = parsed
     }
 
     /// The byte-level parser. NB: it works on a buffer, not on `String` indices, because
-    /// tables are parsed at start-up and this was most of the cost of loading one.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Segment], [Problem]) {
+    /// tables are parsed at start-up and this was most of the cost of loading one. Literals
+    /// are sanitized here, once, and only when the bytes hold something to remove.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, text: String) -> ([Segment], [Problem], Int) {
         let percent = UInt8(ascii: "%"), open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        let clean = UntrustedText.isClean(bytes)
+        let percents = bytes.reduce(0) { $0 &+ ($1 == percent ? 1 : 0) }
+        guard percents > 0 else {
+            let literal = clean ? text : UntrustedText.sanitized(text)
+            return (literal.isEmpty ? [] : [.literal(literal)], [], literal.utf8.count)
+        }
         var segments: [Segment] = []
+        segments.reserveCapacity(2 * percents + 1)
         var problems: [Problem] = []
         var literal = ""
+        var literalBytes = 0
+        func flush() {
+            guard !literal.isEmpty else { return }
+            let kept = clean ? literal : UntrustedText.sanitized(literal)
+            literalBytes += kept.utf8.count
+            segments.append(.literal(kept))
+            literal = ""
+        }
         var runStart = 0
         var index = 0
         while index < bytes.count {
@@ -68,7 +73,7 @@ public struct Message: Sendable, Hashable {
                 index += 1
                 continue
             }
-            if runStart < index { literal += string(bytes, runStart..<index) }
+            if runStart < index { append(string(bytes, runStart..<index), to: &literal) }
             let next = index + 1
             if next < bytes.count, bytes[next] == percent {
                 literal += "%"
@@ -76,8 +81,7 @@ public struct Message: Sendable, Hashable {
             } else if next < bytes.count, bytes[next] == open, let end = bytes[(next + 1)...].firstIndex(of: close) {
                 let name = string(bytes, (next + 1)..<end)
                 if isValidName(name) {
-                    if !literal.isEmpty { segments.append(.literal(literal)) }
-                    literal = ""
+                    flush()
                     segments.append(.placeholder(name))
                 } else {
                     problems.append(Problem(offset: scalarOffset(bytes, index), message: "malformed placeholder %{\(name)}: a name is letters, digits and _, starting with a letter"))
@@ -94,21 +98,18 @@ public struct Message: Sendable, Hashable {
             }
             runStart = index
         }
-        if runStart < bytes.count { literal += string(bytes, runStart..<bytes.count) }
-        if !literal.isEmpty { segments.append(.literal(literal)) }
-        return (segments, problems)
+        if runStart < bytes.count { append(string(bytes, runStart..<bytes.count), to: &literal) }
+        flush()
+        return (segments, problems, literalBytes)
+    }
+
+    /// Appends `piece`; a piece that starts a literal, the common case, is taken as it is.
+    private static func append(_ piece: String, to literal: inout String) {
+        if literal.isEmpty { literal = piece } else { literal += piece }
     }
 
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-
-    /// Literal runs with control characters removed, once, at parse time, so lookups only append.
-    private static func sanitized(_ segments: [Segment]) -> [Segment] {
-        segments.map { segment in
-            if case .literal(let text) = segment { return .literal(UntrustedText.sanitized(text)) }
-            return segment
-        }
     }
 
     /// Unicode scalars before byte `index`, which is what a column counts.

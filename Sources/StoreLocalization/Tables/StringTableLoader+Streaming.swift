@@ -1,3 +1,4 @@
+import Foundation
 import StoreYAML
 
 extension StringTableLoader {
@@ -8,7 +9,7 @@ extension StringTableLoader {
     /// error) returns `nil`, and the caller takes the tree path, which reports the problem
     /// exactly. Both paths produce the same table for every input the fast path accepts.
     func streamingLoad(_ text: String, file: String) -> StringTable? {
-        var builder = StreamingTableBuilder(file: file)
+        var builder = StreamingTableBuilder(file: file, expectedKeys: Self.lineCount(text))
         do {
             try parser.scan(text, file: file) { event, location throws(YAMLError) in
                 builder.consume(event, at: location)
@@ -17,6 +18,23 @@ extension StringTableLoader {
             return nil
         }
         return builder.table
+    }
+
+    /// Lines in `text`: at least the number of keys a block-style table can hold, so the
+    /// entries are sized once instead of rehashed as they grow.
+    private static func lineCount(_ text: String) -> Int {
+        // NB: memchr skips between line breaks with vector instructions; a byte loop here was
+        // a noticeable part of loading a large table.
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard var cursor = UnsafeRawPointer(bytes.baseAddress) else { return 1 }
+            let end = cursor + bytes.count
+            var lines = 1
+            while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "\n")), end - cursor) {
+                lines += 1
+                cursor = UnsafeRawPointer(found) + 1
+            }
+            return lines
+        } ?? 16
     }
 }
 
@@ -34,7 +52,8 @@ private struct StreamingTableBuilder {
     let file: String
     private var frames: [Frame] = []
     private var entries: [String: TableEntry] = [:]
-    /// Keys whose value is a mapping; with `entries`, enough to see any duplicate key.
+    /// Keys whose value is a mapping; with `entries`, enough to see any duplicate key. A
+    /// mapping key that is also an entry is caught when the table is finished.
     private var mappingKeys: Set<String> = []
     private var locale: String?
     private var rootLocation: SourceLocation?
@@ -43,12 +62,15 @@ private struct StreamingTableBuilder {
     private(set) var failed = false
     private var finished = false
 
-    init(file: String) {
+    init(file: String, expectedKeys: Int) {
         self.file = file
+        entries.reserveCapacity(min(expectedKeys, 1 << 20))
     }
 
     var table: StringTable? {
         guard !failed, finished, let locale, let rootLocation else { return nil }
+        // NB: checked once here rather than on every entry: a group and a text with the same key.
+        guard mappingKeys.allSatisfy({ entries[$0] == nil }) else { return nil }
         return StringTable(locale: locale, file: file, entries: entries, rootLocation: rootLocation)
     }
 
@@ -75,8 +97,7 @@ private struct StreamingTableBuilder {
                 guard let key = takeKey() else { failed = true; break }
                 releaseHeld()
                 frames[frames.count - 1].mayBePlural = false
-                let parent = frames[frames.count - 1].prefix
-                let prefix = parent.isEmpty ? key.text : parent + "." + key.text
+                let prefix = Self.joined(frames[frames.count - 1].prefix, key.text)
                 guard entries[prefix] == nil, mappingKeys.insert(prefix).inserted else { failed = true; break }
                 frames.append(Frame(prefix: prefix, location: location))
             }
@@ -151,13 +172,26 @@ private struct StreamingTableBuilder {
     }
 
     private mutating func addText(_ prefix: String, _ key: String, _ value: String, _ location: SourceLocation) {
-        add(prefix.isEmpty ? key : prefix + "." + key, TableEntry(value: .text(Message(parsing: value)), location: location))
+        add(Self.joined(prefix, key), TableEntry(value: .text(Message(parsing: value)), location: location))
     }
 
     private mutating func add(_ key: String, _ entry: TableEntry) {
-        guard !mappingKeys.contains(key), entries.updateValue(entry, forKey: key) == nil else {
-            failed = true
-            return
+        if entries.updateValue(entry, forKey: key) != nil { failed = true }
+    }
+
+    /// `prefix.key`, built from bytes in one allocation.
+    private static func joined(_ prefix: String, _ key: String) -> String {
+        guard !prefix.isEmpty else { return key }
+        var prefix = prefix, key = key
+        return prefix.withUTF8 { head in
+            key.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: head)
+                    buffer[head.count] = UInt8(ascii: ".")
+                    _ = buffer[(head.count + 1)...].initialize(fromContentsOf: tail)
+                    return head.count + 1 + tail.count
+                }
+            }
         }
     }
 

@@ -103,9 +103,13 @@ public struct StringTableLoader: Sendable {
 
     /// Not empty, no leading or trailing dot, no empty segment; bytes only, as this runs per key.
     static func isValidKey(_ key: String) -> Bool {
+        key.utf8.withContiguousStorageIfAvailable(isValidKey) ?? Array(key.utf8).withUnsafeBufferPointer(isValidKey)
+    }
+
+    private static func isValidKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let dot = UInt8(ascii: ".")
         var previous: UInt8 = dot
-        for byte in key.utf8 {
+        for byte in bytes {
             if byte == dot, previous == dot { return false }
             previous = byte
         }
