@@ -9,3 +9,17 @@ enum FormattingLocale {
         Locale(identifier: Locale.Language(identifier: identifier).maximalIdentifier)
     }
 }
+
+/// The ten digits a locale writes numbers with.
+public enum LocaleDigits {
+    /// The digits 0 to 9 as `locale` writes them: `["0", …, "9"]` for most locales,
+    /// Arabic-Indic digits for `ar-EG`.
+    ///
+    /// NB: one number is formatted and taken apart, because a formatter per digit was a
+    /// noticeable part of starting the CLI.
+    public static func of(_ locale: Locale) -> [String] {
+        let formatted = Array(1_234_567_890.formatted(.number.grouping(.never).locale(locale)))
+        guard formatted.count == 10 else { return (0...9).map { $0.formatted(.number.locale(locale)) } }
+        return [String(formatted[9])] + formatted[0..<9].map { String($0) }
+    }
+}

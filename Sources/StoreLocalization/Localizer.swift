@@ -139,7 +139,7 @@ public struct Localizer: Sendable {
             }
         }
         let formattingLocale = self.formattingLocale
-        self.digits = (0...9).map { $0.formatted(.number.locale(formattingLocale)) }
+        self.digits = LocaleDigits.of(formattingLocale)
         self.hasASCIIDigits = digits == (0...9).map(String.init)
     }
 

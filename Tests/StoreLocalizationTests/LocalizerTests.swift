@@ -120,6 +120,14 @@ struct LocalizerTests {
         #expect(Localizer(catalog: .shipped, locale: locale).format(.integer(1_234_567)) == expected)
     }
 
+    @Test("a locale's digits, taken from one formatted number, match formatting each digit", arguments: [
+        "en", "de", "fr", "ja", "ru", "ar", "ar-EG", "fa-IR", "hi-IN-u-nu-deva", "bn-BD", "th-TH-u-nu-thai",
+    ])
+    func digits(locale: String) {
+        let foundation = FormattingLocale.resolve(locale)
+        #expect(LocaleDigits.of(foundation) == (0...9).map { $0.formatted(.number.locale(foundation)) })
+    }
+
     @Test("right-to-left locales isolate placeholder values; left-to-right ones do not")
     func bidiIsolation() {
         let arabic = Localizer(catalog: .shipped, locale: "ar").string("StoreDetails.Call", ["phone": "+44 20 7946 0101"])

@@ -1,23 +1,33 @@
+import Synchronization
+
 /// CLDR's cardinal plural data, compiled into rules once per rule group.
 enum CLDRPluralData {
     typealias Compiled = (rules: [(category: PluralCategory, rule: PluralRule)], smallIntegers: [PluralCategory])
 
-    /// Parsed rule groups, with the categories of 0 to 127, built once on first use. The data is
-    /// generated from CLDR and checked by tests, so a rule that fails to parse is left out
-    /// rather than trapped on.
-    private static let compiledGroups: [Compiled] = groups.map { group in
+    /// Rule groups compiled so far, by index into ``groups``.
+    ///
+    /// NB: a group is compiled the first time a locale of it is asked for, not all of them at
+    /// once: compiling every group was a fifth of a CLI run that uses one locale.
+    private static let compiledGroups = Mutex<[Int: Compiled]>([:])
+
+    private static let root: Compiled = ([(.other, PluralRule.always)], Array(repeating: .other, count: 128))
+
+    static func compiled(for locale: String) -> Compiled {
+        guard let index = groupByLocale[locale], groups.indices.contains(index) else { return root }
+        if let compiled = compiledGroups.withLock({ $0[index] }) { return compiled }
+        let compiled = compile(groups[index])
+        compiledGroups.withLock { $0[index] = compiled }
+        return compiled
+    }
+
+    /// The rules of a group, with the categories of 0 to 127. The data is generated from CLDR
+    /// and checked by tests, so a rule that fails to parse is left out rather than trapped on.
+    private static func compile(_ group: [(category: String, condition: String, integers: String, decimals: String)]) -> Compiled {
         let rules = group.compactMap { entry -> (category: PluralCategory, rule: PluralRule)? in
             guard let category = PluralCategory(rawValue: entry.category), let rule = try? PluralRule(entry.condition) else { return nil }
             return (category, rule)
         }
         return (rules, smallIntegerCategories(rules))
-    }
-
-    private static let root: Compiled = ([(.other, PluralRule.always)], Array(repeating: .other, count: 128))
-
-    static func compiled(for locale: String) -> Compiled {
-        guard let index = groupByLocale[locale], compiledGroups.indices.contains(index) else { return root }
-        return compiledGroups[index]
     }
 
     private static func smallIntegerCategories(_ rules: [(category: PluralCategory, rule: PluralRule)]) -> [PluralCategory] {

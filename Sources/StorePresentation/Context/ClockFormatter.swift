@@ -1,5 +1,6 @@
 import Foundation
 import StoreDomain
+import StoreLocalization
 
 /// Formats wall-clock times in the locale's 12- or 24-hour style, with its digits.
 ///
@@ -26,7 +27,7 @@ public struct ClockFormatter: Sendable, Hashable {
         formatter.locale = locale
         amSymbol = formatter.amSymbol
         pmSymbol = formatter.pmSymbol
-        digits = (0...9).map { $0.formatted(.number.locale(locale)) }
+        digits = LocaleDigits.of(locale)
         parts = Self.parse(pattern)
     }
 

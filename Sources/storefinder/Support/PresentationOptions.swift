@@ -33,7 +33,7 @@ struct PluginOptions: ParsableArguments {
 /// Parses `--now` and `--location`.
 enum ArgumentValues {
     static func instant(_ text: String) throws -> Date {
-        guard let date = ISO8601DateFormatter().date(from: text) else {
+        guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
             throw ValidationError("--now takes an ISO 8601 instant such as 2026-11-20T17:30:00Z, not \"\(text)\"")
         }
         return date
