@@ -239,34 +239,61 @@ public struct Localizer: Sendable {
     }
 
     private func interpolate(_ message: Message, _ arguments: [String: MessageArgument], key: String) -> String {
-        let segments = message.segments
-        if segments.count == 1, case .literal(let literal) = segments[0] { return literal }
-        var text = ""
-        // NB: room for the literals and a short value per placeholder, so appending does not
-        // reallocate; a result that fits a small string needs no storage at all.
-        let estimate = message.literalUTF8Count + 8 * (segments.count + 1) / 2
-        if estimate > 15 { text.reserveCapacity(estimate) }
-        for segment in segments {
-            switch segment {
-            case .literal(let literal):
-                // Literals were sanitized when the table was parsed.
-                text += literal
-            case .placeholder(let name):
-                guard let argument = arguments[name] else {
-                    reporter.reportOnce("\(key) for \(locale) uses %{\(name)}, which was not given", key: "arg:\(locale):\(key):\(name)")
-                    if missingKeyPolicy == .marker { text += "%{\(name)}" }
-                    continue
-                }
-                let value = format(argument)
-                if isRightToLeft {
-                    text.unicodeScalars.append(UntrustedText.firstStrongIsolate)
-                    text += value
-                    text.unicodeScalars.append(UntrustedText.popDirectionalIsolate)
-                } else {
-                    text += value
+        let pieces = message.pieces
+        if pieces.isEmpty { return message.text }
+        let placeholders = pieces.reduce(0) { $0 + ($1.name == nil ? 0 : 1) }
+        // NB: the values are formatted first, then the result is written in one allocation by
+        // copying bytes; appending runs one by one was most of a lookup's time.
+        return withUnsafeTemporaryAllocation(of: String.self, capacity: max(placeholders, 1)) { values in
+            var length = message.literalUTF8Count
+            var count = 0
+            for piece in pieces {
+                guard let name = piece.name else { continue }
+                let value = value(for: name, arguments, key: key)
+                length += value.utf8.count
+                values.initializeElement(at: count, to: value)
+                count += 1
+            }
+            defer { _ = values.prefix(count).deinitialize() }
+            var text = message.text
+            return text.withUTF8 { source in
+                String(unsafeUninitializedCapacity: length) { output in
+                    var written = 0
+                    var next = 0
+                    for piece in pieces {
+                        if piece.name == nil {
+                            written += copy(UnsafeBufferPointer(rebasing: source[piece.range]), into: output, at: written)
+                        } else {
+                            var value = values[next]
+                            next += 1
+                            written += value.withUTF8 { copy($0, into: output, at: written) }
+                        }
+                    }
+                    return written
                 }
             }
         }
-        return text
     }
+
+    /// The text for one placeholder: its formatted, sanitized value (isolated in right-to-left
+    /// locales), or the missing-argument marker.
+    private func value(for name: String, _ arguments: [String: MessageArgument], key: String) -> String {
+        guard let argument = arguments[name] else {
+            reporter.reportOnce("\(key) for \(locale) uses %{\(name)}, which was not given", key: "arg:\(locale):\(key):\(name)")
+            return missingKeyPolicy == .marker ? "%{\(name)}" : ""
+        }
+        let value = format(argument)
+        guard isRightToLeft else { return value }
+        var isolated = String(UntrustedText.firstStrongIsolate)
+        isolated += value
+        isolated.unicodeScalars.append(UntrustedText.popDirectionalIsolate)
+        return isolated
+    }
+}
+
+/// Copies `bytes` into `output` at `offset`; returns how many were copied.
+private func copy(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+    guard let base = bytes.baseAddress, let destination = output.baseAddress, !bytes.isEmpty else { return 0 }
+    (destination + offset).initialize(from: base, count: bytes.count)
+    return bytes.count
 }

@@ -22,49 +22,95 @@ public struct Message: Sendable, Hashable {
         public var description: String { message }
     }
 
-    /// The runs, in order; adjacent literals are joined.
-    public let segments: [Segment]
+    /// One run of ``text``: a literal, or a placeholder with its name.
+    struct Piece: Sendable, Hashable {
+        /// UTF-8 offsets into ``text``.
+        var range: Range<Int>
+        /// The placeholder's name; `nil` for a literal.
+        var name: String?
+    }
+
     /// Problems found while parsing. A message with problems still renders, keeping the bad text literally.
     public let problems: [Problem]
     /// The text as written.
     public let source: String
+    /// The text the pieces cut from: `source` itself unless it held something to sanitize.
+    let text: String
+    /// The runs of `text`; empty when all of `text` is one literal.
+    ///
+    /// NB: runs are ranges into one string rather than strings of their own, so loading a
+    /// table allocates nothing per literal, and a message without placeholders allocates
+    /// nothing at all.
+    let pieces: [Piece]
     /// The UTF-8 length of the literal runs, so interpolation can size its result once.
     let literalUTF8Count: Int
+
+    /// The runs, in order; adjacent literals are joined.
+    public var segments: [Segment] {
+        guard !pieces.isEmpty else { return text.isEmpty ? [] : [.literal(text)] }
+        var segments: [Segment] = []
+        var literal = ""
+        for piece in pieces {
+            if let name = piece.name {
+                if !literal.isEmpty { segments.append(.literal(literal)) }
+                literal = ""
+                segments.append(.placeholder(name))
+            } else {
+                literal.append(contentsOf: self.literal(piece))
+            }
+        }
+        if !literal.isEmpty { segments.append(.literal(literal)) }
+        return segments
+    }
+
+    /// The text of a literal piece.
+    func literal(_ piece: Piece) -> Substring {
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: piece.range.lowerBound)
+        return text[lower..<utf8.index(lower, offsetBy: piece.range.count)]
+    }
 
     /// Parses `text`. Parsing never fails; problems are recorded for lint.
     ///
     /// - Complexity: O(*n*) over the UTF-8 bytes; text without `%` is a single literal.
     public init(parsing text: String) {
         self.source = text
-        let parsed = text.utf8.withContiguousStorageIfAvailable { Self.parse($0, text: text) } ?? {
+        let (pieces, problems, clean) = text.utf8.withContiguousStorageIfAvailable(Self.parse) ?? {
             var copy = text
-            return copy.withUTF8 { Self.parse($0, text: text) }
+            return copy.withUTF8(Self.parse)
         }()
-        (segments, problems, literalUTF8Count) = parsed
+        self.problems = problems
+        if clean {
+            self.text = text
+            self.pieces = pieces
+        } else {
+            (self.text, self.pieces) = Self.sanitized(text, pieces)
+        }
+        literalUTF8Count = self.pieces.isEmpty ? self.text.utf8.count
+            : self.pieces.reduce(0) { $0 + ($1.name == nil ? $1.range.count : 0) }
     }
 
-    /// The byte-level parser. NB: it works on a buffer, not on `String` indices, because
-    /// tables are parsed at start-up and this was most of the cost of loading one. Literals
-    /// are sanitized here, once, and only when the bytes hold something to remove.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, text: String) -> ([Segment], [Problem], Int) {
+    /// The byte-level parser: pieces as ranges of `bytes`, the problems, and whether the
+    /// bytes are clean of anything ``UntrustedText`` removes.
+    ///
+    /// NB: it works on a buffer, not on `String` indices, because tables are parsed at
+    /// start-up and this was most of the cost of loading one.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Piece], [Problem], Bool) {
         let percent = UInt8(ascii: "%"), open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         let clean = UntrustedText.isClean(bytes)
         let percents = bytes.reduce(0) { $0 &+ ($1 == percent ? 1 : 0) }
-        guard percents > 0 else {
-            let literal = clean ? text : UntrustedText.sanitized(text)
-            return (literal.isEmpty ? [] : [.literal(literal)], [], literal.utf8.count)
-        }
-        var segments: [Segment] = []
-        segments.reserveCapacity(2 * percents + 1)
+        guard percents > 0 else { return ([], [], clean) }
+        var pieces: [Piece] = []
+        pieces.reserveCapacity(2 * percents + 1)
         var problems: [Problem] = []
-        var literal = ""
-        var literalBytes = 0
-        func flush() {
-            guard !literal.isEmpty else { return }
-            let kept = clean ? literal : UntrustedText.sanitized(literal)
-            literalBytes += kept.utf8.count
-            segments.append(.literal(kept))
-            literal = ""
+        /// Adds a literal run, joined to the one before when they touch.
+        func literal(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            if let last = pieces.last, last.name == nil, last.range.upperBound == range.lowerBound {
+                pieces[pieces.count - 1].range = last.range.lowerBound..<range.upperBound
+            } else {
+                pieces.append(Piece(range: range))
+            }
         }
         var runStart = 0
         var index = 0
@@ -73,19 +119,19 @@ public struct Message: Sendable, Hashable {
                 index += 1
                 continue
             }
-            if runStart < index { append(string(bytes, runStart..<index), to: &literal) }
             let next = index + 1
             if next < bytes.count, bytes[next] == percent {
-                literal += "%"
+                literal(runStart..<next)  // the run and one `%`; the second is skipped
                 index = next + 1
-            } else if next < bytes.count, bytes[next] == open, let end = bytes[(next + 1)...].firstIndex(of: close) {
-                let name = string(bytes, (next + 1)..<end)
-                if isValidName(name) {
-                    flush()
-                    segments.append(.placeholder(name))
+            } else if next < bytes.count, bytes[next] == open, let end = firstIndex(of: close, in: bytes, from: next + 1) {
+                let nameRange = (next + 1)..<end
+                if isValidName(UnsafeBufferPointer(rebasing: bytes[nameRange])) {
+                    literal(runStart..<index)
+                    pieces.append(Piece(range: nameRange, name: String(decoding: UnsafeBufferPointer(rebasing: bytes[nameRange]), as: UTF8.self)))
                 } else {
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameRange]), as: UTF8.self)
                     problems.append(Problem(offset: scalarOffset(bytes, index), message: "malformed placeholder %{\(name)}: a name is letters, digits and _, starting with a letter"))
-                    literal += "%{\(name)}"
+                    literal(runStart..<(end + 1))
                 }
                 index = end + 1
             } else {
@@ -93,23 +139,56 @@ public struct Message: Sendable, Hashable {
                 problems.append(Problem(
                     offset: scalarOffset(bytes, index),
                     message: unclosed ? "unclosed placeholder: %{ has no }" : "a lone % must be written %% (or start a placeholder %{name})"))
-                literal += "%"
+                literal(runStart..<next)  // kept literally
                 index = next
             }
             runStart = index
         }
-        if runStart < bytes.count { append(string(bytes, runStart..<bytes.count), to: &literal) }
+        literal(runStart..<bytes.count)
+        return (pieces, problems, clean)
+    }
+
+    private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A clean text for a source that held controls: literal runs sanitized, and the pieces
+    /// cut again from the new text. Rare, so it may allocate freely.
+    private static func sanitized(_ source: String, _ pieces: [Piece]) -> (String, [Piece]) {
+        let bytes = Array(source.utf8)
+        func run(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        guard !pieces.isEmpty else {
+            let text = UntrustedText.sanitized(source)
+            return (text, [])
+        }
+        var text = ""
+        var rebuilt: [Piece] = []
+        var literal = ""
+        func flush() {
+            guard !literal.isEmpty else { return }
+            let kept = UntrustedText.sanitized(literal)
+            let start = text.utf8.count
+            text += kept
+            if !kept.isEmpty { rebuilt.append(Piece(range: start..<text.utf8.count)) }
+            literal = ""
+        }
+        for piece in pieces {
+            guard let name = piece.name else {
+                literal += run(piece.range)
+                continue
+            }
+            flush()
+            let start = text.utf8.count
+            text += name
+            rebuilt.append(Piece(range: start..<text.utf8.count, name: name))
+        }
         flush()
-        return (segments, problems, literalBytes)
-    }
-
-    /// Appends `piece`; a piece that starts a literal, the common case, is taken as it is.
-    private static func append(_ piece: String, to literal: inout String) {
-        if literal.isEmpty { literal = piece } else { literal += piece }
-    }
-
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        return (text, rebuilt)
     }
 
     /// Unicode scalars before byte `index`, which is what a column counts.
@@ -120,16 +199,22 @@ public struct Message: Sendable, Hashable {
     /// The placeholder names, in order of first use.
     public var placeholders: [String] {
         var seen: Set<String> = []
-        return segments.compactMap { segment in
-            guard case .placeholder(let name) = segment, seen.insert(name).inserted else { return nil }
+        return pieces.compactMap { piece in
+            guard let name = piece.name, seen.insert(name).inserted else { return nil }
             return name
         }
     }
 
     static func isValidName(_ name: String) -> Bool {
-        // NB: plain byte checks; Unicode property lookups here were a tenth of table loading.
-        guard let first = name.utf8.first, Self.isASCIILetter(first) else { return false }
-        return name.utf8.allSatisfy { Self.isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_") }
+        var name = name
+        return name.withUTF8(isValidName)
+    }
+
+    /// Letters, digits and `_`, starting with a letter; plain byte checks, as Unicode
+    /// property lookups here were a tenth of table loading.
+    private static func isValidName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, Self.isASCIILetter(first) else { return false }
+        return bytes.allSatisfy { Self.isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_") }
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
