@@ -23,6 +23,21 @@ struct StreamingLoadTests {
         #expect(streamed == (try loader.load(try loader.parser.parse(text, file: name))))
     }
 
+    @Test("a large table with plurals and escapes is the same from both paths")
+    func large() throws {
+        var lines = ["en:"]
+        for group in 0..<300 {
+            lines.append("  Group\(group):")
+            for key in 0..<10 { lines.append("    Key\(key): \"Text \(group).\(key) for %{name}, ünïcode %%\"") }
+            lines.append("    Count:\n      one: \"%{count} item\"\n      other: \"%{count} items\"")
+        }
+        let text = lines.joined(separator: "\n") + "\n"
+        let loader = StringTableLoader()
+        let streamed = try #require(loader.streamingLoad(text, file: "large.yml"))
+        #expect(streamed.entries.count == 300 * 11)
+        #expect(streamed == (try loader.load(try loader.parser.parse(text, file: "large.yml"))))
+    }
+
     @Test("inputs the fast path declines still load, or fail with the tree path's error", arguments: [
         ("en:\n  base: &b x\n  copy: *b\n", "x"),
         ("en:\n  A: x\n  A: y\n", "duplicate"),
