@@ -132,6 +132,13 @@ struct OpeningHoursTests {
         ("09:00-25:00", "25:0 is not a time of day"),
         ("09:00", "expected an interval as HH:MM-HH:MM, found \"09:00\""),
         ("10:00-10:00", "10:00-10:00 is a whole day or no time at all; write \"open24Hours\" or \"closed\""),
+        ("09:00-17:00-18:00", "expected an interval as HH:MM-HH:MM, found \"09:00-17:00-18:00\""),
+        ("09:00-17:000", "expected a time as HH:MM, found \"17:000\""),
+        ("09-00-17:00", "expected an interval as HH:MM-HH:MM, found \"09-00-17:00\""),
+        ("0a:00-17:00", "expected a time as HH:MM, found \"0a:00\""),
+        ("09:00-17.00", "expected a time as HH:MM, found \"17.00\""),
+        ("０９:00-17:00", "expected a time as HH:MM, found \"０９:00\""),
+        ("-17:00", "expected a time as HH:MM, found \"\""),
     ])
     func badIntervals(text: String, message: String) {
         #expect(throws: DomainValueError.self) { try OpeningInterval(parsing: text) }
@@ -171,5 +178,19 @@ struct LocalDateTests {
     @Test("leap days exist in leap years", arguments: ["2024-02-29", "2000-02-29"])
     func leapDays(text: String) throws {
         #expect(try LocalDate(parsing: text).adding(days: 1).day == 1)
+    }
+}
+
+@Suite("Weekday names in data files")
+struct WeekdayNameTests {
+    @Test("every day's name reads back as the day", arguments: Weekday.allCases)
+    func roundTrip(day: Weekday) {
+        #expect(Weekday(name: day.name) == day)
+        #expect(day.name == String(describing: day))
+    }
+
+    @Test("names are lowercase English only", arguments: ["Monday", "mon", "", "montag", "sunday "])
+    func unknown(name: String) {
+        #expect(Weekday(name: name) == nil)
     }
 }

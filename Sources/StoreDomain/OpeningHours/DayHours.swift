@@ -23,9 +23,15 @@ public struct OpeningInterval: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `HH:MM-HH:MM`.
     public init(parsing text: some StringProtocol) throws(DomainValueError) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { throw .malformed("expected an interval as HH:MM-HH:MM, found \"\(text)\"") }
-        try self.init(opens: try LocalTime(parsing: parts[0]), closes: try LocalTime(parsing: parts[1]))
+        // NB: one dash found by byte; the times refuse any other.
+        guard let dash = text.utf8.firstIndex(of: UInt8(ascii: "-")) else {
+            throw .malformed("expected an interval as HH:MM-HH:MM, found \"\(text)\"")
+        }
+        let closes = text[text.utf8.index(after: dash)...]
+        guard !closes.utf8.contains(UInt8(ascii: "-")) else {
+            throw .malformed("expected an interval as HH:MM-HH:MM, found \"\(text)\"")
+        }
+        try self.init(opens: try LocalTime(parsing: text[..<dash]), closes: try LocalTime(parsing: closes))
     }
 
     /// Whether the interval ends on the next day.
@@ -78,24 +84,25 @@ extension DayHours: Codable {
     /// Decodes `"closed"`, `"open24Hours"` or a list of `"HH:MM-HH:MM"`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let word = try? container.decode(String.self) {
-            switch word {
-            case "closed": self = .closed
-            case "open24Hours": self = .open24Hours
-            default:
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "expected \"closed\", \"open24Hours\" or a list of \"HH:MM-HH:MM\", found \"\(word)\"")
+        // NB: a list first, as most days are; a failed decode builds an error, which costs.
+        if let texts = try? container.decode([String].self) {
+            do {
+                self = try .open(try texts.map { text throws(DomainValueError) in try OpeningInterval(parsing: text) })
+            } catch {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
             }
             return
         }
-        guard let texts = try? container.decode([String].self) else {
+        guard let word = try? container.decode(String.self) else {
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "expected \"closed\", \"open24Hours\" or a list of \"HH:MM-HH:MM\"")
         }
-        do {
-            self = try .open(try texts.map { text throws(DomainValueError) in try OpeningInterval(parsing: text) })
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        switch word {
+        case "closed": self = .closed
+        case "open24Hours": self = .open24Hours
+        default:
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "expected \"closed\", \"open24Hours\" or a list of \"HH:MM-HH:MM\", found \"\(word)\"")
         }
     }
 

@@ -13,11 +13,20 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Parses `HH:MM`.
     public init(parsing text: some StringProtocol) throws(DomainValueError) {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-              let hour = Int(parts[0]), let minute = Int(parts[1]) else {
-            throw .malformed("expected a time as HH:MM, found \"\(text)\"")
+        // NB: five ASCII bytes, checked as bytes; splitting and counting Characters was a
+        // large part of decoding a store.
+        var hour = 0, minute = 0, length = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            let digit = Int(byte) - Int(UInt8(ascii: "0"))
+            switch offset {
+            case 0...1 where (0...9).contains(digit): hour = hour * 10 + digit
+            case 3...4 where (0...9).contains(digit): minute = minute * 10 + digit
+            case 2 where byte == UInt8(ascii: ":"): break
+            default: throw .malformed("expected a time as HH:MM, found \"\(text)\"")
+            }
+            length = offset + 1
         }
+        guard length == 5 else { throw .malformed("expected a time as HH:MM, found \"\(text)\"") }
         try self.init(hour: hour, minute: minute)
     }
 

@@ -59,17 +59,27 @@ public struct OpeningHours: Sendable, Hashable {
 extension OpeningHours: Codable {
     private enum CodingKeys: String, CodingKey { case timeZone, week, specialDays }
 
+    /// Any key of the `week` object; unknown day names are refused after decoding.
+    private struct DayKey: CodingKey {
+        let stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let zone = try container.decode(String.self, forKey: .timeZone)
-        let days = try container.decode([String: DayHours].self, forKey: .week)
+        // NB: day by day through a keyed container; decoding a [String: DayHours] went through
+        // the generic dictionary path and cost more than the rest of a store together.
+        let days = try container.nestedContainer(keyedBy: DayKey.self, forKey: .week)
         var week: [Weekday: DayHours] = [:]
-        for (name, hours) in days {
-            guard let day = Weekday(name: name) else {
+        for key in days.allKeys {
+            guard let day = Weekday(name: key.stringValue) else {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .week, in: container, debugDescription: "unknown weekday \"\(name)\"; expected monday … sunday")
+                    forKey: .week, in: container, debugDescription: "unknown weekday \"\(key.stringValue)\"; expected monday … sunday")
             }
-            week[day] = hours
+            week[day] = try days.decode(DayHours.self, forKey: key)
         }
         let special = try container.decodeIfPresent([SpecialDay].self, forKey: .specialDays) ?? []
         do {

@@ -3,12 +3,33 @@ public enum Weekday: Int, Sendable, Hashable, CaseIterable, Comparable, Codable 
     case sunday = 1, monday, tuesday, wednesday, thursday, friday, saturday
 
     /// The lowercase English name used in data files: `monday`.
-    public var name: String { String(describing: self) }
+    ///
+    /// NB: spelled out rather than `String(describing:)`, which reflects on the enum at run
+    /// time and was most of the cost of decoding a store's opening hours.
+    public var name: String {
+        switch self {
+        case .sunday: return "sunday"
+        case .monday: return "monday"
+        case .tuesday: return "tuesday"
+        case .wednesday: return "wednesday"
+        case .thursday: return "thursday"
+        case .friday: return "friday"
+        case .saturday: return "saturday"
+        }
+    }
 
     /// The day with the given data-file name.
     public init?(name: String) {
-        guard let day = Self.allCases.first(where: { $0.name == name }) else { return nil }
-        self = day
+        switch name {
+        case "sunday": self = .sunday
+        case "monday": self = .monday
+        case "tuesday": self = .tuesday
+        case "wednesday": self = .wednesday
+        case "thursday": self = .thursday
+        case "friday": self = .friday
+        case "saturday": self = .saturday
+        default: return nil
+        }
     }
 
     /// The day `offset` days later, wrapping around the week.
