@@ -50,7 +50,17 @@ struct ThemeResolver {
                 styles[token] = style
             }
         }
-        for (path, kind) in ThemeSchema.required where !leaves.keys.contains(where: { $0 == path || $0.hasPrefix(path + ".") }) {
+        // Every leaf path and each of its dotted ancestors, so a required token is one lookup.
+        var defined: Set<String> = []
+        for path in leaves.keys {
+            var prefix = Substring(path)
+            defined.insert(path)
+            while let dot = prefix.lastIndex(of: ".") {
+                prefix = prefix[..<dot]
+                guard defined.insert(String(prefix)).inserted else { break }
+            }
+        }
+        for (path, kind) in ThemeSchema.required where !defined.contains(path) {
             errors.append(theme.source.error(.invalid("missing required \(kind.rawValue) token \"\(path)\""), at: theme.root))
         }
         for (kind, _) in annotations where leaves["annotation.\(kind).glyph"] == nil {
