@@ -205,11 +205,6 @@ public struct Message: Sendable, Hashable {
         }
     }
 
-    static func isValidName(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8(isValidName)
-    }
-
     /// Letters, digits and `_`, starting with a letter; plain byte checks, as Unicode
     /// property lookups here were a tenth of table loading.
     private static func isValidName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
