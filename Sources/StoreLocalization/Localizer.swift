@@ -129,14 +129,9 @@ public struct Localizer: Sendable {
         self.chain = chain
         // A pseudo-locale has no tables of its own: it reads the base locale's and transforms them.
         let lookupChain = pseudoLocale == nil ? chain : catalog.fallbackChain(for: catalog.baseLocale)
-        var rules: [String: PluralRules] = [:]
-        self.sources = lookupChain.flatMap { candidate in
-            catalog.layers.reversed().compactMap { layer -> Source? in
-                guard let table = layer.tables[candidate] else { return nil }
-                let localeRules = rules[candidate] ?? PluralRules(locale: candidate)
-                rules[candidate] = localeRules
-                return Source(entries: table.entries, locale: candidate, layer: layer.name, file: table.file, rules: localeRules)
-            }
+        self.sources = catalog.tables(along: lookupChain).map { found in
+            Source(entries: found.table.entries, locale: found.locale, layer: found.layer, file: found.table.file,
+                   rules: PluralRules(locale: found.locale))
         }
         let formattingLocale = self.formattingLocale
         self.digits = LocaleDigits.of(formattingLocale)
@@ -241,10 +236,10 @@ public struct Localizer: Sendable {
     private func interpolate(_ message: Message, _ arguments: [String: MessageArgument], key: String) -> String {
         let pieces = message.pieces
         if pieces.isEmpty { return message.text }
-        let placeholders = pieces.reduce(0) { $0 + ($1.name == nil ? 0 : 1) }
         // NB: the values are formatted first, then the result is written in one allocation by
-        // copying bytes; appending runs one by one was most of a lookup's time.
-        return withUnsafeTemporaryAllocation(of: String.self, capacity: max(placeholders, 1)) { values in
+        // copying bytes; appending runs one by one was most of a lookup's time. There are
+        // never more values than pieces.
+        return withUnsafeTemporaryAllocation(of: String.self, capacity: pieces.count) { values in
             var length = message.literalUTF8Count
             var count = 0
             for piece in pieces {

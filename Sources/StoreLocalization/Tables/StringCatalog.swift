@@ -126,14 +126,18 @@ public struct StringCatalog: Sendable, Hashable {
 
     /// The entry for `key` along an already computed fallback chain.
     public func entry(for key: String, chain: [String]) -> (entry: TableEntry, locale: String, layer: String, file: String)? {
-        for candidate in chain {
-            for layer in layers.reversed() {
-                if let table = layer.tables[candidate], let entry = table.entries[key] {
-                    return (entry, candidate, layer.name, table.file)
-                }
-            }
+        for (locale, layer, table) in tables(along: chain) {
+            if let entry = table.entries[key] { return (entry, locale, layer, table.file) }
         }
         return nil
+    }
+
+    /// The tables a lookup reads, in the order it reads them: locale by locale along
+    /// `chain`, and within a locale from the top layer down. The one place that order lives.
+    public func tables(along chain: [String]) -> [(locale: String, layer: String, table: StringTable)] {
+        chain.flatMap { locale in
+            layers.reversed().compactMap { layer in layer.tables[locale].map { (locale, layer.name, $0) } }
+        }
     }
 
     static let overridesLayerName = "overrides"
