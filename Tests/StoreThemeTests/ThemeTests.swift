@@ -86,7 +86,7 @@ struct ThemeTests {
     func brokenTheme(_ fixture: ThemeFixture) {
         var library = ThemeLibrary.shipped
         for (file, text) in fixture.files {
-            library.add(ThemeLibrary.Source(name: ThemeLibrary.themeName(file), file: file, text: text))
+            library.add(ThemeLibrary.Source(name: FileName.stem(of: file), file: file, text: text))
         }
         let findings = ThemeLinter().lint(library, files: Set(fixture.files.keys)).map(\.description)
         #expect(findings.contains(fixture.expected), "\(findings)")

@@ -87,3 +87,13 @@ struct YAMLParserTests {
         #expect(doc.root["fold"]?.string == "one two\n")
     }
 }
+
+@Suite("Names taken from file paths")
+struct FileNameTests {
+    @Test("the stem is the last component without its extension", arguments: [
+        ("Localizations/pt-BR.yml", "pt-BR"), ("Themes/dark.yaml", "dark"), ("en.yml", "en"), ("a/b/noext", "noext"), ("x.tar.gz", "x.tar"),
+    ])
+    func stem(path: String, expected: String) {
+        #expect(FileName.stem(of: path) == expected)
+    }
+}

@@ -74,7 +74,7 @@ public struct StringTableLinter: Sendable {
     }
 
     private func lintRoot(_ table: StringTable, path: String) -> [LintFinding] {
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = FileName.stem(of: path)
         guard name != table.locale else { return [] }
         return [LintFinding(at: table.rootLocation, rule: "root-locale", "the root key \"\(table.locale)\" does not match the file name \"\(name)\"")]
     }

@@ -23,7 +23,7 @@ extension StringCatalog {
         var layer = StringLayer(name: "shipped")
         var problems: [YAMLError] = []
         for path in EmbeddedResources.paths(under: "Localizations") {
-            let fileLocale = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let fileLocale = FileName.stem(of: path)
             if let locales, !locales.contains(fileLocale) { continue }
             guard let text = EmbeddedResources.text(at: path) else { continue }
             do {

@@ -37,7 +37,7 @@ public struct ThemeLibrary: Sendable {
 
     /// The shipped themes: `default`, `dark` and `high-contrast`.
     public static let shipped: ThemeLibrary = ThemeLibrary(sources: EmbeddedResources.paths(under: "Themes").compactMap { path in
-        EmbeddedResources.text(at: path).map { Source(name: themeName(path), file: path, text: $0) }
+        EmbeddedResources.text(at: path).map { Source(name: FileName.stem(of: path), file: path, text: $0) }
     })
 
     /// Adds every `.yml` file in `directory`; a same-named file replaces a shipped theme.
@@ -52,7 +52,7 @@ public struct ThemeLibrary: Sendable {
                 unreadable.append(path)
                 continue
             }
-            add(Source(name: Self.themeName(path), file: path, text: text))
+            add(Source(name: FileName.stem(of: path), file: path, text: text))
         }
         return unreadable
     }
@@ -71,7 +71,7 @@ public struct ThemeLibrary: Sendable {
         var name = nameOrPath
         if sources[nameOrPath] == nil, FileManager.default.fileExists(atPath: nameOrPath),
            let data = FileManager.default.contents(atPath: nameOrPath), let text = String(data: data, encoding: .utf8) {
-            name = Self.themeName(nameOrPath)
+            name = FileName.stem(of: nameOrPath)
             library.add(Source(name: name, file: nameOrPath, text: text))
         }
         var chain: [RawTheme] = []
@@ -124,10 +124,6 @@ public struct ThemeLibrary: Sendable {
             if let shippedDefault = try? ThemeLibrary.shipped.resolve("default") { return (shippedDefault, error) }
             return (Theme.minimal, error)
         }
-    }
-
-    static func themeName(_ path: String) -> String {
-        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 }
 
