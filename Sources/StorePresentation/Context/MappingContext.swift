@@ -44,12 +44,11 @@ public struct MappingContext: Sendable {
         self.userLocation = userLocation
         self.mappers = mappers
         self.locale = strings.formattingLocale
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        self.firstWeekday = firstWeekday ?? Weekday(rawValue: calendar.firstWeekday) ?? .monday
-        self.clock = ClockFormatter(locale: locale)
-        self.weekdayNames = calendar.standaloneWeekdaySymbols
-        self.shortWeekdayNames = calendar.shortStandaloneWeekdaySymbols
+        let facts = LocaleFacts.of(locale)
+        self.firstWeekday = firstWeekday ?? facts.firstWeekday
+        self.clock = facts.clock
+        self.weekdayNames = facts.weekdayNames
+        self.shortWeekdayNames = facts.shortWeekdayNames
         self.soonWindow = soonWindow
     }
 
