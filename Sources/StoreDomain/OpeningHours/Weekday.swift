@@ -20,16 +20,8 @@ public enum Weekday: Int, Sendable, Hashable, CaseIterable, Comparable, Codable 
 
     /// The day with the given data-file name.
     public init?(name: String) {
-        switch name {
-        case "sunday": self = .sunday
-        case "monday": self = .monday
-        case "tuesday": self = .tuesday
-        case "wednesday": self = .wednesday
-        case "thursday": self = .thursday
-        case "friday": self = .friday
-        case "saturday": self = .saturday
-        default: return nil
-        }
+        guard let day = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = day
     }
 
     /// The day `offset` days later, wrapping around the week.
