@@ -1,4 +1,6 @@
+import Foundation
 import StoreText
+
 /// A translated text parsed once, at load time, into literal runs and named placeholders.
 ///
 /// `%{name}` is a placeholder and `%%` a literal `%`:
@@ -33,8 +35,10 @@ public struct Message: Sendable, Hashable {
     /// Problems found while parsing. A message with problems still renders, keeping the bad text literally.
     public let problems: [Problem]
     /// The text as written.
-    public let source: String
-    /// The text the pieces cut from: `source` itself unless it held something to sanitize.
+    public var source: String { original ?? text }
+    /// The text as written, kept only when it differs from ``text``.
+    private let original: String?
+    /// The text the pieces cut from: ``source`` itself unless it held something to sanitize.
     let text: String
     /// The runs of `text`; empty when all of `text` is one literal.
     ///
@@ -74,16 +78,17 @@ public struct Message: Sendable, Hashable {
     ///
     /// - Complexity: O(*n*) over the UTF-8 bytes; text without `%` is a single literal.
     public init(parsing text: String) {
-        self.source = text
         let (pieces, problems, clean) = text.utf8.withContiguousStorageIfAvailable(Self.parse) ?? {
             var copy = text
             return copy.withUTF8(Self.parse)
         }()
         self.problems = problems
         if clean {
+            self.original = nil
             self.text = text
             self.pieces = pieces
         } else {
+            self.original = text
             (self.text, self.pieces) = Self.sanitized(text, pieces)
         }
         literalUTF8Count = self.pieces.isEmpty ? self.text.utf8.count
@@ -98,8 +103,13 @@ public struct Message: Sendable, Hashable {
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Piece], [Problem], Bool) {
         let percent = UInt8(ascii: "%"), open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         let clean = UntrustedText.isClean(bytes)
-        let percents = bytes.reduce(0) { $0 &+ ($1 == percent ? 1 : 0) }
-        guard percents > 0 else { return ([], [], clean) }
+        guard var index = firstIndex(of: percent, in: bytes, from: 0) else { return ([], [], clean) }
+        var percents = 0
+        var counted: Int? = index
+        while let found = counted {
+            percents += 1
+            counted = firstIndex(of: percent, in: bytes, from: found + 1)
+        }
         var pieces: [Piece] = []
         pieces.reserveCapacity(2 * percents + 1)
         var problems: [Problem] = []
@@ -113,12 +123,8 @@ public struct Message: Sendable, Hashable {
             }
         }
         var runStart = 0
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == percent else {
-                index += 1
-                continue
-            }
+        while true {
+            // `bytes[index]` is a `%`.
             let next = index + 1
             if next < bytes.count, bytes[next] == percent {
                 literal(runStart..<next)  // the run and one `%`; the second is skipped
@@ -143,18 +149,18 @@ public struct Message: Sendable, Hashable {
                 index = next
             }
             runStart = index
+            guard let found = firstIndex(of: percent, in: bytes, from: index) else { break }
+            index = found
         }
         literal(runStart..<bytes.count)
         return (pieces, problems, clean)
     }
 
+    /// The first `byte` at or after `start`; `memchr` skips ahead with vector instructions.
     private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == byte { return index }
-            index += 1
-        }
-        return nil
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
     /// A clean text for a source that held controls: literal runs sanitized, and the pieces

@@ -11,8 +11,8 @@ extension StringTableLoader {
     func streamingLoad(_ text: String, file: String) -> StringTable? {
         var builder = StreamingTableBuilder(file: file, expectedKeys: Self.lineCount(text))
         do {
-            try parser.scan(text, file: file) { event, location throws(YAMLError) in
-                builder.consume(event, at: location)
+            try parser.scan(text, file: file) { event, mark throws(YAMLError) in
+                builder.consume(event, at: mark)
             }
         } catch {
             return nil
@@ -39,11 +39,17 @@ extension StringTableLoader {
 }
 
 /// The state machine behind ``StringTableLoader/streamingLoad(_:file:)``.
+///
+/// NB: the dotted key being read lives in one byte buffer, `path`: a mapping's key is
+/// appended when it is read and cut off when its value ends. A key becomes a `String` once,
+/// whole, when its entry is added, instead of a `String` per key and another per join.
 private struct StreamingTableBuilder {
     private struct Frame {
-        var prefix: String
+        /// How many bytes of `path` are this mapping's dotted prefix.
+        var prefixLength: Int
         var location: SourceLocation
-        var pendingKey: (text: String, location: SourceLocation)?
+        /// The key waiting for its value: where it ends in `path`.
+        var pendingKey: Int?
         /// Scalar pairs held back while every key so far is a plural selector.
         var held: [(key: String, value: String, location: SourceLocation)] = []
         var mayBePlural = true
@@ -51,6 +57,7 @@ private struct StreamingTableBuilder {
 
     let file: String
     private var frames: [Frame] = []
+    private var path: [UInt8] = []
     private var entries: [String: TableEntry] = [:]
     /// Keys whose value is a mapping; with `entries`, enough to see any duplicate key. A
     /// mapping key that is also an entry is caught when the table is finished.
@@ -65,6 +72,7 @@ private struct StreamingTableBuilder {
     init(file: String, expectedKeys: Int) {
         self.file = file
         entries.reserveCapacity(min(expectedKeys, 1 << 20))
+        path.reserveCapacity(256)
     }
 
     var table: StringTable? {
@@ -75,7 +83,7 @@ private struct StreamingTableBuilder {
     }
 
     /// Takes one event; returns `false` to stop the stream when the fast path gives up.
-    mutating func consume(_ event: YAMLStreamEvent, at location: SourceLocation) -> Bool {
+    mutating func consume(_ event: YAMLStreamEvent, at mark: YAMLMark) -> Bool {
         switch event {
         case .documentStart:
             documents += 1
@@ -92,14 +100,15 @@ private struct StreamingTableBuilder {
                 break  // the root mapping
             case 2:
                 guard let locale, rootLocation != nil, frames.isEmpty, !locale.isEmpty else { failed = true; break }
-                frames.append(Frame(prefix: "", location: location))
+                frames.append(Frame(prefixLength: 0, location: mark.location(in: file)))
             default:
-                guard let key = takeKey() else { failed = true; break }
+                guard let top = frames.indices.last, let key = frames[top].pendingKey else { failed = true; break }
+                frames[top].pendingKey = nil
                 releaseHeld()
-                frames[frames.count - 1].mayBePlural = false
-                let prefix = Self.joined(frames[frames.count - 1].prefix, key.text)
+                frames[top].mayBePlural = false
+                let prefix = pathString(upTo: key)
                 guard entries[prefix] == nil, mappingKeys.insert(prefix).inserted else { failed = true; break }
-                frames.append(Frame(prefix: prefix, location: location))
+                frames.append(Frame(prefixLength: key, location: mark.location(in: file)))
             }
         case .mappingEnd:
             depth -= 1
@@ -107,98 +116,109 @@ private struct StreamingTableBuilder {
                 finished = locale != nil && frames.isEmpty
                 break
             }
-            guard let frame = frames.popLast() else { failed = true; break }
-            if frame.pendingKey != nil { failed = true; break }
-            if frame.mayBePlural, !frame.held.isEmpty, !frame.prefix.isEmpty {
-                var variants = PluralVariants()
-                var locations: [PluralSelector: SourceLocation] = [:]
-                for pair in frame.held {
-                    guard let selector = PluralSelector(pair.key) else { failed = true; break }
-                    variants[selector] = Message(parsing: pair.value)
-                    locations[selector] = pair.location
-                }
-                guard variants[.category(.other)] != nil else { failed = true; break }
-                // The mapping is one plural value after all: its key is an entry, not a group.
-                mappingKeys.remove(frame.prefix)
-                add(frame.prefix, TableEntry(value: .plural(variants), location: frame.location, variantLocations: locations))
+            guard let frame = frames.popLast(), frame.pendingKey == nil else { failed = true; break }
+            if frame.mayBePlural, !frame.held.isEmpty, frame.prefixLength > 0 {
+                addPlural(frame)
             } else {
-                for pair in frame.held { addText(frame.prefix, pair.key, pair.value, pair.location) }
+                for pair in frame.held { addText(frame.prefixLength, pair.key, pair.value, pair.location) }
             }
-        case .scalar(let value, let style, let hasAnchorOrTag):
-            guard !hasAnchorOrTag else { failed = true; break }
+            path.removeSubrange((frames.last?.prefixLength ?? 0)...)
+        case .scalar(let scalar):
+            guard !scalar.hasAnchorOrTag else { failed = true; break }
             if depth == 1 {
                 // The root key: the locale. A second root key is the tree path's error to report.
+                let value = scalar.string
                 guard locale == nil, StringTableLoader.isLocaleIdentifier(value) else { failed = true; break }
                 locale = value
-                rootLocation = location
+                rootLocation = mark.location(in: file)
                 break
             }
-            guard depth >= 2, !frames.isEmpty else { failed = true; break }
-            let top = frames.count - 1
-            guard let key = frames[top].pendingKey else {
-                // A key.
-                guard StringTableLoader.isValidKey(value), !(value == "<<" && style == .plain) else { failed = true; break }
-                frames[top].pendingKey = (value, location)
-                if frames[top].mayBePlural, !Self.mayBeSelector(value) || PluralSelector(value) == nil {
-                    frames[top].mayBePlural = false
-                    releaseHeld()
-                }
-                break
-            }
-            frames[top].pendingKey = nil
-            if style == .plain, YAMLScalar.isNullSpelling(value) { failed = true; break }
-            if frames[top].mayBePlural, !frames[top].prefix.isEmpty {
-                frames[top].held.append((key.text, value, location))
+            guard depth >= 2, let top = frames.indices.last else { failed = true; break }
+            if let key = frames[top].pendingKey {
+                value(scalar, at: mark, for: key, in: top)
             } else {
-                addText(frames[top].prefix, key.text, value, location)
+                self.key(scalar, in: top)
             }
         }
         return !failed
     }
 
-    private mutating func takeKey() -> (text: String, location: SourceLocation)? {
-        guard !frames.isEmpty, let key = frames[frames.count - 1].pendingKey else { return nil }
-        frames[frames.count - 1].pendingKey = nil
-        return key
+    /// A key: appended to `path` to wait for its value.
+    private mutating func key(_ scalar: YAMLScalarView, in top: Int) {
+        let bytes = scalar.bytes
+        guard StringTableLoader.isValidKey(bytes), !(scalar.style == .plain && bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")) else {
+            failed = true
+            return
+        }
+        if frames[top].mayBePlural, !Self.mayBeSelector(bytes) || PluralSelector(scalar.string) == nil {
+            frames[top].mayBePlural = false
+            releaseHeld()
+        }
+        if frames[top].prefixLength > 0 { path.append(UInt8(ascii: ".")) }
+        path.append(contentsOf: bytes)
+        frames[top].pendingKey = path.count
+    }
+
+    /// A value: an entry for the pending key, or a pair held back while the mapping may be a plural.
+    private mutating func value(_ scalar: YAMLScalarView, at mark: YAMLMark, for keyEnd: Int, in top: Int) {
+        frames[top].pendingKey = nil
+        let prefixLength = frames[top].prefixLength
+        defer { path.removeSubrange(prefixLength...) }
+        guard !scalar.isNull else { failed = true; return }
+        let location = mark.location(in: file)
+        if frames[top].mayBePlural, prefixLength > 0 {
+            let selector = String(decoding: path[(prefixLength + 1)..<keyEnd], as: UTF8.self)
+            frames[top].held.append((selector, scalar.string, location))
+        } else {
+            add(pathString(upTo: keyEnd), TableEntry(value: .text(Message(parsing: scalar.string)), location: location))
+        }
+    }
+
+    /// A mapping whose keys were all plural selectors: one plural entry under its own key.
+    private mutating func addPlural(_ frame: Frame) {
+        var variants = PluralVariants()
+        var locations: [PluralSelector: SourceLocation] = [:]
+        for pair in frame.held {
+            guard let selector = PluralSelector(pair.key) else { failed = true; return }
+            variants[selector] = Message(parsing: pair.value)
+            locations[selector] = pair.location
+        }
+        guard variants[.category(.other)] != nil else { failed = true; return }
+        let key = pathString(upTo: frame.prefixLength)
+        // The mapping is one plural value after all: its key is an entry, not a group.
+        mappingKeys.remove(key)
+        add(key, TableEntry(value: .plural(variants), location: frame.location, variantLocations: locations))
     }
 
     /// Writes held pairs as plain entries: their mapping turned out not to be a plural.
     private mutating func releaseHeld() {
-        guard !frames.isEmpty else { return }
-        let top = frames.count - 1
+        guard let top = frames.indices.last, !frames[top].held.isEmpty else { return }
         let held = frames[top].held
         frames[top].held = []
-        for pair in held { addText(frames[top].prefix, pair.key, pair.value, pair.location) }
+        for pair in held { addText(frames[top].prefixLength, pair.key, pair.value, pair.location) }
     }
 
-    private mutating func addText(_ prefix: String, _ key: String, _ value: String, _ location: SourceLocation) {
-        add(Self.joined(prefix, key), TableEntry(value: .text(Message(parsing: value)), location: location))
+    /// Adds `prefix.key` as a text entry, where the prefix is the first `prefixLength` bytes of `path`.
+    private mutating func addText(_ prefixLength: Int, _ key: String, _ value: String, _ location: SourceLocation) {
+        var dotted = Array(path[..<prefixLength])
+        if prefixLength > 0 { dotted.append(UInt8(ascii: ".")) }
+        dotted.append(contentsOf: key.utf8)
+        add(String(decoding: dotted, as: UTF8.self), TableEntry(value: .text(Message(parsing: value)), location: location))
     }
 
     private mutating func add(_ key: String, _ entry: TableEntry) {
         if entries.updateValue(entry, forKey: key) != nil { failed = true }
     }
 
-    /// `prefix.key`, built from bytes in one allocation.
-    private static func joined(_ prefix: String, _ key: String) -> String {
-        guard !prefix.isEmpty else { return key }
-        var prefix = prefix, key = key
-        return prefix.withUTF8 { head in
-            key.withUTF8 { tail in
-                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
-                    _ = buffer.initialize(fromContentsOf: head)
-                    buffer[head.count] = UInt8(ascii: ".")
-                    _ = buffer[(head.count + 1)...].initialize(fromContentsOf: tail)
-                    return head.count + 1 + tail.count
-                }
-            }
-        }
+    /// The dotted key in the first `end` bytes of `path`.
+    private func pathString(upTo end: Int) -> String {
+        path.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[..<end]), as: UTF8.self) }
     }
 
     /// Plural selectors are lowercase words or `=N`; table keys almost never are, so most keys
     /// skip the string switch.
-    static func mayBeSelector(_ key: String) -> Bool {
-        guard let first = key.utf8.first else { return false }
+    static func mayBeSelector(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = key.first else { return false }
         return first == UInt8(ascii: "=") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
     }
 }

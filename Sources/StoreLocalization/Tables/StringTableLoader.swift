@@ -106,7 +106,7 @@ public struct StringTableLoader: Sendable {
         key.utf8.withContiguousStorageIfAvailable(isValidKey) ?? Array(key.utf8).withUnsafeBufferPointer(isValidKey)
     }
 
-    private static func isValidKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isValidKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let dot = UInt8(ascii: ".")
         var previous: UInt8 = dot
         for byte in bytes {

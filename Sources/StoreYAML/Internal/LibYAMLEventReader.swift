@@ -62,6 +62,39 @@ final class LibYAMLEventReader {
         }
     }
 
+    /// Parses the next event and hands it to `visit` before libyaml frees it, so scalar text
+    /// is a view rather than a copy. Stream start is passed over. Returns `false` at stream
+    /// end, or when `visit` does.
+    func visitNext(_ visit: (YAMLStreamEvent, YAMLMark) throws(YAMLError) -> Bool) throws(YAMLError) -> Bool {
+        var event = yaml_event_t()
+        guard yaml_parser_parse(parser, &event) == 1 else { throw currentError() }
+        defer { yaml_event_delete(&event) }
+        let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        switch event.type {
+        case YAML_STREAM_START_EVENT: return true
+        case YAML_STREAM_END_EVENT: return false
+        case YAML_DOCUMENT_START_EVENT: return try visit(.documentStart, mark)
+        case YAML_DOCUMENT_END_EVENT: return try visit(.documentEnd, mark)
+        case YAML_ALIAS_EVENT: return try visit(.alias, mark)
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let view = YAMLScalarView(
+                bytes: UnsafeBufferPointer(start: data.value, count: data.length), style: Self.style(data.style),
+                hasAnchorOrTag: data.anchor != nil || data.tag != nil)
+            return try visit(.scalar(view), mark)
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            return try visit(.sequenceStart(hasAnchorOrTag: data.anchor != nil || data.tag != nil), mark)
+        case YAML_SEQUENCE_END_EVENT: return try visit(.sequenceEnd, mark)
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            return try visit(.mappingStart(hasAnchorOrTag: data.anchor != nil || data.tag != nil), mark)
+        case YAML_MAPPING_END_EVENT: return try visit(.mappingEnd, mark)
+        default:
+            throw YAMLError(.syntax("libyaml produced an event this parser does not know"), at: mark.location(in: file))
+        }
+    }
+
     /// Counts events without building anything; the floor that benchmarks compare against.
     func countAll() throws(YAMLError) -> Int {
         var count = 0
