@@ -1,3 +1,5 @@
+import Foundation
+
 /// A scalar's text as libyaml produced it, borrowed for the length of one visit.
 ///
 /// NB: `bytes` points into libyaml's event, which is freed when the visit returns; copy
@@ -51,32 +53,58 @@ package struct YAMLMark {
     }
 }
 
+/// Whether a scan parses on a second thread, ahead of the caller.
+package enum ReadAhead: Sendable {
+    /// Parse and visit on the calling thread.
+    case never
+    /// Parse on a second thread; visits stay on the calling thread, in order.
+    case always
+    /// Read ahead for inputs large enough to repay a thread, on machines with a core to spare.
+    case automatic
+
+    /// Inputs below this many bytes are scanned on the calling thread by ``automatic``: a
+    /// thread costs tens of microseconds, and the shipped tables parse in less.
+    static let automaticThreshold = 128 * 1024
+
+    func applies(toBytes count: Int) -> Bool {
+        switch self {
+        case .never: return false
+        case .always: return true
+        case .automatic: return count >= Self.automaticThreshold && ProcessInfo.processInfo.activeProcessorCount > 1
+        }
+    }
+}
+
 extension YAMLParser {
     /// Streams the events of `text` to `visit`, enforcing the size and depth limits, without
     /// building a tree or copying scalar text. For loaders that flatten as they read; anything
     /// the stream cannot express (aliases to expand, merge keys) is the caller's cue to fall
     /// back to ``parse(_:file:)``.
     ///
-    /// Returning `false` from `visit` stops the stream early.
-    package func scan(_ text: String, file: String = "<string>",
+    /// Returning `false` from `visit` stops the stream early. With `readAhead`, libyaml may
+    /// run on a second thread; `visit` still runs on the calling thread and sees the same
+    /// events, marks and errors in the same order.
+    package func scan(_ text: String, file: String = "<string>", readAhead: ReadAhead = .automatic,
                       _ visit: (YAMLStreamEvent, YAMLMark) throws(YAMLError) -> Bool) throws(YAMLError) {
         let maxDepth = limits.maxDepth
+        var depth = 0
+        func checked(_ event: YAMLStreamEvent, _ mark: YAMLMark) throws(YAMLError) -> Bool {
+            switch event {
+            case .mappingStart, .sequenceStart:
+                depth += 1
+                guard depth <= maxDepth else { throw YAMLError(.tooDeep(limit: maxDepth), at: mark.location(in: file)) }
+            case .mappingEnd, .sequenceEnd:
+                depth -= 1
+            default:
+                break
+            }
+            return try visit(event, mark)
+        }
         try withReader(text, file: file) { reader throws(YAMLError) in
-            var depth = 0
-            var going = true
-            while going {
-                going = try reader.visitNext { event, mark throws(YAMLError) in
-                    switch event {
-                    case .mappingStart, .sequenceStart:
-                        depth += 1
-                        guard depth <= maxDepth else { throw YAMLError(.tooDeep(limit: maxDepth), at: mark.location(in: file)) }
-                    case .mappingEnd, .sequenceEnd:
-                        depth -= 1
-                    default:
-                        break
-                    }
-                    return try visit(event, mark)
-                }
+            if readAhead.applies(toBytes: text.utf8.count) {
+                try ReadAheadRing.scan(reader, checked)
+            } else {
+                while try reader.visitNext(checked) {}
             }
         }
     }
