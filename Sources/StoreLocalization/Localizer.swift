@@ -235,7 +235,7 @@ public struct Localizer: Sendable {
 
     private func interpolate(_ message: Message, _ arguments: [String: MessageArgument], key: String) -> String {
         let pieces = message.pieces
-        if pieces.isEmpty { return message.text }
+        if pieces.isEmpty { return String(message.text) }  // no copy for a message parsed on its own
         // NB: the values are formatted first, then the result is written in one allocation by
         // copying bytes; appending runs one by one was most of a lookup's time. There are
         // never more values than pieces.

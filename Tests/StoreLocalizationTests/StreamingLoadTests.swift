@@ -48,6 +48,12 @@ struct StreamingLoadTests {
         ("en:\n  A: [x]\n", "sequence"),
         ("en:\n  A:\n", "null"),
         ("en:\n  A: x\nde:\n  A: y\n", "root"),
+        // Messages with placeholders wait in the arena before they are entries; duplicates are still seen.
+        ("en:\n  A: x %{n}\n  A: y %{n}\n", "duplicate"),
+        ("en:\n  A: x %{n}\n  A:\n    y: 2\n", "duplicate"),
+        ("en:\n  A:\n    y: 2\n  A: x %{n}\n", "duplicate"),
+        ("en:\n  A: x %{n}\n  A:\n    one: a\n    other: b\n", "duplicate"),
+        ("en:\n" + (0..<3_000).map { "  K\($0): \"text %{n} \($0)\"\n" }.joined() + "  K0: \"again %{n}\"\n", "duplicate"),
     ])
     func declined(text: String, expectation: String) {
         let loader = StringTableLoader()

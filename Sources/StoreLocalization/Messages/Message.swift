@@ -35,23 +35,27 @@ public struct Message: Sendable, Hashable {
     /// Problems found while parsing. A message with problems still renders, keeping the bad text literally.
     public let problems: [Problem]
     /// The text as written.
-    public var source: String { original ?? text }
+    public var source: String { original ?? String(text) }
     /// The text as written, kept only when it differs from ``text``.
     private let original: String?
     /// The text the pieces cut from: ``source`` itself unless it held something to sanitize.
-    let text: String
+    ///
+    /// NB: a substring, so that a loader may cut many messages from one shared buffer (see
+    /// ``MessageArena``); a message parsed on its own spans the whole of its own string, and
+    /// `String(text)` gives that string back without copying.
+    let text: Substring
     /// The runs of `text`; empty when all of `text` is one literal.
     ///
     /// NB: runs are ranges into one string rather than strings of their own, so loading a
     /// table allocates nothing per literal, and a message without placeholders allocates
-    /// nothing at all.
-    let pieces: [Piece]
+    /// nothing at all. A slice, so that messages may share one array.
+    let pieces: ArraySlice<Piece>
     /// The UTF-8 length of the literal runs, so interpolation can size its result once.
     let literalUTF8Count: Int
 
     /// The runs, in order; adjacent literals are joined.
     public var segments: [Segment] {
-        guard !pieces.isEmpty else { return text.isEmpty ? [] : [.literal(text)] }
+        guard !pieces.isEmpty else { return text.isEmpty ? [] : [.literal(String(text))] }
         var segments: [Segment] = []
         var literal = ""
         for piece in pieces {
@@ -78,21 +82,31 @@ public struct Message: Sendable, Hashable {
     ///
     /// - Complexity: O(*n*) over the UTF-8 bytes; text without `%` is a single literal.
     public init(parsing text: String) {
-        let (pieces, problems, clean) = text.utf8.withContiguousStorageIfAvailable(Self.parse) ?? {
+        let parsed = text.utf8.withContiguousStorageIfAvailable(Self.parse) ?? {
             var copy = text
             return copy.withUTF8(Self.parse)
         }()
-        self.problems = problems
+        self.init(text, parsed: parsed)
+    }
+
+    /// A message from `text` and what ``parse(_:)`` found in its bytes.
+    init(_ text: String, parsed: ([Piece], [Problem], Bool)) {
+        let (pieces, problems, clean) = parsed
         if clean {
-            self.original = nil
-            self.text = text
-            self.pieces = pieces
+            self.init(text: text[...], pieces: pieces[...], problems: problems)
         } else {
-            self.original = text
-            (self.text, self.pieces) = Self.sanitized(text, pieces)
+            let (sanitized, pieces) = Self.sanitized(text, pieces)
+            self.init(text: sanitized[...], pieces: pieces[...], problems: problems, original: text)
         }
-        literalUTF8Count = self.pieces.isEmpty ? self.text.utf8.count
-            : self.pieces.reduce(0) { $0 + ($1.name == nil ? $1.range.count : 0) }
+    }
+
+    /// A message from parts already parsed with ``parse(_:)``: `pieces` are offsets into `text`.
+    init(text: Substring, pieces: ArraySlice<Piece>, problems: [Problem], original: String? = nil) {
+        self.text = text
+        self.pieces = pieces
+        self.problems = problems
+        self.original = original
+        literalUTF8Count = pieces.isEmpty ? text.utf8.count : pieces.reduce(0) { $0 + ($1.name == nil ? $1.range.count : 0) }
     }
 
     /// The byte-level parser: pieces as ranges of `bytes`, the problems, and whether the
@@ -100,7 +114,7 @@ public struct Message: Sendable, Hashable {
     ///
     /// NB: it works on a buffer, not on `String` indices, because tables are parsed at
     /// start-up and this was most of the cost of loading one.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Piece], [Problem], Bool) {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Piece], [Problem], Bool) {
         let percent = UInt8(ascii: "%"), open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         let clean = UntrustedText.isClean(bytes)
         guard var index = firstIndex(of: percent, in: bytes, from: 0) else { return ([], [], clean) }

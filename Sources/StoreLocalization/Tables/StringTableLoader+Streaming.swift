@@ -17,7 +17,7 @@ extension StringTableLoader {
         } catch {
             return nil
         }
-        return builder.table
+        return builder.finish()
     }
 
     /// Lines in `text`: at least the number of keys a block-style table can hold, so the
@@ -59,6 +59,7 @@ private struct StreamingTableBuilder {
     private var frames: [Frame] = []
     private var path: [UInt8] = []
     private var entries: [String: TableEntry] = [:]
+    private var arena = MessageArena()
     /// Keys whose value is a mapping; with `entries`, enough to see any duplicate key. A
     /// mapping key that is also an entry is caught when the table is finished.
     private var mappingKeys: Set<String> = []
@@ -75,7 +76,9 @@ private struct StreamingTableBuilder {
         path.reserveCapacity(256)
     }
 
-    var table: StringTable? {
+    /// The table, once the stream has ended well.
+    mutating func finish() -> StringTable? {
+        sealArena()
         guard !failed, finished, let locale, let rootLocation else { return nil }
         // NB: checked once here rather than on every entry: a group and a text with the same key.
         guard mappingKeys.allSatisfy({ entries[$0] == nil }) else { return nil }
@@ -170,7 +173,12 @@ private struct StreamingTableBuilder {
             let selector = String(decoding: path[(prefixLength + 1)..<keyEnd], as: UTF8.self)
             frames[top].held.append((selector, scalar.string, location))
         } else {
-            add(pathString(upTo: keyEnd), TableEntry(value: .text(Message(parsing: scalar.string)), location: location))
+            let key = pathString(upTo: keyEnd)
+            if let message = arena.add(scalar.bytes, key: key, location: location) {
+                add(key, TableEntry(value: .text(message), location: location))
+            } else if arena.isFull {
+                sealArena()
+            }
         }
     }
 
@@ -204,6 +212,15 @@ private struct StreamingTableBuilder {
         if prefixLength > 0 { dotted.append(UInt8(ascii: ".")) }
         dotted.append(contentsOf: key.utf8)
         add(String(decoding: dotted, as: UTF8.self), TableEntry(value: .text(Message(parsing: value)), location: location))
+    }
+
+    /// Adds the messages waiting in the arena.
+    private mutating func sealArena() {
+        // NB: swapped out, so the arena can be sealed while entries are added to `self`.
+        var arena = MessageArena()
+        swap(&arena, &self.arena)
+        arena.seal { key, message, location in add(key, TableEntry(value: .text(message), location: location)) }
+        swap(&arena, &self.arena)
     }
 
     private mutating func add(_ key: String, _ entry: TableEntry) {
