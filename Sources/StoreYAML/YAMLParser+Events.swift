@@ -101,11 +101,8 @@ extension YAMLParser {
             return try visit(event, mark)
         }
         try withReader(text, file: file) { reader throws(YAMLError) in
-            if readAhead.applies(toBytes: text.utf8.count) {
-                try ReadAheadRing.scan(reader, checked)
-            } else {
-                while try reader.visitNext(checked) {}
-            }
+            if readAhead.applies(toBytes: text.utf8.count), try ReadAheadRing.scan(reader, checked) { return }
+            while try reader.visitNext(checked) {}
         }
     }
 }

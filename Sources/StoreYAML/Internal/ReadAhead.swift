@@ -6,15 +6,14 @@ import Synchronization
 ///
 /// libyaml's scanner is most of the cost of loading a large table, and the caller's work
 /// on each event (building keys, parsing messages, hashing) is most of the rest. Run one
-/// after the other they add up; run side by side, a load takes about as long as libyaml
-/// alone. The producer records events into batches (kinds, marks, and scalar text copied
+/// after the other they add up; run side by side they overlap. The producer records events into batches (kinds, marks, and scalar text copied
 /// into one byte arena per batch), and the caller replays them in order, so it sees exactly
 /// the events, marks and errors a plain scan gives.
 ///
 /// NB: batches live in a ring of slots handed back and forth by two semaphores: a slot is
 /// written only by the producer between `free.wait()` and `filled.signal()`, and read only by
-/// the caller between `filled.wait()` and `free.signal()`. That ordering is why the ring is
-/// `@unchecked Sendable`.
+/// the caller between `filled.wait()` and `free.signal()`. That ordering, not the compiler,
+/// is what makes sharing the ring between the two threads safe, hence `@unchecked Sendable`.
 final class ReadAheadRing: @unchecked Sendable {
     static let slotCount = 4
     static let eventsPerBatch = 2048
@@ -22,7 +21,6 @@ final class ReadAheadRing: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<EventBatch>
     private let filled = DispatchSemaphore(value: 0)
     private let free = DispatchSemaphore(value: ReadAheadRing.slotCount)
-    private let finished = DispatchSemaphore(value: 0)
     private let cancelled = Atomic<Bool>(false)
 
     init() {
@@ -36,13 +34,22 @@ final class ReadAheadRing: @unchecked Sendable {
     }
 
     /// Runs `reader` on a new thread, then replays its events to `visit` on this one. Returns
-    /// when the producer has stopped, so the reader and its input may be freed afterwards.
+    /// when the producer thread has ended, so the reader and its input may be freed
+    /// afterwards; returns `false`, having read nothing, when no thread could be started.
     static func scan(_ reader: LibYAMLEventReader,
-                     _ visit: (YAMLStreamEvent, YAMLMark) throws(YAMLError) -> Bool) throws(YAMLError) {
+                     _ visit: (YAMLStreamEvent, YAMLMark) throws(YAMLError) -> Bool) throws(YAMLError) -> Bool {
         let ring = ReadAheadRing()
-        let producer = Producer(ring: ring, reader: reader)
-        Thread { producer.run() }.start()
+        let producer = Unmanaged.passRetained(Producer(ring: ring, reader: reader))
+        var thread = pthread_t()
+        // NB: pthread rather than Foundation's Thread, so that a thread that cannot be started
+        // is an error code to fall back on, not a consumer waiting forever.
+        guard pthread_create(&thread, nil, { Producer.run($0) }, producer.toOpaque()) == 0 else {
+            producer.release()
+            return false
+        }
+        defer { pthread_join(thread, nil) }
         try ring.consume(visit)
+        return true
     }
 
     /// The producer's side: fill a free slot with a batch of events, publish it, repeat until
@@ -107,19 +114,26 @@ final class ReadAheadRing: @unchecked Sendable {
             free.signal()
             index = (index + 1) % Self.slotCount
         }
-        finished.wait()
         if let failure { throw failure }
     }
 
-    /// What the producer thread holds: the ring and a reader only it touches until it signals
-    /// `finished`.
-    private struct Producer: @unchecked Sendable {
+    /// What the producer thread holds: the ring, and a reader only it touches until the
+    /// thread is joined.
+    private final class Producer {
         let ring: ReadAheadRing
         let reader: LibYAMLEventReader
 
-        func run() {
-            ring.produce(reader)
-            ring.finished.signal()
+        init(ring: ReadAheadRing, reader: LibYAMLEventReader) {
+            self.ring = ring
+            self.reader = reader
+        }
+
+        /// The thread's entry point; `context` is a retained ``Producer``.
+        static func run(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+            guard let context else { return nil }
+            let producer = Unmanaged<Producer>.fromOpaque(context).takeRetainedValue()
+            producer.ring.produce(producer.reader)
+            return nil
         }
     }
 }
