@@ -50,9 +50,20 @@ private struct StreamingTableBuilder {
         var location: SourceLocation
         /// The key waiting for its value: where it ends in `path`.
         var pendingKey: Int?
+        /// The pending key as a plural selector, while the mapping may still be a plural.
+        var pendingSelector: PluralSelector?
         /// Scalar pairs held back while every key so far is a plural selector.
-        var held: [(key: String, value: String, location: SourceLocation)] = []
+        var held: [HeldPair] = []
         var mayBePlural = true
+    }
+
+    /// A pair whose key reads as a plural selector, kept until its mapping is known to be a
+    /// plural or not.
+    private struct HeldPair {
+        var key: String
+        var selector: PluralSelector
+        var value: String
+        var location: SourceLocation
     }
 
     let file: String
@@ -107,6 +118,7 @@ private struct StreamingTableBuilder {
             default:
                 guard let top = frames.indices.last, let key = frames[top].pendingKey else { failed = true; break }
                 frames[top].pendingKey = nil
+                frames[top].pendingSelector = nil
                 releaseHeld()
                 frames[top].mayBePlural = false
                 let prefix = pathString(upTo: key)
@@ -153,9 +165,13 @@ private struct StreamingTableBuilder {
             failed = true
             return
         }
-        if frames[top].mayBePlural, !Self.mayBeSelector(bytes) || PluralSelector(scalar.string) == nil {
-            frames[top].mayBePlural = false
-            releaseHeld()
+        if frames[top].mayBePlural {
+            let selector = Self.mayBeSelector(bytes) ? PluralSelector(scalar.string) : nil
+            frames[top].pendingSelector = selector
+            if selector == nil {
+                frames[top].mayBePlural = false
+                releaseHeld()
+            }
         }
         if frames[top].prefixLength > 0 { path.append(UInt8(ascii: ".")) }
         path.append(contentsOf: bytes)
@@ -165,13 +181,15 @@ private struct StreamingTableBuilder {
     /// A value: an entry for the pending key, or a pair held back while the mapping may be a plural.
     private mutating func value(_ scalar: YAMLScalarView, at mark: YAMLMark, for keyEnd: Int, in top: Int) {
         frames[top].pendingKey = nil
+        let selector = frames[top].pendingSelector
+        frames[top].pendingSelector = nil
         let prefixLength = frames[top].prefixLength
         defer { path.removeSubrange(prefixLength...) }
         guard !scalar.isNull else { failed = true; return }
         let location = mark.location(in: file)
-        if frames[top].mayBePlural, prefixLength > 0 {
-            let selector = String(decoding: path[(prefixLength + 1)..<keyEnd], as: UTF8.self)
-            frames[top].held.append((selector, scalar.string, location))
+        if frames[top].mayBePlural, prefixLength > 0, let selector {
+            let key = String(decoding: path[(prefixLength + 1)..<keyEnd], as: UTF8.self)
+            frames[top].held.append(HeldPair(key: key, selector: selector, value: scalar.string, location: location))
         } else {
             let key = pathString(upTo: keyEnd)
             if let message = arena.add(scalar.bytes, key: key, location: location) {
@@ -187,9 +205,8 @@ private struct StreamingTableBuilder {
         var variants = PluralVariants()
         var locations: [PluralSelector: SourceLocation] = [:]
         for pair in frame.held {
-            guard let selector = PluralSelector(pair.key) else { failed = true; return }
-            variants[selector] = Message(parsing: pair.value)
-            locations[selector] = pair.location
+            variants[pair.selector] = Message(parsing: pair.value)
+            locations[pair.selector] = pair.location
         }
         guard variants[.category(.other)] != nil else { failed = true; return }
         let key = pathString(upTo: frame.prefixLength)

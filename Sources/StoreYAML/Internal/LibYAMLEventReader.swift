@@ -32,33 +32,32 @@ final class LibYAMLEventReader {
         parser.deallocate()
     }
 
-    /// The next event and where it starts, or the libyaml error as a ``YAMLError``.
+    /// The next event and where it starts, or the libyaml error as a ``YAMLError``; an owned
+    /// copy, for the tree builder.
     func next() throws(YAMLError) -> (YAMLEvent, SourceLocation) {
-        var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) == 1 else { throw currentError() }
-        defer { yaml_event_delete(&event) }
-        let location = SourceLocation(
-            file: file, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
-        switch event.type {
-        case YAML_STREAM_START_EVENT: return (.streamStart, location)
-        case YAML_STREAM_END_EVENT: return (.streamEnd, location)
-        case YAML_DOCUMENT_START_EVENT: return (.documentStart, location)
-        case YAML_DOCUMENT_END_EVENT: return (.documentEnd, location)
-        case YAML_ALIAS_EVENT: return (.alias(Self.string(event.data.alias.anchor) ?? ""), location)
-        case YAML_SCALAR_EVENT:
-            let data = event.data.scalar
-            let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-            return (.scalar(value, Self.style(data.style), anchor: Self.string(data.anchor), tag: Self.string(data.tag)), location)
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            return (.sequenceStart(anchor: Self.string(data.anchor), tag: Self.string(data.tag)), location)
-        case YAML_SEQUENCE_END_EVENT: return (.sequenceEnd, location)
-        case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            return (.mappingStart(anchor: Self.string(data.anchor), tag: Self.string(data.tag)), location)
-        case YAML_MAPPING_END_EVENT: return (.mappingEnd, location)
-        default:
-            throw YAMLError(.syntax("libyaml produced an event this parser does not know"), at: location)
+        try withNextEvent { event, mark throws(YAMLError) in
+            let location = mark.location(in: file)
+            switch event.type {
+            case YAML_STREAM_START_EVENT: return (.streamStart, location)
+            case YAML_STREAM_END_EVENT: return (.streamEnd, location)
+            case YAML_DOCUMENT_START_EVENT: return (.documentStart, location)
+            case YAML_DOCUMENT_END_EVENT: return (.documentEnd, location)
+            case YAML_ALIAS_EVENT: return (.alias(Self.string(event.data.alias.anchor) ?? ""), location)
+            case YAML_SCALAR_EVENT:
+                let data = event.data.scalar
+                let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+                return (.scalar(value, Self.style(data.style), anchor: Self.string(data.anchor), tag: Self.string(data.tag)), location)
+            case YAML_SEQUENCE_START_EVENT:
+                let data = event.data.sequence_start
+                return (.sequenceStart(anchor: Self.string(data.anchor), tag: Self.string(data.tag)), location)
+            case YAML_SEQUENCE_END_EVENT: return (.sequenceEnd, location)
+            case YAML_MAPPING_START_EVENT:
+                let data = event.data.mapping_start
+                return (.mappingStart(anchor: Self.string(data.anchor), tag: Self.string(data.tag)), location)
+            case YAML_MAPPING_END_EVENT: return (.mappingEnd, location)
+            default:
+                throw Self.unknownEvent(at: location)
+            }
         }
     }
 
@@ -66,33 +65,44 @@ final class LibYAMLEventReader {
     /// is a view rather than a copy. Stream start is passed over. Returns `false` at stream
     /// end, or when `visit` does.
     func visitNext(_ visit: (YAMLStreamEvent, YAMLMark) throws(YAMLError) -> Bool) throws(YAMLError) -> Bool {
+        try withNextEvent { event, mark throws(YAMLError) in
+            switch event.type {
+            case YAML_STREAM_START_EVENT: return true
+            case YAML_STREAM_END_EVENT: return false
+            case YAML_DOCUMENT_START_EVENT: return try visit(.documentStart, mark)
+            case YAML_DOCUMENT_END_EVENT: return try visit(.documentEnd, mark)
+            case YAML_ALIAS_EVENT: return try visit(.alias, mark)
+            case YAML_SCALAR_EVENT:
+                let data = event.data.scalar
+                let view = YAMLScalarView(
+                    bytes: UnsafeBufferPointer(start: data.value, count: data.length), style: Self.style(data.style),
+                    hasAnchorOrTag: data.anchor != nil || data.tag != nil)
+                return try visit(.scalar(view), mark)
+            case YAML_SEQUENCE_START_EVENT:
+                let data = event.data.sequence_start
+                return try visit(.sequenceStart(hasAnchorOrTag: data.anchor != nil || data.tag != nil), mark)
+            case YAML_SEQUENCE_END_EVENT: return try visit(.sequenceEnd, mark)
+            case YAML_MAPPING_START_EVENT:
+                let data = event.data.mapping_start
+                return try visit(.mappingStart(hasAnchorOrTag: data.anchor != nil || data.tag != nil), mark)
+            case YAML_MAPPING_END_EVENT: return try visit(.mappingEnd, mark)
+            default:
+                throw Self.unknownEvent(at: mark.location(in: file))
+            }
+        }
+    }
+
+    /// Parses one event and lends it to `body` with its mark; libyaml frees it afterwards.
+    /// The one place ``next()`` and ``visitNext(_:)`` parse, so the two read events alike.
+    private func withNextEvent<Result>(_ body: (yaml_event_t, YAMLMark) throws(YAMLError) -> Result) throws(YAMLError) -> Result {
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) == 1 else { throw currentError() }
         defer { yaml_event_delete(&event) }
-        let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
-        switch event.type {
-        case YAML_STREAM_START_EVENT: return true
-        case YAML_STREAM_END_EVENT: return false
-        case YAML_DOCUMENT_START_EVENT: return try visit(.documentStart, mark)
-        case YAML_DOCUMENT_END_EVENT: return try visit(.documentEnd, mark)
-        case YAML_ALIAS_EVENT: return try visit(.alias, mark)
-        case YAML_SCALAR_EVENT:
-            let data = event.data.scalar
-            let view = YAMLScalarView(
-                bytes: UnsafeBufferPointer(start: data.value, count: data.length), style: Self.style(data.style),
-                hasAnchorOrTag: data.anchor != nil || data.tag != nil)
-            return try visit(.scalar(view), mark)
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            return try visit(.sequenceStart(hasAnchorOrTag: data.anchor != nil || data.tag != nil), mark)
-        case YAML_SEQUENCE_END_EVENT: return try visit(.sequenceEnd, mark)
-        case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            return try visit(.mappingStart(hasAnchorOrTag: data.anchor != nil || data.tag != nil), mark)
-        case YAML_MAPPING_END_EVENT: return try visit(.mappingEnd, mark)
-        default:
-            throw YAMLError(.syntax("libyaml produced an event this parser does not know"), at: mark.location(in: file))
-        }
+        return try body(event, YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1))
+    }
+
+    private static func unknownEvent(at location: SourceLocation) -> YAMLError {
+        YAMLError(.syntax("libyaml produced an event this parser does not know"), at: location)
     }
 
     /// Counts events without building anything; the floor that benchmarks compare against.

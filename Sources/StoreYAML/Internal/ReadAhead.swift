@@ -138,24 +138,17 @@ final class ReadAheadRing: @unchecked Sendable {
     }
 }
 
-/// A run of events recorded by the producer: their kinds and marks, and every scalar's text
-/// in one arena.
+/// A run of events recorded by the producer, with their marks, and every scalar's text in
+/// one arena.
 struct EventBatch {
-    private struct Record {
-        enum Kind: UInt8 {
-            case scalar, mappingStart, mappingEnd, sequenceStart, sequenceEnd, alias, documentStart, documentEnd
-        }
-        var kind: Kind
-        var style: YAMLScalar.Style = .plain
-        var hasAnchorOrTag = false
-        var line: Int
-        var column: Int
-        /// The scalar's text in `text`.
-        var textStart = 0
-        var textCount = 0
+    private enum Recorded {
+        /// A scalar, with its text at `range` of the arena.
+        case scalar(range: Range<Int>, style: YAMLScalar.Style, hasAnchorOrTag: Bool)
+        /// Any other event: it borrows no text, so it is kept as it came.
+        case event(YAMLStreamEvent)
     }
 
-    private var records: [Record] = []
+    private var records: [(Recorded, YAMLMark)] = []
     private var text: [UInt8] = []
     /// The parse error that ended the stream after these events.
     var error: YAMLError?
@@ -178,49 +171,29 @@ struct EventBatch {
         isLast = false
     }
 
+    /// Records `event`, copying a scalar's borrowed text into the arena.
     mutating func append(_ event: YAMLStreamEvent, at mark: YAMLMark) {
-        var record = Record(kind: .documentEnd, line: mark.line, column: mark.column)
-        switch event {
-        case .scalar(let scalar):
-            record.kind = .scalar
-            record.style = scalar.style
-            record.hasAnchorOrTag = scalar.hasAnchorOrTag
-            record.textStart = text.count
-            record.textCount = scalar.bytes.count
-            text.append(contentsOf: scalar.bytes)
-        case .mappingStart(let hasAnchorOrTag):
-            record.kind = .mappingStart
-            record.hasAnchorOrTag = hasAnchorOrTag
-        case .mappingEnd: record.kind = .mappingEnd
-        case .sequenceStart(let hasAnchorOrTag):
-            record.kind = .sequenceStart
-            record.hasAnchorOrTag = hasAnchorOrTag
-        case .sequenceEnd: record.kind = .sequenceEnd
-        case .alias: record.kind = .alias
-        case .documentStart: record.kind = .documentStart
-        case .documentEnd: record.kind = .documentEnd
+        guard case .scalar(let scalar) = event else {
+            records.append((.event(event), mark))
+            return
         }
-        records.append(record)
+        let start = text.count
+        text.append(contentsOf: scalar.bytes)
+        records.append((.scalar(range: start..<text.count, style: scalar.style, hasAnchorOrTag: scalar.hasAnchorOrTag), mark))
     }
 
     /// Hands every event to `visit`, in order; `false` as soon as `visit` says stop.
     func replay(_ visit: (YAMLStreamEvent, YAMLMark) throws(YAMLError) -> Bool) throws(YAMLError) -> Bool {
         try text.withUnsafeBufferPointer { text throws(YAMLError) in
-            for record in records {
+            for (recorded, mark) in records {
                 let event: YAMLStreamEvent
-                switch record.kind {
-                case .scalar:
-                    let bytes = UnsafeBufferPointer(rebasing: text[record.textStart..<(record.textStart + record.textCount)])
-                    event = .scalar(YAMLScalarView(bytes: bytes, style: record.style, hasAnchorOrTag: record.hasAnchorOrTag))
-                case .mappingStart: event = .mappingStart(hasAnchorOrTag: record.hasAnchorOrTag)
-                case .mappingEnd: event = .mappingEnd
-                case .sequenceStart: event = .sequenceStart(hasAnchorOrTag: record.hasAnchorOrTag)
-                case .sequenceEnd: event = .sequenceEnd
-                case .alias: event = .alias
-                case .documentStart: event = .documentStart
-                case .documentEnd: event = .documentEnd
+                switch recorded {
+                case .scalar(let range, let style, let hasAnchorOrTag):
+                    event = .scalar(YAMLScalarView(bytes: UnsafeBufferPointer(rebasing: text[range]), style: style, hasAnchorOrTag: hasAnchorOrTag))
+                case .event(let other):
+                    event = other
                 }
-                guard try visit(event, YAMLMark(line: record.line, column: record.column)) else { return false }
+                guard try visit(event, mark) else { return false }
             }
             return true
         }
