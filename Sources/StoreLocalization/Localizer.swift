@@ -141,7 +141,7 @@ public struct Localizer: Sendable {
     /// The text for `key`; never throws. A missing key follows the policy (strict shows the marker).
     public func string(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
         // NB: the common path builds no provenance; `resolved` does, for review and tracing.
-        guard let (message, _, _, _) = lookup(key, arguments) else { return resolved(key, arguments).text }
+        guard let (message, _, _) = lookup(key, arguments) else { return resolved(key, arguments).text }
         return interpolate(message, arguments, key: key)
     }
 
@@ -157,43 +157,58 @@ public struct Localizer: Sendable {
     /// The text and its provenance; throws ``LocalizationError/missingKey(_:locale:chain:)``
     /// under the strict policy, and otherwise returns the marker or empty text.
     public func resolve(_ key: String, _ arguments: [String: MessageArgument] = [:]) throws(LocalizationError) -> ResolvedString {
-        guard let (message, entry, source, selector) = lookup(key, arguments) else {
+        guard let (message, source, selector) = lookup(key, arguments) else {
             throw .missingKey(key, locale: locale, chain: chain)
         }
         let found = sources[source]
         let form = selector?.description
         let text = interpolate(message, arguments, key: key)
-        let position = selector.flatMap { entry.variantLocations[$0] } ?? entry.location
+        // NB: the entry is read again here rather than carried out of `lookup`, which `string`
+        // shares and which then need not copy the positions.
+        let entry = found.entries[key]
+        let position = selector.flatMap { entry?.variantLocations[$0] } ?? entry?.location
         let tried = Array(chain.prefix { $0 != found.locale }) + [found.locale]
         let provenance = StringProvenance(
             key: key, requestedLocale: locale, locale: pseudoLocale.map { "\($0.rawValue) (pseudo of \(found.locale))" } ?? found.locale,
-            layer: found.layer, file: found.file, line: position.line > 0 ? position.line : nil,
-            column: position.column > 0 ? position.column : nil, pluralForm: form, fallback: tried)
+            layer: found.layer, file: found.file, line: position.flatMap { $0.line > 0 ? $0.line : nil },
+            column: position.flatMap { $0.column > 0 ? $0.column : nil }, pluralForm: form, fallback: tried)
         return ResolvedString(text: text, provenance: provenance)
     }
 
-    /// The message for `key` (its plural form chosen, pseudo-localized when asked), the entry
-    /// that supplied it, the index of its source and the form used; `nil` when no table in
-    /// the chain has the key. The one lookup behind ``string(_:_:)`` and ``resolve(_:_:)``.
+    /// The message for `key` (its plural form chosen, pseudo-localized when asked), the index
+    /// of the source that supplied it and the form used; `nil` when no table in the chain has
+    /// the key. The one lookup behind ``string(_:_:)`` and ``resolve(_:_:)``.
     ///
-    /// NB: the hot path of every list cell. It hashes the key once per table tried and
-    /// chooses a plural form by position, without hashing.
-    private func lookup(_ key: String, _ arguments: [String: MessageArgument]) -> (Message, TableEntry, Int, PluralSelector?)? {
+    /// NB: the hot path of every list cell. It hashes the key once per table tried, chooses a
+    /// plural form by position, without hashing, and copies only the value, not the entry
+    /// with its positions.
+    private func lookup(_ key: String, _ arguments: [String: MessageArgument]) -> (Message, Int, PluralSelector?)? {
         for index in sources.indices {
-            guard let entry = sources[index].entries[key] else { continue }
+            guard let value = sources[index].entries[key]?.value else { continue }
             var message: Message
             var selector: PluralSelector?
-            switch entry.value {
+            switch value {
             case .text(let text):
                 message = text
             case .plural(let variants):
-                let count = arguments["count"]
+                let count = Self.argument("count", in: arguments)
                 if count == nil { reporter.reportOnce("plural key \(key) used without a count", key: "count:\(key)") }
                 (selector, message) = Self.variant(variants, count: count, rules: sources[index].rules)
             }
             if let pseudoLocale { message = pseudoLocale.transform(message) }
-            return (message, entry, index, selector)
+            return (message, index, selector)
         }
+        return nil
+    }
+
+    /// The argument called `name`.
+    ///
+    /// NB: a call passes one to three arguments, and comparing a short name with each of them
+    /// costs less than hashing it once, so small dictionaries are scanned.
+    @inline(__always)
+    static func argument(_ name: String, in arguments: [String: MessageArgument]) -> MessageArgument? {
+        guard arguments.count <= 4 else { return arguments[name] }
+        for (key, value) in arguments where key == name { return value }
         return nil
     }
 
@@ -237,8 +252,9 @@ public struct Localizer: Sendable {
         let pieces = message.pieces
         if pieces.isEmpty { return String(message.text) }  // no copy for a message parsed on its own
         // NB: the values are formatted first, then the result is written in one allocation by
-        // copying bytes; appending runs one by one was most of a lookup's time. There are
-        // never more values than pieces.
+        // copying bytes. Appending runs one by one was most of a lookup's time, and appending
+        // into a reserved string still cost more than Swift's check of the written bytes.
+        // There are never more values than pieces.
         return withUnsafeTemporaryAllocation(of: String.self, capacity: pieces.count) { values in
             var length = message.literalUTF8Count
             var count = 0
@@ -273,7 +289,7 @@ public struct Localizer: Sendable {
     /// The text for one placeholder: its formatted, sanitized value (isolated in right-to-left
     /// locales), or the missing-argument marker.
     private func value(for name: String, _ arguments: [String: MessageArgument], key: String) -> String {
-        guard let argument = arguments[name] else {
+        guard let argument = Self.argument(name, in: arguments) else {
             reporter.reportOnce("\(key) for \(locale) uses %{\(name)}, which was not given", key: "arg:\(locale):\(key):\(name)")
             return missingKeyPolicy == .marker ? "%{\(name)}" : ""
         }
