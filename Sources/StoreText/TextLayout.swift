@@ -8,13 +8,28 @@
 /// TextLayout.wrap("Find stores near you", width: 10) // ["Find", "stores", "near you"]
 /// ```
 public enum TextLayout {
+    /// Text with the columns it takes, as the fitting operations return it.
+    public struct MeasuredText: Sendable, Hashable {
+        /// The text.
+        public var text: String
+        /// The columns it takes: `DisplayWidth.of(text)`.
+        public var width: Int
+    }
+
     /// The ellipsis used when text is cut.
     public static let ellipsis: Character = "…"
 
     /// `text` cut to at most `width` columns, ending in `…` when anything was cut.
     public static func truncate(_ text: String, to width: Int) -> String {
-        guard width > 0 else { return "" }
-        guard DisplayWidth.of(text) > width else { return text }
+        truncated(text, to: width).text
+    }
+
+    /// ``truncate(_:to:)``, with the columns the result takes, so a caller need not measure
+    /// it again.
+    public static func truncated(_ text: String, to width: Int) -> MeasuredText {
+        guard width > 0 else { return MeasuredText(text: "", width: 0) }
+        let full = DisplayWidth.of(text)
+        guard full > width else { return MeasuredText(text: text, width: full) }
         var result = ""
         var used = 0
         let limit = width - 1
@@ -25,19 +40,33 @@ public enum TextLayout {
             used += columns
         }
         // Trailing spaces before the ellipsis read as a gap, not as a cut.
-        while result.last == " " { result.removeLast() }
+        while result.last == " " {
+            result.removeLast()
+            used -= 1
+        }
         result.append(ellipsis)
-        return result
+        return MeasuredText(text: result, width: used + 1)
     }
 
     /// `text` broken into lines of at most `width` columns, on spaces where it can be;
     /// on any character boundary for CJK and for words longer than a line.
     public static func wrap(_ text: String, width: Int) -> [String] {
+        wrapped(text, width: width).map(\.text)
+    }
+
+    /// ``wrap(_:width:)``, with the columns each line takes.
+    public static func wrapped(_ text: String, width: Int) -> [MeasuredText] {
         guard width > 0 else { return [] }
-        if DisplayWidth.of(text) <= width { return [text] }
-        var lines: [String] = []
+        let full = DisplayWidth.of(text)
+        if full <= width { return [MeasuredText(text: text, width: full)] }
+        var lines: [MeasuredText] = []
         var line = ""
         var lineWidth = 0
+        func endLine() {
+            lines.append(MeasuredText(text: line, width: lineWidth))
+            line = ""
+            lineWidth = 0
+        }
         for word in words(text) {
             let wordWidth = DisplayWidth.of(word.text)
             let gap = lineWidth > 0 && word.spaced ? 1 : 0
@@ -48,7 +77,7 @@ public enum TextLayout {
                 continue
             }
             if wordWidth <= width {
-                if !line.isEmpty { lines.append(line) }
+                if !line.isEmpty { endLine() }
                 line = word.text
                 lineWidth = wordWidth
                 continue
@@ -58,22 +87,16 @@ public enum TextLayout {
                 line.append(" ")
                 lineWidth += 1
             } else if !line.isEmpty {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
+                endLine()
             }
             for character in word.text {
                 let columns = DisplayWidth.of(character)
-                if lineWidth + columns > width {
-                    lines.append(line)
-                    line = ""
-                    lineWidth = 0
-                }
+                if lineWidth + columns > width { endLine() }
                 line.append(character)
                 lineWidth += columns
             }
         }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        if !line.isEmpty || lines.isEmpty { endLine() }
         return lines
     }
 

@@ -34,6 +34,24 @@ struct DisplayWidthTests {
         #expect(wide == DisplayWidth.wideRanges)
     }
 
+    @Test("text measures as the sum of its scalars, for every scalar below the emoji planes", arguments: Array(stride(from: UInt32(0), to: 0x1F000, by: 0x1000)))
+    func scalarSums(block: UInt32) {
+        let emojiJoiners: Set<UInt32> = [0xFE0F, 0x200D, 0x20E3]
+        let scalars = (block..<block + 0x1000).compactMap(Unicode.Scalar.init).filter { !emojiJoiners.contains($0.value) }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars)
+        #expect(DisplayWidth.of(text) == scalars.reduce(0) { $0 + DisplayWidth.of($1) })
+    }
+
+    @Test("the ranges decided without Unicode properties agree with the properties", arguments: [
+        UInt32(0x00A0)...0x02FF, 0x2000...0x206F, 0x2500...0x25FC,
+    ])
+    func shortcutRanges(range: ClosedRange<UInt32>) {
+        for scalar in range.compactMap(Unicode.Scalar.init) {
+            #expect(DisplayWidth.of(scalar) == DisplayWidth.propertyWidth(scalar), "U+\(String(scalar.value, radix: 16, uppercase: true))")
+        }
+    }
+
     @Test("every CJK ideograph is wide and every combining mark is zero")
     func categories() {
         for value in UInt32(0x4E00)...0x9FFF {
@@ -56,6 +74,7 @@ struct TextLayoutTests {
         let result = TextLayout.truncate(text, to: width)
         #expect(result == expected)
         #expect(DisplayWidth.of(result) <= width)
+        #expect(TextLayout.truncated(text, to: width) == .init(text: expected, width: DisplayWidth.of(expected)))
     }
 
     @Test("wrapping breaks on spaces, on any character for CJK, and never exceeds the width", arguments: [
@@ -69,6 +88,7 @@ struct TextLayoutTests {
         let lines = TextLayout.wrap(text, width: width)
         #expect(lines == expected)
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+        #expect(TextLayout.wrapped(text, width: width) == expected.map { .init(text: $0, width: DisplayWidth.of($0)) })
     }
 
     @Test("wrapping any sample never exceeds the width", arguments: [8, 13, 24])
@@ -76,6 +96,7 @@ struct TextLayoutTests {
         let samples = ["Chinatown 中華街 is open until late tonight", "店内モードをオンにする 店舗の詳細", "تفعيل وضع التسوّق في المتجر", "🎸🎸🎸🎸🎸🎸🎸 x"]
         for sample in samples {
             #expect(TextLayout.wrap(sample, width: width).allSatisfy { DisplayWidth.of($0) <= width }, "\(sample)")
+            #expect(TextLayout.wrapped(sample, width: width).allSatisfy { $0.width == DisplayWidth.of($0.text) }, "\(sample)")
         }
     }
 

@@ -4,9 +4,34 @@ import StoreText
 
 /// A run of text in one theme style.
 struct Span: Sendable, Hashable {
-    var text: String
+    let text: String
     /// A theme token, or `nil` for unstyled text such as padding.
     var style: String?
+    /// The columns `text` takes, measured once, when the span is made: fitting a line and
+    /// framing it read it again, and measuring was a third of a list's render time.
+    let width: Int
+
+    init(text: String, style: String?) {
+        self.init(text: text, style: style, width: DisplayWidth.of(text))
+    }
+
+    /// A span of text already measured by ``TextLayout``.
+    init(_ measured: TextLayout.MeasuredText, style: String?) {
+        self.init(text: measured.text, style: style, width: measured.width)
+    }
+
+    /// A span whose width is known by construction, such as a rule of box characters.
+    /// `width` must equal `DisplayWidth.of(text)`.
+    init(text: String, style: String?, width: Int) {
+        self.text = text
+        self.style = style
+        self.width = width
+    }
+
+    /// `columns` spaces, unstyled.
+    static func padding(_ columns: Int) -> Span {
+        Span(text: String(repeating: " ", count: max(0, columns)), style: nil, width: max(0, columns))
+    }
 }
 
 /// One output line: spans and how the line sits in the width.
@@ -15,7 +40,7 @@ struct Line: Sendable, Hashable {
     var spans: [Span]
     var alignment: Alignment = .leading
 
-    var width: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
+    var width: Int { spans.reduce(0) { $0 + $1.width } }
 }
 
 /// Lines laid out at a width. Every text that enters is sanitized and fitted, so no line
@@ -50,14 +75,15 @@ struct Canvas {
 
     /// Text wrapped to the width (less `indent`), in its style, with its key when asked.
     mutating func paragraph(_ text: StyledText, indent: Int = 0, alignment: Line.Alignment = .leading, prefix: String = "") {
-        let available = max(1, width - indent - DisplayWidth.of(prefix))
-        let wrapped = TextLayout.wrap(Self.clean(text.text), width: available)
+        let prefixWidth = DisplayWidth.of(prefix)
+        let available = max(1, width - indent - prefixWidth)
+        let wrapped = TextLayout.wrapped(Self.clean(text.text), width: available)
         for (index, part) in wrapped.enumerated() {
             var spans: [Span] = []
-            if indent > 0 { spans.append(Span(text: String(repeating: " ", count: indent), style: nil)) }
-            let lead = index == 0 ? prefix : String(repeating: " ", count: DisplayWidth.of(prefix))
-            if !lead.isEmpty { spans.append(Span(text: lead, style: text.style)) }
-            spans.append(Span(text: part, style: text.style))
+            if indent > 0 { spans.append(.padding(indent)) }
+            let lead = index == 0 ? prefix : String(repeating: " ", count: prefixWidth)
+            if !lead.isEmpty { spans.append(Span(text: lead, style: text.style, width: prefixWidth)) }
+            spans.append(Span(part, style: text.style))
             lines.append(Line(spans: spans, alignment: alignment))
         }
         keys(text, indent: indent)
@@ -65,11 +91,12 @@ struct Canvas {
 
     /// One line, cut with `…` to fit.
     mutating func single(_ text: StyledText, indent: Int = 0, alignment: Line.Alignment = .leading, prefix: String = "") {
-        let room = max(1, width - indent - DisplayWidth.of(prefix))
+        let prefixWidth = DisplayWidth.of(prefix)
+        let room = max(1, width - indent - prefixWidth)
         var spans: [Span] = []
-        if indent > 0 { spans.append(Span(text: String(repeating: " ", count: indent), style: nil)) }
-        if !prefix.isEmpty { spans.append(Span(text: prefix, style: text.style)) }
-        spans.append(Span(text: TextLayout.truncate(Self.clean(text.text), to: room), style: text.style))
+        if indent > 0 { spans.append(.padding(indent)) }
+        if !prefix.isEmpty { spans.append(Span(text: prefix, style: text.style, width: prefixWidth)) }
+        spans.append(Span(TextLayout.truncated(Self.clean(text.text), to: room), style: text.style))
         lines.append(Line(spans: spans, alignment: alignment))
         keys(text, indent: indent)
     }
@@ -140,7 +167,7 @@ struct Canvas {
 
     /// A horizontal rule.
     mutating func rule(style: String = "mapFrame.border") {
-        lines.append(Line(spans: [Span(text: ruleText, style: style)]))
+        lines.append(Line(spans: [Span(text: ruleText, style: style, width: max(0, width))]))
     }
 
     /// `inner` lines (laid out at `width - 4`) inside a box.
@@ -152,15 +179,15 @@ struct Canvas {
             let fill = max(0, innerWidth - line.width)
             switch line.alignment {
             case .center:
-                content.insert(Span(text: String(repeating: " ", count: fill / 2), style: nil), at: 0)
-                content.append(Span(text: String(repeating: " ", count: fill - fill / 2), style: nil))
+                content.insert(.padding(fill / 2), at: 0)
+                content.append(.padding(fill - fill / 2))
             case .trailing:
-                content.insert(Span(text: String(repeating: " ", count: fill), style: nil), at: 0)
+                content.insert(.padding(fill), at: 0)
             case .leading:
                 if isRightToLeft {
-                    content.insert(Span(text: String(repeating: " ", count: fill), style: nil), at: 0)
+                    content.insert(.padding(fill), at: 0)
                 } else {
-                    content.append(Span(text: String(repeating: " ", count: fill), style: nil))
+                    content.append(.padding(fill))
                 }
             }
             lines.append(Line(spans: [Span(text: "│ ", style: style)] + content + [Span(text: " │", style: style)], alignment: .leading))

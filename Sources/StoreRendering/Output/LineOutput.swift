@@ -10,55 +10,58 @@ struct LineOutput {
 
     func string(_ lines: [Line]) -> String {
         var output = ""
-        output.reserveCapacity(lines.count * (width + 8))
+        // NB: box characters take three bytes a column.
+        output.reserveCapacity(lines.count * (width * 2 + 8))
         for line in lines {
-            output += render(line)
+            write(line, to: &output)
             output += "\n"
         }
         return output
     }
 
-    private func render(_ line: Line) -> String {
-        var (spans, used) = fitted(line.spans)
+    /// Appends one line, without its newline.
+    ///
+    /// NB: written straight into the output rather than built as a string of its own, and a
+    /// line that fits (every line, as layout fits them) is written from its own spans.
+    private func write(_ line: Line, to output: inout String) {
+        var spans = line.spans
+        var used = line.width
+        if used > width { (spans, used) = fitted(spans) }
         let fill = max(0, width - used)
+        let start = output.utf8.count
         switch line.alignment {
         case .center where fill > 0:
-            spans.insert(Span(text: String(repeating: " ", count: fill / 2), style: nil), at: 0)
-        case .trailing where fill > 0:
-            spans.insert(Span(text: String(repeating: " ", count: fill), style: nil), at: 0)
-        case .leading where isRightToLeft && fill > 0:
-            spans.insert(Span(text: String(repeating: " ", count: fill), style: nil), at: 0)
+            output += String(repeating: " ", count: fill / 2)
+        case .trailing where fill > 0, .leading where isRightToLeft && fill > 0:
+            output += String(repeating: " ", count: fill)
         default:
             break
         }
-        var text = ""
         for span in spans {
             if let ansi, let token = span.style, !span.text.allSatisfy({ $0 == " " }) {
-                text += ansi.apply(theme.style(token), to: span.text)
+                output += ansi.apply(theme.style(token), to: span.text)
             } else {
-                text += span.text
+                output += span.text
             }
         }
         // Trailing spaces only make diffs noisy.
-        while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
-        return text
+        while output.utf8.count > start, output.utf8.last == UInt8(ascii: " ") { output.removeLast() }
     }
 
     /// Spans cut so the line fits; a safety net, as layout already fits every line.
     private func fitted(_ spans: [Span]) -> ([Span], Int) {
         var remaining = width
         var result: [Span] = []
-        result.reserveCapacity(spans.count + 1)
+        result.reserveCapacity(spans.count)
         for span in spans {
-            let spanWidth = DisplayWidth.of(span.text)
-            if spanWidth <= remaining {
+            if span.width <= remaining {
                 result.append(span)
-                remaining -= spanWidth
+                remaining -= span.width
             } else {
                 if remaining > 0 {
-                    let cut = TextLayout.truncate(span.text, to: remaining)
-                    result.append(Span(text: cut, style: span.style))
-                    remaining -= DisplayWidth.of(cut)
+                    let cut = Span(TextLayout.truncated(span.text, to: remaining), style: span.style)
+                    result.append(cut)
+                    remaining -= cut.width
                 }
                 break
             }
