@@ -49,6 +49,9 @@ extension OpeningHours {
     /// - Complexity: O(*days*).
     public func intervals(from start: LocalDate, days: Int) -> [DateInterval] {
         var result: [DateInterval] = []
+        result.reserveCapacity(2 * (days + 1))
+        let clock = WallClock(calendar: calendar, from: start.adding(days: -1), through: start.adding(days: max(0, days - 1)))
+        func instant(_ date: LocalDate, minutes: Int) -> Date? { clock.instant(date, minutes: minutes) }
         // NB: the day before the window matters: its overnight interval may run into the window.
         for offset in -1..<days {
             let date = start.adding(days: offset)
@@ -160,20 +163,12 @@ extension OpeningHours {
         return specialDays.values.filter { $0.date >= today && $0.date <= last }.sorted { $0.date < $1.date }
     }
 
-    /// The real instant of a wall-clock time on `date`; minute 1440 is the next midnight.
-    ///
-    /// NB: a wall time that a spring-forward skips resolves to the instant just after the gap,
-    /// as Foundation does, so a store "opening at 01:30" on that night opens at 02:00 GMT+1.
-    func instant(_ date: LocalDate, minutes: Int) -> Date? {
-        var components = (minutes >= 1440 ? date.adding(days: 1) : date).components
-        components.hour = (minutes % 1440) / 60
-        components.minute = minutes % 60
-        return calendar.date(from: components)
-    }
-
     private static func merged(_ intervals: [DateInterval]) -> [DateInterval] {
         var merged: [DateInterval] = []
-        for interval in intervals.sorted(by: { $0.start < $1.start }) {
+        merged.reserveCapacity(intervals.count)
+        // NB: built day by day, the intervals nearly always come in order already.
+        let inOrder = zip(intervals, intervals.dropFirst()).allSatisfy { $0.start <= $1.start }
+        for interval in inOrder ? intervals : intervals.sorted(by: { $0.start < $1.start }) {
             if let last = merged.last, interval.start <= last.end {
                 merged[merged.count - 1] = DateInterval(start: last.start, end: max(last.end, interval.end))
             } else {

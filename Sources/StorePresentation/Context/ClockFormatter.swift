@@ -19,6 +19,7 @@ public struct ClockFormatter: Sendable, Hashable {
     private let amSymbol: String
     private let pmSymbol: String
     private let digits: [String]
+    private let hasASCIIDigits: Bool
 
     /// The pattern and symbols of `locale`.
     public init(locale: Locale) {
@@ -28,6 +29,7 @@ public struct ClockFormatter: Sendable, Hashable {
         amSymbol = formatter.amSymbol
         pmSymbol = formatter.pmSymbol
         digits = LocaleDigits.of(locale)
+        hasASCIIDigits = digits == (0...9).map(String.init)
         parts = Self.parse(pattern)
     }
 
@@ -50,10 +52,17 @@ public struct ClockFormatter: Sendable, Hashable {
         return text
     }
 
+    /// NB: digit by digit from the ASCII bytes; asking each Character for its
+    /// `wholeNumberValue` is a Unicode property lookup, and a list formats two times a row.
     private func number(_ value: Int, padded: Bool) -> String {
-        let text = String(value)
-        let full = padded && text.count < 2 ? "0" + text : text
-        return full.map { $0.wholeNumberValue.map { digits[$0] } ?? String($0) }.joined()
+        let text = padded && (0..<10).contains(value) ? "0" + String(value) : String(value)
+        if hasASCIIDigits { return text }
+        var result = ""
+        for byte in text.utf8 {
+            let digit = Int(byte) - Int(UInt8(ascii: "0"))
+            result += (0...9).contains(digit) ? digits[digit] : String(UnicodeScalar(byte))
+        }
+        return result
     }
 
     private static func parse(_ pattern: String) -> [Part] {

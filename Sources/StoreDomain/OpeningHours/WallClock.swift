@@ -1,0 +1,46 @@
+import Foundation
+
+/// Turns wall-clock times on a run of dates into real instants, in one calendar's time zone.
+///
+/// NB: `Calendar.date(from:)` asks ICU for the zone's offset on every call, and a store's
+/// status builds about twenty instants: that was most of mapping a list. Across a run of
+/// dates where the zone's offset never changes (every run but the few that hold a
+/// daylight-saving or other offset change), a wall time is its local second less that one
+/// offset. A run that holds a change goes through the calendar, which resolves skipped and
+/// repeated wall times.
+struct WallClock {
+    let calendar: Calendar
+    /// The offset from GMT, in seconds, that holds for every instant of the run; `nil` when
+    /// the offset changes within it.
+    let fixedOffset: Int?
+
+    /// A clock for wall times from the start of `first` up to the end of the day after `last`
+    /// (minute 1440 of `last` and times past midnight on the day after it included).
+    init(calendar: Calendar, from first: LocalDate, through last: LocalDate) {
+        self.calendar = calendar
+        // The real instants of those wall times lie within a day of their local seconds, as
+        // no zone is a day away from GMT; the bounds leave that day's margin either side.
+        let start = Date(timeIntervalSince1970: TimeInterval((first.dayNumber - 1) * 86_400))
+        let end = Date(timeIntervalSince1970: TimeInterval((last.dayNumber + 3) * 86_400))
+        let zone = calendar.timeZone
+        if let change = zone.nextDaylightSavingTimeTransition(after: start), change <= end {
+            fixedOffset = nil
+        } else {
+            fixedOffset = zone.secondsFromGMT(for: start)
+        }
+    }
+
+    /// The real instant of `minutes` past midnight on `date`; minute 1440 is the next midnight.
+    ///
+    /// A wall time that a spring-forward skips resolves to the instant just after the gap,
+    /// as Foundation does, so a store "opening at 01:30" on that night opens at 02:00 GMT+1.
+    func instant(_ date: LocalDate, minutes: Int) -> Date? {
+        if let fixedOffset {
+            return Date(timeIntervalSince1970: TimeInterval(date.dayNumber * 86_400 + minutes * 60 - fixedOffset))
+        }
+        var components = (minutes >= 1440 ? date.adding(days: 1) : date).components
+        components.hour = (minutes % 1440) / 60
+        components.minute = minutes % 60
+        return calendar.date(from: components)
+    }
+}
