@@ -22,4 +22,27 @@ public enum LocaleDigits {
         guard formatted.count == 10 else { return (0...9).map { $0.formatted(.number.locale(locale)) } }
         return [String(formatted[9])] + formatted[0..<9].map { String($0) }
     }
+
+    /// Whether `digits` (as ``of(_:)`` returns them) are ASCII `0` to `9`, so that numbers
+    /// need no rewriting.
+    public static func areASCII(_ digits: [String]) -> Bool {
+        digits == (0...9).map(String.init)
+    }
+
+    /// `text` with each ASCII digit written as `digits` has it; other characters are kept.
+    ///
+    /// NB: by byte. Asking each `Character` for its `wholeNumberValue` is a Unicode property
+    /// lookup, and numbers are written on every list row.
+    public static func write(_ text: String, in digits: [String]) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            let digit = Int(byte) - Int(UInt8(ascii: "0"))
+            if (0...9).contains(digit), digits.indices.contains(digit) {
+                result += digits[digit]
+            } else {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return result
+    }
 }

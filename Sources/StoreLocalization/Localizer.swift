@@ -135,7 +135,7 @@ public struct Localizer: Sendable {
         }
         let formattingLocale = self.formattingLocale
         self.digits = LocaleDigits.of(formattingLocale)
-        self.hasASCIIDigits = digits == (0...9).map(String.init)
+        self.hasASCIIDigits = LocaleDigits.areASCII(digits)
     }
 
     /// The text for `key`; never throws. A missing key follows the policy (strict shows the marker).
@@ -224,7 +224,7 @@ public struct Localizer: Sendable {
             // FormatStyle per call would be most of a lookup's time.
             if (0..<1000).contains(value) {
                 if hasASCIIDigits { return String(value) }
-                return String(value).map { $0.wholeNumberValue.map { digits[$0] } ?? String($0) }.joined()
+                return LocaleDigits.write(String(value), in: digits)
             }
             return value.formatted(.number.locale(formattingLocale))
         case .decimal(let value, let digits):

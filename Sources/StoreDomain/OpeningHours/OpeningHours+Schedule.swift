@@ -51,7 +51,6 @@ extension OpeningHours {
         var result: [DateInterval] = []
         result.reserveCapacity(2 * (days + 1))
         let clock = WallClock(calendar: calendar, from: start.adding(days: -1), through: start.adding(days: max(0, days - 1)))
-        func instant(_ date: LocalDate, minutes: Int) -> Date? { clock.instant(date, minutes: minutes) }
         // NB: the day before the window matters: its overnight interval may run into the window.
         for offset in -1..<days {
             let date = start.adding(days: offset)
@@ -59,14 +58,14 @@ extension OpeningHours {
             case .closed:
                 continue
             case .open24Hours:
-                if let open = instant(date, minutes: 0), let close = instant(date, minutes: 1440), open < close {
+                if let open = clock.instant(date, minutes: 0), let close = clock.instant(date, minutes: 1440), open < close {
                     result.append(DateInterval(start: open, end: close))
                 }
             case .intervals(let intervals):
                 for interval in intervals {
                     let closeDay = interval.crossesMidnight ? date.adding(days: 1) : date
-                    if let open = instant(date, minutes: interval.opens.minutes),
-                       let close = instant(closeDay, minutes: interval.closes.minutes), open < close {
+                    if let open = clock.instant(date, minutes: interval.opens.minutes),
+                       let close = clock.instant(closeDay, minutes: interval.closes.minutes), open < close {
                         result.append(DateInterval(start: open, end: close))
                     }
                 }

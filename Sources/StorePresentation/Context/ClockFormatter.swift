@@ -29,7 +29,7 @@ public struct ClockFormatter: Sendable, Hashable {
         amSymbol = formatter.amSymbol
         pmSymbol = formatter.pmSymbol
         digits = LocaleDigits.of(locale)
-        hasASCIIDigits = digits == (0...9).map(String.init)
+        hasASCIIDigits = LocaleDigits.areASCII(digits)
         parts = Self.parse(pattern)
     }
 
@@ -52,17 +52,9 @@ public struct ClockFormatter: Sendable, Hashable {
         return text
     }
 
-    /// NB: digit by digit from the ASCII bytes; asking each Character for its
-    /// `wholeNumberValue` is a Unicode property lookup, and a list formats two times a row.
     private func number(_ value: Int, padded: Bool) -> String {
         let text = padded && (0..<10).contains(value) ? "0" + String(value) : String(value)
-        if hasASCIIDigits { return text }
-        var result = ""
-        for byte in text.utf8 {
-            let digit = Int(byte) - Int(UInt8(ascii: "0"))
-            result += (0...9).contains(digit) ? digits[digit] : String(UnicodeScalar(byte))
-        }
-        return result
+        return hasASCIIDigits ? text : LocaleDigits.write(text, in: digits)
     }
 
     private static func parse(_ pattern: String) -> [Part] {
