@@ -8,10 +8,10 @@ public struct LocalizedKey: Sendable, Hashable {
     /// The dotted key.
     public let key: String
     /// The placeholder values.
-    public let arguments: [String: MessageArgument]
+    public let arguments: MessageArguments
 
     /// A key and its arguments. Prefer the generated accessors, which the compiler checks.
-    public init(_ key: String, _ arguments: [String: MessageArgument] = [:]) {
+    public init(_ key: String, _ arguments: MessageArguments = [:]) {
         self.key = key
         self.arguments = arguments
     }

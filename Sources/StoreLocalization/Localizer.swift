@@ -139,14 +139,14 @@ public struct Localizer: Sendable {
     }
 
     /// The text for `key`; never throws. A missing key follows the policy (strict shows the marker).
-    public func string(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
+    public func string(_ key: String, _ arguments: MessageArguments = [:]) -> String {
         // NB: the common path builds no provenance; `resolved` does, for review and tracing.
-        guard let (message, _, _) = lookup(key, arguments) else { return resolved(key, arguments).text }
-        return interpolate(message, arguments, key: key)
+        guard let found = lookup(key, arguments) else { return resolved(key, arguments).text }
+        return interpolate(found.message, arguments, key: key)
     }
 
     /// The text and its provenance; never throws.
-    public func resolved(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> ResolvedString {
+    public func resolved(_ key: String, _ arguments: MessageArguments = [:]) -> ResolvedString {
         if let found = try? resolve(key, arguments) { return found }
         let chain = lookupChain
         reporter.reportOnce("missing key \(key) for \(locale)", key: "key:\(locale):\(key)")
@@ -156,22 +156,21 @@ public struct Localizer: Sendable {
 
     /// The text and its provenance; throws ``LocalizationError/missingKey(_:locale:chain:)``
     /// under the strict policy, and otherwise returns the marker or empty text.
-    public func resolve(_ key: String, _ arguments: [String: MessageArgument] = [:]) throws(LocalizationError) -> ResolvedString {
-        guard let (message, source, selector) = lookup(key, arguments) else {
+    public func resolve(_ key: String, _ arguments: MessageArguments = [:]) throws(LocalizationError) -> ResolvedString {
+        guard let found = lookup(key, arguments) else {
             throw .missingKey(key, locale: locale, chain: chain)
         }
-        let found = sources[source]
-        let form = selector?.description
-        let text = interpolate(message, arguments, key: key)
+        let source = sources[found.source]
+        let text = interpolate(found.message, arguments, key: key)
         // NB: the entry is read again here rather than carried out of `lookup`, which `string`
         // shares and which then need not copy the positions.
-        let entry = found.entries[key]
-        let position = selector.flatMap { entry?.variantLocations[$0] } ?? entry?.location
-        let tried = Array(chain.prefix { $0 != found.locale }) + [found.locale]
+        let entry = source.entries[key]
+        let position = found.selector.flatMap { entry?.variantLocations[$0] } ?? entry?.location
+        let tried = Array(chain.prefix { $0 != source.locale }) + [source.locale]
         let provenance = StringProvenance(
-            key: key, requestedLocale: locale, locale: pseudoLocale.map { "\($0.rawValue) (pseudo of \(found.locale))" } ?? found.locale,
-            layer: found.layer, file: found.file, line: position.flatMap { $0.line > 0 ? $0.line : nil },
-            column: position.flatMap { $0.column > 0 ? $0.column : nil }, pluralForm: form, fallback: tried)
+            key: key, requestedLocale: locale, locale: pseudoLocale.map { "\($0.rawValue) (pseudo of \(source.locale))" } ?? source.locale,
+            layer: source.layer, file: source.file, line: position.flatMap { $0.line > 0 ? $0.line : nil },
+            column: position.flatMap { $0.column > 0 ? $0.column : nil }, pluralForm: found.selector?.description, fallback: tried)
         return ResolvedString(text: text, provenance: provenance)
     }
 
@@ -182,7 +181,7 @@ public struct Localizer: Sendable {
     /// NB: the hot path of every list cell. It hashes the key once per table tried, chooses a
     /// plural form by position, without hashing, and copies only the value, not the entry
     /// with its positions.
-    private func lookup(_ key: String, _ arguments: [String: MessageArgument]) -> (Message, Int, PluralSelector?)? {
+    private func lookup(_ key: String, _ arguments: MessageArguments) -> Found? {
         for index in sources.indices {
             guard let value = sources[index].entries[key]?.value else { continue }
             var message: Message
@@ -191,25 +190,24 @@ public struct Localizer: Sendable {
             case .text(let text):
                 message = text
             case .plural(let variants):
-                let count = Self.argument("count", in: arguments)
+                let count = arguments["count"]
                 if count == nil { reporter.reportOnce("plural key \(key) used without a count", key: "count:\(key)") }
                 (selector, message) = Self.variant(variants, count: count, rules: sources[index].rules)
             }
             if let pseudoLocale { message = pseudoLocale.transform(message) }
-            return (message, index, selector)
+            return Found(message: message, source: index, selector: selector)
         }
         return nil
     }
 
-    /// The argument called `name`.
+    /// What ``lookup(_:_:)`` found.
     ///
-    /// NB: a call passes one to three arguments, and comparing a short name with each of them
-    /// costs less than hashing it once, so small dictionaries are scanned.
-    @inline(__always)
-    static func argument(_ name: String, in arguments: [String: MessageArgument]) -> MessageArgument? {
-        guard arguments.count <= 4 else { return arguments[name] }
-        for (key, value) in arguments where key == name { return value }
-        return nil
+    /// NB: a struct, not a tuple: an optional tuple was destroyed through the runtime's generic
+    /// value witnesses, which cost a twentieth of a plural lookup.
+    private struct Found {
+        let message: Message
+        let source: Int
+        let selector: PluralSelector?
     }
 
     /// The locales a lookup tries.
@@ -248,13 +246,12 @@ public struct Localizer: Sendable {
         return (.category(.other), variants.form(.other) ?? Message(parsing: ""))
     }
 
-    private func interpolate(_ message: Message, _ arguments: [String: MessageArgument], key: String) -> String {
+    private func interpolate(_ message: Message, _ arguments: MessageArguments, key: String) -> String {
         let pieces = message.pieces
         if pieces.isEmpty { return String(message.text) }  // no copy for a message parsed on its own
-        // NB: the values are formatted first, then the result is written in one allocation by
-        // copying bytes. Appending runs one by one was most of a lookup's time, and appending
-        // into a reserved string still cost more than Swift's check of the written bytes.
-        // There are never more values than pieces.
+        // NB: the values are formatted first, then the result is assembled by copying bytes
+        // and made a string in one allocation, unchecked (see `String.assembling`). Appending
+        // runs one by one was most of a lookup's time. There are never more values than pieces.
         return withUnsafeTemporaryAllocation(of: String.self, capacity: pieces.count) { values in
             var length = message.literalUTF8Count
             var count = 0
@@ -268,7 +265,7 @@ public struct Localizer: Sendable {
             defer { _ = values.prefix(count).deinitialize() }
             var text = message.text
             return text.withUTF8 { source in
-                String(unsafeUninitializedCapacity: length) { output in
+                String.assembling(capacity: length) { output in
                     var written = 0
                     var next = 0
                     for piece in pieces {
@@ -288,8 +285,8 @@ public struct Localizer: Sendable {
 
     /// The text for one placeholder: its formatted, sanitized value (isolated in right-to-left
     /// locales), or the missing-argument marker.
-    private func value(for name: String, _ arguments: [String: MessageArgument], key: String) -> String {
-        guard let argument = Self.argument(name, in: arguments) else {
+    private func value(for name: String, _ arguments: MessageArguments, key: String) -> String {
+        guard let argument = arguments[name] else {
             reporter.reportOnce("\(key) for \(locale) uses %{\(name)}, which was not given", key: "arg:\(locale):\(key):\(name)")
             return missingKeyPolicy == .marker ? "%{\(name)}" : ""
         }

@@ -154,7 +154,7 @@ struct LocalizerTests {
     @Test("placeholders and the plural count are found however many arguments are passed", arguments: [0, 1, 2, 3, 6])
     func argumentsAmongOthers(extra: Int) throws {
         let strings = Localizer(catalog: try catalog(["en.yml": base]), locale: "en")
-        var arguments: [String: MessageArgument] = ["count": 7, "name": "Ada"]
+        var arguments: MessageArguments = ["count": 7, "name": "Ada"]
         for index in 0..<extra { arguments["unused\(index)"] = .text("x\(index)") }
         #expect(strings.string("Greeting", arguments) == "Hello Ada, 7 items")
         #expect(strings.string("Stock.OnlyLeft", arguments) == "Only 7 left")

@@ -39,7 +39,7 @@ struct StringsShowCommand: ParsableCommand {
     }
 
     func run() throws {
-        var values: [String: MessageArgument] = [:]
+        var values: MessageArguments = [:]
         for argument in arguments {
             let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             values[String(parts[0])] = .text(parts.count > 1 ? String(parts[1]) : "")
