@@ -6,7 +6,9 @@
 # iteration is. Hashing is made deterministic, so dictionaries probe alike in every run.
 #
 #   ./instructions.sh                 every workload
-#   ./instructions.sh plural rows     some of them
+#   ./instructions.sh plural rows     some of them (scale100k runs only when named)
+#   ./instructions.sh cli             the CLI and the hello world, whole processes: start-up
+#                                     is what that comparison measures, so nothing is subtracted
 set -euo pipefail
 cd "$(dirname "$0")"
 command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind (apt-get install valgrind)" >&2; exit 2; }
@@ -28,7 +30,10 @@ workloads=(
     "plural 10000 20000 Russian-plural-lookup"
     "rows 2 4 mapping-1000-stores-and-5-renders"
     "scale1k 1 2 state-to-text-for-1000-stores"
+    "scale10k 1 2 state-to-text-for-10000-stores"
 )
+# Minutes under callgrind, so only when asked for by name.
+[[ " $* " == *" scale100k "* ]] && workloads+=("scale100k 1 2 state-to-text-for-100000-stores")
 selected=("$@")
 for entry in "${workloads[@]}"; do
     read -r name small large per <<<"$entry"
@@ -37,3 +42,18 @@ for entry in "${workloads[@]}"; do
     high=$(count "$name" "$large")
     printf '%-10s %12d instructions per %s\n' "$name" $(( (high - low) / (large - small) )) "${per//-/ }"
 done
+
+# The CLI comparison's two processes, counted whole.
+if ((${#selected[@]} == 0)) || [[ " ${selected[*]} " == *" cli "* ]]; then
+    swift build -c release --product storefinder >&2
+    swift build -c release --product hello-date >&2
+    dir="$(swift build -c release --show-bin-path)"
+    whole() {  # whole COMMAND... → instructions of the whole process
+        valgrind --tool=callgrind --callgrind-out-file="$scratch/out" "$@" 2>&1 >/dev/null \
+            | awk '/Collected :/ { print $NF }'
+    }
+    printf '%-10s %12d instructions per %s\n' cli \
+        "$(whole "$dir/storefinder" render list --now 2026-11-20T17:30:00Z --color never)" \
+        "storefinder render list, whole process"
+    printf '%-10s %12d instructions per %s\n' hello "$(whole "$dir/hello-date")" "hello world, whole process"
+fi

@@ -1,7 +1,8 @@
 // Writes the benchmark inputs, or runs one workload in a loop for a profiler.
 //
 //   bench-inputs [folder]                 table-10k.yml, stores-1k.json, stores-10k.json, stores-100k.json
-//   bench-inputs --profile WORKLOAD N     run WORKLOAD N times (tableLoad, tableFloor, plural, rows, scale1k), e.g. under
+//   bench-inputs --profile WORKLOAD N     run WORKLOAD N times (tableLoad, tableFloor, plural, rows, scale1k,
+//                                         scale10k, scale100k), e.g. under
 //                                         valgrind --tool=callgrind, which counts instructions repeatably
 import BenchmarkInputs
 import Foundation
@@ -25,11 +26,12 @@ if arguments.first == "--profile", arguments.count == 3, let count = Int(argumen
     case "plural":
         let russian = Localizer(catalog: .shipped, locale: "ru")
         for index in 0..<count { sink &+= russian.string("Stock.OnlyLeft", ["count": .integer(index % 30)]).utf8.count }
-    case "rows", "scale1k":
+    case "rows", "scale1k", "scale10k", "scale100k":
         let theme = ThemeLibrary.shipped.theme("default").theme
         let now = Date(timeIntervalSince1970: 1_795_195_800)
         let renderer = TextRenderer(theme: theme, options: RenderOptions(width: 44))
-        let stores = StoreSets.stores(1_000)
+        let size = ["scale10k": 10_000, "scale100k": 100_000][arguments[1]] ?? 1_000
+        let stores = StoreSets.stores(size)
         for _ in 0..<count {
             var state = StoreFinderState()
             state.apply([.searchSubmitted("x"), .pageLoaded(StorePage(stores: stores))])
@@ -38,7 +40,7 @@ if arguments.first == "--profile", arguments.count == 3, let count = Int(argumen
             sink &+= arguments[1] == "rows" ? (0..<5).reduce(0) { total, _ in total + renderer.render(screen).utf8.count } : renderer.render(screen).utf8.count
         }
     default:
-        print("unknown workload \(arguments[1]); use tableLoad, tableFloor, plural, rows or scale1k")
+        print("unknown workload \(arguments[1]); use tableLoad, tableFloor, plural, rows, scale1k, scale10k or scale100k")
         exit(2)
     }
     print("done \(sink)")
