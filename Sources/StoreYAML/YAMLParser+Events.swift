@@ -54,12 +54,16 @@ package struct YAMLMark {
 }
 
 /// Whether a scan parses on a second thread, ahead of the caller.
-package enum ReadAhead: Sendable {
+///
+/// The events, marks and errors a visitor sees are the same either way; only where libyaml
+/// runs changes. An app that must not start threads of its own passes ``never``.
+public enum ReadAhead: Sendable, Hashable {
     /// Parse and visit on the calling thread.
     case never
     /// Parse on a second thread; visits stay on the calling thread, in order.
     case always
-    /// Read ahead for inputs large enough to repay a thread, on machines with a core to spare.
+    /// Read ahead for inputs of 128 KiB or more, on machines with a core to spare. The
+    /// shipped tables are far smaller and never start a thread.
     case automatic
 
     /// Inputs below this many bytes are scanned on the calling thread by ``automatic``: a

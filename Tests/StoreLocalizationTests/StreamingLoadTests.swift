@@ -38,6 +38,29 @@ struct StreamingLoadTests {
         #expect(streamed == (try loader.load(try loader.parser.parse(text, file: "large.yml"))))
     }
 
+    /// A table over the 128 KiB at which `automatic` reads ahead, with a duplicate key in
+    /// its last line when `broken`.
+    static func bigTable(broken: Bool) -> String {
+        var lines = ["en:"]
+        for key in 0..<4_000 { lines.append("  Key\(key): \"Text \(key) for %{name}, ünïcode and some more words\"") }
+        if broken { lines.append("  Key7: again") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("every read-ahead setting loads the same table, and reports the same error", arguments: [ReadAhead.never, .always, .automatic])
+    func readAhead(_ setting: ReadAhead) throws {
+        let text = Self.bigTable(broken: false)
+        #expect(text.utf8.count > 128 * 1024)
+        let expected = try StringTableLoader(readAhead: .never).load(try YAMLParser().parse(text, file: "big.yml"))
+        #expect(try StringTableLoader(readAhead: setting).load(text, file: "big.yml") == expected)
+
+        let error = #expect(throws: YAMLError.self) {
+            try StringTableLoader(readAhead: setting).load(Self.bigTable(broken: true), file: "big.yml")
+        }
+        #expect(error?.description.hasPrefix("big.yml:4002:3: ") == true, "\(String(describing: error))")
+        #expect(error?.description.contains("duplicate") == true)
+    }
+
     @Test("inputs the fast path declines still load, or fail with the tree path's error", arguments: [
         ("en:\n  base: &b x\n  copy: *b\n", "x"),
         ("en:\n  A: x\n  A: y\n", "duplicate"),

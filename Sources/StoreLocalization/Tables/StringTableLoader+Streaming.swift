@@ -11,7 +11,7 @@ extension StringTableLoader {
     func streamingLoad(_ text: String, file: String) -> StringTable? {
         var builder = StreamingTableBuilder(file: file, expectedKeys: Self.lineCount(text))
         do {
-            try parser.scan(text, file: file) { event, mark throws(YAMLError) in
+            try parser.scan(text, file: file, readAhead: readAhead) { event, mark throws(YAMLError) in
                 builder.consume(event, at: mark)
             }
         } catch {

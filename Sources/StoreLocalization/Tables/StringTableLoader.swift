@@ -15,10 +15,14 @@ import StoreYAML
 public struct StringTableLoader: Sendable {
     /// The YAML parser, with its limits.
     public var parser: YAMLParser
+    /// Whether large tables are parsed on a second thread while the table is built on the
+    /// calling one. The table, and any error, is the same either way.
+    public var readAhead: ReadAhead
 
     /// Creates a loader.
-    public init(parser: YAMLParser = YAMLParser()) {
+    public init(parser: YAMLParser = YAMLParser(), readAhead: ReadAhead = .automatic) {
         self.parser = parser
+        self.readAhead = readAhead
     }
 
     /// Parses a table. The root must be a mapping with exactly one key, the locale.
