@@ -5,6 +5,7 @@
 # (per operation for micro benchmarks), or from hyperfine for whole processes.
 set -euo pipefail
 cd "$(dirname "$0")"
+source ./cli-workload.sh
 
 results="${RESULTS:-.benchmark-results}"
 rm -rf "$results"
@@ -76,7 +77,7 @@ PY
 peak_rss() {  # median peak RSS of 5 runs, in KB
     for _ in $(seq 5); do /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null | tail -1; done | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
 }
-cli=("$bin/storefinder" render list --now 2026-11-20T17:30:00Z --color never)
+cli=("$bin/storefinder" "${cli_arguments[@]}")
 hello=("$bin/hello-date")
 line "cli.wall" "$(median_wall "${cli[@]}")" "$(median_wall "${hello[@]}")" ms 0.5
 line "cli.rss" "$(peak_rss "${cli[@]}")" "$(peak_rss "${hello[@]}")" KB 0.5

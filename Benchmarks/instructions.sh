@@ -11,17 +11,23 @@
 #                                     is what that comparison measures, so nothing is subtracted
 set -euo pipefail
 cd "$(dirname "$0")"
+source ./cli-workload.sh
 command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind (apt-get install valgrind)" >&2; exit 2; }
 
-swift build -c release --product bench-inputs >&2
-bin="$(swift build -c release --show-bin-path)/bench-inputs"
 export SWIFT_DETERMINISTIC_HASHING=1
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
+asked=" $* "
 
-count() {  # count WORKLOAD N → instructions of the whole process
-    valgrind --tool=callgrind --callgrind-out-file="$scratch/out" "$bin" --profile "$1" "$2" 2>&1 >/dev/null \
+named() { [[ "$asked" == *" $1 "* ]]; }             # named WORKLOAD → asked for by name
+wanted() { [[ "$asked" == "  " ]] || named "$1"; }  # wanted WORKLOAD → none named, or this one
+
+instructions() {  # instructions COMMAND... → instructions of the whole process
+    valgrind --tool=callgrind --callgrind-out-file="$scratch/out" "$@" 2>&1 >/dev/null \
         | awk '/Collected :/ { print $NF }'
+}
+line() {  # line NAME COUNT WHAT
+    printf '%-10s %12d instructions per %s\n' "$1" "$2" "$3"
 }
 
 # workload, small and large loop counts, and what one iteration is
@@ -33,27 +39,28 @@ workloads=(
     "scale10k 1 2 state-to-text-for-10000-stores"
 )
 # Minutes under callgrind, so only when asked for by name.
-[[ " $* " == *" scale100k "* ]] && workloads+=("scale100k 1 2 state-to-text-for-100000-stores")
-selected=("$@")
+named scale100k && workloads+=("scale100k 1 2 state-to-text-for-100000-stores")
+
+names=("${workloads[@]%% *}")
+known=" ${names[*]} scale100k cli "
+for name in "$@"; do
+    [[ "$known" == *" $name "* ]] || { echo "unknown workload $name; use${known% }" >&2; exit 2; }
+done
+
+dir="$(swift build -c release --show-bin-path)"
+swift build -c release --product bench-inputs >&2
 for entry in "${workloads[@]}"; do
     read -r name small large per <<<"$entry"
-    if ((${#selected[@]})) && [[ ! " ${selected[*]} " == *" $name "* ]]; then continue; fi
-    low=$(count "$name" "$small")
-    high=$(count "$name" "$large")
-    printf '%-10s %12d instructions per %s\n' "$name" $(( (high - low) / (large - small) )) "${per//-/ }"
+    wanted "$name" || continue
+    low=$(instructions "$dir/bench-inputs" --profile "$name" "$small")
+    high=$(instructions "$dir/bench-inputs" --profile "$name" "$large")
+    line "$name" $(( (high - low) / (large - small) )) "${per//-/ }"
 done
 
 # The CLI comparison's two processes, counted whole.
-if ((${#selected[@]} == 0)) || [[ " ${selected[*]} " == *" cli "* ]]; then
+if wanted cli; then
     swift build -c release --product storefinder >&2
     swift build -c release --product hello-date >&2
-    dir="$(swift build -c release --show-bin-path)"
-    whole() {  # whole COMMAND... → instructions of the whole process
-        valgrind --tool=callgrind --callgrind-out-file="$scratch/out" "$@" 2>&1 >/dev/null \
-            | awk '/Collected :/ { print $NF }'
-    }
-    printf '%-10s %12d instructions per %s\n' cli \
-        "$(whole "$dir/storefinder" render list --now 2026-11-20T17:30:00Z --color never)" \
-        "storefinder render list, whole process"
-    printf '%-10s %12d instructions per %s\n' hello "$(whole "$dir/hello-date")" "hello world, whole process"
+    line cli "$(instructions "$dir/storefinder" "${cli_arguments[@]}")" "storefinder ${cli_arguments[*]:0:2}, whole process"
+    line hello "$(instructions "$dir/hello-date")" "hello world, whole process"
 fi
