@@ -50,7 +50,7 @@ let package = Package(
         ),
         // Typed string keys: the generator is a library with tests; the tool and plugin are thin shells.
         .target(name: "StringKeyGeneration", dependencies: ["StoreLocalization"]),
-        .executableTarget(name: "storefinder-strings-gen", dependencies: ["StringKeyGeneration", "StoreLocalization"]),
+        .executableTarget(name: "storefinder-strings-gen", dependencies: ["StringKeyGeneration", "StoreLocalization", "StoreYAML"]),
         .plugin(
             name: "StoreFinderStringKeys",
             capability: .buildTool(),
@@ -74,7 +74,7 @@ let package = Package(
         ),
         .target(
             name: "StoreReview",
-            dependencies: ["StoreRendering", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreSamples"]
+            dependencies: ["StoreRendering", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreSamples", "StoreYAML"]
         ),
         .executableTarget(
             name: "storefinder",

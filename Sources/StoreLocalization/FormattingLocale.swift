@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import FoundationInternationalization
+#else
 import Foundation
+#endif
 
 /// The Foundation locale used to format numbers and dates for a table locale.
 enum FormattingLocale {

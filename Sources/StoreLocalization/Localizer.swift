@@ -1,5 +1,10 @@
 import StoreText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import FoundationInternationalization
+#else
 import Foundation
+#endif
 import Logging
 
 /// A value for a placeholder: text, or a number the locale formats.
@@ -19,7 +24,7 @@ public enum MessageArgument: Sendable, Hashable, ExpressibleByStringLiteral, Exp
         switch self {
         case .text: return nil
         case .integer(let value): return String(value)
-        case .decimal(let value, let digits): return String(format: "%.\(max(0, min(digits, 6)))f", abs(value))
+        case .decimal(let value, let digits): return DecimalText.fixed(value, fractionDigits: digits)
         }
     }
 }

@@ -1,9 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StoreDomain
 import StoreLocalization
 import StorePresentation
 import StoreRendering
 import StoreTheme
+import StoreYAML
 
 /// The inputs every review case shares.
 public struct ReviewInputs: Sendable {
@@ -107,7 +112,7 @@ public struct ReviewRunner: Sendable {
         var report = ReviewReport()
         report.rendered = rendered.count
         for (path, text) in rendered.sorted(by: { $0.key < $1.key }) {
-            let file = (approved as NSString).appendingPathComponent(path)
+            let file = FileName.join(approved, path)
             let old = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
             let diff = UnifiedDiff.make(old: old, new: text, oldName: "approved/\(path)", newName: "rendered/\(path)")
             if !diff.isEmpty { report.differences.append((path, diff)) }
@@ -128,14 +133,14 @@ public struct ReviewRunner: Sendable {
         }
         if complete {
             for stale in Self.files(under: directory) where rendered[stale] == nil {
-                try FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(stale))
+                try FileManager.default.removeItem(atPath: FileName.join(directory, stale))
             }
         }
     }
 
     /// The `.txt` files under `directory`, relative to it.
     static func files(under directory: String) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
-        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".txt") }.sorted()
+        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: directory)) ?? []
+        return paths.filter { $0.hasSuffix(".txt") }.sorted()
     }
 }

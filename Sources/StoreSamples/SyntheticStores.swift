@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StoreDomain
 
 /// Makes any number of plausible stores, the same ones for the same seed, for scale

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A scalar's text as libyaml produced it, borrowed for the length of one visit.
 ///

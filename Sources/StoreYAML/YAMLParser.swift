@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Parses YAML text with the system libyaml into ``YAMLNode`` trees that know
 /// where every node was written.

@@ -59,10 +59,10 @@ public struct StringKeyGenerator: Sendable {
     }
 
     private func leafLines(member: String, leaf: Leaf, indent: String) -> [String] {
-        let escapedKey = leaf.key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let escapedKey = leaf.key.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
         var parameters = leaf.placeholders
         if leaf.isPlural, !parameters.contains("count") { parameters.insert("count", at: 0) }
-        let doc = "\(indent)/// `\(leaf.key)`: \(leaf.example.replacingOccurrences(of: "\n", with: " "))"
+        let doc = "\(indent)/// `\(leaf.key)`: \(leaf.example.replacing("\n", with: " "))"
         guard !parameters.isEmpty else {
             return [doc, "\(indent)\(accessLevel) static var \(member): LocalizedKey { LocalizedKey(\"\(escapedKey)\") }"]
         }

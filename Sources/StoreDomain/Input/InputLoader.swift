@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StoreYAML
 
 /// Reads stores, products, availability and scenarios from JSON or YAML, with errors
@@ -35,7 +39,7 @@ public enum InputLoader {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .unreadable(file: name, message: "cannot read the file (\(error.localizedDescription))")
+            throw .unreadable(file: name, message: "cannot read the file (\(SystemErrorText.describe(error)))")
         }
         return try decode(type, from: data, file: name)
     }
@@ -85,9 +89,9 @@ public enum InputLoader {
 
     /// Foundation says "Expected to decode Int but found a string instead."; keep "a string".
     private static func found(in debugDescription: String) -> String {
-        guard let range = debugDescription.range(of: "but found ") else { return "a value of another type" }
+        guard let range = debugDescription.firstRange(of: "but found ") else { return "a value of another type" }
         var rest = debugDescription[range.upperBound...]
-        if let end = rest.range(of: " instead") { rest = rest[..<end.lowerBound] }
+        if let end = rest.firstRange(of: " instead") { rest = rest[..<end.lowerBound] }
         return String(rest)
     }
 

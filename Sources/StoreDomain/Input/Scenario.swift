@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A reproducible Store Finder state: a named list of steps replayed through the reducer.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A calendar date with no time or zone, such as a holiday: `2026-12-24`.
 public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {

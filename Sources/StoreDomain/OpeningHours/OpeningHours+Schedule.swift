@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a store stands at one instant: open or closed, and what changes next.
 public struct OpeningStatus: Sendable, Hashable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A store's weekly hours and dated exceptions, in the store's own time zone.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns wall-clock times on a run of dates into real instants, in one calendar's time zone.
 ///

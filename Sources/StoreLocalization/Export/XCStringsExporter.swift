@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes an Xcode String Catalog (`.xcstrings`) from a ``StringCatalog``, so an iOS app can
 /// load the same words with `String(localized:)`.
@@ -78,7 +82,7 @@ public struct XCStringsExporter: Sendable {
         var text = ""
         for segment in message.segments {
             switch segment {
-            case .literal(let literal): text += literal.replacingOccurrences(of: "%", with: "%%")
+            case .literal(let literal): text += literal.replacing("%", with: "%%")
             case .placeholder(let name):
                 let position = (order.firstIndex(of: name) ?? order.count) + 1
                 text += name == "count" ? "%\(position)$lld" : "%\(position)$@"

@@ -1,5 +1,9 @@
 import StoreText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StoreYAML
 
 /// Checks string tables against the base locale and CLDR, so a translation that drops a
@@ -60,7 +64,7 @@ public struct StringTableLinter: Sendable {
         var files: [(path: String, text: String)] = []
         var findings: [LintFinding] = []
         for name in names.sorted() where name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = FileName.join(directory, name)
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
                 findings.append(LintFinding(at: SourceLocation(file: path, line: 1, column: 1), rule: "yaml", "cannot read the file as UTF-8 text"))
                 continue

@@ -49,7 +49,7 @@ public struct PluralRule: Sendable, Hashable {
             guard index < tokens.count else { throw fail("expected a value or range") }
             var ranges: [ClosedRange<Int>] = []
             for item in tokens[index].split(separator: ",") {
-                let bounds = item.components(separatedBy: "..")
+                let bounds = item.split(separator: "..", omittingEmptySubsequences: false)
                 guard let low = Int(bounds[0]), let high = Int(bounds.last ?? ""), bounds.count <= 2, low <= high else {
                     throw fail("expected a value or range such as 2..4, found \"\(item)\"")
                 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A language's CLDR cardinal plural rules: which category a number takes.
 ///
@@ -44,7 +48,7 @@ public struct PluralRules: Sendable, Hashable {
 
     /// The CLDR locale a BCP 47 or POSIX identifier uses: the full identifier, then its language.
     static func cldrLocale(for identifier: String) -> String {
-        let normalized = identifier.replacingOccurrences(of: "-", with: "_")
+        let normalized = identifier.replacing("-", with: "_")
         if CLDRPluralData.groupByLocale[normalized] != nil { return normalized }
         let language = String(normalized.split(separator: "_").first ?? "").lowercased()
         return CLDRPluralData.groupByLocale[language] != nil ? language : "root"

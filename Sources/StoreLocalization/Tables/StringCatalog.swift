@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StoreYAML
 
 /// A named stack of string tables: tables shipped in the package, an app's own
@@ -69,14 +73,14 @@ public struct StringCatalog: Sendable, Hashable {
             return (layer, [LocalizationError.unreadable(file: directory, message: "cannot list the directory")])
         }
         for file in files {
-            let path = (directory as NSString).appendingPathComponent(file)
+            let path = FileName.join(directory, file)
             do {
                 let table = try loader.load(try loader.parser.parse(contentsOf: path))
                 layer.tables[table.locale] = merged(layer.tables[table.locale], table)
             } catch let error as YAMLError {
                 problems.append(error)
             } catch {
-                problems.append(LocalizationError.unreadable(file: path, message: "\(error.localizedDescription)"))
+                problems.append(LocalizationError.unreadable(file: path, message: "\(SystemErrorText.describe(error))"))
             }
         }
         return (layer, problems)

@@ -1,11 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import FoundationInternationalization
+#else
 import Foundation
+#endif
 import StoreDomain
 import StoreLocalization
 
 /// Formats wall-clock times in the locale's 12- or 24-hour style, with its digits.
 ///
-/// The pattern comes from Foundation once (`jmm` for the locale), so formatting a time is
-/// string work with no formatter created per call.
+/// The pattern is worked out once (CLDR's `jmm` for the locale, see ``ClockPatterns``) and
+/// the AM and PM symbols come from the locale's calendar, so formatting a time is string
+/// work with no formatter created per call.
 ///
 /// ```swift
 /// ClockFormatter(locale: Locale(identifier: "en_US")).string(from: try LocalTime(hour: 21)) // "9:00 PM"
@@ -23,11 +29,11 @@ public struct ClockFormatter: Sendable, Hashable {
 
     /// The pattern and symbols of `locale`.
     public init(locale: Locale) {
-        let pattern = DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "HH:mm"
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        amSymbol = formatter.amSymbol
-        pmSymbol = formatter.pmSymbol
+        let pattern = ClockPatterns.pattern(for: locale)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        amSymbol = calendar.amSymbol
+        pmSymbol = calendar.pmSymbol
         digits = LocaleDigits.of(locale)
         hasASCIIDigits = LocaleDigits.areASCII(digits)
         parts = Self.parse(pattern)

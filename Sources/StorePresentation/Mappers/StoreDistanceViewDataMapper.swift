@@ -1,5 +1,9 @@
 import StoreLocalization
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StoreDomain
 
 /// Turns a distance in metres into text in the locale's units.

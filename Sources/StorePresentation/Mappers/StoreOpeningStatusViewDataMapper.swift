@@ -1,5 +1,9 @@
 import StoreLocalization
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StoreDomain
 
 /// Turns a store's hours and the injected clock into a status line.

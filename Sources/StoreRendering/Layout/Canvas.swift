@@ -107,7 +107,7 @@ struct Canvas {
         for text in texts {
             guard let keys = text.key, !keys.isEmpty else { continue }
             // A composed text (distance · status) names each key it was made of.
-            for key in keys.components(separatedBy: " + ") {
+            for key in keys.split(separator: " + ", omittingEmptySubsequences: false) {
                 let note = "↳ \(key) [\(text.locale ?? "?")]"
                 lines.append(Line(spans: [Span(text: String(repeating: " ", count: indent + 2) + TextLayout.truncate(note, to: max(1, width - indent - 2)), style: "text.caption")]))
             }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StoreResources
 import StoreYAML
 
@@ -47,7 +51,7 @@ public struct ThemeLibrary: Sendable {
         var unreadable: [String] = []
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [directory] }
         for name in names.sorted() where name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = FileName.join(directory, name)
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
                 unreadable.append(path)
                 continue

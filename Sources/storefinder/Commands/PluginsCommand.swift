@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StorePresentation
 
 /// `storefinder plugins`: the shipped plugins.
@@ -14,7 +18,7 @@ struct PluginsCommand: ParsableCommand {
         let plugins = PluginSet.shipped.plugins
         let width = plugins.map(\.name.count).max() ?? 0
         for plugin in plugins {
-            print(plugin.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + plugin.summary)
+            print(plugin.name + String(repeating: " ", count: width - plugin.name.count) + "  " + plugin.summary)
         }
     }
 }

@@ -1,9 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StoreLocalization
 import StoreReview
 import StoreSamples
 import StoreTheme
+import StoreYAML
 
 /// `storefinder review`: every screen × scenario × locale × theme, as text files.
 struct ReviewCommand: ParsableCommand {
@@ -90,7 +95,7 @@ struct ReviewCommand: ParsableCommand {
         do {
             try runner.write(rendered, to: directory, complete: complete)
         } catch {
-            printError("error: cannot write \(directory): \(error.localizedDescription)")
+            printError("error: cannot write \(directory): \(SystemErrorText.describe(error))")
             throw ExitCode(1)
         }
         printError("\(rendered.count) cases written to \(directory)")

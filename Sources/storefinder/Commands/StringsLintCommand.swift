@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StoreLocalization
 import StoreResources
 import StoreYAML
@@ -34,7 +38,7 @@ struct StringsLintCommand: ParsableCommand {
         let linter = StringTableLinter()
         let findings: [LintFinding]
         if let directory {
-            let ownBase = FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("en.yml"))
+            let ownBase = FileManager.default.fileExists(atPath: FileName.join(directory, "en.yml"))
             let shippedBase = StringCatalog.shipped.layers.first?.tables["en"]
             findings = linter.lint(directory: directory, fallbackBase: ownBase && !overrides ? nil : shippedBase)
         } else {

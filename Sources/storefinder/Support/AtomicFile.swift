@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes files so that a reader, or an interrupted run, never sees half a file.
 enum AtomicFile {

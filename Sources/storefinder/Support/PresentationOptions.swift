@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StoreDomain
 import StorePresentation
 import StoreRendering
@@ -40,7 +44,7 @@ enum ArgumentValues {
     }
 
     static func coordinate(_ text: String) throws -> Coordinate {
-        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.split(separator: ",").map(trimmingSpaces)
         guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
             throw ValidationError("--location takes LAT,LON such as 51.51,-0.134, not \"\(text)\"")
         }
@@ -50,4 +54,11 @@ enum ArgumentValues {
             throw ValidationError("--location: \(error)")
         }
     }
+}
+
+/// `text` without the spaces and tabs around it.
+private func trimmingSpaces(_ text: Substring) -> Substring {
+    let start = text.drop { $0 == " " || $0 == "\t" }
+    guard let last = start.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return start[start.startIndex..<start.startIndex] }
+    return start[...last]
 }

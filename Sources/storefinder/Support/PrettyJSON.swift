@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The JSON every command prints: pretty, with sorted keys so output diffs cleanly, and
 /// unescaped slashes so URLs read as written.
