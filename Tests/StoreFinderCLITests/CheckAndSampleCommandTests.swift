@@ -65,4 +65,16 @@ struct CheckAndSampleCommandTests {
         #expect(result.stdout.contains("check"))
         #expect(result.stdout.contains("sample"))
     }
+
+    @Test("help lists every value of each enum flag, by its raw value", arguments: [
+        (["render", "--help"], "(values: list, details, hours, map)"),
+        (["render", "--help"], "(values: notDetermined, denied, restricted, allowed)"),
+        (["render", "--help"], "(values: auto, always, never; default: auto)"),
+        (["render", "--help"], "(values: text, ansi, json)"),
+    ])
+    func enumValues(arguments: [String], listing: String) throws {
+        let result = try StoreFinderBinary.run(arguments)
+        let flattened = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flattened.contains(listing), "\(result.stdout)")
+    }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import StoreLocalization
 
 /// The export formats.
-enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
+enum ExportFormat: String, EnumArgument {
     case xcstrings
 }
 

@@ -9,7 +9,7 @@ import StoreResources
 import StoreYAML
 
 /// The output format of lint commands.
-enum LintFormat: String, ExpressibleByArgument, CaseIterable {
+enum LintFormat: String, EnumArgument {
     case text, json
 }
 

@@ -13,7 +13,7 @@ import Darwin
 #endif
 import StoreTheme
 
-extension ColorMode: ExpressibleByArgument {}
+extension ColorMode: EnumArgument {}
 
 /// `--color auto|always|never`, resolved against the real environment.
 struct ColorOptions: ParsableArguments {

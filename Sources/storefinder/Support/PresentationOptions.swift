@@ -10,9 +10,9 @@ import StoreRendering
 import StoreReview
 import StoreTheme
 
-extension ScreenKind: ExpressibleByArgument {}
-extension RenderOptions.Format: ExpressibleByArgument {}
-extension LocationPermission: ExpressibleByArgument {}
+extension ScreenKind: EnumArgument {}
+extension RenderOptions.Format: EnumArgument {}
+extension LocationPermission: EnumArgument {}
 
 /// `--plugin NAME`, repeatable, applied in order to a fresh container.
 struct PluginOptions: ParsableArguments {
@@ -37,7 +37,7 @@ struct PluginOptions: ParsableArguments {
 /// Parses `--now` and `--location`.
 enum ArgumentValues {
     static func instant(_ text: String) throws -> Date {
-        guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
+        guard let date = ISO8601Instant.parse(text) else {
             throw ValidationError("--now takes an ISO 8601 instant such as 2026-11-20T17:30:00Z, not \"\(text)\"")
         }
         return date
