@@ -1,5 +1,6 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
+import FoundationInternationalization
 #else
 import Foundation
 #endif

@@ -1,5 +1,8 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
+// NB: needed although nothing here names it: it links the ICU time zones, without which
+// `TimeZone(identifier: "Europe/London")` is nil in a program that uses StoreDomain alone.
+import FoundationInternationalization
 #else
 import Foundation
 #endif
