@@ -86,6 +86,7 @@ let package = Package(
                 "StoreRendering",
                 "StoreReview",
                 "StoreSamples",
+                "StoreText",
                 "StoreYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

@@ -91,7 +91,7 @@ let benchmarks: @Sendable () -> Void = {
     for count in StoreSets.sizes {
         let stores = StoreSets.stores(count)
         let user = try? Coordinate(latitude: 51.51, longitude: -0.134)
-        Benchmark("scale.\(count / 1000)k", configuration: .init(maxDuration: .seconds(count >= 100_000 ? 20 : 5), maxIterations: count >= 100_000 ? 5 : 50)) { benchmark in
+        Benchmark("scale.\(StoreSets.label(count))", configuration: .init(maxDuration: .seconds(count >= 100_000 ? 20 : 5), maxIterations: count >= 100_000 ? 5 : 50)) { benchmark in
             for _ in benchmark.scaledIterations {
                 var state = StoreFinderState()
                 state.apply([.permissionChanged(.allowed), .searchSubmitted(""), .pageLoaded(StorePage(stores: stores))])

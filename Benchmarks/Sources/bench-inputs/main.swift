@@ -14,6 +14,8 @@ import StoreTheme
 import StoreYAML
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+/// `scale1k`, `scale10k`, `scale100k`: the whole pipeline over each store set.
+let scaleWorkloads = Dictionary(uniqueKeysWithValues: StoreSets.sizes.map { ("scale" + StoreSets.label($0), $0) })
 if arguments.first == "--profile", arguments.count == 3, let count = Int(arguments[2]) {
     var sink = 0
     switch arguments[1] {
@@ -26,18 +28,17 @@ if arguments.first == "--profile", arguments.count == 3, let count = Int(argumen
     case "plural":
         let russian = Localizer(catalog: .shipped, locale: "ru")
         for index in 0..<count { sink &+= russian.string("Stock.OnlyLeft", ["count": .integer(index % 30)]).utf8.count }
-    case "rows", "scale1k", "scale10k", "scale100k":
+    case let workload where workload == "rows" || scaleWorkloads[workload] != nil:
         let theme = ThemeLibrary.shipped.theme("default").theme
         let now = Date(timeIntervalSince1970: 1_795_195_800)
         let renderer = TextRenderer(theme: theme, options: RenderOptions(width: 44))
-        let size = ["scale10k": 10_000, "scale100k": 100_000][arguments[1]] ?? 1_000
-        let stores = StoreSets.stores(size)
+        let stores = StoreSets.stores(scaleWorkloads[workload] ?? 1_000)
         for _ in 0..<count {
             var state = StoreFinderState()
             state.apply([.searchSubmitted("x"), .pageLoaded(StorePage(stores: stores))])
             let context = MappingContext(strings: Localizer(catalog: .shipped, locale: "en"), theme: theme, now: now, userLocation: nil)
             let screen = context.mappers.listScreen.map(StoreFinderScreenInput(state: state), context: context)
-            sink &+= arguments[1] == "rows" ? (0..<5).reduce(0) { total, _ in total + renderer.render(screen).utf8.count } : renderer.render(screen).utf8.count
+            sink &+= workload == "rows" ? (0..<5).reduce(0) { total, _ in total + renderer.render(screen).utf8.count } : renderer.render(screen).utf8.count
         }
     default:
         print("unknown workload \(arguments[1]); use tableLoad, tableFloor, plural, rows, scale1k, scale10k or scale100k")
@@ -53,6 +54,6 @@ try Data(LocaleTableGenerator().yaml(keys: 10_000).utf8).write(to: URL(fileURLWi
 let encoder = JSONEncoder()
 for count in StoreSets.sizes {
     let data = try encoder.encode(StorePage(stores: StoreSets.stores(count)))
-    try data.write(to: URL(fileURLWithPath: "\(folder)/stores-\(count / 1000)k.json"), options: .atomic)
+    try data.write(to: URL(fileURLWithPath: "\(folder)/stores-\(StoreSets.label(count)).json"), options: .atomic)
 }
 print("wrote inputs to \(folder)")

@@ -32,31 +32,10 @@ public enum ISO8601Instant {
             return value
         }
         guard let year = number(0, 4), (1970...2999).contains(year),
-              let month = number(5, 2), (1...12).contains(month),
-              let day = number(8, 2), (1...daysIn(month: month, year: year)).contains(day),
+              let month = number(5, 2), let day = number(8, 2), let date = try? LocalDate(year: year, month: month, day: day),
               let hour = number(11, 2), hour < 24,
               let minute = number(14, 2), minute < 60,
               let second = number(17, 2), second < 60 else { return nil }
-        let days = daysSinceEpoch(year: year, month: month, day: day)
-        return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    /// Days from 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's
-    /// days-from-civil).
-    private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = shiftedYear / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        return Date(timeIntervalSince1970: TimeInterval(date.dayNumber * 86_400 + hour * 3_600 + minute * 60 + second))
     }
 }

@@ -1,10 +1,6 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import StorePresentation
+import StoreText
 
 /// `storefinder plugins`: the shipped plugins.
 struct PluginsCommand: ParsableCommand {
@@ -16,9 +12,9 @@ struct PluginsCommand: ParsableCommand {
 
     func run() {
         let plugins = PluginSet.shipped.plugins
-        let width = plugins.map(\.name.count).max() ?? 0
+        let width = plugins.map { DisplayWidth.of($0.name) }.max() ?? 0
         for plugin in plugins {
-            print(plugin.name + String(repeating: " ", count: width - plugin.name.count) + "  " + plugin.summary)
+            print(TextLayout.pad(plugin.name, to: width) + "  " + plugin.summary)
         }
     }
 }
