@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import StoreYAML
 
 /// Reads YAML string tables: one locale per file, under a root key naming it.

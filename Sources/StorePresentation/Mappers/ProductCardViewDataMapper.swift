@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import StoreDomain
 
 /// Turns the product (and its stock in one store) into a product card.

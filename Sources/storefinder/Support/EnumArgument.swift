@@ -12,6 +12,4 @@ extension EnumArgument {
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
     /// Empty: every value's description is its name, which argument-parser takes as none.
     public static var allValueDescriptions: [String: String] { [:] }
-    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
-    public var defaultValueDescription: String { rawValue }
 }
