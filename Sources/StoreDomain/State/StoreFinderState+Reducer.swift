@@ -111,8 +111,21 @@ extension StoreFinderState {
     ///
     /// - Complexity: O(*n* + *m*).
     static func merging(_ incoming: [Store], into existing: [Store]) -> [Store] {
+        // NB: sized for both lists up front, so it never rehashes while growing.
+        var index = [String: Int](minimumCapacity: existing.count + incoming.count)
+        for (position, store) in existing.enumerated() where index[store.id] == nil { index[store.id] = position }
+        // Nearly every page holds only stores not seen before: then the result is the two lists
+        // joined, and a first page is returned as it is, without copying each store.
+        var allNew = true
+        for store in incoming {
+            guard index[store.id] == nil else { allNew = false; break }
+            index[store.id] = -1
+        }
+        if allNew { return existing.isEmpty ? incoming : existing + incoming }
+
+        index.removeAll(keepingCapacity: true)
+        for (position, store) in existing.enumerated() where index[store.id] == nil { index[store.id] = position }
         var result = existing
-        var index = Dictionary(result.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for store in incoming {
             if let position = index[store.id] {
                 result[position] = store
@@ -130,9 +143,11 @@ extension StoreFinderState {
     /// - Complexity: O(*n* log *n*).
     static func ordered(_ stores: [Store], near location: Coordinate?) -> [Store] {
         guard let location else { return stores }
-        return stores.enumerated()
-            .map { (offset: $0.offset, store: $0.element, distance: $0.element.coordinate.map(location.distance(to:)) ?? .infinity) }
+        // NB: sorts 16-byte keys, then gathers the stores once. Sorting the stores themselves
+        // moved a few hundred bytes per swap, which at 100k stores no longer fit in cache.
+        let keys = stores.indices
+            .map { (distance: stores[$0].coordinate.map(location.distance(to:)) ?? .infinity, offset: $0) }
             .sorted { ($0.distance, $0.offset) < ($1.distance, $1.offset) }
-            .map(\.store)
+        return keys.map { stores[$0.offset] }
     }
 }
