@@ -27,6 +27,7 @@ let package = Package(
                 .product(name: "StoreLocalization", package: "StoreFinder"),
                 .product(name: "StorePresentation", package: "StoreFinder"),
                 .product(name: "StoreRendering", package: "StoreFinder"),
+                .product(name: "StoreSamples", package: "StoreFinder"),
                 .product(name: "StoreTheme", package: "StoreFinder"),
                 .product(name: "StoreYAML", package: "StoreFinder"),
             ]

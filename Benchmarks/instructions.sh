@@ -8,7 +8,8 @@
 #   ./instructions.sh                 every workload
 #   ./instructions.sh plural rows     some of them (scale100k runs only when named)
 #   ./instructions.sh cli             the CLI and the hello world, whole processes: start-up
-#                                     is what that comparison measures, so nothing is subtracted
+#                                     is what that comparison measures, so nothing is subtracted;
+#                                     cli1 is the same CLI run on one sample store instead of 32
 set -euo pipefail
 cd "$(dirname "$0")"
 source ./cli-workload.sh
@@ -62,5 +63,8 @@ if wanted cli; then
     swift build -c release --product storefinder >&2
     swift build -c release --product hello-date >&2
     line cli "$(instructions "$dir/storefinder" "${cli_arguments[@]}")" "storefinder ${cli_arguments[*]:0:2}, whole process"
+    "$dir/bench-inputs" "$scratch/inputs" >/dev/null
+    line cli1 "$(instructions "$dir/storefinder" "${cli_arguments[@]}" --stores "$scratch/inputs/stores-sample-1.json")" \
+        "the same on one sample store, whole process"
     line hello "$(instructions "$dir/hello-date")" "hello world, whole process"
 fi

@@ -1,15 +1,18 @@
 // Writes the benchmark inputs, or runs one workload in a loop for a profiler.
 //
-//   bench-inputs [folder]                 table-10k.yml, stores-1k.json, stores-10k.json, stores-100k.json
+//   bench-inputs [folder]                 table-10k.yml, stores-1k.json, stores-10k.json, stores-100k.json,
+//                                         and stores-sample-1.json (the first sample store, for the CLI's fixed cost)
 //   bench-inputs --profile WORKLOAD N     run WORKLOAD N times (tableLoad, tableFloor, plural, rows, scale1k,
 //                                         scale10k, scale100k), e.g. under
-//                                         valgrind --tool=callgrind, which counts instructions repeatably
+//                                         valgrind --tool=callgrind, which counts instructions repeatably;
+//                                         scaleStages times each stage of the scale pipeline per store instead
 import BenchmarkInputs
 import Foundation
 import StoreDomain
 import StoreLocalization
 import StorePresentation
 import StoreRendering
+import StoreSamples
 import StoreTheme
 import StoreYAML
 
@@ -22,6 +25,8 @@ if arguments.first == "--profile", arguments.count == 3, let count = Int(argumen
     case "tableLoad":
         let table = LocaleTableGenerator().yaml(keys: 10_000)
         for _ in 0..<count { sink &+= (try StringTableLoader().load(table, file: "t.yml")).entries.count }
+    case "scaleStages":
+        for line in scaleStages(loops: count) { print(line) }
     case "tableFloor":
         let table = LocaleTableGenerator().yaml(keys: 10_000)
         for _ in 0..<count { sink &+= try YAMLParser().countEvents(table) }
@@ -41,7 +46,7 @@ if arguments.first == "--profile", arguments.count == 3, let count = Int(argumen
             sink &+= workload == "rows" ? (0..<5).reduce(0) { total, _ in total + renderer.render(screen).utf8.count } : renderer.render(screen).utf8.count
         }
     default:
-        print("unknown workload \(arguments[1]); use tableLoad, tableFloor, plural, rows, scale1k, scale10k or scale100k")
+        print("unknown workload \(arguments[1]); use tableLoad, tableFloor, plural, rows, scale1k, scale10k, scale100k or scaleStages")
         exit(2)
     }
     print("done \(sink)")
@@ -56,4 +61,7 @@ for count in StoreSets.sizes {
     let data = try encoder.encode(StorePage(stores: StoreSets.stores(count)))
     try data.write(to: URL(fileURLWithPath: "\(folder)/stores-\(StoreSets.label(count)).json"), options: .atomic)
 }
+// The CLI on one store instead of 32: what start-up costs whatever the input's size.
+let firstSample = try SampleData.stores().prefix(1)
+try encoder.encode(StorePage(stores: Array(firstSample))).write(to: URL(fileURLWithPath: "\(folder)/stores-sample-1.json"), options: .atomic)
 print("wrote inputs to \(folder)")

@@ -1,0 +1,57 @@
+import BenchmarkInputs
+import Foundation
+import StoreDomain
+import StoreLocalization
+import StorePresentation
+import StoreRendering
+import StoreTheme
+
+/// Times each stage of the scale pipeline per store: the reducer (first page, then the
+/// user's location), the mappers, the renderer, and freeing all three. It alternates 1k and
+/// 100k stores three times in one process, so a host whose speed drifts moves both alike,
+/// and runs 100,000 × `loops` stores at each size. One line per size and round.
+func scaleStages(loops: Int) -> [String] {
+    let theme = ThemeLibrary.shipped.theme("default").theme
+    let now = Date(timeIntervalSince1970: 1_795_195_800)
+    let renderer = TextRenderer(theme: theme, options: RenderOptions(width: 44))
+    guard let user = try? Coordinate(latitude: 51.51, longitude: -0.134) else { return ["bad coordinate"] }
+    let clock = ContinuousClock()
+    var lines: [String] = []
+    for size in [1_000, 100_000, 1_000, 100_000, 1_000, 100_000] {
+        let stores = StoreSets.stores(size)
+        let rounds = 100_000 / size * loops
+        var stages = [Duration](repeating: .zero, count: 4)
+        var bytes = 0
+        for _ in 0..<rounds {
+            var start = clock.now
+            func lap(_ stage: Int) {
+                let end = clock.now
+                stages[stage] += end - start
+                start = end
+            }
+            do {
+                var state = StoreFinderState()
+                state.apply([.permissionChanged(.allowed), .searchSubmitted(""), .pageLoaded(StorePage(stores: stores))])
+                state.apply(.locationUpdated(user))
+                lap(0)
+                let context = MappingContext(strings: Localizer(catalog: .shipped, locale: "en"), theme: theme, now: now, userLocation: user)
+                let screen = context.mappers.listScreen.map(StoreFinderScreenInput(state: state), context: context)
+                lap(1)
+                let text = renderer.render(screen)
+                lap(2)
+                bytes &+= text.utf8.count
+            }
+            lap(3)  // leaving the scope above freed the state, the view data and the text
+        }
+        let perStore = stages.map { microseconds($0) / Double(rounds * size) }
+        let names = ["reduce", "map", "render", "free"]
+        let parts = zip(names, perStore).map { "\($0)=\(String(format: "%.2f", $1))µs" }
+        let total = String(format: "%.2f", perStore.reduce(0, +))
+        lines.append("\(StoreSets.label(size)) \(parts.joined(separator: " ")) total=\(total)µs (\(bytes / rounds) bytes of text)")
+    }
+    return lines
+}
+
+private func microseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+}
