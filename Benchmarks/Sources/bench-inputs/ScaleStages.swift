@@ -7,7 +7,9 @@ import StoreRendering
 import StoreTheme
 
 /// Times each stage of the scale pipeline per store: the reducer (first page, then the
-/// user's location), the mappers, the renderer, and freeing all three. It alternates 1k and
+/// user's location), the mappers, the renderer, and what is left to free after the text is
+/// made. (Swift may free a value right after its last use, which then counts in the stage
+/// that used it last; the split is indicative, the total is exact.) It alternates 1k and
 /// 100k stores three times in one process, so a host whose speed drifts moves both alike,
 /// and runs 100,000 × `loops` stores at each size. One line per size and round.
 func scaleStages(loops: Int) -> [String] {
@@ -41,7 +43,7 @@ func scaleStages(loops: Int) -> [String] {
                 lap(2)
                 bytes &+= text.utf8.count
             }
-            lap(3)  // leaving the scope above freed the state, the view data and the text
+            lap(3)  // what the scope above still held is freed by here
         }
         let perStore = stages.map { microseconds($0) / Double(rounds * size) }
         let names = ["reduce", "map", "render", "free"]
