@@ -63,8 +63,8 @@ if wanted cli; then
     swift build -c release --product storefinder >&2
     swift build -c release --product hello-date >&2
     line cli "$(instructions "$dir/storefinder" "${cli_arguments[@]}")" "storefinder ${cli_arguments[*]:0:2}, whole process"
-    "$dir/bench-inputs" "$scratch/inputs" >/dev/null
-    line cli1 "$(instructions "$dir/storefinder" "${cli_arguments[@]}" --stores "$scratch/inputs/stores-sample-1.json")" \
+    "$dir/bench-inputs" --one-store "$scratch/one-store.json"
+    line cli1 "$(instructions "$dir/storefinder" "${cli_arguments[@]}" --stores "$scratch/one-store.json")" \
         "the same on one sample store, whole process"
     line hello "$(instructions "$dir/hello-date")" "hello world, whole process"
 fi

@@ -1,7 +1,8 @@
 // Writes the benchmark inputs, or runs one workload in a loop for a profiler.
 //
-//   bench-inputs [folder]                 table-10k.yml, stores-1k.json, stores-10k.json, stores-100k.json,
-//                                         and stores-sample-1.json (the first sample store, for the CLI's fixed cost)
+//   bench-inputs [folder]                 table-10k.yml, stores-1k.json, stores-10k.json, stores-100k.json
+//   bench-inputs --one-store FILE         a stores file of the first sample store alone: the CLI on it costs
+//                                         what start-up costs whatever the input's size
 //   bench-inputs --profile WORKLOAD N     run WORKLOAD N times (tableLoad, tableFloor, plural, rows, scale1k,
 //                                         scale10k, scale100k), e.g. under
 //                                         valgrind --tool=callgrind, which counts instructions repeatably;
@@ -53,6 +54,12 @@ if arguments.first == "--profile", arguments.count == 3, let count = Int(argumen
     exit(0)
 }
 
+if arguments.first == "--one-store", arguments.count == 2 {
+    let first = try SampleData.stores().prefix(1)
+    try JSONEncoder().encode(StorePage(stores: Array(first))).write(to: URL(fileURLWithPath: arguments[1]), options: .atomic)
+    exit(0)
+}
+
 let folder = arguments.first ?? "Inputs"
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
 try Data(LocaleTableGenerator().yaml(keys: 10_000).utf8).write(to: URL(fileURLWithPath: "\(folder)/table-10k.yml"), options: .atomic)
@@ -61,7 +68,4 @@ for count in StoreSets.sizes {
     let data = try encoder.encode(StorePage(stores: StoreSets.stores(count)))
     try data.write(to: URL(fileURLWithPath: "\(folder)/stores-\(StoreSets.label(count)).json"), options: .atomic)
 }
-// The CLI on one store instead of 32: what start-up costs whatever the input's size.
-let firstSample = try SampleData.stores().prefix(1)
-try encoder.encode(StorePage(stores: Array(firstSample))).write(to: URL(fileURLWithPath: "\(folder)/stores-sample-1.json"), options: .atomic)
 print("wrote inputs to \(folder)")

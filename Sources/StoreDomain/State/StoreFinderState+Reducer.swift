@@ -114,27 +114,27 @@ extension StoreFinderState {
         // NB: sized for both lists up front, so it never rehashes while growing.
         var index = [String: Int](minimumCapacity: existing.count + incoming.count)
         for (position, store) in existing.enumerated() where index[store.id] == nil { index[store.id] = position }
-        // Nearly every page holds only stores not seen before: then the result is the two lists
-        // joined, and a first page is returned as it is, without copying each store.
-        var allNew = true
-        for store in incoming {
-            guard index[store.id] == nil else { allNew = false; break }
-            index[store.id] = -1
-        }
-        if allNew { return existing.isEmpty ? incoming : existing + incoming }
-
-        index.removeAll(keepingCapacity: true)
-        for (position, store) in existing.enumerated() where index[store.id] == nil { index[store.id] = position }
         var result = existing
-        for store in incoming {
+        // Until an id repeats, incoming stores are only indexed, at the places appending them
+        // would give, and not copied: nearly every page holds only new stores, and is then the
+        // two lists joined, a first page returned as it is.
+        var copying = false
+        for (offset, store) in incoming.enumerated() {
             if let position = index[store.id] {
+                if !copying {
+                    result.append(contentsOf: incoming[..<offset])
+                    copying = true
+                }
                 result[position] = store
-            } else {
+            } else if copying {
                 index[store.id] = result.count
                 result.append(store)
+            } else {
+                index[store.id] = existing.count + offset
             }
         }
-        return result
+        if copying { return result }
+        return existing.isEmpty ? incoming : existing + incoming
     }
 
     /// The backend's order, or nearest first when `location` is known. Stores without a

@@ -29,9 +29,15 @@ public struct ClockFormatter: Sendable, Hashable {
 
     /// The pattern and symbols of `locale`.
     public init(locale: Locale) {
-        let pattern = ClockPatterns.pattern(for: locale)
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
+        self.init(locale: locale, calendar: calendar)
+    }
+
+    /// The same, with the AM and PM symbols from `calendar`, a Gregorian calendar already in
+    /// `locale`, for a caller that has one.
+    init(locale: Locale, calendar: Calendar) {
+        let pattern = ClockPatterns.pattern(for: locale)
         amSymbol = calendar.amSymbol
         pmSymbol = calendar.pmSymbol
         digits = LocaleDigits.of(locale)

@@ -33,7 +33,7 @@ struct LocaleFacts: Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
         firstWeekday = Weekday(rawValue: calendar.firstWeekday) ?? .monday
-        clock = ClockFormatter(locale: locale)
+        clock = ClockFormatter(locale: locale, calendar: calendar)
         weekdayNames = calendar.standaloneWeekdaySymbols
         shortWeekdayNames = calendar.shortStandaloneWeekdaySymbols
     }

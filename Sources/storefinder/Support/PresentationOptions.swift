@@ -59,6 +59,6 @@ enum ArgumentValues {
 /// `text` without the spaces and tabs around it.
 private func trimmingSpaces(_ text: Substring) -> Substring {
     let start = text.drop { $0 == " " || $0 == "\t" }
-    guard let last = start.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return start[start.startIndex..<start.startIndex] }
+    guard let last = start.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return start }  // empty
     return start[...last]
 }
