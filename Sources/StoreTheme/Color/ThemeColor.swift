@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StoreText
 
 /// A colour from a theme, parsed from `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
 ///
@@ -23,18 +24,25 @@ public struct ThemeColor: Sendable, Hashable, Codable, CustomStringConvertible {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
-    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; `nil` for anything else.
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (ASCII hex digits only); `nil` for anything else.
     public init?(hex text: String) {
-        guard text.hasPrefix("#") else { return nil }
-        let digits = Array(text.dropFirst())
-        guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
-        func channel(_ slice: ArraySlice<Character>) -> UInt8 { UInt8(String(slice), radix: 16) ?? 0 }
-        if digits.count == 3 {
-            let expanded = digits.flatMap { [$0, $0] }
-            self.init(red: channel(expanded[0...1]), green: channel(expanded[2...3]), blue: channel(expanded[4...5]))
-        } else {
-            self.init(red: channel(digits[0...1]), green: channel(digits[2...3]), blue: channel(digits[4...5]),
-                      alpha: digits.count == 8 ? channel(digits[6...7]) : 255)
+        var utf8 = text.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "#") else { return nil }
+        var value: UInt32 = 0, digits = 0
+        while let byte = utf8.next() {
+            guard digits < 8, let nibble = ASCIIHex.value(of: byte) else { return nil }
+            value = value << 4 | nibble
+            digits += 1
+        }
+        func channel(_ shift: UInt32, _ width: UInt32) -> UInt8 {
+            let bits = (value >> shift) & (1 << width - 1)
+            return UInt8(width == 4 ? bits * 17 : bits)
+        }
+        switch digits {
+        case 3: self.init(red: channel(8, 4), green: channel(4, 4), blue: channel(0, 4))
+        case 6: self.init(red: channel(16, 8), green: channel(8, 8), blue: channel(0, 8))
+        case 8: self.init(red: channel(24, 8), green: channel(16, 8), blue: channel(8, 8), alpha: channel(0, 8))
+        default: return nil
         }
     }
 

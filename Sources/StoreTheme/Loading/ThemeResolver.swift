@@ -11,28 +11,25 @@ struct ThemeResolver {
         var leaves: [String: RawTheme.Leaf] = [:]
         for raw in chain.reversed() { leaves.merge(raw.leaves) { $1 } }
         var errors: [YAMLError] = []
-        var resolved: [String: (text: String, leaf: RawTheme.Leaf)] = [:]
-        for path in leaves.keys.sorted() {
-            if let value = resolveReference(path, leaves: leaves, errors: &errors) { resolved[path] = value }
-        }
         var palette: [String: ThemeColor] = [:], colors: [String: ThemeColor] = [:]
         var styles: [String: TextStyle] = [:], annotations: [String: AnnotationStyle] = [:]
-        for (path, value) in resolved.sorted(by: { $0.key < $1.key }) {
-            let parts = path.split(separator: ".").map(String.init)
-            let field = parts.last ?? ""
-            let token = parts.dropLast().joined(separator: ".")
-            if parts.first == "palette" || parts.first == "colors" {
+        // Sorted, so that errors come out in the same order every time.
+        for path in leaves.keys.sorted() {
+            guard let value = resolveReference(path, leaves: leaves, errors: &errors) else { continue }
+            let (group, name, token, field) = Self.split(path)
+            switch group {
+            case "palette", "colors":
                 guard let color = color(value, errors: &errors) else { continue }
-                if parts.first == "palette" { palette[parts[1]] = color } else { colors[parts[1]] = color }
-            } else if parts.first == "annotation" {
-                var style = annotations[parts[1]] ?? AnnotationStyle(color: .black, glyph: "", priority: 0)
+                if group == "palette" { palette[name] = color } else { colors[name] = color }
+            case "annotation":
+                var style = annotations[name] ?? AnnotationStyle(color: .black, glyph: "", priority: 0)
                 switch field {
                 case "color": if let color = color(value, errors: &errors) { style.color = color }
                 case "glyph": if let glyph = glyph(value, errors: &errors) { style.glyph = glyph }
                 default: if let number = integer(value, errors: &errors) { style.priority = number }
                 }
-                annotations[parts[1]] = style
-            } else {
+                annotations[name] = style
+            default:
                 var style = styles[token] ?? .plain
                 switch field {
                 case "color": if let color = color(value, errors: &errors) { style.color = color }
@@ -94,9 +91,23 @@ struct ThemeResolver {
         return (text, RawTheme.Leaf(node: start.node, source: start.source))
     }
 
+    /// The target of a `{path}` reference, or `nil` when `text` is a literal.
     static func reference(in text: String) -> String? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        let utf8 = text.utf8
+        guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
         return String(text.dropFirst().dropLast())
+    }
+
+    /// `text.title.color` → group `text`, name `title`, token `text.title`, field `color`.
+    /// Leaf paths always have at least two parts; a missing part is empty.
+    static func split(_ path: String) -> (group: Substring, name: String, token: String, field: Substring) {
+        let utf8 = path.utf8
+        let firstDot = utf8.firstIndex(of: UInt8(ascii: ".")) ?? path.endIndex
+        let lastDot = utf8.lastIndex(of: UInt8(ascii: ".")) ?? path.endIndex
+        let afterFirst = firstDot == path.endIndex ? firstDot : path.index(after: firstDot)
+        let nameEnd = path[afterFirst...].utf8.firstIndex(of: UInt8(ascii: ".")) ?? path.endIndex
+        let field = lastDot == path.endIndex ? path[...] : path[path.index(after: lastDot)...]
+        return (path[..<firstDot], String(path[afterFirst..<nameEnd]), String(path[..<lastDot]), field)
     }
 
     private func color(_ value: (text: String, leaf: RawTheme.Leaf), errors: inout [YAMLError]) -> ThemeColor? {
