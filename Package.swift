@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "StoreYAML", dependencies: ["CLibYAML"]),
         .target(name: "StoreText"),
         .target(name: "StoreTheme", dependencies: ["StoreYAML", "StoreText", "StoreResources"]),
-        .target(name: "StoreDomain", dependencies: ["StoreYAML"]),
+        .target(name: "StoreDomain", dependencies: ["StoreYAML", "StoreText"]),
         .target(
             name: "StoreLocalization",
             dependencies: ["StoreYAML", "StoreText", "StoreResources", .product(name: "Logging", package: "swift-log")]

@@ -52,12 +52,15 @@ public enum InputLoader {
     }
 
     private static func decodeJSON<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(InputError) -> T {
+        let root: JSONNode
         do {
-            return try JSONDecoder().decode(type, from: data)
+            root = try JSONParser.parse(Array(data))
+        } catch {
+            throw .jsonSyntax(file: file, line: error.line, column: error.column, message: error.message)
+        }
+        do {
+            return try T(from: JSONNodeDecoder(node: root, path: nil))
         } catch let error as DecodingError {
-            if let syntax = JSONSyntaxLocator.firstError(in: String(decoding: data, as: UTF8.self)) {
-                throw .jsonSyntax(file: file, line: syntax.line, column: syntax.column, message: syntax.message)
-            }
             let (path, message) = describe(error)
             throw .json(file: file, path: path, message: message)
         } catch {
