@@ -45,6 +45,7 @@ struct RenderAndReviewCommandTests {
         (["render", "details", "--store", "nope"], "error: no store with id \"nope\" in the stores file"),
         (["render", "nowhere"], "The value 'nowhere' is invalid for '<screen>'"),
         (["review", "--shard", "3/2"], "--shard takes I/N with 1 ≤ I ≤ N"),
+        (["review", "--check", "--plugin", "nope"], "unknown plugin \"nope\""),
     ])
     func badFlags(arguments: [String], message: String) throws {
         let result = try StoreFinderBinary.run(arguments)

@@ -42,9 +42,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A theme name or theme file.", valueName: "name|file"))
     var theme = "default"
 
-    @OptionGroup var strings: StringOptions
-    @OptionGroup var themes: ThemeOptions
-    @OptionGroup var plugins: PluginOptions
+    @OptionGroup var layers: LayerOptions
 
     @Option(help: "Columns, 24 to 120.")
     var width = 44
@@ -58,7 +56,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The location permission: notDetermined, denied, restricted or allowed.")
     var permission: LocationPermission?
 
-    @OptionGroup var colors: ColorOptions
+    @Option(help: .color)
+    var color: ColorMode = .auto
 
     @Option(help: "text, ansi or json. Default: ansi on a colour terminal, text otherwise.")
     var format: RenderOptions.Format?
@@ -105,13 +104,13 @@ struct RenderCommand: ParsableCommand {
             }
             selected = found
         }
-        let (resolvedTheme, problems) = themes.library().theme(theme)
+        let (resolvedTheme, problems) = layers.themes.library().theme(theme)
         if let problems { printError("warning: theme \"\(theme)\" failed to load; using \(resolvedTheme.name):\n\(problems)") }
-        let capability = colors.capability(ansiRequested: self.format == .ansi)
+        let capability = color.capability(ansiRequested: self.format == .ansi)
         let format = self.format ?? (capability == .none ? .text : .ansi)
         let request = RenderRequest(
             screen: screen, state: state, store: selected, product: product, availability: availability,
-            strings: Localizer(catalog: strings.catalog(for: locale), locale: locale), theme: resolvedTheme, mappers: plugins.mappers(),
+            strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale), theme: resolvedTheme, mappers: layers.pluginChoice.mappers(),
             now: try now.map(ArgumentValues.instant) ?? scenario.now ?? Date(),
             options: RenderOptions(width: width, format: format, capability: format == .ansi ? capability : .none, showKeys: showKeys))
         print(ScreenPipeline.render(request), terminator: "")

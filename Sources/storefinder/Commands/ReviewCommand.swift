@@ -40,9 +40,7 @@ struct ReviewCommand: ParsableCommand {
     var width = 44
 
     @OptionGroup var inputs: InputOptions
-    @OptionGroup var strings: StringOptions
-    @OptionGroup var themes: ThemeOptions
-    @OptionGroup var plugins: PluginOptions
+    @OptionGroup var layers: LayerOptions
 
     func validate() throws {
         if check && approve { throw ValidationError("--check and --approve cannot be used together") }
@@ -61,7 +59,7 @@ struct ReviewCommand: ParsableCommand {
             let scenarios = try inputs.loadScenarios()
             reviewInputs = ReviewInputs(
                 stores: try inputs.loadStores(), product: try inputs.loadProduct(), availability: try inputs.loadAvailability(),
-                scenarios: scenarios, catalog: strings.catalog(), themes: themes.library(), mappers: plugins.mappers(),
+                scenarios: scenarios, catalog: layers.strings.catalog(), themes: layers.themes.library(), mappers: layers.pluginChoice.mappers(),
                 now: ReviewInputs.defaultNow, width: width)
         } catch {
             printError("error: \(error)")

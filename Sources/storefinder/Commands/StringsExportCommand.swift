@@ -20,10 +20,11 @@ struct StringsExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
     var out: String?
 
-    @OptionGroup var strings: StringOptions
+    @Option(name: .customLong("strings"), help: .stringsDirectory)
+    var stringsDirectory: String?
 
     func run() throws {
-        let data = try XCStringsExporter().export(strings.catalog())
+        let data = try XCStringsExporter().export(StringTables(directory: stringsDirectory).catalog())
         let text = String(decoding: data, as: UTF8.self) + "\n"
         if let out {
             try AtomicFile.write(text, to: out)

@@ -27,7 +27,8 @@ struct StringsShowCommand: ParsableCommand {
     @Flag(help: "Fail when the key is missing instead of showing a marker.")
     var strict = false
 
-    @OptionGroup var strings: StringOptions
+    @Option(name: .customLong("strings"), help: .stringsDirectory)
+    var stringsDirectory: String?
 
     func validate() throws {
         for argument in arguments where !argument.contains("=") {
@@ -45,7 +46,7 @@ struct StringsShowCommand: ParsableCommand {
             values[String(parts[0])] = .text(parts.count > 1 ? String(parts[1]) : "")
         }
         if let count, let parsed = CountArgument.parse(count) { values["count"] = parsed }
-        let localizer = Localizer(catalog: strings.catalog(for: locale), locale: locale, missingKeyPolicy: strict ? .strict : .marker)
+        let localizer = Localizer(catalog: StringTables(directory: stringsDirectory).catalog(for: locale), locale: locale, missingKeyPolicy: strict ? .strict : .marker)
         let resolved: ResolvedString
         do {
             resolved = strict ? try localizer.resolve(key, values) : localizer.resolved(key, values)

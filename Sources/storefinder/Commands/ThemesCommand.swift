@@ -58,18 +58,21 @@ struct ThemesShowCommand: ParsableCommand {
     @Argument(help: "A theme name, or a theme file.")
     var name: String = "default"
 
-    @OptionGroup var themes: ThemeOptions
-    @OptionGroup var colors: ColorOptions
+    @Option(name: .customLong("themes"), help: .themesDirectory)
+    var themesDirectory: String?
+
+    @Option(help: .color)
+    var color: ColorMode = .auto
 
     func run() throws {
         let theme: Theme
         do {
-            theme = try themes.library().resolve(name)
+            theme = try ThemeFiles(directory: themesDirectory).library().resolve(name)
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        let ansi = ANSIStyle(capability: colors.capability, background: theme.background)
+        let ansi = ANSIStyle(capability: color.capability(), background: theme.background)
         func swatch(_ color: ThemeColor?) -> String {
             guard let color, ansi.capability != .none else { return "" }
             return " " + ansi.apply(TextStyle(color: color), to: "██")

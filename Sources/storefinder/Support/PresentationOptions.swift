@@ -14,26 +14,6 @@ extension ScreenKind: EnumArgument {}
 extension RenderOptions.Format: EnumArgument {}
 extension LocationPermission: EnumArgument {}
 
-/// `--plugin NAME`, repeatable, applied in order to a fresh container.
-struct PluginOptions: ParsableArguments {
-    @Option(name: .customLong("plugin"), help: ArgumentHelp("A plugin to apply (see `storefinder plugins`). Repeatable; applied in order.", valueName: "name"))
-    var names: [String] = []
-
-    func validate() throws {
-        for name in names where PluginSet.shipped.plugin(named: name) == nil {
-            throw ValidationError("unknown plugin \"\(name)\"; available: \(PluginSet.shipped.plugins.map(\.name).joined(separator: ", "))")
-        }
-    }
-
-    /// The mappers with the plugins applied; conflicts are reported on standard error.
-    func mappers() -> MapperSet {
-        let container = MapperContainer()
-        let conflicts = PluginSet(names.compactMap { PluginSet.shipped.plugin(named: $0) }).apply(to: container)
-        for conflict in conflicts { printError("warning: \(conflict)") }
-        return container.snapshot()
-    }
-}
-
 /// Parses `--now` and `--location`.
 enum ArgumentValues {
     static func instant(_ text: String) throws -> Date {

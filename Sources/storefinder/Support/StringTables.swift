@@ -1,9 +1,10 @@
 import ArgumentParser
 import StoreLocalization
 
-/// `--strings DIR`: an app's own tables, layered over the shipped ones.
-struct StringOptions: ParsableArguments {
-    @Option(name: .customLong("strings"), help: ArgumentHelp("A directory of YAML string tables layered over the shipped ones.", valueName: "dir"))
+/// `--strings DIR`: an app's own tables, layered over the shipped ones. `render` and `review`
+/// take it through ``LayerOptions``; the `strings` commands declare it themselves.
+struct StringTables {
+    /// The directory given with `--strings`, if any.
     var directory: String?
 
     /// The shipped tables (only those `locale` can reach, when given), with the directory's on top.
@@ -16,5 +17,12 @@ struct StringOptions: ParsableArguments {
             }
         }
         return catalog
+    }
+}
+
+extension ArgumentHelp {
+    /// `--strings`.
+    static var stringsDirectory: ArgumentHelp {
+        ArgumentHelp("A directory of YAML string tables layered over the shipped ones.", valueName: "dir")
     }
 }

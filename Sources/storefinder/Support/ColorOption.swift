@@ -1,0 +1,31 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StoreTheme
+
+extension ColorMode: EnumArgument {}
+
+extension ColorMode {
+    /// The capability for standard output in this process's environment. An explicit
+    /// `--format ansi` (`ansiRequested`) stands in for a terminal: it asks for colour even into
+    /// a pipe, but `--color never`, `NO_COLOR` and `FORCE_COLOR=0` still win.
+    func capability(ansiRequested: Bool = false) -> ColorCapability {
+        let isTerminal = ansiRequested || isatty(STDOUT_FILENO) == 1
+        return TerminalEnvironment(variables: ProcessInfo.processInfo.environment, isTerminal: isTerminal).capability(for: self)
+    }
+}
+
+extension ArgumentHelp {
+    /// `--color`.
+    static var color: ArgumentHelp { "Colour: auto (honours NO_COLOR, FORCE_COLOR and the terminal), always or never." }
+}

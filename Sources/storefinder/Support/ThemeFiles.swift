@@ -1,0 +1,22 @@
+import ArgumentParser
+import StoreTheme
+
+/// `--themes DIR`: more themes, by file name, beside the shipped ones.
+struct ThemeFiles {
+    /// The directory given with `--themes`, if any.
+    var directory: String?
+
+    /// The shipped themes and the directory's; unreadable files are printed as warnings.
+    func library() -> ThemeLibrary {
+        var library = ThemeLibrary.shipped
+        if let directory {
+            for unreadable in library.addDirectory(directory) { printError("warning: cannot read \(unreadable)") }
+        }
+        return library
+    }
+}
+
+extension ArgumentHelp {
+    /// `--themes`.
+    static var themesDirectory: ArgumentHelp { ArgumentHelp("A directory of theme files added to the shipped ones.", valueName: "dir") }
+}
