@@ -54,7 +54,7 @@ public enum InputLoader {
     private static func decodeJSON<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(InputError) -> T {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(Array(data))
+            root = try JSONParser.parse(data)
         } catch {
             throw .jsonSyntax(file: file, line: error.line, column: error.column, message: error.message)
         }

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import StoreText
 
 /// Reads JSON text (RFC 8259, strictly) into a ``JSONNode`` tree, or says at which line and
@@ -21,18 +26,35 @@ struct JSONParser {
         var message: String
     }
 
-    private let bytes: [UInt8]
+    /// The text, borrowed for the duration of ``parse(_:)`` and never kept: the file's bytes
+    /// are read where they lie, not copied.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var depth = 0
 
-    private init(_ bytes: [UInt8]) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         // A UTF-8 byte order mark is allowed before the value, as JSONDecoder allows it.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     }
 
     /// Parses one JSON value that fills the whole text.
+    static func parse(_ data: Data) throws(SyntaxError) -> JSONNode {
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(SyntaxError) in try parse(raw.bindMemory(to: UInt8.self)) }
+        }
+        return try result.get()
+    }
+
+    /// Parses one JSON value that fills the whole text.
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(SyntaxError) in try parse(buffer) }
+        }
+        return try result.get()
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> JSONNode {
         var parser = JSONParser(bytes)
         do {
             parser.skipSpace()
@@ -56,7 +78,7 @@ struct JSONParser {
             line += 1
             lineStart = index + 1
         }
-        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+        let column = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<offset]), as: UTF8.self).unicodeScalars.count + 1
         return SyntaxError(line: line, column: column, message: failure.message)
     }
 
@@ -144,7 +166,7 @@ struct JSONParser {
     private mutating func number() throws(Failure) -> String {
         let start = position
         while let byte = current, Self.isNumberByte(byte) { position += 1 }
-        let text = bytes[start..<position]
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<position])
         guard Self.isJSONNumber(text) else {
             throw Failure(offset: start, message: "expected a number, found \"\(String(decoding: text, as: UTF8.self))\"")
         }
@@ -159,7 +181,7 @@ struct JSONParser {
         }
     }
 
-    private static func isJSONNumber(_ text: ArraySlice<UInt8>) -> Bool {
+    private static func isJSONNumber(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = text.startIndex
         func digits() -> Int {
             let start = index
@@ -275,10 +297,8 @@ struct JSONParser {
 
     /// The text of `range`. ASCII, the common case, needs no validation.
     private func utf8(_ range: Range<Int>, ascii: Bool) throws(Failure) -> String {
-        let text = bytes.withUnsafeBufferPointer { buffer in
-            let slice = UnsafeBufferPointer(rebasing: buffer[range])
-            return ascii ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
-        }
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        let text = ascii ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
         guard let text else { throw Failure(offset: range.lowerBound, message: "this string is not valid UTF-8") }
         return text
     }
