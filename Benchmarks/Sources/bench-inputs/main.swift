@@ -60,6 +60,14 @@ if arguments.first == "--one-store", arguments.count == 2 {
     exit(0)
 }
 
+guard arguments.count <= 1, !(arguments.first ?? "").hasPrefix("-") else {
+    // Anything else, --help included, is a mistake, not a folder to create.
+    FileHandle.standardError.write(Data("""
+        usage: bench-inputs [folder] | --one-store FILE | --profile WORKLOAD N
+
+        """.utf8))
+    exit(2)
+}
 let folder = arguments.first ?? "Inputs"
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
 try Data(LocaleTableGenerator().yaml(keys: 10_000).utf8).write(to: URL(fileURLWithPath: "\(folder)/table-10k.yml"), options: .atomic)
