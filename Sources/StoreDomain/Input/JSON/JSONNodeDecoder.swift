@@ -1,11 +1,11 @@
 /// The `Decoder` that ``InputLoader`` runs over a parsed ``JSONNode`` tree.
 ///
-/// It exists for speed on the CLI's start-up path. Foundation's `JSONDecoder` runs unspecialized
-/// generic code with a dynamic type check per value, and spent about 270,000 instructions on
-/// each sample store; this one reads the tree the parser already built and asks no runtime
-/// questions. The models' `init(from:)` are unchanged, so apps still decode them with
-/// `JSONDecoder`, and the errors are the same `DecodingError`s with the same coding paths.
-/// A table of cases in the tests holds the two decoders to the same answers.
+/// It exists for speed. Foundation's `JSONDecoder` runs unspecialized generic code with
+/// dynamic type checks per value; this one reads the tree the parser already built, with
+/// no checks of its own, and is about 1.5× faster on a large stores file. The models'
+/// `init(from:)` are unchanged, so apps still decode them with `JSONDecoder`, and the errors
+/// are the same `DecodingError`s with the same coding paths. A table of cases in the tests
+/// holds the two decoders to the same answers.
 struct JSONNodeDecoder: Decoder {
     let node: JSONNode
     let path: JSONCodingPath?
