@@ -56,7 +56,7 @@ struct JSONParser {
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> JSONNode {
         var parser = JSONParser(bytes)
-        do {
+        do throws(Failure) {
             parser.skipSpace()
             let value = try parser.value()
             parser.skipSpace()
@@ -64,10 +64,8 @@ struct JSONParser {
                 throw Failure(offset: parser.position, message: "expected the end of the file after the top-level value")
             }
             return value
-        } catch let failure as Failure {
-            throw parser.syntaxError(failure)
         } catch {
-            throw parser.syntaxError(Failure(offset: parser.position, message: "\(error)"))
+            throw parser.syntaxError(error)
         }
     }
 
@@ -155,9 +153,8 @@ struct JSONParser {
     }
 
     private mutating func literal(_ word: StaticString) throws(Failure) {
-        let text = "\(word)"
-        for byte in text.utf8 {
-            guard current == byte else { throw Failure(offset: position, message: "expected \(text), found \(describeCurrent())") }
+        for byte in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+            guard current == byte else { throw Failure(offset: position, message: "expected \(word), found \(describeCurrent())") }
             position += 1
         }
     }
