@@ -117,18 +117,23 @@ public enum DisplayWidth {
 
     /// Whether a code point is East Asian Wide or Fullwidth.
     static func isWide(_ value: UInt32) -> Bool {
-        var low = 0, high = wideRanges.count - 1
+        let bounds = wideRangeBounds
+        var low = 0, high = bounds.count / 2 - 1
         while low <= high {
             let middle = (low + high) / 2
-            let range = wideRanges[middle]
-            if value < range.lowerBound {
+            if value < bounds[2 * middle] {
                 high = middle - 1
-            } else if value > range.upperBound {
+            } else if value > bounds[2 * middle + 1] {
                 low = middle + 1
             } else {
                 return true
             }
         }
         return false
+    }
+
+    /// The wide ranges as ranges, for tests and tools.
+    static var wideRanges: [ClosedRange<UInt32>] {
+        stride(from: 0, to: wideRangeBounds.count, by: 2).map { wideRangeBounds[$0]...wideRangeBounds[$0 + 1] }
     }
 }
