@@ -38,6 +38,7 @@ struct JSONDecodingTests {
         JSONCase(name: "nulls and missing optionals", json: #"{"text": "a", "whole": null, "list": null}"#),
         JSONCase(name: "escapes", json: #"{"text": "\"q\" \\ \/ \b\f\n\r\t \u00e9 \ud83d\ude00 caf\u00E9"}"#),
         JSONCase(name: "UTF-8 as written", json: #"{"text": "Straße 東京 مرحبا"}"#),
+        JSONCase(name: "a key written with escapes", json: #"{"te\u0078t": "a", "wh\u006Fle": 2}"#),
         JSONCase(name: "whole numbers written as 1.0, 1e2 and -0", json: #"{"text": "a", "whole": 1.0, "small": 1e2, "real": -0}"#),
         JSONCase(name: "exponents and negative reals", json: #"{"text": "a", "real": -1.5E-3, "whole": -12}"#),
         JSONCase(name: "a key written twice keeps its first value", json: #"{"text": "first", "text": "second"}"#),
@@ -74,7 +75,7 @@ struct JSONDecodingTests {
             guard case .success(let root) = Result(catching: { () throws(JSONParser.SyntaxError) in try JSONParser.parse(Array(data)) }) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON"))
             }
-            return try Probe(from: JSONNodeDecoder(node: root, path: nil))
+            return try Probe(from: JSONDocumentDecoder(document: root))
         }
     }
 
@@ -161,7 +162,7 @@ struct JSONDecodingTests {
     func bigObjects() throws {
         let members = (0..<40).map { "\"k\($0)\": \($0)" } + ["\"k7\": 700"]
         let root = try JSONParser.parse(Array("{\(members.joined(separator: ", "))}".utf8))
-        let map = try [String: Int](from: JSONNodeDecoder(node: root, path: nil))
+        let map = try [String: Int](from: JSONDocumentDecoder(document: root))
         #expect(map.count == 40)
         #expect(map["k0"] == 0 && map["k39"] == 39 && map["k7"] == 7)
     }

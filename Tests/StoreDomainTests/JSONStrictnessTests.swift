@@ -47,7 +47,7 @@ struct JSONStrictnessTests {
 
     private static func read(_ bytes: [UInt8]) -> JSONValue? {
         guard let root = try? JSONParser.parse(bytes) else { return nil }
-        return try? JSONValue(from: JSONNodeDecoder(node: root, path: nil))
+        return try? JSONValue(from: JSONDocumentDecoder(document: root))
     }
 
     /// The bytes with each comma that is followed, after spaces, by `]` or `}` removed.

@@ -52,14 +52,14 @@ public enum InputLoader {
     }
 
     private static func decodeJSON<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(InputError) -> T {
-        let root: JSONNode
+        let root: JSONDocument
         do {
             root = try JSONParser.parse(data)
         } catch {
             throw .jsonSyntax(file: file, line: error.line, column: error.column, message: error.message)
         }
         do {
-            return try T(from: JSONNodeDecoder(node: root, path: nil))
+            return try T(from: JSONDocumentDecoder(document: root))
         } catch let error as DecodingError {
             let (path, message) = describe(error)
             throw .json(file: file, path: path, message: message)

@@ -5,11 +5,13 @@ import Foundation
 #endif
 import StoreText
 
-/// Reads JSON text (RFC 8259, strictly) into a ``JSONNode`` tree, or says at which line and
+/// Reads JSON text (RFC 8259, strictly) into a ``JSONDocument``, or says at which line and
 /// column it stops being JSON and what was expected there.
 ///
-/// Strict means what Foundation's `JSONDecoder` rejects is rejected here too: trailing commas,
-/// leading zeros, bare `.5`, unescaped control characters, lone surrogates and invalid UTF-8.
+/// Strict means leading zeros, bare `.5`, unescaped control characters, lone surrogates and
+/// invalid UTF-8 are refused, as `JSONDecoder` refuses them, and so are trailing commas,
+/// which `JSONDecoder` lets through. Everything is checked here, once, so that reading a
+/// value later cannot fail on its text.
 struct JSONParser {
     /// Where and why the text is not JSON.
     struct SyntaxError: Error, Equatable {
@@ -26,11 +28,13 @@ struct JSONParser {
         var message: String
     }
 
-    /// The text, borrowed for the duration of ``parse(_:)`` and never kept: the file's bytes
-    /// are read where they lie, not copied.
+    /// The text, borrowed for the duration of ``parse(_:)``: the file's bytes are read where
+    /// they lie, not copied.
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var depth = 0
+    private var entries: [JSONEntry] = []
+    private var unescaped: [String] = []
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -38,32 +42,34 @@ struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     }
 
-    /// Parses one JSON value that fills the whole text.
-    static func parse(_ data: Data) throws(SyntaxError) -> JSONNode {
+    /// Parses one JSON value that fills the whole text; the document's root is entry 0.
+    static func parse(_ data: Data) throws(SyntaxError) -> JSONDocument {
+        // Entries keep byte offsets in 32 bits; InputLoader refuses files over 64 MiB anyway.
+        guard data.count < Int(UInt32.max) else {
+            throw SyntaxError(line: 1, column: 1, message: "the text is \(data.count) bytes, more than a JSON document may be")
+        }
         let result = data.withUnsafeBytes { raw in
             Result { () throws(SyntaxError) in try parse(raw.bindMemory(to: UInt8.self)) }
         }
-        return try result.get()
+        let (entries, unescaped) = try result.get()
+        return JSONDocument(text: data, entries: entries, unescaped: unescaped)
     }
 
-    /// Parses one JSON value that fills the whole text.
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(SyntaxError) in try parse(buffer) }
-        }
-        return try result.get()
+    /// Parses one JSON value that fills the whole text; the document's root is entry 0.
+    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONDocument {
+        try parse(Data(bytes))
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> JSONNode {
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> ([JSONEntry], [String]) {
         var parser = JSONParser(bytes)
         do throws(Failure) {
             parser.skipSpace()
-            let value = try parser.value()
+            try parser.value()
             parser.skipSpace()
             if parser.position < bytes.count {
                 throw Failure(offset: parser.position, message: "expected the end of the file after the top-level value")
             }
-            return value
+            return (parser.entries, parser.unescaped)
         } catch {
             throw parser.syntaxError(error)
         }
@@ -98,57 +104,75 @@ struct JSONParser {
         position += 1
     }
 
-    private mutating func value() throws(Failure) -> JSONNode {
+    private mutating func value() throws(Failure) {
         depth += 1
         defer { depth -= 1 }
         guard depth < Self.maxDepth else { throw Failure(offset: position, message: "nesting is deeper than \(Self.maxDepth) levels") }
         guard let byte = current else { throw Failure(offset: position, message: "expected a value, found the end of the file") }
         switch byte {
-        case UInt8(ascii: "{"): return .object(try object())
-        case UInt8(ascii: "["): return .array(try array())
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        case UInt8(ascii: "{"): try object()
+        case UInt8(ascii: "["): try array()
+        case UInt8(ascii: "\""): try string()
+        case UInt8(ascii: "t"): try literal("true"); append(.bool, flag: true)
+        case UInt8(ascii: "f"): try literal("false"); append(.bool)
+        case UInt8(ascii: "n"): try literal("null"); append(.null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
         default: throw Failure(offset: position, message: "expected a value, found \(describeCurrent())")
         }
     }
 
-    private mutating func object() throws(Failure) -> JSONObject {
+    private mutating func append(_ kind: JSONEntry.Kind, flag: Bool = false, start: Int = 0, end: Int = 0) {
+        entries.append(JSONEntry(kind: kind, flag: flag, start: UInt32(start), end: UInt32(end)))
+    }
+
+    /// Closes the container opened at entry `index`: its count, and where its contents end.
+    private mutating func close(_ index: Int, count: Int) {
+        entries[index].start = UInt32(count)
+        entries[index].end = UInt32(entries.count)
+    }
+
+    private mutating func object() throws(Failure) {
         position += 1
-        var object = JSONObject()
+        let index = entries.count
+        append(.object)
+        var count = 0
         skipSpace()
-        if current == UInt8(ascii: "}") { position += 1; return object }
+        if current == UInt8(ascii: "}") { position += 1; close(index, count: 0); return }
         while true {
             skipSpace()
             guard current == UInt8(ascii: "\"") else {
                 throw Failure(offset: position, message: "expected a quoted key, found \(describeCurrent())")
             }
-            let key = try string()
+            try string()
             skipSpace()
             try expect(UInt8(ascii: ":"), "':' after the key")
             skipSpace()
-            object.append(key, try value())
+            try value()
+            count += 1
             skipSpace()
             if current == UInt8(ascii: ",") { position += 1; continue }
             try expect(UInt8(ascii: "}"), "',' or '}'")
-            return object
+            close(index, count: count)
+            return
         }
     }
 
-    private mutating func array() throws(Failure) -> [JSONNode] {
+    private mutating func array() throws(Failure) {
         position += 1
-        var items: [JSONNode] = []
+        let index = entries.count
+        append(.array)
+        var count = 0
         skipSpace()
-        if current == UInt8(ascii: "]") { position += 1; return items }
+        if current == UInt8(ascii: "]") { position += 1; close(index, count: 0); return }
         while true {
             skipSpace()
-            items.append(try value())
+            try value()
+            count += 1
             skipSpace()
             if current == UInt8(ascii: ",") { position += 1; continue }
             try expect(UInt8(ascii: "]"), "',' or ']'")
-            return items
+            close(index, count: count)
+            return
         }
     }
 
@@ -159,15 +183,15 @@ struct JSONParser {
         }
     }
 
-    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, returned as written.
-    private mutating func number() throws(Failure) -> String {
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, kept as written.
+    private mutating func number() throws(Failure) {
         let start = position
         while let byte = current, Self.isNumberByte(byte) { position += 1 }
         let text = UnsafeBufferPointer(rebasing: bytes[start..<position])
         guard Self.isJSONNumber(text) else {
             throw Failure(offset: start, message: "expected a number, found \"\(String(decoding: text, as: UTF8.self))\"")
         }
-        return String(decoding: text, as: UTF8.self)
+        append(.number, start: start, end: position)
     }
 
     private static func isNumberByte(_ byte: UInt8) -> Bool {
@@ -203,17 +227,20 @@ struct JSONParser {
 
     // MARK: - Strings
 
-    private mutating func string() throws(Failure) -> String {
+    private mutating func string() throws(Failure) {
         let start = position
         position += 1
-        // Most strings have no escapes: find the closing quote and take the bytes as they are.
+        // Most strings have no escapes: find the closing quote and keep the bytes' range.
         var end = position, ascii = true
         while end < bytes.count {
             let byte = bytes[end]
             if byte == UInt8(ascii: "\"") {
-                let text = try utf8(position..<end, ascii: ascii)
+                if !ascii, String(validating: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self) == nil {
+                    throw Failure(offset: position, message: "this string is not valid UTF-8")
+                }
+                append(.string, start: position, end: end)
                 position = end + 1
-                return text
+                return
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw Failure(offset: end, message: "a control character must be escaped inside a string") }
@@ -221,10 +248,11 @@ struct JSONParser {
             end += 1
         }
         guard end < bytes.count else { throw Failure(offset: start, message: "this string is never closed") }
-        return try escapedString(start: start)
+        try escapedString(start: start)
     }
 
-    private mutating func escapedString(start: Int) throws(Failure) -> String {
+    /// A string with escapes: unescaped now, once, into the document's side table.
+    private mutating func escapedString(start: Int) throws(Failure) {
         var buffer: [UInt8] = []
         while let byte = current {
             position += 1
@@ -233,7 +261,9 @@ struct JSONParser {
                 guard let text = String(validating: buffer, as: UTF8.self) else {
                     throw Failure(offset: start + 1, message: "this string is not valid UTF-8")
                 }
-                return text
+                append(.string, flag: true, start: unescaped.count)
+                unescaped.append(text)
+                return
             case UInt8(ascii: "\\"):
                 try escape(into: &buffer, stringStart: start)
             case ..<0x20:
@@ -290,13 +320,5 @@ struct JSONParser {
             position += 1
         }
         return value
-    }
-
-    /// The text of `range`. ASCII, the common case, needs no validation.
-    private func utf8(_ range: Range<Int>, ascii: Bool) throws(Failure) -> String {
-        let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        let text = ascii ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
-        guard let text else { throw Failure(offset: range.lowerBound, message: "this string is not valid UTF-8") }
-        return text
     }
 }
