@@ -90,7 +90,8 @@ public enum InputLoader {
         }
     }
 
-    /// Foundation says "Expected to decode Int but found a string instead."; keep "a string".
+    /// ``JSONDocumentDecoder`` words a mismatch as Foundation does, "Expected to decode Int
+    /// but found a string instead."; keep "a string".
     private static func found(in debugDescription: String) -> String {
         guard let range = debugDescription.firstRange(of: "but found ") else { return "a value of another type" }
         var rest = debugDescription[range.upperBound...]

@@ -40,15 +40,23 @@ final class JSONDocument: Sendable {
         }
     }
 
-    /// Whether the string at `index` is `key`, compared byte for byte.
-    func string(at index: Int, equals key: String) -> Bool {
-        let entry = entries[index]
-        if entry.flag { return unescaped[Int(entry.start)] == key }
+    /// The entry of the value of the first member named `key` among the `count` members that
+    /// start at entry `first`, comparing bytes: no `String` is made for a key that is not it.
+    func value(named key: String, first: Int, count: Int) -> Int? {
         var key = key
-        return key.withUTF8 { keyBytes in
-            guard keyBytes.count == Int(entry.end - entry.start) else { return false }
-            return text.withUnsafeBytes { raw in
-                keyBytes.elementsEqual(UnsafeRawBufferPointer(rebasing: raw[Int(entry.start)..<Int(entry.end)]))
+        return key.withUTF8 { wanted in
+            text.withUnsafeBytes { raw in
+                var entry = first
+                for _ in 0..<count {
+                    let name = entries[entry]
+                    let matches = name.flag
+                        ? unescaped[Int(name.start)].utf8.elementsEqual(wanted)
+                        : Int(name.end - name.start) == wanted.count
+                            && wanted.elementsEqual(UnsafeRawBufferPointer(rebasing: raw[Int(name.start)..<Int(name.end)]))
+                    if matches { return entry + 1 }
+                    entry = next(after: entry + 1)
+                }
+                return nil
             }
         }
     }

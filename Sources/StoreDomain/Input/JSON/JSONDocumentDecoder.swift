@@ -129,14 +129,8 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The entry of `key`'s value, if the object has the key.
     private func entry(_ key: Key) -> Int? {
-        let name = key.stringValue
-        if let index { return index[name] }
-        var entry = first
-        for _ in 0..<count {
-            if document.string(at: entry, equals: name) { return entry + 1 }
-            entry = document.next(after: entry + 1)
-        }
-        return nil
+        if let index { return index[key.stringValue] }
+        return document.value(named: key.stringValue, first: first, count: count)
     }
 
     func contains(_ key: Key) -> Bool { entry(key) != nil }

@@ -125,55 +125,48 @@ struct JSONParser {
         entries.append(JSONEntry(kind: kind, flag: flag, start: UInt32(start), end: UInt32(end)))
     }
 
-    /// Closes the container opened at entry `index`: its count, and where its contents end.
-    private mutating func close(_ index: Int, count: Int) {
-        entries[index].start = UInt32(count)
-        entries[index].end = UInt32(entries.count)
-    }
-
     private mutating func object() throws(Failure) {
-        position += 1
-        let index = entries.count
-        append(.object)
-        var count = 0
-        skipSpace()
-        if current == UInt8(ascii: "}") { position += 1; close(index, count: 0); return }
-        while true {
-            skipSpace()
-            guard current == UInt8(ascii: "\"") else {
-                throw Failure(offset: position, message: "expected a quoted key, found \(describeCurrent())")
+        try container(.object, closing: UInt8(ascii: "}")) { parser throws(Failure) in
+            guard parser.current == UInt8(ascii: "\"") else {
+                throw Failure(offset: parser.position, message: "expected a quoted key, found \(parser.describeCurrent())")
             }
-            try string()
-            skipSpace()
-            try expect(UInt8(ascii: ":"), "':' after the key")
-            skipSpace()
-            try value()
-            count += 1
-            skipSpace()
-            if current == UInt8(ascii: ",") { position += 1; continue }
-            try expect(UInt8(ascii: "}"), "',' or '}'")
-            close(index, count: count)
-            return
+            try parser.string()
+            parser.skipSpace()
+            try parser.expect(UInt8(ascii: ":"), "':' after the key")
+            parser.skipSpace()
+            try parser.value()
         }
     }
 
     private mutating func array() throws(Failure) {
+        try container(.array, closing: UInt8(ascii: "]")) { parser throws(Failure) in try parser.value() }
+    }
+
+    /// `{…}` or `[…]`: the container's entry, then each member read by `member`, separated by
+    /// commas, and the entry closed with its count and where its contents end.
+    private mutating func container(
+        _ kind: JSONEntry.Kind, closing: UInt8, member: (inout JSONParser) throws(Failure) -> Void
+    ) throws(Failure) {
         position += 1
         let index = entries.count
-        append(.array)
+        append(kind)
         var count = 0
         skipSpace()
-        if current == UInt8(ascii: "]") { position += 1; close(index, count: 0); return }
-        while true {
-            skipSpace()
-            try value()
-            count += 1
-            skipSpace()
-            if current == UInt8(ascii: ",") { position += 1; continue }
-            try expect(UInt8(ascii: "]"), "',' or ']'")
-            close(index, count: count)
-            return
+        if current == closing {
+            position += 1
+        } else {
+            while true {
+                skipSpace()
+                try member(&self)
+                count += 1
+                skipSpace()
+                guard current == UInt8(ascii: ",") else { break }
+                position += 1
+            }
+            try expect(closing, "',' or '\(Character(Unicode.Scalar(closing)))'")
         }
+        entries[index].start = UInt32(count)
+        entries[index].end = UInt32(entries.count)
     }
 
     private mutating func literal(_ word: StaticString) throws(Failure) {
@@ -248,12 +241,14 @@ struct JSONParser {
             end += 1
         }
         guard end < bytes.count else { throw Failure(offset: start, message: "this string is never closed") }
-        try escapedString(start: start)
+        try escapedString(start: start, plainPrefix: position..<end)
     }
 
-    /// A string with escapes: unescaped now, once, into the document's side table.
-    private mutating func escapedString(start: Int) throws(Failure) {
-        var buffer: [UInt8] = []
+    /// A string with escapes: unescaped now, once, into the document's side table. The bytes
+    /// before the first escape were scanned already and are taken as they are.
+    private mutating func escapedString(start: Int, plainPrefix: Range<Int>) throws(Failure) {
+        var buffer = Array(UnsafeBufferPointer(rebasing: bytes[plainPrefix]))
+        position = plainPrefix.upperBound
         while let byte = current {
             position += 1
             switch byte {
