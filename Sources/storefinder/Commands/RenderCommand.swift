@@ -110,7 +110,7 @@ struct RenderCommand: ParsableCommand {
         let format = self.format ?? (capability == .none ? .text : .ansi)
         let request = RenderRequest(
             screen: screen, state: state, store: selected, product: product, availability: availability,
-            strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale), theme: resolvedTheme, mappers: layers.pluginChoice.mappers(),
+            strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale), theme: resolvedTheme, mappers: layers.mappers(),
             now: try now.map(ArgumentValues.instant) ?? scenario.now ?? Date(),
             options: RenderOptions(width: width, format: format, capability: format == .ansi ? capability : .none, showKeys: showKeys))
         print(ScreenPipeline.render(request), terminator: "")

@@ -59,7 +59,7 @@ struct ReviewCommand: ParsableCommand {
             let scenarios = try inputs.loadScenarios()
             reviewInputs = ReviewInputs(
                 stores: try inputs.loadStores(), product: try inputs.loadProduct(), availability: try inputs.loadAvailability(),
-                scenarios: scenarios, catalog: layers.strings.catalog(), themes: layers.themes.library(), mappers: layers.pluginChoice.mappers(),
+                scenarios: scenarios, catalog: layers.strings.catalog(), themes: layers.themes.library(), mappers: layers.mappers(),
                 now: ReviewInputs.defaultNow, width: width)
         } catch {
             printError("error: \(error)")

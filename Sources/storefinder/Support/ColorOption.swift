@@ -4,14 +4,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import StoreTheme
+import StoreYAML
 
 extension ColorMode: EnumArgument {}
 
@@ -20,7 +14,7 @@ extension ColorMode {
     /// `--format ansi` (`ansiRequested`) stands in for a terminal: it asks for colour even into
     /// a pipe, but `--color never`, `NO_COLOR` and `FORCE_COLOR=0` still win.
     func capability(ansiRequested: Bool = false) -> ColorCapability {
-        let isTerminal = ansiRequested || isatty(STDOUT_FILENO) == 1
+        let isTerminal = ansiRequested || StandardOutput.isTerminal
         return TerminalEnvironment(variables: ProcessInfo.processInfo.environment, isTerminal: isTerminal).capability(for: self)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StorePresentation
 
 /// `--strings DIR`, `--themes DIR` and `--plugin NAME`: what an app layers over the shipped
 /// string tables, themes and mappers. `render` and `review` take all three.
@@ -14,17 +15,27 @@ struct LayerOptions: ParsableArguments {
     @Option(name: .customLong("themes"), help: .themesDirectory)
     var themesDirectory: String?
 
-    @Option(name: .customLong("plugin"), help: .plugin)
+    @Option(name: .customLong("plugin"), help: ArgumentHelp("A plugin to apply (see `storefinder plugins`). Repeatable; applied in order.", valueName: "name"))
     var plugins: [String] = []
 
+    /// Refuses a plugin name that no shipped plugin has.
     func validate() throws {
-        try pluginChoice.validate()
+        for name in plugins where PluginSet.shipped.plugin(named: name) == nil {
+            throw ValidationError("unknown plugin \"\(name)\"; available: \(PluginSet.shipped.plugins.map(\.name).joined(separator: ", "))")
+        }
     }
 
     /// The shipped string tables with `--strings` on top.
     var strings: StringTables { StringTables(directory: stringsDirectory) }
     /// The shipped themes and those in `--themes`.
     var themes: ThemeFiles { ThemeFiles(directory: themesDirectory) }
-    /// The `--plugin` names, in order.
-    var pluginChoice: PluginChoice { PluginChoice(names: plugins) }
+
+    /// The mappers with the `--plugin`s applied in order to a fresh container; conflicts are
+    /// reported on standard error.
+    func mappers() -> MapperSet {
+        let container = MapperContainer()
+        let conflicts = PluginSet(plugins.compactMap { PluginSet.shipped.plugin(named: $0) }).apply(to: container)
+        for conflict in conflicts { printError("warning: \(conflict)") }
+        return container.snapshot()
+    }
 }

@@ -22,3 +22,9 @@ public enum StandardError {
         }
     }
 }
+
+/// The process's standard output.
+public enum StandardOutput {
+    /// Whether standard output is a terminal rather than a pipe or a file.
+    public static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+}
