@@ -23,6 +23,15 @@ struct StringsCommandTests {
         #expect(json.stdout.contains("\"rule\" : \"placeholders\""))
     }
 
+    @Test("lint of a directory with no .yml tables, only other files, fails rather than passing")
+    func lintWithoutTables() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try "notes".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["strings", "lint", folder.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\(folder.path):1:1: error: no string tables (.yml) found here [structure]"))
+    }
+
     @Test("show resolves with arguments and a count, and --trace gives provenance", arguments: [
         (["strings", "show", "Stock.OnlyLeft", "--locale", "ru", "--count", "3", "--trace"],
          "Осталось всего 3 товара\nStock.OnlyLeft  ru  Localizations/ru.yml:110:12  shipped  [few]\n"),

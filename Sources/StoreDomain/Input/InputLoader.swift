@@ -46,7 +46,7 @@ public enum InputLoader {
 
     private static func isJSON(_ data: Data, file: String) -> Bool {
         if file.hasSuffix(".json") { return true }
-        if file.hasSuffix(".yml") || file.hasSuffix(".yaml") { return false }
+        if YAMLFiles.isYAML(file) { return false }
         let first = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }

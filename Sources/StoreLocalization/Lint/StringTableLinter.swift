@@ -60,18 +60,17 @@ public struct StringTableLinter: Sendable {
 
     /// Lints every `.yml`/`.yaml` file in `directory`.
     public func lint(directory: String, fallbackBase: StringTable? = nil) -> [LintFinding] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let paths = (try? YAMLFiles.paths(in: directory)) ?? []
         var files: [(path: String, text: String)] = []
         var findings: [LintFinding] = []
-        for name in names.sorted() where name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
-            let path = FileName.join(directory, name)
+        for path in paths {
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
                 findings.append(LintFinding(at: SourceLocation(file: path, line: 1, column: 1), rule: "yaml", "cannot read the file as UTF-8 text"))
                 continue
             }
             files.append((path, text))
         }
-        if names.isEmpty {
+        if paths.isEmpty {
             findings.append(LintFinding(at: SourceLocation(file: directory, line: 1, column: 1), rule: "structure", "no string tables (.yml) found here"))
         }
         return (findings + lint(files: files, fallbackBase: fallbackBase)).sorted()

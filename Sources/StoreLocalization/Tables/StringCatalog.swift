@@ -65,15 +65,13 @@ public struct StringCatalog: Sendable, Hashable {
     public static func loadLayer(named name: String, directory: String, loader: StringTableLoader = StringTableLoader()) -> (StringLayer, [any Error & CustomStringConvertible]) {
         var layer = StringLayer(name: name)
         var problems: [any Error & CustomStringConvertible] = []
-        let files: [String]
+        let paths: [String]
         do {
-            files = try FileManager.default.contentsOfDirectory(atPath: directory)
-                .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
+            paths = try YAMLFiles.paths(in: directory)
         } catch {
             return (layer, [LocalizationError.unreadable(file: directory, message: "cannot list the directory")])
         }
-        for file in files {
-            let path = FileName.join(directory, file)
+        for path in paths {
             do {
                 let table = try loader.load(try loader.parser.parse(contentsOf: path))
                 layer.tables[table.locale] = merged(layer.tables[table.locale], table)

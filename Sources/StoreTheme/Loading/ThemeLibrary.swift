@@ -49,9 +49,8 @@ public struct ThemeLibrary: Sendable {
     @discardableResult
     public mutating func addDirectory(_ directory: String) -> [String] {
         var unreadable: [String] = []
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [directory] }
-        for name in names.sorted() where name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
-            let path = FileName.join(directory, name)
+        guard let paths = try? YAMLFiles.paths(in: directory) else { return [directory] }
+        for path in paths {
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
                 unreadable.append(path)
                 continue
