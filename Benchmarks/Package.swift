@@ -14,10 +14,18 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
-        // The committed, deterministic input generator: a 10,000-key table and store sets.
+        // The committed, deterministic input generator (a 10,000-key table and store sets),
+        // and the list pipeline every benchmark runs over them.
         .target(
             name: "BenchmarkInputs",
-            dependencies: [.product(name: "StoreSamples", package: "StoreFinder"), .product(name: "StoreDomain", package: "StoreFinder")]
+            dependencies: [
+                .product(name: "StoreSamples", package: "StoreFinder"),
+                .product(name: "StoreDomain", package: "StoreFinder"),
+                .product(name: "StoreLocalization", package: "StoreFinder"),
+                .product(name: "StorePresentation", package: "StoreFinder"),
+                .product(name: "StoreRendering", package: "StoreFinder"),
+                .product(name: "StoreTheme", package: "StoreFinder"),
+            ]
         ),
         // Writes the inputs to files, for the CLI comparison and for inspection.
         .executableTarget(

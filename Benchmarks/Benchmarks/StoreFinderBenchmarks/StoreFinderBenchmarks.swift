@@ -66,16 +66,10 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // MARK: rows — 1,000 list rows to text from ready view data, against a Mustache template.
-    let theme = (try? ThemeLibrary.shipped.resolve("default")) ?? ThemeLibrary.shipped.theme("default").theme
-    let now = Date(timeIntervalSince1970: 1_795_195_800)
-    let rowStores = StoreSets.stores(1_000)
-    let context = MappingContext(strings: Localizer(catalog: .shipped, locale: "en"), theme: theme, now: now, userLocation: nil)
-    var rowState = StoreFinderState()
-    rowState.apply([.searchSubmitted("x"), .pageLoaded(StorePage(stores: rowStores))])
-    let screen = context.mappers.listScreen.map(StoreFinderScreenInput(state: rowState), context: context)
-    let renderer = TextRenderer(theme: theme, options: RenderOptions(width: 44, format: .text))
+    let pipeline = ListPipeline()
+    let screen = pipeline.screen(pipeline.state(StoreSets.stores(1_000), located: false))
     Benchmark("rows.ours") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(renderer.render(screen)) }
+        for _ in benchmark.scaledIterations { blackHole(pipeline.renderer.render(screen)) }
     }
     let template = try? MustacheTemplate(string: "{{#rows}}{{{title}}}\n{{{subtitle}}}\n{{{rule}}}\n{{/rows}}")
     var rows: [[String: String]] = []
@@ -90,16 +84,8 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: scale — the full pipeline, state → view data → text, for 1k, 10k and 100k stores.
     for count in StoreSets.sizes {
         let stores = StoreSets.stores(count)
-        let user = try? Coordinate(latitude: 51.51, longitude: -0.134)
         Benchmark("scale.\(StoreSets.label(count))", configuration: .init(maxDuration: .seconds(count >= 100_000 ? 20 : 5), maxIterations: count >= 100_000 ? 5 : 50)) { benchmark in
-            for _ in benchmark.scaledIterations {
-                var state = StoreFinderState()
-                state.apply([.permissionChanged(.allowed), .searchSubmitted(""), .pageLoaded(StorePage(stores: stores))])
-                if let user { state.apply(.locationUpdated(user)) }
-                let context = MappingContext(strings: Localizer(catalog: .shipped, locale: "en"), theme: theme, now: now, userLocation: state.userLocation)
-                let screen = context.mappers.listScreen.map(StoreFinderScreenInput(state: state), context: context)
-                blackHole(renderer.render(screen))
-            }
+            for _ in benchmark.scaledIterations { blackHole(pipeline.text(stores, located: true)) }
         }
     }
 }

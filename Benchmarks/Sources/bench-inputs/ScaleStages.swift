@@ -1,10 +1,5 @@
 import BenchmarkInputs
 import Foundation
-import StoreDomain
-import StoreLocalization
-import StorePresentation
-import StoreRendering
-import StoreTheme
 
 /// Times each stage of the scale pipeline per store: the reducer (first page, then the
 /// user's location), the mappers, the renderer, and what is left to free after the text is
@@ -13,10 +8,7 @@ import StoreTheme
 /// 100k stores three times in one process, so a host whose speed drifts moves both alike,
 /// and runs 100,000 × `loops` stores at each size. One line per size and round.
 func scaleStages(loops: Int) -> [String] {
-    let theme = ThemeLibrary.shipped.theme("default").theme
-    let now = Date(timeIntervalSince1970: 1_795_195_800)
-    let renderer = TextRenderer(theme: theme, options: RenderOptions(width: 44))
-    guard let user = try? Coordinate(latitude: 51.51, longitude: -0.134) else { return ["bad coordinate"] }
+    let pipeline = ListPipeline()
     let clock = ContinuousClock()
     var lines: [String] = []
     for size in [1_000, 100_000, 1_000, 100_000, 1_000, 100_000] {
@@ -32,14 +24,11 @@ func scaleStages(loops: Int) -> [String] {
                 start = end
             }
             do {
-                var state = StoreFinderState()
-                state.apply([.permissionChanged(.allowed), .searchSubmitted(""), .pageLoaded(StorePage(stores: stores))])
-                state.apply(.locationUpdated(user))
+                let state = pipeline.state(stores, located: true)
                 lap(0)
-                let context = MappingContext(strings: Localizer(catalog: .shipped, locale: "en"), theme: theme, now: now, userLocation: user)
-                let screen = context.mappers.listScreen.map(StoreFinderScreenInput(state: state), context: context)
+                let screen = pipeline.screen(state)
                 lap(1)
-                let text = renderer.render(screen)
+                let text = pipeline.renderer.render(screen)
                 lap(2)
                 bytes &+= text.utf8.count
             }

@@ -34,18 +34,17 @@ if arguments.first == "--profile", arguments.count == 3, let count = Int(argumen
     case "plural":
         let russian = Localizer(catalog: .shipped, locale: "ru")
         for index in 0..<count { sink &+= russian.string("Stock.OnlyLeft", ["count": .integer(index % 30)]).utf8.count }
-    case let workload where workload == "rows" || scaleWorkloads[workload] != nil:
-        let theme = ThemeLibrary.shipped.theme("default").theme
-        let now = Date(timeIntervalSince1970: 1_795_195_800)
-        let renderer = TextRenderer(theme: theme, options: RenderOptions(width: 44))
-        let stores = StoreSets.stores(scaleWorkloads[workload] ?? 1_000)
+    case "rows":
+        let pipeline = ListPipeline()
+        let stores = StoreSets.stores(1_000)
         for _ in 0..<count {
-            var state = StoreFinderState()
-            state.apply([.searchSubmitted("x"), .pageLoaded(StorePage(stores: stores))])
-            let context = MappingContext(strings: Localizer(catalog: .shipped, locale: "en"), theme: theme, now: now, userLocation: nil)
-            let screen = context.mappers.listScreen.map(StoreFinderScreenInput(state: state), context: context)
-            sink &+= workload == "rows" ? (0..<5).reduce(0) { total, _ in total + renderer.render(screen).utf8.count } : renderer.render(screen).utf8.count
+            let screen = pipeline.screen(pipeline.state(stores, located: false))
+            sink &+= (0..<5).reduce(0) { total, _ in total + pipeline.renderer.render(screen).utf8.count }
         }
+    case let workload where scaleWorkloads[workload] != nil:
+        let pipeline = ListPipeline()
+        let stores = StoreSets.stores(scaleWorkloads[workload] ?? 1_000)
+        for _ in 0..<count { sink &+= pipeline.text(stores, located: true).utf8.count }
     default:
         print("unknown workload \(arguments[1]); use tableLoad, tableFloor, plural, rows, scale1k, scale10k, scale100k or scaleStages")
         exit(2)
