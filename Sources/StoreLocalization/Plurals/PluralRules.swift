@@ -1,4 +1,3 @@
-
 /// A language's CLDR cardinal plural rules: which category a number takes.
 ///
 /// ```swift
