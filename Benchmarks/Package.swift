@@ -3,6 +3,11 @@
 // so the product itself never depends on a benchmark peer. Run ./compare.sh.
 import PackageDescription
 
+/// Libraries of the StoreFinder package under test.
+func storeFinder(_ names: String...) -> [Target.Dependency] {
+    names.map { .product(name: $0, package: "StoreFinder") }
+}
+
 let package = Package(
     name: "StoreFinderBenchmarks",
     platforms: [.macOS(.v13)],
@@ -18,27 +23,13 @@ let package = Package(
         // and the list pipeline every benchmark runs over them.
         .target(
             name: "BenchmarkInputs",
-            dependencies: [
-                .product(name: "StoreSamples", package: "StoreFinder"),
-                .product(name: "StoreDomain", package: "StoreFinder"),
-                .product(name: "StoreLocalization", package: "StoreFinder"),
-                .product(name: "StorePresentation", package: "StoreFinder"),
-                .product(name: "StoreRendering", package: "StoreFinder"),
-                .product(name: "StoreTheme", package: "StoreFinder"),
-            ]
+            dependencies: storeFinder("StoreSamples", "StoreDomain", "StoreLocalization", "StorePresentation", "StoreRendering", "StoreTheme")
         ),
         // Writes the inputs to files, for the CLI comparison and for inspection.
         .executableTarget(
             name: "bench-inputs",
-            dependencies: [
-                "BenchmarkInputs",
-                .product(name: "StoreLocalization", package: "StoreFinder"),
-                .product(name: "StorePresentation", package: "StoreFinder"),
-                .product(name: "StoreRendering", package: "StoreFinder"),
-                .product(name: "StoreSamples", package: "StoreFinder"),
-                .product(name: "StoreTheme", package: "StoreFinder"),
-                .product(name: "StoreYAML", package: "StoreFinder"),
-            ]
+            dependencies: ["BenchmarkInputs"] + storeFinder(
+                "StoreDomain", "StoreLocalization", "StorePresentation", "StoreRendering", "StoreSamples", "StoreTheme", "StoreYAML")
         ),
         // The peer of the CLI comparison: a Swift hello world that imports Foundation and formats one date.
         .executableTarget(name: "hello-date"),
@@ -47,17 +38,11 @@ let package = Package(
             dependencies: [
                 "BenchmarkInputs",
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "StoreYAML", package: "StoreFinder"),
-                .product(name: "StoreDomain", package: "StoreFinder"),
-                .product(name: "StoreLocalization", package: "StoreFinder"),
-                .product(name: "StorePresentation", package: "StoreFinder"),
-                .product(name: "StoreRendering", package: "StoreFinder"),
-                .product(name: "StoreTheme", package: "StoreFinder"),
-                .product(name: "StoreSamples", package: "StoreFinder"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "Mustache", package: "swift-mustache"),
-            ],
+            ] + storeFinder(
+                "StoreYAML", "StoreDomain", "StoreLocalization", "StorePresentation", "StoreRendering", "StoreTheme", "StoreSamples"),
             path: "Benchmarks/StoreFinderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
