@@ -23,9 +23,25 @@ public enum LocaleDigits {
     /// NB: one number is formatted and taken apart, because a formatter per digit was a
     /// noticeable part of starting the CLI.
     public static func of(_ locale: Locale) -> [String] {
-        let formatted = Array(1_234_567_890.formatted(.number.grouping(.never).locale(locale)))
-        guard formatted.count == 10 else { return (0...9).map { $0.formatted(.number.locale(locale)) } }
-        return [String(formatted[9])] + formatted[0..<9].map { String($0) }
+        symbols(of: locale).digits
+    }
+
+    /// The digits and the decimal separator `locale` writes: `["0", …], "."` for `en`,
+    /// `"٫"` with Arabic-Indic digits for `ar-EG`. The separator is nil when the sample number
+    /// does not come back in the expected shape; callers then leave decimals to Foundation.
+    ///
+    /// NB: one number, 1234567890.5, is formatted and taken apart: a formatter per digit was a
+    /// noticeable part of starting the CLI, and the separator then needs no second formatter.
+    static func symbols(of locale: Locale) -> (digits: [String], decimalSeparator: String?) {
+        let sample = 1_234_567_890.5.formatted(.number.grouping(.never).precision(.fractionLength(1)).locale(locale))
+        let characters = Array(sample)
+        guard characters.count >= 12 else {
+            return ((0...9).map { $0.formatted(.number.locale(locale)) }, nil)
+        }
+        let digits = [String(characters[9])] + characters[0..<9].map { String($0) }
+        let separator = String(characters[10..<(characters.count - 1)])
+        let wellFormed = String(characters[characters.count - 1]) == digits[5] && !separator.contains { $0.isNumber }
+        return (digits, wellFormed ? separator : nil)
     }
 
     /// Whether `digits` (as ``of(_:)`` returns them) are ASCII `0` to `9`, so that numbers

@@ -106,6 +106,8 @@ public struct Localizer: Sendable {
     private let sources: [Source]
     private let digits: [String]
     private let hasASCIIDigits: Bool
+    /// The locale's decimal separator, or nil when decimals are left to Foundation.
+    private let decimalSeparator: String?
 
     /// One table a lookup reads, in the order lookups read them: the fallback chain locale
     /// by locale, and within a locale the layers from the top down.
@@ -138,8 +140,9 @@ public struct Localizer: Sendable {
             Source(entries: found.table.entries, locale: found.locale, layer: found.layer, file: found.table.file,
                    rules: PluralRules(locale: found.locale))
         }
-        let formattingLocale = self.formattingLocale
-        self.digits = LocaleDigits.of(formattingLocale)
+        let symbols = LocaleDigits.symbols(of: self.formattingLocale)
+        self.digits = symbols.digits
+        self.decimalSeparator = symbols.decimalSeparator
         self.hasASCIIDigits = LocaleDigits.areASCII(digits)
     }
 
@@ -231,7 +234,17 @@ public struct Localizer: Sendable {
             }
             return value.formatted(.number.locale(formattingLocale))
         case .decimal(let value, let digits):
-            return value.formatted(.number.precision(.fractionLength(max(0, min(digits, 6)))).locale(formattingLocale))
+            let fractionDigits = max(0, min(digits, 6))
+            // NB: the same holds for a decimal below 1,000 (a distance on every list row): digits
+            // and separator suffice, rounded as ICU rounds. A FormatStyle per call cost about
+            // 20,000 instructions a row.
+            if let separator = decimalSeparator,
+               let parts = ShortestDecimal.digits(value, fractionDigits: fractionDigits, wholeLimit: 1000) {
+                let whole = hasASCIIDigits ? parts.whole : LocaleDigits.write(parts.whole, in: self.digits)
+                guard fractionDigits > 0 else { return whole }
+                return whole + separator + (hasASCIIDigits ? parts.fraction : LocaleDigits.write(parts.fraction, in: self.digits))
+            }
+            return value.formatted(.number.precision(.fractionLength(fractionDigits)).locale(formattingLocale))
         }
     }
 
