@@ -19,9 +19,6 @@ enum FormattingLocale {
 public enum LocaleDigits {
     /// The digits 0 to 9 as `locale` writes them: `["0", …, "9"]` for most locales,
     /// Arabic-Indic digits for `ar-EG`.
-    ///
-    /// NB: one number is formatted and taken apart, because a formatter per digit was a
-    /// noticeable part of starting the CLI.
     public static func of(_ locale: Locale) -> [String] {
         symbols(of: locale).digits
     }
@@ -35,13 +32,15 @@ public enum LocaleDigits {
     static func symbols(of locale: Locale) -> (digits: [String], decimalSeparator: String?) {
         let sample = 1_234_567_890.5.formatted(.number.grouping(.never).precision(.fractionLength(1)).locale(locale))
         let characters = Array(sample)
-        guard characters.count >= 12 else {
+        // The expected shape: ten digits, a separator of no digits, and the digit five. Anything
+        // else (a mark before the number, say) gets each digit formatted on its own.
+        guard characters.count >= 12, characters[0..<10].allSatisfy(\.isNumber),
+              characters[characters.count - 1] == characters[4] else {
             return ((0...9).map { $0.formatted(.number.locale(locale)) }, nil)
         }
         let digits = [String(characters[9])] + characters[0..<9].map { String($0) }
         let separator = String(characters[10..<(characters.count - 1)])
-        let wellFormed = String(characters[characters.count - 1]) == digits[5] && !separator.contains { $0.isNumber }
-        return (digits, wellFormed ? separator : nil)
+        return (digits, separator.contains { $0.isNumber } ? nil : separator)
     }
 
     /// Whether `digits` (as ``of(_:)`` returns them) are ASCII `0` to `9`, so that numbers

@@ -228,10 +228,7 @@ public struct Localizer: Sendable {
         case .integer(let value):
             // NB: below 1,000 there is no grouping, so the locale's digits are all it takes; a
             // FormatStyle per call would be most of a lookup's time.
-            if (0..<1000).contains(value) {
-                if hasASCIIDigits { return String(value) }
-                return LocaleDigits.write(String(value), in: digits)
-            }
+            if (0..<1000).contains(value) { return inLocaleDigits(String(value)) }
             return value.formatted(.number.locale(formattingLocale))
         case .decimal(let value, let digits):
             let fractionDigits = max(0, min(digits, 6))
@@ -240,12 +237,16 @@ public struct Localizer: Sendable {
             // 20,000 instructions a row.
             if let separator = decimalSeparator,
                let parts = ShortestDecimal.digits(value, fractionDigits: fractionDigits, wholeLimit: 1000) {
-                let whole = hasASCIIDigits ? parts.whole : LocaleDigits.write(parts.whole, in: self.digits)
-                guard fractionDigits > 0 else { return whole }
-                return whole + separator + (hasASCIIDigits ? parts.fraction : LocaleDigits.write(parts.fraction, in: self.digits))
+                let whole = inLocaleDigits(parts.whole)
+                return fractionDigits == 0 ? whole : whole + separator + inLocaleDigits(parts.fraction)
             }
             return value.formatted(.number.precision(.fractionLength(fractionDigits)).locale(formattingLocale))
         }
+    }
+
+    /// `ascii`, a number in ASCII digits, written in the locale's digits.
+    private func inLocaleDigits(_ ascii: String) -> String {
+        hasASCIIDigits ? ascii : LocaleDigits.write(ascii, in: digits)
     }
 
     /// Exact forms win; then the category of the count; then `other`.
