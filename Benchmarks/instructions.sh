@@ -36,6 +36,7 @@ workloads=(
     "tableLoad 1 2 load-and-free-of-the-10k-key-table"
     "plural 10000 20000 Russian-plural-lookup"
     "rows 2 4 mapping-1000-stores-and-5-renders"
+    "decode1k 1 2 decoding-1000-stores-from-JSON"
     "scale1k 1 2 state-to-text-for-1000-stores"
     "scale10k 1 2 state-to-text-for-10000-stores"
 )

@@ -3,8 +3,8 @@
 //   bench-inputs [folder]                 table-10k.yml, stores-1k.json, stores-10k.json, stores-100k.json
 //   bench-inputs --one-store FILE         a stores file of the first sample store alone: the CLI on it costs
 //                                         what start-up costs whatever the input's size
-//   bench-inputs --profile WORKLOAD N     run WORKLOAD N times (tableLoad, tableFloor, plural, rows, scale1k,
-//                                         scale10k, scale100k), e.g. under
+//   bench-inputs --profile WORKLOAD N     run WORKLOAD N times (tableLoad, tableFloor, plural, rows, decode1k,
+//                                         scale1k, scale10k, scale100k), e.g. under
 //                                         valgrind --tool=callgrind, which counts instructions repeatably;
 //                                         scaleStages times each stage of the scale pipeline per store instead
 import BenchmarkInputs
@@ -41,12 +41,15 @@ if arguments.first == "--profile", arguments.count == 3, let count = Int(argumen
             let screen = pipeline.screen(pipeline.state(stores, located: false))
             sink &+= (0..<5).reduce(0) { total, _ in total + pipeline.renderer.render(screen).utf8.count }
         }
+    case "decode1k":
+        let data = try JSONEncoder().encode(StorePage(stores: StoreSets.stores(1_000)))
+        for _ in 0..<count { sink &+= try InputLoader.decode(StorePage.self, from: data, file: "stores-1k.json").stores.count }
     case let workload where scaleWorkloads[workload] != nil:
         let pipeline = ListPipeline()
         let stores = StoreSets.stores(scaleWorkloads[workload] ?? 1_000)
         for _ in 0..<count { sink &+= pipeline.text(stores, located: true).utf8.count }
     default:
-        print("unknown workload \(arguments[1]); use tableLoad, tableFloor, plural, rows, scale1k, scale10k, scale100k or scaleStages")
+        print("unknown workload \(arguments[1]); use tableLoad, tableFloor, plural, rows, decode1k, scale1k, scale10k, scale100k or scaleStages")
         exit(2)
     }
     print("done \(sink)")
