@@ -16,6 +16,22 @@ private struct Probe: Decodable, Equatable {
     var nested: [Probe]?
 }
 
+/// The keys of an object, as its container lists them.
+private struct KeyList: Decodable {
+    struct Name: CodingKey {
+        let stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    let names: [String]
+
+    init(from decoder: any Decoder) throws {
+        names = try decoder.container(keyedBy: Name.self).allKeys.map(\.stringValue)
+    }
+}
+
 /// A JSON document and what decoding it as a ``Probe`` must give.
 struct JSONCase: Sendable, CustomTestStringConvertible {
     let name: String
@@ -42,6 +58,7 @@ struct JSONDecodingTests {
         JSONCase(name: "whole numbers written as 1.0, 1e2 and -0", json: #"{"text": "a", "whole": 1.0, "small": 1e2, "real": -0}"#),
         JSONCase(name: "exponents and negative reals", json: #"{"text": "a", "real": -1.5E-3, "whole": -12}"#),
         JSONCase(name: "a key written twice keeps its first value", json: #"{"text": "first", "text": "second"}"#),
+        JSONCase(name: "a map's key written twice keeps its first value", json: #"{"text": "a", "map": {"b": 2, "a": 1, "b": 3}}"#),
         JSONCase(name: "byte order mark and whitespace", json: "\u{FEFF} \n\t{\"text\": \"a\"}\r\n"),
         JSONCase(name: "nested arrays of objects", json: #"{"text": "a", "nested": [{"text": "b"}, {"text": "c", "nested": []}]}"#),
         JSONCase(name: "unknown keys are ignored", json: #"{"text": "a", "extra": {"deep": [1, {"x": null}]}}"#),
@@ -165,6 +182,16 @@ struct JSONDecodingTests {
         let map = try [String: Int](from: JSONDocumentDecoder(document: root))
         #expect(map.count == 40)
         #expect(map["k0"] == 0 && map["k39"] == 39 && map["k7"] == 7)
+    }
+
+    @Test("an object's keys are listed once each, in the order written", arguments: [
+        (#"{"b": 1, "a": 2, "b": 3, "c": 4}"#, ["b", "a", "c"]),
+        ("{" + (0..<20).map { "\"k\($0 % 17)\": \($0)" }.joined(separator: ", ") + "}", (0..<17).map { "k\($0)" }),
+        (#"{}"#, []),
+    ])
+    func allKeys(json: String, expected: [String]) throws {
+        let root = try JSONParser.parse(Array(json.utf8))
+        #expect(try KeyList(from: JSONDocumentDecoder(document: root)).names == expected)
     }
 
     private static func kind(of error: DecodingError) -> String {

@@ -139,10 +139,27 @@ struct OpeningHoursTests {
         ("09:00-17.00", "expected a time as HH:MM, found \"17.00\""),
         ("０９:00-17:00", "expected a time as HH:MM, found \"０９:00\""),
         ("-17:00", "expected a time as HH:MM, found \"\""),
+        ("00:00-24:00", "00:00-24:00 is a whole day or no time at all; write \"open24Hours\" or \"closed\""),
+        ("24:00-01:00", "a store cannot open at 24:00"),
+        ("09:60-17:00", "9:60 is not a time of day"),
+        ("09:00 17:00", "expected an interval as HH:MM-HH:MM, found \"09:00 17:00\""),
     ])
     func badIntervals(text: String, message: String) {
         #expect(throws: DomainValueError.self) { try OpeningInterval(parsing: text) }
         do { _ = try OpeningInterval(parsing: text) } catch { #expect(error.description == message) }
+    }
+
+    @Test("intervals are read as written, from a string or a slice of one", arguments: [
+        ("09:00-17:30", 540, 1050),
+        ("18:00-02:00", 1080, 120),
+        ("00:00-23:59", 0, 1439),
+        ("12:00-24:00", 720, 1440),
+    ])
+    func goodIntervals(text: String, opens: Int, closes: Int) throws {
+        for parsed in [try OpeningInterval(parsing: text), try OpeningInterval(parsing: "[\(text)]".dropFirst().dropLast())] {
+            #expect(parsed.opens.minutes == opens)
+            #expect(parsed.closes.minutes == closes)
+        }
     }
 
     @Test("overlapping intervals in one day are refused")

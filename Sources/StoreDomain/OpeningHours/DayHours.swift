@@ -1,3 +1,5 @@
+import StoreText
+
 /// One opening interval on a day, as wall-clock times. A closing time at or
 /// before the opening time runs past midnight into the next day.
 ///
@@ -23,6 +25,18 @@ public struct OpeningInterval: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `HH:MM-HH:MM`.
     public init(parsing text: some StringProtocol) throws(DomainValueError) {
+        // NB: the usual eleven bytes are read in place, once per interval of every store;
+        // anything else takes the way below, which words the error.
+        let fields = text.withUTF8Bytes { bytes in
+            bytes.count == 11 && bytes[5] == UInt8(ascii: "-")
+                ? LocalTime.fields(bytes, at: 0).flatMap { opens in LocalTime.fields(bytes, at: 6).map { (opens, $0) } }
+                : nil
+        }
+        if let (opens, closes) = fields {
+            try self.init(opens: try LocalTime(hour: opens.hour, minute: opens.minute),
+                          closes: try LocalTime(hour: closes.hour, minute: closes.minute))
+            return
+        }
         // NB: one dash found by byte; the times refuse any other.
         guard let dash = text.utf8.firstIndex(of: UInt8(ascii: "-")) else {
             throw .malformed("expected an interval as HH:MM-HH:MM, found \"\(text)\"")
@@ -55,7 +69,7 @@ public enum DayHours: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates a day from intervals, sorting them and refusing overlaps.
     public static func open(_ intervals: [OpeningInterval]) throws(DomainValueError) -> DayHours {
-        guard !intervals.isEmpty else { return .closed }
+        guard intervals.count > 1 else { return intervals.isEmpty ? .closed : .intervals(intervals) }
         let sorted = intervals.sorted { $0.opens < $1.opens }
         for (earlier, later) in zip(sorted, sorted.dropFirst()) {
             let earlierEnd = earlier.opens.minutes + earlier.wallMinutes
@@ -83,20 +97,24 @@ public enum DayHours: Sendable, Hashable, CustomStringConvertible {
 extension DayHours: Codable {
     /// Decodes `"closed"`, `"open24Hours"` or a list of `"HH:MM-HH:MM"`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        // NB: a list first, as most days are; a failed decode builds an error, which costs.
-        if let texts = try? container.decode([String].self) {
+        // NB: a list first, as most days are, read item by item. `[String]`'s own init(from:)
+        // runs unspecialized, with a decoder and a container per item, and cost more than the
+        // rest of the store. A failed container builds an error, which costs too.
+        if var list = try? decoder.unkeyedContainer() {
+            var texts: [String] = []
+            while !list.isAtEnd {
+                guard let text = try? list.decode(String.self) else { throw Self.notHours(decoder) }
+                texts.append(text)
+            }
             do {
                 self = try .open(try texts.map { text throws(DomainValueError) in try OpeningInterval(parsing: text) })
             } catch {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
             }
             return
         }
-        guard let word = try? container.decode(String.self) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected \"closed\", \"open24Hours\" or a list of \"HH:MM-HH:MM\"")
-        }
+        let container = try decoder.singleValueContainer()
+        guard let word = try? container.decode(String.self) else { throw Self.notHours(decoder) }
         switch word {
         case "closed": self = .closed
         case "open24Hours": self = .open24Hours
@@ -104,6 +122,12 @@ extension DayHours: Codable {
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "expected \"closed\", \"open24Hours\" or a list of \"HH:MM-HH:MM\", found \"\(word)\"")
         }
+    }
+
+    /// A value that is neither a word nor a list of strings.
+    private static func notHours(_ decoder: any Decoder) -> DecodingError {
+        .dataCorrupted(.init(
+            codingPath: decoder.codingPath, debugDescription: "expected \"closed\", \"open24Hours\" or a list of \"HH:MM-HH:MM\""))
     }
 
     public func encode(to encoder: any Encoder) throws {

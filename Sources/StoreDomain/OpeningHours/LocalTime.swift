@@ -1,3 +1,5 @@
+import StoreText
+
 /// A wall-clock time of day, in whole minutes from midnight; `24:00` is allowed as an end.
 public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Minutes since midnight, from 0 to 1440.
@@ -15,19 +17,22 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
     public init(parsing text: some StringProtocol) throws(DomainValueError) {
         // NB: five ASCII bytes, checked as bytes; splitting and counting Characters was a
         // large part of decoding a store.
-        var hour = 0, minute = 0, length = 0
-        for (offset, byte) in text.utf8.enumerated() {
-            let digit = Int(byte) - Int(UInt8(ascii: "0"))
-            switch offset {
-            case 0...1 where (0...9).contains(digit): hour = hour * 10 + digit
-            case 3...4 where (0...9).contains(digit): minute = minute * 10 + digit
-            case 2 where byte == UInt8(ascii: ":"): break
-            default: throw .malformed("expected a time as HH:MM, found \"\(text)\"")
-            }
-            length = offset + 1
+        guard let (hour, minute) = text.withUTF8Bytes({ $0.count == 5 ? Self.fields($0, at: 0) : nil }) else {
+            throw .malformed("expected a time as HH:MM, found \"\(text)\"")
         }
-        guard length == 5 else { throw .malformed("expected a time as HH:MM, found \"\(text)\"") }
         try self.init(hour: hour, minute: minute)
+    }
+
+    /// The hour and minute written as `HH:MM` at `offset`, or `nil` when those five bytes are
+    /// not two digits, a colon and two digits.
+    static func fields(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (hour: Int, minute: Int)? {
+        guard offset >= 0, bytes.count - offset >= 5, bytes[offset + 2] == UInt8(ascii: ":") else { return nil }
+        func digit(_ position: Int) -> Int? {
+            let value = Int(bytes[offset + position]) - Int(UInt8(ascii: "0"))
+            return (0...9).contains(value) ? value : nil
+        }
+        guard let h1 = digit(0), let h2 = digit(1), let m1 = digit(3), let m2 = digit(4) else { return nil }
+        return (h1 * 10 + h2, m1 * 10 + m2)
     }
 
     /// The hour, 0 to 24.

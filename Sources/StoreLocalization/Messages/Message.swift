@@ -88,11 +88,7 @@ public struct Message: Sendable, Hashable {
     ///
     /// - Complexity: O(*n*) over the UTF-8 bytes; text without `%` is a single literal.
     public init(parsing text: String) {
-        let parsed = text.utf8.withContiguousStorageIfAvailable(Self.parse) ?? {
-            var copy = text
-            return copy.withUTF8(Self.parse)
-        }()
-        self.init(text, parsed: parsed)
+        self.init(text, parsed: text.withUTF8Bytes(Self.parse))
     }
 
     /// A message from `text` and what ``parse(_:)`` found in its bytes.

@@ -1,3 +1,4 @@
+import StoreText
 import StoreYAML
 
 /// Reads YAML string tables: one locale per file, under a root key naming it.
@@ -106,7 +107,7 @@ public struct StringTableLoader: Sendable {
 
     /// Not empty, no leading or trailing dot, no empty segment; bytes only, as this runs per key.
     static func isValidKey(_ key: String) -> Bool {
-        key.utf8.withContiguousStorageIfAvailable(isValidKey) ?? Array(key.utf8).withUnsafeBufferPointer(isValidKey)
+        key.withUTF8Bytes(isValidKey)
     }
 
     static func isValidKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

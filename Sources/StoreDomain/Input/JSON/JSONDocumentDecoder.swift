@@ -109,22 +109,30 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The keys in the order written, each once.
     var allKeys: [Key] {
-        var keys: [Key] = [], names: [String] = []
+        // NB: this runs unspecialized, through the standard library's box, so the names are
+        // gathered as concrete strings and the generic array of keys is made in one go.
+        var names: [String] = []
         names.reserveCapacity(count)
         var entry = first
         for _ in 0..<count {
             names.append(document.string(at: entry))
             entry = document.next(after: entry + 1)
         }
-        // A repeated key is rare; look for one only among the names, not per key.
-        if count > 1, Set(names).count < count {
+        // A repeated key is rare. A big object's index already holds each name once; a
+        // small one's names are compared pairwise, cheaper than hashing them into a set.
+        let repeats = index.map { $0.count < count }
+            ?? names.indices.contains { position in names[..<position].contains(names[position]) }
+        if repeats {
             var seen: Set<String> = []
             names = names.filter { seen.insert($0).inserted }
         }
-        for name in names {
-            if let key = Key(stringValue: name) { keys.append(key) }
+        return [Key](unsafeUninitializedCapacity: names.count) { keys, made in
+            for name in names {
+                guard let key = Key(stringValue: name) else { continue }
+                keys.initializeElement(at: made, to: key)
+                made += 1
+            }
         }
-        return keys
     }
 
     /// The entry of `key`'s value, if the object has the key.
@@ -210,13 +218,21 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
     var codingPath: [any CodingKey] { JSONCodingPath.keys(path) }
     var isAtEnd: Bool { currentIndex >= count ?? 0 }
 
-    /// The next item's entry and path; the container moves on only when the item decodes.
-    private func next<T>(_ type: T.Type) throws -> (Int, JSONCodingPath) {
-        let itemPath = JSONCodingPath(path, JSONIndexKey(currentIndex))
+    /// The path of the item at `currentIndex`. A string or number item makes it only for an
+    /// error, as the keyed container does, so reading a list of them allocates no paths.
+    private var itemPath: JSONCodingPath { JSONCodingPath(path, JSONIndexKey(currentIndex)) }
+
+    /// The next item's entry; the container moves on only when the item decodes.
+    private func item<T>(_ type: T.Type) throws -> Int {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(type, .init(codingPath: JSONCodingPath.keys(itemPath), debugDescription: "Unkeyed container is at end."))
         }
-        return (entry, itemPath)
+        return entry
+    }
+
+    /// The next item's entry and path, for an item that gets a decoder of its own.
+    private func next<T>(_ type: T.Type) throws -> (Int, JSONCodingPath) {
+        (try item(type), itemPath)
     }
 
     private mutating func advance() {
@@ -231,22 +247,19 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode(_ type: String.Type) throws -> String {
-        let (item, itemPath) = try next(type)
-        let value = try document.string(at: item, itemPath)
+        let value = try document.string(at: try item(type), itemPath)
         advance()
         return value
     }
 
     mutating func decode(_ type: Double.Type) throws -> Double {
-        let (item, itemPath) = try next(type)
-        let value = try document.double(at: item, itemPath)
+        let value = try document.double(at: try item(type), itemPath)
         advance()
         return value
     }
 
     mutating func decode(_ type: Int.Type) throws -> Int {
-        let (item, itemPath) = try next(type)
-        let value: Int = try document.integer(at: item, itemPath)
+        let value: Int = try document.integer(at: try item(type), itemPath)
         advance()
         return value
     }
