@@ -1,8 +1,9 @@
 import BenchmarkInputs
 import Foundation
+import StoreDomain
 
-/// Times each stage of the scale pipeline per store: the reducer (first page, then the
-/// user's location), the mappers, the renderer, and what is left to free after the text is
+/// Times each stage of the scale pipeline per store: the reducer's first page, then its
+/// ordering by the user's location, the mappers, the renderer, and what is left to free after the text is
 /// made. (Swift may free a value right after its last use, which then counts in the stage
 /// that used it last; the split is indicative, the total is exact.) It alternates 1k and
 /// 100k stores three times in one process, so a host whose speed drifts moves both alike,
@@ -14,7 +15,8 @@ func scaleStages(loops: Int) -> [String] {
     for size in [1_000, 100_000, 1_000, 100_000, 1_000, 100_000] {
         let stores = StoreSets.stores(size)
         let rounds = 100_000 / size * loops
-        var stages = [Duration](repeating: .zero, count: 4)
+        let names = ["page", "locate", "map", "render", "free"]
+        var stages = [Duration](repeating: .zero, count: names.count)
         var bytes = 0
         for _ in 0..<rounds {
             var start = clock.now
@@ -24,18 +26,21 @@ func scaleStages(loops: Int) -> [String] {
                 start = end
             }
             do {
-                let state = pipeline.state(stores, located: true)
+                // ListPipeline.state(stores, located: true), one step at a time.
+                var state = StoreFinderState()
+                state.apply([.permissionChanged(.allowed), .searchSubmitted(""), .pageLoaded(StorePage(stores: stores))])
                 lap(0)
-                let screen = pipeline.screen(state)
+                if let user = pipeline.user { state.apply(.locationUpdated(user)) }
                 lap(1)
-                let text = pipeline.renderer.render(screen)
+                let screen = pipeline.screen(state)
                 lap(2)
+                let text = pipeline.renderer.render(screen)
+                lap(3)
                 bytes &+= text.utf8.count
             }
-            lap(3)  // what the scope above still held is freed by here
+            lap(4)  // what the scope above still held is freed by here
         }
         let perStore = stages.map { microseconds($0) / Double(rounds * size) }
-        let names = ["reduce", "map", "render", "free"]
         let parts = zip(names, perStore).map { "\($0)=\(String(format: "%.2f", $1))µs" }
         let total = String(format: "%.2f", perStore.reduce(0, +))
         lines.append("\(StoreSets.label(size)) \(parts.joined(separator: " ")) total=\(total)µs (\(bytes / rounds) bytes of text)")
