@@ -51,16 +51,14 @@ public struct TextRenderer: Sendable {
             // NB: view data is plain structs of strings and numbers; encoding cannot fail.
             return ((try? encoder.encode(screen)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
         }
-        var canvas = Canvas(width: options.width, isRightToLeft: isRightToLeft, showKeys: options.showKeys)
-        lay(&canvas)
-        var lines = canvas.lines
-        while lines.last?.spans.isEmpty == true { lines.removeLast() }
         let ansi = options.format == .ansi && options.capability != .none ? ANSIStyle(capability: options.capability, background: theme.background) : nil
-        var text = LineOutput(width: options.width, isRightToLeft: isRightToLeft, theme: theme, ansi: ansi).string(lines)
-        if options.styleLegend {
-            let used = lines.flatMap { $0.spans.compactMap(\.style) }
-            text += "\n" + LineOutput(width: options.width, isRightToLeft: false, theme: theme, ansi: nil).string(StyleLegend.lines(for: used, theme: theme, width: options.width))
-        }
-        return text
+        let output = LineOutput(width: options.width, isRightToLeft: isRightToLeft, theme: theme, ansi: ansi)
+        var canvas = Canvas(width: options.width, isRightToLeft: isRightToLeft, showKeys: options.showKeys,
+                            writer: LineWriter(output: output, collectingStyles: options.styleLegend))
+        lay(&canvas)
+        guard let written = canvas.writer else { return "" }
+        guard let used = written.styles else { return written.text }
+        let legend = StyleLegend.lines(for: used, theme: theme, width: options.width)
+        return written.text + "\n" + LineOutput(width: options.width, isRightToLeft: false, theme: theme, ansi: nil).string(legend)
     }
 }

@@ -45,14 +45,23 @@ struct Line: Sendable, Hashable {
 
 /// Lines laid out at a width. Every text that enters is sanitized and fitted, so no line
 /// is ever wider than the canvas and no control character reaches the output.
+///
+/// A screen's canvas writes each line out as it is laid (see ``LineWriter``); a canvas for a
+/// frame's inside keeps its lines in ``lines`` for the frame to draw around.
 struct Canvas {
     let width: Int
     let isRightToLeft: Bool
     let showKeys: Bool
+    /// The lines laid so far, on a canvas that keeps them; always empty on one that writes.
     private(set) var lines: [Line] = []
+    /// Where a writing canvas puts its lines.
+    private(set) var writer: LineWriter?
+    /// Whether the last line laid was blank; `nil` before the first.
+    private var lastIsBlank: Bool?
     /// A full-width rule, made once: a list draws one per row.
     private let ruleText: String
 
+    /// A canvas that keeps its lines.
     init(width: Int, isRightToLeft: Bool, showKeys: Bool) {
         self.width = width
         self.isRightToLeft = isRightToLeft
@@ -60,17 +69,40 @@ struct Canvas {
         self.ruleText = String(repeating: "─", count: max(0, width))
     }
 
+    /// A canvas that writes each line to `writer` as it is laid, so a screen of 100,000 rows is
+    /// never held as lines: the memory a row's lines take is reused by the next row's.
+    init(width: Int, isRightToLeft: Bool, showKeys: Bool, writer: LineWriter) {
+        self.init(width: width, isRightToLeft: isRightToLeft, showKeys: showKeys)
+        self.writer = writer
+    }
+
+    /// Lays one line: every line a canvas gets comes through here.
+    private mutating func add(_ line: Line) {
+        lastIsBlank = line.spans.isEmpty
+        if writer != nil {
+            writer?.write(line)
+        } else {
+            lines.append(line)
+        }
+    }
+
     /// Removes control characters and our own bidi isolates: a terminal draws neither.
     static func clean(_ text: String) -> String {
         UntrustedText.sanitized(text)
     }
 
+    /// Tells a writing canvas that about `lines` more lines are coming, as a list of rows knows.
+    mutating func expect(lines: Int) {
+        writer?.reserve(lines: lines)
+    }
+
+    /// A blank line, unless the canvas is empty or already ends with one.
     mutating func blank() {
-        if lines.last?.spans.isEmpty == false { lines.append(Line(spans: [])) }
+        if lastIsBlank == false { add(Line(spans: [])) }
     }
 
     mutating func append(_ line: Line) {
-        lines.append(line)
+        add(line)
     }
 
     /// Text wrapped to the width (less `indent`), in its style, with its key when asked.
@@ -84,7 +116,7 @@ struct Canvas {
             let lead = index == 0 ? prefix : String(repeating: " ", count: prefixWidth)
             if !lead.isEmpty { spans.append(Span(text: lead, style: text.style, width: prefixWidth)) }
             spans.append(Span(part, style: text.style))
-            lines.append(Line(spans: spans, alignment: alignment))
+            add(Line(spans: spans, alignment: alignment))
         }
         keys(text, indent: indent)
     }
@@ -97,7 +129,7 @@ struct Canvas {
         if indent > 0 { spans.append(.padding(indent)) }
         if !prefix.isEmpty { spans.append(Span(text: prefix, style: text.style, width: prefixWidth)) }
         spans.append(Span(TextLayout.truncated(Self.clean(text.text), to: room), style: text.style))
-        lines.append(Line(spans: spans, alignment: alignment))
+        add(Line(spans: spans, alignment: alignment))
         keys(text, indent: indent)
     }
 
@@ -109,7 +141,7 @@ struct Canvas {
             // A composed text (distance · status) names each key it was made of.
             for key in keys.split(separator: " + ", omittingEmptySubsequences: false) {
                 let note = "↳ \(key) [\(text.locale ?? "?")]"
-                lines.append(Line(spans: [Span(text: String(repeating: " ", count: indent + 2) + TextLayout.truncate(note, to: max(1, width - indent - 2)), style: "text.caption")]))
+                add(Line(spans: [Span(text: String(repeating: " ", count: indent + 2) + TextLayout.truncate(note, to: max(1, width - indent - 2)), style: "text.caption")]))
             }
         }
     }
@@ -125,7 +157,7 @@ struct Canvas {
         let gap = String(repeating: " ", count: max(1, width - markerWidth - DisplayWidth.of(fittedLeft) - DisplayWidth.of(fittedRight)))
         var spans = [Span(text: marker, style: leading.style), Span(text: fittedLeft, style: leading.style), Span(text: gap, style: nil), Span(text: fittedRight, style: trailing.style)]
         if isRightToLeft { spans = [spans[3], spans[2], spans[1], spans[0]] }
-        lines.append(Line(spans: spans.filter { !$0.text.isEmpty }))
+        add(Line(spans: spans.filter { !$0.text.isEmpty }))
         keys(leading, trailing)
     }
 
@@ -150,7 +182,7 @@ struct Canvas {
             rows[rows.count - 1].append(Span(text: label, style: button.style))
             used += labelWidth
         }
-        for row in rows where !row.isEmpty { lines.append(Line(spans: row)) }
+        for row in rows where !row.isEmpty { add(Line(spans: row)) }
         for button in buttons { keys(button.title) }
     }
 
@@ -161,19 +193,19 @@ struct Canvas {
         for var line in row.lines {
             // Key notes under the row stay where they are; only the buttons are centred.
             if line.spans.first?.style?.hasPrefix("button") == true { line.alignment = .center }
-            lines.append(line)
+            add(line)
         }
     }
 
     /// A horizontal rule.
     mutating func rule(style: String = "mapFrame.border") {
-        lines.append(Line(spans: [Span(text: ruleText, style: style, width: max(0, width))]))
+        add(Line(spans: [Span(text: ruleText, style: style, width: max(0, width))]))
     }
 
     /// `inner` lines (laid out at `width - 4`) inside a box.
     mutating func framed(style: String, _ inner: [Line]) {
         let innerWidth = width - 4
-        lines.append(Line(spans: [Span(text: "┌" + String(repeating: "─", count: width - 2) + "┐", style: style)]))
+        add(Line(spans: [Span(text: "┌" + String(repeating: "─", count: width - 2) + "┐", style: style)]))
         for line in inner {
             var content = line.spans
             let fill = max(0, innerWidth - line.width)
@@ -190,9 +222,9 @@ struct Canvas {
                     content.append(.padding(fill))
                 }
             }
-            lines.append(Line(spans: [Span(text: "│ ", style: style)] + content + [Span(text: " │", style: style)], alignment: .leading))
+            add(Line(spans: [Span(text: "│ ", style: style)] + content + [Span(text: " │", style: style)], alignment: .leading))
         }
-        lines.append(Line(spans: [Span(text: "└" + String(repeating: "─", count: width - 2) + "┘", style: style)]))
+        add(Line(spans: [Span(text: "└" + String(repeating: "─", count: width - 2) + "┘", style: style)]))
     }
 
     /// A canvas for a frame's inside.

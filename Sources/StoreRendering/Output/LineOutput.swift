@@ -10,8 +10,7 @@ struct LineOutput {
 
     func string(_ lines: [Line]) -> String {
         var output = ""
-        // NB: box characters take three bytes a column.
-        output.reserveCapacity(lines.count * (width * 2 + 8))
+        output.reserveCapacity(bytes(lines: lines.count))
         for line in lines {
             write(line, to: &output)
             output += "\n"
@@ -19,11 +18,17 @@ struct LineOutput {
         return output
     }
 
+    /// Room for `lines` lines of text. NB: box characters take three bytes a column; room
+    /// reserved and never written costs address space, not memory.
+    func bytes(lines: Int) -> Int {
+        lines * (width * 2 + 8)
+    }
+
     /// Appends one line, without its newline.
     ///
     /// NB: written straight into the output rather than built as a string of its own, and a
     /// line that fits (every line, as layout fits them) is written from its own spans.
-    private func write(_ line: Line, to output: inout String) {
+    func write(_ line: Line, to output: inout String) {
         var spans = line.spans
         var used = line.width
         if used > width { (spans, used) = fitted(spans) }
@@ -70,11 +75,52 @@ struct LineOutput {
     }
 }
 
+/// A screen's text, written a line at a time as its canvas lays them.
+///
+/// Blank lines wait until a line with text follows, so a screen never ends in blank lines,
+/// as ``LineOutput/string(_:)`` would write it after trimming them.
+struct LineWriter {
+    let output: LineOutput
+    /// The text written so far; each line ends with a newline.
+    private(set) var text = ""
+    /// The style tokens of the lines written, when a legend will list them.
+    private(set) var styles: Set<String>?
+    private var pendingBlanks = 0
+
+    /// A writer; with `collectingStyles`, it also gathers the styles for a legend.
+    init(output: LineOutput, collectingStyles: Bool) {
+        self.output = output
+        self.styles = collectingStyles ? [] : nil
+    }
+
+    /// Makes room for about `lines` more lines, so a long screen's text is not copied each
+    /// time it outgrows its buffer.
+    mutating func reserve(lines: Int) {
+        text.reserveCapacity(text.utf8.count + output.bytes(lines: lines))
+    }
+
+    mutating func write(_ line: Line) {
+        guard !line.spans.isEmpty else {
+            pendingBlanks += 1
+            return
+        }
+        if pendingBlanks > 0 {
+            text += String(repeating: "\n", count: pendingBlanks)
+            pendingBlanks = 0
+        }
+        output.write(line, to: &text)
+        text += "\n"
+        if styles != nil {
+            for span in line.spans { if let style = span.style { styles?.insert(style) } }
+        }
+    }
+}
+
 /// The style tokens a screen used, with their resolved values, so a theme change shows in a review diff.
 enum StyleLegend {
-    static func lines(for used: [String], theme: Theme, width: Int) -> [Line] {
+    static func lines(for used: Set<String>, theme: Theme, width: Int) -> [Line] {
         var lines = [Line(spans: [Span(text: "── styles (\(theme.name)) " + String(repeating: "─", count: max(0, width - 13 - DisplayWidth.of(theme.name))), style: nil)])]
-        for token in Set(used).sorted() {
+        for token in used.sorted() {
             var parts: [String] = []
             if token.hasPrefix("annotation.") {
                 let annotation = theme.annotation(forKind: String(token.dropFirst("annotation.".count)))

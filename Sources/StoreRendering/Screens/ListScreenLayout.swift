@@ -33,6 +33,8 @@ enum ListScreenLayout {
             canvas.single(count)
             canvas.rule()
             let marksSelection = rows.contains { $0.isSelected || $0.isActiveInStore }
+            // A row is four or five lines: title, subtitle, stock, rule, and wrapping.
+            canvas.expect(lines: rows.count * 5)
             for row in rows {
                 self.row(row, marksSelection: marksSelection, on: &canvas)
             }
