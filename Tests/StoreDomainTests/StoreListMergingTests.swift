@@ -51,4 +51,23 @@ struct StoreListMergingTests {
         #expect(StoreFinderState.ordered(stores, near: user).map(\.id) == ["near", "tie-1", "tie-2", "far", "nowhere-1", "nowhere-2"])
         #expect(StoreFinderState.ordered(stores, near: nil).map(\.id) == stores.map(\.id))
     }
+
+    @Test("any list comes out as a stable sort by distance would give it", arguments: [0, 1, 2, 3, 10, 257, 1_000])
+    func orderingMatchesASort(count: Int) throws {
+        let user = try Coordinate(latitude: 51.5, longitude: -0.1)
+        // Seeded, with repeated distances and missing coordinates among them.
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(count + 1)
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33) % bound
+        }
+        let stores = try (0..<count).map { index in
+            next(8) == 0 ? try store("s\(index)") : try store("s\(index)", lat: 51.0 + Double(next(50)) / 100, lon: -0.1)
+        }
+        let sorted = stores.enumerated()
+            .sorted { ($0.element.coordinate.map(user.distance(to:)) ?? .infinity, $0.offset) < ($1.element.coordinate.map(user.distance(to:)) ?? .infinity, $1.offset) }
+            .map(\.element.id)
+        #expect(StoreFinderState.ordered(stores, near: user).map(\.id) == sorted)
+        #expect(stores.map(\.id) == (0..<count).map { "s\($0)" }, "the list passed in is left as it was")
+    }
 }

@@ -146,11 +146,30 @@ extension StoreFinderState {
     /// - Complexity: O(*n* log *n*).
     static func ordered(_ stores: [Store], near location: Coordinate?) -> [Store] {
         guard let location else { return stores }
-        // NB: sorts 16-byte keys, then gathers the stores once. Sorting the stores themselves
-        // moved a few hundred bytes per swap, which at 100k stores no longer fit in cache.
+        // NB: sorts 16-byte keys, then moves the stores into place. Sorting the stores themselves
+        // moved a few hundred bytes per swap, which at 100k stores no longer fit in cache, and
+        // gathering them copied each store in the new order, a retain of every string in it,
+        // on objects spread over the heap. Copying the list keeps its order, so those retains
+        // run through memory in the order it was allocated; the moves that follow retain nothing.
         let keys = stores.indices
             .map { (distance: stores[$0].coordinate.map(location.distance(to:)) ?? .infinity, offset: $0) }
             .sorted { ($0.distance, $0.offset) < ($1.distance, $1.offset) }
-        return keys.map { stores[$0.offset] }
+        var ordered = stores
+        ordered.withUnsafeMutableBufferPointer { ordered in
+            // Each cycle of the permutation is walked once: position `place` takes the store
+            // from `keys[place].offset`, and the store it held moves on along the cycle.
+            var placed = [Bool](repeating: false, count: ordered.count)
+            for start in ordered.indices where !placed[start] {
+                var place = start
+                placed[place] = true
+                while keys[place].offset != start {
+                    let source = keys[place].offset
+                    ordered.swapAt(place, source)
+                    place = source
+                    placed[place] = true
+                }
+            }
+        }
+        return ordered
     }
 }
