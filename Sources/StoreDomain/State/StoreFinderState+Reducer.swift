@@ -154,22 +154,22 @@ extension StoreFinderState {
         let keys = stores.indices
             .map { (distance: stores[$0].coordinate.map(location.distance(to:)) ?? .infinity, offset: $0) }
             .sorted { ($0.distance, $0.offset) < ($1.distance, $1.offset) }
-        var ordered = stores
-        ordered.withUnsafeMutableBufferPointer { ordered in
+        var result = stores
+        result.withUnsafeMutableBufferPointer { buffer in
             // Each cycle of the permutation is walked once: position `place` takes the store
             // from `keys[place].offset`, and the store it held moves on along the cycle.
-            var placed = [Bool](repeating: false, count: ordered.count)
-            for start in ordered.indices where !placed[start] {
+            var placed = [Bool](repeating: false, count: buffer.count)
+            for start in buffer.indices where !placed[start] {
                 var place = start
                 placed[place] = true
                 while keys[place].offset != start {
                     let source = keys[place].offset
-                    ordered.swapAt(place, source)
+                    buffer.swapAt(place, source)
                     place = source
                     placed[place] = true
                 }
             }
         }
-        return ordered
+        return result
     }
 }
