@@ -4,6 +4,7 @@ import FoundationInternationalization
 #else
 import Foundation
 #endif
+import Synchronization
 
 /// The Foundation locale used to format numbers and dates for a table locale.
 enum FormattingLocale {
@@ -29,7 +30,21 @@ public enum LocaleDigits {
     ///
     /// NB: one number, 1234567890.5, is formatted and taken apart: a formatter per digit was a
     /// noticeable part of starting the CLI, and the separator then needs no second formatter.
-    static func symbols(of locale: Locale) -> (digits: [String], decimalSeparator: String?) {
+    /// The answer is kept per locale: the localizer and the clock formatter both ask, and a
+    /// review renders each locale many times.
+    static func symbols(of locale: Locale) -> Symbols {
+        if let known = known.withLock({ $0[locale] }) { return known }
+        let symbols = measure(locale)
+        known.withLock { $0[locale] = symbols }
+        return symbols
+    }
+
+    typealias Symbols = (digits: [String], decimalSeparator: String?)
+
+    /// Symbols found so far, by locale.
+    private static let known = Mutex<[Locale: Symbols]>([:])
+
+    private static func measure(_ locale: Locale) -> Symbols {
         let sample = 1_234_567_890.5.formatted(.number.grouping(.never).precision(.fractionLength(1)).locale(locale))
         let characters = Array(sample)
         // The expected shape: ten digits, a separator of no digits, and the digit five. Anything

@@ -77,7 +77,7 @@ struct JSONDecodingTests {
     func agreesWithFoundation(_ input: JSONCase) throws {
         let data = Data(input.json.utf8)
         let foundation = Result { try JSONDecoder().decode(Probe.self, from: data) }
-        let ours = Result { try T(data) }
+        let ours = Result { try decodedByOurs(data) }
         switch (foundation, ours) {
         case (.success(let expected), .success(let actual)):
             #expect(actual == expected)
@@ -88,7 +88,7 @@ struct JSONDecodingTests {
             Issue.record("Foundation gave \(foundation), the JSON input path gave \(ours)")
         }
 
-        func T(_ data: Data) throws -> Probe {
+        func decodedByOurs(_ data: Data) throws -> Probe {
             guard case .success(let root) = Result(catching: { () throws(JSONParser.SyntaxError) in try JSONParser.parse(Array(data)) }) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON"))
             }
@@ -99,17 +99,13 @@ struct JSONDecodingTests {
     @Test("the sample stores, product and availability decode to what JSONDecoder gives")
     func samplesAgree() throws {
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples")
-        for name in ["stores", "product", "availability"] {
+        func agrees<T: Decodable & Equatable>(_ type: T.Type, _ name: String) throws {
             let data = try Data(contentsOf: examples.appendingPathComponent("\(name).json"))
-            switch name {
-            case "stores":
-                #expect(try InputLoader.decode(StorePage.self, from: data, file: "s.json") == JSONDecoder().decode(StorePage.self, from: data))
-            case "product":
-                #expect(try InputLoader.decode(Product.self, from: data, file: "p.json") == JSONDecoder().decode(Product.self, from: data))
-            default:
-                #expect(try InputLoader.decode(Availability.self, from: data, file: "a.json") == JSONDecoder().decode(Availability.self, from: data))
-            }
+            #expect(try InputLoader.decode(type, from: data, file: "\(name).json") == JSONDecoder().decode(type, from: data))
         }
+        try agrees(StorePage.self, "stores")
+        try agrees(Product.self, "product")
+        try agrees(Availability.self, "availability")
     }
 
     static let syntax: [SyntaxCase] = [

@@ -28,14 +28,27 @@ public struct ListPipeline: Sendable {
     /// known, so the list is ordered by distance (the scale runs); otherwise it keeps the
     /// backend's order (the rows runs).
     public func state(_ stores: [Store], located: Bool) -> StoreFinderState {
+        var state = firstPage(stores, located: located)
+        if located { locate(&state) }
+        return state
+    }
+
+    /// The reducer's first step: the search and its first page, `stores`. When `located`,
+    /// location is allowed but not yet known, so the stores keep the backend's order.
+    public func firstPage(_ stores: [Store], located: Bool) -> StoreFinderState {
         var state = StoreFinderState()
         if located {
             state.apply([.permissionChanged(.allowed), .searchSubmitted(""), .pageLoaded(StorePage(stores: stores))])
-            if let user { state.apply(.locationUpdated(user)) }
         } else {
             state.apply([.searchSubmitted("x"), .pageLoaded(StorePage(stores: stores))])
         }
         return state
+    }
+
+    /// The reducer's second step in the located runs: the user's location arrives, and the
+    /// stores are ordered by distance.
+    public func locate(_ state: inout StoreFinderState) {
+        if let user { state.apply(.locationUpdated(user)) }
     }
 
     /// The list screen's view data for `state`, through a fresh mapping context.

@@ -1,6 +1,5 @@
 import BenchmarkInputs
 import Foundation
-import StoreDomain
 
 /// Times each stage of the scale pipeline per store: the reducer's first page, then its
 /// ordering by the user's location, the mappers, the renderer, and what is left to free after the text is
@@ -27,10 +26,9 @@ func scaleStages(loops: Int) -> [String] {
             }
             do {
                 // ListPipeline.state(stores, located: true), one step at a time.
-                var state = StoreFinderState()
-                state.apply([.permissionChanged(.allowed), .searchSubmitted(""), .pageLoaded(StorePage(stores: stores))])
+                var state = pipeline.firstPage(stores, located: true)
                 lap(0)
-                if let user = pipeline.user { state.apply(.locationUpdated(user)) }
+                pipeline.locate(&state)
                 lap(1)
                 let screen = pipeline.screen(state)
                 lap(2)
