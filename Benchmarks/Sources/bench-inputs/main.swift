@@ -28,6 +28,8 @@ if arguments.first == "--profile", arguments.count == 3, let count = Int(argumen
         for _ in 0..<count { sink &+= (try StringTableLoader().load(table, file: "t.yml")).entries.count }
     case "scaleStages":
         for line in scaleStages(loops: count) { print(line) }
+    case "tableStages":
+        for line in try tableStages(loops: count) { print(line) }
     case "tableFloor":
         let table = LocaleTableGenerator().yaml(keys: 10_000)
         for _ in 0..<count { sink &+= try YAMLParser().countEvents(table) }
