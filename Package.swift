@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "StoreTextTests", dependencies: ["StoreText"]),
         .testTarget(name: "StoreThemeTests", dependencies: ["StoreTheme", "StoreResources"]),
         .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain"]),
-        .testTarget(name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StoreText", "StoreResources", "StoreYAML"]),
+        .testTarget(name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StoreText", "StoreResources", "StoreYAML", "StoreSamples"]),
         .testTarget(
             name: "StorePresentationTests",
             dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreSamples"]

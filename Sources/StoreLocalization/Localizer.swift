@@ -112,7 +112,7 @@ public struct Localizer: Sendable {
     /// One table a lookup reads, in the order lookups read them: the fallback chain locale
     /// by locale, and within a locale the layers from the top down.
     private struct Source: Sendable {
-        let entries: [String: TableEntry]
+        let entries: TableEntries
         let locale: String
         let layer: String
         let file: String
@@ -191,7 +191,7 @@ public struct Localizer: Sendable {
     /// with its positions.
     private func lookup(_ key: String, _ arguments: MessageArguments) -> Found? {
         for index in sources.indices {
-            guard let value = sources[index].entries[key]?.value else { continue }
+            guard let value = sources[index].entries.value(forKey: key) else { continue }
             var message: Message
             var selector: PluralSelector?
             switch value {

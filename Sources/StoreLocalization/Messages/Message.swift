@@ -84,6 +84,9 @@ public struct Message: Sendable, Hashable {
         return text[lower..<utf8.index(lower, offsetBy: piece.range.count)]
     }
 
+    /// The empty message.
+    static let empty = Message(text: "", pieces: [], problems: [])
+
     /// Parses `text`. Parsing never fails; problems are recorded for lint.
     ///
     /// - Complexity: O(*n*) over the UTF-8 bytes; text without `%` is a single literal.

@@ -14,8 +14,8 @@ struct MessageArena {
     static let chunkBytes = 32 * 1024
 
     private struct Pending {
-        var key: String
-        var location: SourceLocation
+        /// The entry the message is for, by the number ``TableEntries`` gave it.
+        var entry: Int
         var bytes: Range<Int>
         var pieces: Range<Int>
         var problems: [Message.Problem]
@@ -28,9 +28,9 @@ struct MessageArena {
     /// Whether the chunk is big enough to seal.
     var isFull: Bool { bytes.count >= Self.chunkBytes }
 
-    /// Takes the message in `text` for `key`, or hands it back: a message without
-    /// placeholders, or with text to sanitize, is returned to be stored on its own.
-    mutating func add(_ text: UnsafeBufferPointer<UInt8>, key: String, location: SourceLocation) -> Message? {
+    /// Takes the message in `text` for the entry numbered `entry`, or hands it back: a message
+    /// without placeholders, or with text to sanitize, is returned to be stored on its own.
+    mutating func add(_ text: UnsafeBufferPointer<UInt8>, entry: Int) -> Message? {
         let (parsed, problems, clean) = Message.parse(text)
         guard clean, !parsed.isEmpty else {
             return Message(String(decoding: text, as: UTF8.self), parsed: (parsed, problems, clean))
@@ -38,13 +38,13 @@ struct MessageArena {
         let byteStart = bytes.count, pieceStart = pieces.count
         bytes.append(contentsOf: text)
         pieces.append(contentsOf: parsed)
-        pending.append(Pending(key: key, location: location, bytes: byteStart..<bytes.count,
+        pending.append(Pending(entry: entry, bytes: byteStart..<bytes.count,
                                pieces: pieceStart..<pieces.count, problems: problems))
         return nil
     }
 
-    /// Seals the chunk and hands each of its messages, with its key and location, to `body`.
-    mutating func seal(_ body: (String, Message, SourceLocation) -> Void) {
+    /// Seals the chunk and hands each of its messages, with its entry's number, to `body`.
+    mutating func seal(_ body: (Int, consuming Message) -> Void) {
         guard !pending.isEmpty else { return }
         // NB: libyaml hands over valid UTF-8 and each message is whole scalars, so the
         // offsets stay true in the string; were it ever repaired, each message is rebuilt
@@ -55,12 +55,11 @@ struct MessageArena {
             for message in pending {
                 let lower = utf8.index(utf8.startIndex, offsetBy: message.bytes.lowerBound)
                 let upper = utf8.index(lower, offsetBy: message.bytes.count)
-                body(message.key, Message(text: storage[lower..<upper], pieces: shared[message.pieces], problems: message.problems),
-                     message.location)
+                body(message.entry, Message(text: storage[lower..<upper], pieces: shared[message.pieces], problems: message.problems))
             }
         } else {
             for message in pending {
-                body(message.key, Message(parsing: String(decoding: bytes[message.bytes], as: UTF8.self)), message.location)
+                body(message.entry, Message(parsing: String(decoding: bytes[message.bytes], as: UTF8.self)))
             }
         }
         bytes.removeAll(keepingCapacity: true)

@@ -105,7 +105,7 @@ public struct StringCatalog: Sendable, Hashable {
 
     /// Every key the base locale defines in any layer, sorted.
     public var baseKeys: [String] {
-        Set(layers.flatMap { $0.tables[baseLocale]?.entries.keys.map { $0 } ?? [] }).sorted()
+        Set(layers.flatMap { $0.tables[baseLocale]?.entries.keys ?? [] }).sorted()
     }
 
     /// The fallback chain for a locale: `pt-BR` → `pt` → the base locale.
@@ -146,7 +146,7 @@ public struct StringCatalog: Sendable, Hashable {
 
     private static func merged(_ existing: StringTable?, _ table: StringTable) -> StringTable {
         guard var existing else { return table }
-        existing.entries.merge(table.entries) { $1 }
+        existing.entries.merge(table.entries)
         return existing
     }
 }

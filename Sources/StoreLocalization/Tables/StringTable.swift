@@ -73,16 +73,21 @@ public struct StringTable: Sendable, Hashable {
     /// Where the table came from: a path, or `<overrides>`.
     public var file: String
     /// Entries by dotted key.
-    public var entries: [String: TableEntry]
+    public var entries: TableEntries
     /// Where the root key was written, for lint.
     public var rootLocation: SourceLocation
 
     /// Creates a table.
-    public init(locale: String, file: String, entries: [String: TableEntry], rootLocation: SourceLocation? = nil) {
+    public init(locale: String, file: String, entries: TableEntries, rootLocation: SourceLocation? = nil) {
         self.locale = locale
         self.file = file
         self.entries = entries
         self.rootLocation = rootLocation ?? SourceLocation(file: file, line: 1, column: 1)
+    }
+
+    /// Creates a table from a dictionary of entries.
+    public init(locale: String, file: String, entries: [String: TableEntry], rootLocation: SourceLocation? = nil) {
+        self.init(locale: locale, file: file, entries: TableEntries(entries), rootLocation: rootLocation)
     }
 
     /// The entry for a dotted key.

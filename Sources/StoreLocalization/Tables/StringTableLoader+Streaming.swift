@@ -75,7 +75,7 @@ private struct StreamingTableBuilder {
     let file: String
     private var frames: [Frame] = []
     private var path: [UInt8] = []
-    private var entries: [String: TableEntry] = [:]
+    private var entries = TableEntries()
     private var arena = MessageArena()
     /// Keys whose value is a mapping; with `entries`, enough to see any duplicate key. A
     /// mapping key that is also an entry is caught when the table is finished.
@@ -197,9 +197,15 @@ private struct StreamingTableBuilder {
             let key = String(decoding: path[(prefixLength + 1)..<keyEnd], as: UTF8.self)
             frames[top].held.append(HeldPair(key: key, selector: selector, value: scalar.string, location: location))
         } else {
-            let key = pathString(upTo: keyEnd)
-            if let message = arena.add(scalar.bytes, key: key, location: location) {
-                add(key, TableEntry(value: .text(message), location: location))
+            // NB: the entry is added now, under the key's bytes, and its message when it is
+            // ready: at once, or when the arena's chunk is sealed.
+            let entry = entries.count
+            let added = path.withUnsafeBufferPointer { path in
+                entries.insert(TableEntry(value: .text(Message.empty), location: location), forKey: UnsafeBufferPointer(rebasing: path[..<keyEnd]))
+            }
+            guard added else { failed = true; return }
+            if let message = arena.add(scalar.bytes, entry: entry) {
+                entries.setValue(.text(message), ofEntry: entry)
             } else if arena.isFull {
                 sealArena()
             }
@@ -242,12 +248,13 @@ private struct StreamingTableBuilder {
         // NB: swapped out, so the arena can be sealed while entries are added to `self`.
         var arena = MessageArena()
         swap(&arena, &self.arena)
-        arena.seal { key, message, location in add(key, TableEntry(value: .text(message), location: location)) }
+        arena.seal { entry, message in entries.setValue(.text(message), ofEntry: entry) }
         swap(&arena, &self.arena)
     }
 
     private mutating func add(_ key: String, _ entry: TableEntry) {
-        if entries.updateValue(entry, forKey: key) != nil { failed = true }
+        var key = key
+        if !key.withUTF8({ entries.insert(entry, forKey: $0) }) { failed = true }
     }
 
     /// The dotted key in the first `end` bytes of `path`.

@@ -44,13 +44,13 @@ public struct StringTableLoader: Sendable {
         guard Self.isLocaleIdentifier(locale) else {
             throw source.error(.unexpected(expected: "a locale identifier such as en, pt-BR or zh-Hant", found: "\"\(locale)\""), at: localeNode)
         }
-        var entries: [String: TableEntry] = [:]
+        var entries = TableEntries()
         var firstSeen: [String: SourceLocation] = [:]
         try flatten(body, prefix: "", into: &entries, firstSeen: &firstSeen, source: source)
         return StringTable(locale: locale, file: source.file, entries: entries, rootLocation: localeNode.location)
     }
 
-    private func flatten(_ node: YAMLNode, prefix: String, into entries: inout [String: TableEntry],
+    private func flatten(_ node: YAMLNode, prefix: String, into entries: inout TableEntries,
                          firstSeen: inout [String: SourceLocation], source: YAMLSource) throws(YAMLError) {
         switch node.content {
         case .mapping(let pairs):
@@ -96,7 +96,7 @@ public struct StringTableLoader: Sendable {
         return TableEntry(value: .plural(variants), location: node.location, variantLocations: locations)
     }
 
-    private func add(_ key: String, _ entry: TableEntry, at node: YAMLNode, into entries: inout [String: TableEntry],
+    private func add(_ key: String, _ entry: TableEntry, at node: YAMLNode, into entries: inout TableEntries,
                      firstSeen: inout [String: SourceLocation], source: YAMLSource) throws(YAMLError) {
         if let first = firstSeen[key] {
             throw source.error(.duplicateKey(key, first: first), at: node)
