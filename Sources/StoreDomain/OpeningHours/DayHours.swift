@@ -23,6 +23,12 @@ public struct OpeningInterval: Sendable, Hashable, CustomStringConvertible {
         self.closes = closes
     }
 
+    /// An interval from times already checked, as ``WeekHours`` gives them back.
+    init(checkedOpens opens: LocalTime, closes: LocalTime) {
+        self.opens = opens
+        self.closes = closes
+    }
+
     /// Parses `HH:MM-HH:MM`.
     public init(parsing text: some StringProtocol) throws(DomainValueError) {
         // NB: the usual eleven bytes are read in place, once per interval of every store;

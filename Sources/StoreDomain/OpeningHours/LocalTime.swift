@@ -13,6 +13,11 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
         minutes = hour * 60 + minute
     }
 
+    /// A time from minutes already known to be within 0...1440.
+    init(checkedMinutes minutes: Int) {
+        self.minutes = minutes
+    }
+
     /// Parses `HH:MM`.
     public init(parsing text: some StringProtocol) throws(DomainValueError) {
         // NB: five ASCII bytes, checked as bytes; splitting and counting Characters was a

@@ -56,22 +56,33 @@ extension OpeningHours {
         result.reserveCapacity(2 * (days + 1))
         let clock = WallClock(calendar: calendar, from: start.adding(days: -1), through: start.adding(days: max(0, days - 1)))
         // NB: the day before the window matters: its overnight interval may run into the window.
+        /// Adds the real instants of one wall-clock interval on `date`.
+        func add(_ date: LocalDate, opens: Int, closes: Int) {
+            let closeDay = closes <= opens ? date.adding(days: 1) : date
+            if let open = clock.instant(date, minutes: opens), let close = clock.instant(closeDay, minutes: closes), open < close {
+                result.append(DateInterval(start: open, end: close))
+            }
+        }
         for offset in -1..<days {
             let date = start.adding(days: offset)
-            switch hours(on: date).hours {
-            case .closed:
+            // NB: the week is read in place, without making a `DayHours`; special days are rare.
+            if !specialDays.isEmpty, let special = specialDays[date] {
+                switch special.hours {
+                case .closed: continue
+                case .open24Hours: add(date, opens: 0, closes: 1440)
+                case .intervals(let intervals): for interval in intervals { add(date, opens: interval.opens.minutes, closes: interval.closes.minutes) }
+                }
+                continue
+            }
+            switch weekHours.day(date.weekday) {
+            case .missing, .closed:
                 continue
             case .open24Hours:
-                if let open = clock.instant(date, minutes: 0), let close = clock.instant(date, minutes: 1440), open < close {
-                    result.append(DateInterval(start: open, end: close))
-                }
-            case .intervals(let intervals):
-                for interval in intervals {
-                    let closeDay = interval.crossesMidnight ? date.adding(days: 1) : date
-                    if let open = clock.instant(date, minutes: interval.opens.minutes),
-                       let close = clock.instant(closeDay, minutes: interval.closes.minutes), open < close {
-                        result.append(DateInterval(start: open, end: close))
-                    }
+                add(date, opens: 0, closes: 1440)
+            case .intervals(let positions):
+                for position in positions {
+                    let (opens, closes) = weekHours.interval(at: position)
+                    add(date, opens: opens, closes: closes)
                 }
             }
         }
@@ -118,7 +129,7 @@ extension OpeningHours {
 
     /// Whether every weekday is open 24 hours and no special day from `date` on says otherwise.
     private func isAlwaysOpen(after date: LocalDate) -> Bool {
-        Weekday.allCases.allSatisfy { week[$0] == .open24Hours }
+        weekHours.isOpenAroundTheClock
             && specialDays.values.allSatisfy { $0.date < date || $0.hours == .open24Hours }
     }
 

@@ -22,7 +22,9 @@ public struct OpeningHours: Sendable, Hashable {
     /// The store's IANA time zone identifier, such as `Europe/London`.
     public let timeZoneIdentifier: String
     /// Hours per weekday; a day that is missing is closed.
-    public let week: [Weekday: DayHours]
+    public var week: [Weekday: DayHours] { weekHours.dictionary }
+    /// The same hours, in the one allocation the schedule reads.
+    let weekHours: WeekHours
     /// Exceptions by date; they replace the weekday's hours.
     public let specialDays: [LocalDate: SpecialDay]
     /// The store's calendar: Gregorian, in its time zone.
@@ -30,35 +32,38 @@ public struct OpeningHours: Sendable, Hashable {
 
     /// Creates opening hours, refusing an unknown time zone.
     public init(timeZone identifier: String, week: [Weekday: DayHours], specialDays: [SpecialDay] = []) throws(DomainValueError) {
-        guard let zone = TimeZone(identifier: identifier) else {
-            throw .malformed("expected an IANA time zone such as \"Europe/London\", found \"\(identifier)\"")
-        }
+        guard let zone = TimeZone(identifier: identifier) else { throw .unknownTimeZone(identifier) }
         self.init(timeZone: zone, week: week, specialDays: specialDays)
     }
 
     /// Creates opening hours in a time zone you already have.
     public init(timeZone zone: TimeZone, week: [Weekday: DayHours], specialDays: [SpecialDay] = []) {
+        self.init(timeZone: zone, weekHours: WeekHours(week), specialDays: specialDays)
+    }
+
+    /// Creates opening hours from a week already laid out.
+    init(timeZone zone: TimeZone, weekHours: WeekHours, specialDays: [SpecialDay]) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         self.calendar = calendar
         self.timeZoneIdentifier = zone.identifier
-        self.week = week
+        self.weekHours = weekHours
         self.specialDays = Dictionary(specialDays.map { ($0.date, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     /// The hours that apply on `date`, with the special day that set them, if any.
     public func hours(on date: LocalDate) -> (hours: DayHours, special: SpecialDay?) {
-        if let special = specialDays[date] { return (special.hours, special) }
-        return (week[date.weekday] ?? .closed, nil)
+        if !specialDays.isEmpty, let special = specialDays[date] { return (special.hours, special) }
+        return (weekHours.hours(date.weekday) ?? .closed, nil)
     }
 
     public static func == (lhs: OpeningHours, rhs: OpeningHours) -> Bool {
-        lhs.timeZoneIdentifier == rhs.timeZoneIdentifier && lhs.week == rhs.week && lhs.specialDays == rhs.specialDays
+        lhs.timeZoneIdentifier == rhs.timeZoneIdentifier && lhs.weekHours == rhs.weekHours && lhs.specialDays == rhs.specialDays
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(timeZoneIdentifier)
-        hasher.combine(week)
+        hasher.combine(weekHours)
         hasher.combine(specialDays)
     }
 }
@@ -80,20 +85,21 @@ extension OpeningHours: Codable {
         // NB: day by day through a keyed container; decoding a [String: DayHours] went through
         // the generic dictionary path and cost more than the rest of a store together.
         let days = try container.nestedContainer(keyedBy: DayKey.self, forKey: .week)
-        var week: [Weekday: DayHours] = [:]
+        // NB: by weekday number, not in a dictionary: the week is laid out flat at once.
+        var week = [DayHours?](repeating: nil, count: 7)
         for key in days.allKeys {
             guard let day = Weekday(name: key.stringValue) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .week, in: container, debugDescription: "unknown weekday \"\(key.stringValue)\"; expected monday … sunday")
             }
-            week[day] = try days.decode(DayHours.self, forKey: key)
+            week[day.rawValue - 1] = try days.decode(DayHours.self, forKey: key)
         }
         let special = try container.decodeIfPresent([SpecialDay].self, forKey: .specialDays) ?? []
-        do {
-            try self.init(timeZone: zone, week: week, specialDays: special)
-        } catch {
-            throw DecodingError.dataCorruptedError(forKey: .timeZone, in: container, debugDescription: error.description)
+        guard let timeZone = TimeZone(identifier: zone) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .timeZone, in: container, debugDescription: DomainValueError.unknownTimeZone(zone).description)
         }
+        self.init(timeZone: timeZone, weekHours: WeekHours { week[$0.rawValue - 1] }, specialDays: special)
     }
 
     public func encode(to encoder: any Encoder) throws {
