@@ -14,18 +14,26 @@ public struct DefaultStoreListingViewDataMapper: StoreListingViewDataMapper {
     public func map(_ store: Store, availability: StoreAvailability?, isSelected: Bool, isActiveInStore: Bool,
                     context: MappingContext) -> StoreListingViewData {
         let title = StyledText(data: store.name, style: isSelected ? "selectedRow" : "text.title")
-        let status = context.mappers.openingStatus.map(store.openingHours, context: context)
-        var parts = [status.text]
-        if let user = context.userLocation, let coordinate = store.coordinate {
-            parts.insert(context.mappers.distance.map(metres: user.distance(to: coordinate), context: context), at: 0)
-        }
+        let status = context.mappers.openingStatus.map(store.openingHours, context: context).text
         let separator = context.strings.string(Strings.Common.separator)
-        let subtitle = StyledText(composed: parts.map(\.text).joined(separator: separator), style: status.text.style,
-                                  key: parts.compactMap(\.key).joined(separator: " + "), locale: status.text.locale)
+        // NB: joined by hand rather than through arrays of parts: a row is made for every
+        // store in the list, and each temporary array and string was an allocation to make
+        // and free, several per row.
+        var text = status.text
+        var key = status.key
+        if let user = context.userLocation, let coordinate = store.coordinate {
+            let distance = context.mappers.distance.map(metres: user.distance(to: coordinate), context: context)
+            text = distance.text + separator + status.text
+            switch (distance.key, status.key) {
+            case (let first?, let second?): key = first + " + " + second
+            case (let first?, nil): key = first
+            default: break
+            }
+        }
+        let subtitle = StyledText(composed: text, style: status.style, key: key ?? "", locale: status.locale)
         let stock = availability.map { context.mappers.stock.map($0, context: context) }
-        var details = parts.map(\.text)
-        if let stock { details.append(stock.quantityText?.text ?? stock.text.text) }
-        let label = context.strings.string(Strings.StoreFinder.Accessibility.row(name: .text(title.text), details: .text(details.joined(separator: separator))))
+        let details = stock.map { text + separator + ($0.quantityText?.text ?? $0.text.text) } ?? text
+        let label = context.strings.string(Strings.StoreFinder.Accessibility.row(name: .text(title.text), details: .text(details)))
         return StoreListingViewData(id: store.id, title: title, subtitle: subtitle, stock: stock, isSelected: isSelected,
                                     isActiveInStore: isActiveInStore, accessibilityLabel: label, customData: store.customData)
     }
