@@ -52,7 +52,7 @@ public struct OpeningHours: Sendable, Hashable {
     }
 
     /// Gregorian calendars made so far, one per time zone.
-    private static let calendars = Mutex<[TimeZone: Calendar]>([:])
+    private static let calendars = Mutex<[String: Calendar]>([:])
 
     /// The Gregorian calendar of `zone`, shared by every store in it.
     ///
@@ -62,10 +62,10 @@ public struct OpeningHours: Sendable, Hashable {
     /// for the 10k-store pipeline with one per zone. There are a few hundred zones at most.
     private static func calendar(in zone: TimeZone) -> Calendar {
         calendars.withLock { known in
-            if let calendar = known[zone] { return calendar }
+            if let calendar = known[zone.identifier] { return calendar }
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = zone
-            known[zone] = calendar
+            known[zone.identifier] = calendar
             return calendar
         }
     }

@@ -11,11 +11,11 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
     /// The product's stock in this store, when a product is shown.
     public var stock: StockViewData? {
         get { stockBox?.value }
-        set { stockBox = newValue.map(Boxed.init) }
+        set { stockBox = newValue.map(StockBox.init) }
     }
     /// NB: boxed, so a row without stock does not carry its 160 bytes: a row is 184 bytes
     /// instead of 336, and a list of 100,000 rows is written, read and freed in half the memory.
-    private var stockBox: Boxed<StockViewData>?
+    private var stockBox: StockBox?
     /// Whether the row is the selected one.
     public var isSelected: Bool
     /// Whether In-Store Mode is active for this store.
@@ -30,7 +30,7 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
         self.id = id
         self.title = title
         self.subtitle = subtitle
-        self.stockBox = stock.map(Boxed.init)
+        self.stockBox = stock.map(StockBox.init)
         self.isSelected = isSelected
         self.isActiveInStore = isActiveInStore
         self.accessibilityLabel = accessibilityLabel
@@ -54,13 +54,16 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
     }
 }
 
-/// A value kept behind a reference, so the struct holding it stays small when it is absent.
-final class Boxed<Value: Sendable & Hashable>: Sendable, Hashable {
-    let value: Value
+/// A row's stock kept behind a reference, so a row without one stays small.
+///
+/// NB: not a generic box: instantiating a generic class's metadata is first-use work that
+/// every run of the command line would pay.
+private final class StockBox: Sendable, Hashable {
+    let value: StockViewData
 
-    init(_ value: Value) { self.value = value }
+    init(_ value: StockViewData) { self.value = value }
 
-    static func == (lhs: Boxed, rhs: Boxed) -> Bool { lhs.value == rhs.value }
+    static func == (lhs: StockBox, rhs: StockBox) -> Bool { lhs.value == rhs.value }
 
     func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
