@@ -78,6 +78,17 @@ struct TableEntriesTests {
         for key in ["Group1.Key1", "Missing", "Group96.Key210", ""] { #expect(ours[key] == model[key]) }
     }
 
+    @Test("keys are bytes: composed and decomposed letters are two keys, one in a dictionary")
+    func bytes() {
+        var entries = TableEntries()
+        entries["Caf\u{E9}"] = Self.entry("composed")
+        entries["Cafe\u{301}"] = Self.entry("decomposed")
+        #expect(entries.count == 2)
+        #expect(entries["Caf\u{E9}"] == Self.entry("composed"))
+        #expect(entries["Cafe\u{301}"] == Self.entry("decomposed"))
+        #expect(entries.dictionary.count == 1)
+    }
+
     @Test("keys and iteration keep the order entries were added in")
     func order() {
         var entries = TableEntries()

@@ -171,6 +171,13 @@ private struct StreamingTableBuilder {
             failed = true
             return
         }
+        // NB: entries find keys by their bytes, but the tree path, like `String`, holds `é`
+        // composed and decomposed to be one key, and reports the second as a duplicate. Keys
+        // are nearly always ASCII, where the two agree; any other goes the tree path's way.
+        guard !bytes.contains(where: { $0 >= 0x80 }) else {
+            failed = true
+            return
+        }
         if frames[top].mayBePlural {
             let selector = Self.mayBeSelector(bytes) ? PluralSelector(scalar.string) : nil
             frames[top].pendingSelector = selector

@@ -9,7 +9,9 @@ import Darwin
 /// A table's entries by dotted key: a dictionary in what it does, laid out flat.
 ///
 /// Reads and writes like `[String: TableEntry]`, and compares like one: two values are equal
-/// when they hold the same keys with the same entries, in any order.
+/// when they hold the same keys with the same entries, in any order. Keys are the same when
+/// their UTF-8 bytes are, so `é` composed and decomposed are two keys here; the loaders
+/// refuse a table that writes both, as a duplicate.
 ///
 /// ```swift
 /// var entries: TableEntries = ["Stock.InStock": TableEntry(value: .text(Message(parsing: "In stock")), location: here)]
@@ -129,12 +131,15 @@ public struct TableEntries: Sendable, Hashable, Sequence, ExpressibleByDictionar
         }
     }
 
-    /// The entries as a dictionary.
+    /// The entries as a dictionary. Keys that differ in their bytes but that `String` holds
+    /// equal (`é` composed and decomposed) become one, the later entry's.
     public var dictionary: [String: TableEntry] {
-        Dictionary(uniqueKeysWithValues: zip(keys, values))
+        Dictionary(zip(keys, values), uniquingKeysWith: { _, later in later })
     }
 
     public func makeIterator() -> Iterator { Iterator(entries: self) }
+
+    public var underestimatedCount: Int { count }
 
     /// The entries as `(key, value)` pairs, in the order they were added.
     public struct Iterator: IteratorProtocol {
