@@ -46,6 +46,19 @@ struct SmallMapperTests {
         #expect(noLocation.stock == nil)
     }
 
+    @Test("listing JSON: the stock under `stock`, as the stock encodes itself; no key without one")
+    func listingJSON() throws {
+        let store = sampleStore("ldn-covent")
+        let row = DefaultStoreListingViewDataMapper().map(store, availability: sampleAvailability[store.id], isSelected: false, isActiveInStore: false, context: context())
+        let stock = try #require(row.stock)
+        #expect(json(row).contains("\"stock\":\(json(stock))"))
+        var without = row
+        without.stock = nil
+        #expect(!json(without).contains("\"stock\""))
+        let keys = try #require(try JSONSerialization.jsonObject(with: Data(json(row).utf8)) as? [String: Any]).keys
+        #expect(Set(keys) == ["id", "title", "subtitle", "stock", "isSelected", "isActiveInStore", "accessibilityLabel", "customData"])
+    }
+
     @Test("annotation: kind style, selected style, nothing without coordinates")
     func annotation() throws {
         let mapper = DefaultStoreAnnotationViewDataMapper()

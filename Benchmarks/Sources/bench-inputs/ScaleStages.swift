@@ -38,7 +38,7 @@ func scaleStages(loops: Int) -> [String] {
             }
             lap(4)  // what the scope above still held is freed by here
         }
-        let perStore = stages.map { microseconds($0) / Double(rounds * size) }
+        let perStore = stages.map { $0.seconds * 1e6 / Double(rounds * size) }
         let parts = zip(names, perStore).map { "\($0)=\(String(format: "%.2f", $1))µs" }
         let total = String(format: "%.2f", perStore.reduce(0, +))
         lines.append("\(StoreSets.label(size)) \(parts.joined(separator: " ")) total=\(total)µs (\(bytes / rounds) bytes of text)")
@@ -46,6 +46,9 @@ func scaleStages(loops: Int) -> [String] {
     return lines
 }
 
-private func microseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+extension Duration {
+    /// The duration in seconds, as the stage timings print it.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
 }

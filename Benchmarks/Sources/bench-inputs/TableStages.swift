@@ -27,13 +27,9 @@ func tableStages(loops: Int) throws -> [String] {
                 times.append(clock.now - start)
             }
             let median = times.sorted()[times.count / 2]
-            parts.append("\(name)=\(String(format: "%.2f", milliseconds(median)))ms")
+            parts.append("\(name)=\(String(format: "%.2f", median.seconds * 1e3))ms")
         }
         lines.append("round \(round) \(parts.joined(separator: " ")) (\(sink))")
     }
     return lines
-}
-
-private func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
 }

@@ -66,7 +66,7 @@ extension OpeningHours {
         for offset in -1..<days {
             let date = start.adding(days: offset)
             // NB: the week is read in place, without making a `DayHours`; special days are rare.
-            if !specialDays.isEmpty, let special = specialDays[date] {
+            if let special = specialDay(on: date) {
                 switch special.hours {
                 case .closed: continue
                 case .open24Hours: add(date, opens: 0, closes: 1440)

@@ -3,11 +3,10 @@ import FoundationEssentials
 // NB: needed although nothing here names it: it links the ICU time zones, without which
 // `TimeZone(identifier: "Europe/London")` is nil in a program that uses StoreDomain alone.
 import FoundationInternationalization
-import Synchronization
 #else
-import Synchronization
 import Foundation
 #endif
+import Synchronization
 
 /// A store's weekly hours and dated exceptions, in the store's own time zone.
 ///
@@ -34,8 +33,7 @@ public struct OpeningHours: Sendable, Hashable {
 
     /// Creates opening hours, refusing an unknown time zone.
     public init(timeZone identifier: String, week: [Weekday: DayHours], specialDays: [SpecialDay] = []) throws(DomainValueError) {
-        guard let zone = TimeZone(identifier: identifier) else { throw .unknownTimeZone(identifier) }
-        self.init(timeZone: zone, week: week, specialDays: specialDays)
+        self.init(timeZone: try Self.timeZone(named: identifier), week: week, specialDays: specialDays)
     }
 
     /// Creates opening hours in a time zone you already have.
@@ -49,6 +47,14 @@ public struct OpeningHours: Sendable, Hashable {
         self.timeZoneIdentifier = zone.identifier
         self.weekHours = weekHours
         self.specialDays = Dictionary(specialDays.map { ($0.date, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The zone an IANA identifier names; the one place an unknown zone is refused.
+    static func timeZone(named identifier: String) throws(DomainValueError) -> TimeZone {
+        guard let zone = TimeZone(identifier: identifier) else {
+            throw .malformed("expected an IANA time zone such as \"Europe/London\", found \"\(identifier)\"")
+        }
+        return zone
     }
 
     /// Gregorian calendars made so far, one per time zone.
@@ -72,8 +78,15 @@ public struct OpeningHours: Sendable, Hashable {
 
     /// The hours that apply on `date`, with the special day that set them, if any.
     public func hours(on date: LocalDate) -> (hours: DayHours, special: SpecialDay?) {
-        if !specialDays.isEmpty, let special = specialDays[date] { return (special.hours, special) }
+        if let special = specialDay(on: date) { return (special.hours, special) }
         return (weekHours.hours(date.weekday) ?? .closed, nil)
+    }
+
+    /// The special day on `date`, if any.
+    ///
+    /// NB: most stores have none, and an empty dictionary still hashes the date to say so.
+    func specialDay(on date: LocalDate) -> SpecialDay? {
+        specialDays.isEmpty ? nil : specialDays[date]
     }
 
     public static func == (lhs: OpeningHours, rhs: OpeningHours) -> Bool {
@@ -114,9 +127,11 @@ extension OpeningHours: Codable {
             week[day.rawValue - 1] = try days.decode(DayHours.self, forKey: key)
         }
         let special = try container.decodeIfPresent([SpecialDay].self, forKey: .specialDays) ?? []
-        guard let timeZone = TimeZone(identifier: zone) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .timeZone, in: container, debugDescription: DomainValueError.unknownTimeZone(zone).description)
+        let timeZone: TimeZone
+        do {
+            timeZone = try Self.timeZone(named: zone)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .timeZone, in: container, debugDescription: error.description)
         }
         self.init(timeZone: timeZone, weekHours: WeekHours { week[$0.rawValue - 1] }, specialDays: special)
     }

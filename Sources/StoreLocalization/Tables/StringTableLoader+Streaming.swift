@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StoreText
 import StoreYAML
 
 extension StringTableLoader {
@@ -260,8 +261,7 @@ private struct StreamingTableBuilder {
     }
 
     private mutating func add(_ key: String, _ entry: TableEntry) {
-        var key = key
-        if !key.withUTF8({ entries.insert(entry, forKey: $0) }) { failed = true }
+        if !key.withUTF8Bytes({ entries.insert(entry, forKey: $0) }) { failed = true }
     }
 
     /// The dotted key in the first `end` bytes of `path`.

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StoreText
 
 /// A table's entries by dotted key: a dictionary in what it does, laid out flat.
 ///
@@ -31,6 +32,9 @@ public struct TableEntries: Sendable, Hashable, Sequence, ExpressibleByDictionar
         var start: Int
         var count: Int
         var hash: Int
+
+        /// Where the key's bytes are in ``keyBytes``.
+        var range: Range<Int> { start..<(start + count) }
     }
 
     /// Every key's UTF-8 bytes, one after another.
@@ -79,10 +83,10 @@ public struct TableEntries: Sendable, Hashable, Sequence, ExpressibleByDictionar
     /// - Complexity: reading and replacing are O(1) on average; removing rebuilds the entries.
     public subscript(key: String) -> TableEntry? {
         get {
-            Self.withBytes(of: key) { bytes in position(of: bytes, hash: Self.hash(bytes)).entry.map { values[$0] } }
+            key.withUTF8Bytes { bytes in position(of: bytes, hash: Self.hash(bytes)).entry.map { values[$0] } }
         }
         set {
-            Self.withBytes(of: key) { bytes in
+            key.withUTF8Bytes { bytes in
                 let hash = Self.hash(bytes)
                 let found = position(of: bytes, hash: hash)
                 switch (found.entry, newValue) {
@@ -97,7 +101,7 @@ public struct TableEntries: Sendable, Hashable, Sequence, ExpressibleByDictionar
 
     /// The value of the entry for `key`, without copying its locations: a lookup's hot path.
     func value(forKey key: String) -> TableValue? {
-        Self.withBytes(of: key) { bytes in position(of: bytes, hash: Self.hash(bytes)).entry.map { values[$0].value } }
+        key.withUTF8Bytes { bytes in position(of: bytes, hash: Self.hash(bytes)).entry.map { values[$0].value } }
     }
 
     /// Adds `entry` under the key spelled by `key`, unless the key is taken; returns whether it
@@ -120,8 +124,7 @@ public struct TableEntries: Sendable, Hashable, Sequence, ExpressibleByDictionar
         reserveCapacity(count + other.count)
         for number in other.values.indices {
             let slot = other.slots[number]
-            other.keyBytes.withUnsafeBufferPointer { all in
-                let key = UnsafeBufferPointer(rebasing: all[slot.start..<(slot.start + slot.count)])
+            other.withKey(of: slot) { key in
                 if let existing = position(of: key, hash: slot.hash).entry {
                     values[existing] = other.values[number]
                 } else {
@@ -157,9 +160,8 @@ public struct TableEntries: Sendable, Hashable, Sequence, ExpressibleByDictionar
         guard lhs.count == rhs.count else { return false }
         for number in lhs.values.indices {
             let slot = lhs.slots[number]
-            let same = lhs.keyBytes.withUnsafeBufferPointer { all in
-                let key = UnsafeBufferPointer(rebasing: all[slot.start..<(slot.start + slot.count)])
-                return rhs.position(of: key, hash: slot.hash).entry.map { rhs.values[$0] == lhs.values[number] } ?? false
+            let same = lhs.withKey(of: slot) { key in
+                rhs.position(of: key, hash: slot.hash).entry.map { rhs.values[$0] == lhs.values[number] } ?? false
             }
             guard same else { return false }
         }
@@ -180,14 +182,6 @@ public struct TableEntries: Sendable, Hashable, Sequence, ExpressibleByDictionar
     }
 
     // MARK: - The index
-
-    /// Runs `body` on the UTF-8 bytes of `key`, in place when the string allows.
-    @inline(__always)
-    private static func withBytes<Result>(of key: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = key.utf8.withContiguousStorageIfAvailable(body) { return result }
-        var copy = key
-        return copy.withUTF8(body)
-    }
 
     private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
         var hasher = Hasher()
@@ -212,14 +206,14 @@ public struct TableEntries: Sendable, Hashable, Sequence, ExpressibleByDictionar
             let number = index[bucket]
             guard number >= 0 else { return (nil, bucket) }
             let slot = slots[number]
-            if slot.hash == hash, slot.count == key.count, isKey(of: slot, key) { return (number, bucket) }
+            if slot.hash == hash, slot.count == key.count, withKey(of: slot, { Self.same($0, key) }) { return (number, bucket) }
             bucket = (bucket + 1) & mask
         }
     }
 
-    /// Whether the key stored for `slot` is `key`'s bytes.
-    private func isKey(of slot: Slot, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        keyBytes.withUnsafeBufferPointer { all in Self.same(UnsafeBufferPointer(rebasing: all[slot.start..<(slot.start + slot.count)]), key) }
+    /// Calls `body` with the bytes of the key stored for `slot`.
+    private func withKey<Result>(of slot: Slot, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        keyBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[slot.range])) }
     }
 
     /// Whether two keys are the same bytes.
@@ -241,11 +235,9 @@ public struct TableEntries: Sendable, Hashable, Sequence, ExpressibleByDictionar
     private mutating func remove(at number: Int) {
         var kept = TableEntries()
         kept.reserveCapacity(count - 1)
-        keyBytes.withUnsafeBufferPointer { all in
-            for other in values.indices where other != number {
-                let slot = slots[other]
-                kept.append(values[other], key: UnsafeBufferPointer(rebasing: all[slot.start..<(slot.start + slot.count)]), hash: slot.hash)
-            }
+        for other in values.indices where other != number {
+            let slot = slots[other]
+            withKey(of: slot) { kept.append(values[other], key: $0, hash: slot.hash) }
         }
         self = kept
     }
@@ -262,6 +254,6 @@ public struct TableEntries: Sendable, Hashable, Sequence, ExpressibleByDictionar
     }
 
     private func key(of slot: Slot) -> String {
-        keyBytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[slot.start..<(slot.start + slot.count)]), as: UTF8.self) }
+        withKey(of: slot) { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -37,20 +37,9 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
         self.customData = customData
     }
 
+    // NB: synthesized encoding, with the box encoded under the key `stock` as the stock itself.
     private enum CodingKeys: String, CodingKey {
-        case id, title, subtitle, stock, isSelected, isActiveInStore, accessibilityLabel, customData
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encode(subtitle, forKey: .subtitle)
-        try container.encodeIfPresent(stock, forKey: .stock)
-        try container.encode(isSelected, forKey: .isSelected)
-        try container.encode(isActiveInStore, forKey: .isActiveInStore)
-        try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
-        try container.encode(customData, forKey: .customData)
+        case id, title, subtitle, stockBox = "stock", isSelected, isActiveInStore, accessibilityLabel, customData
     }
 }
 
@@ -58,7 +47,7 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
 ///
 /// NB: not a generic box: instantiating a generic class's metadata is first-use work that
 /// every run of the command line would pay.
-private final class StockBox: Sendable, Hashable {
+private final class StockBox: Sendable, Hashable, Encodable {
     let value: StockViewData
 
     init(_ value: StockViewData) { self.value = value }
@@ -66,4 +55,6 @@ private final class StockBox: Sendable, Hashable {
     static func == (lhs: StockBox, rhs: StockBox) -> Bool { lhs.value == rhs.value }
 
     func hash(into hasher: inout Hasher) { hasher.combine(value) }
+
+    func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
 }

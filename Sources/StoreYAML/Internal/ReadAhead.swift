@@ -25,15 +25,9 @@ final class ReadAheadRing: @unchecked Sendable {
     static let eventsPerBatch = 2048
 
     private let slots: UnsafeMutablePointer<EventBatch>
-    private let filled = DispatchSemaphore(value: 0)
-    private let free = DispatchSemaphore(value: ReadAheadRing.slotCount)
+    private let filled = SpinningSemaphore(value: 0)
+    private let free = SpinningSemaphore(value: ReadAheadRing.slotCount)
     private let cancelled = Atomic<Bool>(false)
-    /// Batches the producer has filled, and batches the caller has handed back: read by the
-    /// other side to see, without a system call, whether waiting would block.
-    private let filledCount = Atomic<Int>(0)
-    private let freedCount = Atomic<Int>(0)
-    /// How many times a side looks before it sleeps on its semaphore.
-    static let spins = 20_000
 
     init() {
         slots = .allocate(capacity: Self.slotCount)
@@ -68,10 +62,8 @@ final class ReadAheadRing: @unchecked Sendable {
     /// the stream ends, fails, or the caller has stopped listening.
     private func produce(_ reader: LibYAMLEventReader) {
         var index = 0
-        var produced = 0
         var last = false
         while !last {
-            Self.spin { produced - freedCount.load(ordering: .acquiring) < Self.slotCount }
             free.wait()
             let slot = slots + index
             slot.pointee.removeAll()
@@ -95,20 +87,9 @@ final class ReadAheadRing: @unchecked Sendable {
                 }
             }
             last = slot.pointee.isLast
-            produced += 1
-            filledCount.store(produced, ordering: .releasing)
             filled.signal()
             index = (index + 1) % Self.slotCount
         }
-    }
-
-    /// Looks up to ``spins`` times for `ready` to hold, so that a wait that would be short
-    /// need not sleep: with both threads busy, the other side's batch is usually microseconds
-    /// away, and a sleep and its wake-up cost more than that.
-    @inline(__always)
-    private static func spin(until ready: () -> Bool) {
-        var tries = 0
-        while tries < spins, !ready() { tries += 1 }
     }
 
     /// The caller's side: replay every batch in order. After `visit` stops or throws, batches
@@ -116,12 +97,10 @@ final class ReadAheadRing: @unchecked Sendable {
     /// slot nobody will free.
     private func consume(_ visit: (YAMLStreamEvent, YAMLMark) throws(YAMLError) -> Bool) throws(YAMLError) {
         var index = 0
-        var consumed = 0
         var visiting = true
         var failure: YAMLError?
         var last = false
         while !last {
-            Self.spin { filledCount.load(ordering: .acquiring) > consumed }
             filled.wait()
             let slot = slots + index
             if visiting {
@@ -138,8 +117,6 @@ final class ReadAheadRing: @unchecked Sendable {
                 if !visiting { cancelled.store(true, ordering: .relaxed) }
             }
             last = slot.pointee.isLast
-            consumed += 1
-            freedCount.store(consumed, ordering: .releasing)
             free.signal()
             index = (index + 1) % Self.slotCount
         }
