@@ -1,114 +1,144 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// StoreFinder has two audiences, and this manifest keeps them apart.
+//
+// - App-facing targets are what an iOS, macOS or Linux app links: pure values, tables,
+//   themes, mappers and the screen pipeline. They read no files, parse no YAML, touch no
+//   terminal and carry no sample data; the StoreFinderResources plugin compiles tables and
+//   themes into them at build time.
+// - Tool-side targets serve the CLI, review and CI: libyaml, input files, rendering,
+//   samples. They may depend on app-facing targets, never the other way round.
+//
+// `Scripts/check-app-facing.py` (run by .ci/run) fails when an app-facing product reaches a
+// tool-side target, and `AppFacingImportTests` when an app-facing source imports one.
+
+let appFacing: [Target] = [
+    .target(name: "StoreText"),
+    .target(name: "StoreDomain", dependencies: ["StoreText", .product(name: "RealModule", package: "swift-numerics")]),
+    .target(name: "StoreLocalization", dependencies: ["StoreText", .product(name: "Logging", package: "swift-log")]),
+    .target(name: "StoreTheme", dependencies: ["StoreText", .product(name: "RealModule", package: "swift-numerics")]),
+    .target(
+        name: "StorePresentation",
+        dependencies: ["StoreDomain", "StoreLocalization", "StoreTheme", "StoreText"],
+        // Localizations/ and Themes/ at the package root, compiled in at build time.
+        plugins: ["StoreFinderResources"]
+    ),
+]
+
+let toolSide: [Target] = [
+    // libyaml from the system (Debian: libyaml-dev), never a vendored copy.
+    .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+    .target(name: "StoreYAML", dependencies: ["CLibYAML", "StoreText"]),
+    .target(name: "StoreInput", dependencies: ["StoreDomain", "StoreYAML", "StoreText"]),
+    // Localizations/ and Themes/ as YAML text, for the tools that load them live.
+    .target(name: "StoreResources"),
+    .target(name: "StoreLocalizationTools", dependencies: ["StoreLocalization", "StoreYAML", "StoreInput", "StoreResources", "StoreText"]),
+    .target(name: "StoreThemeTools", dependencies: ["StoreTheme", "StoreYAML", "StoreInput", "StoreResources", "StoreText"]),
+    .target(name: "StoreResourceCompiler", dependencies: ["StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StoreYAML", "StoreText"]),
+    .executableTarget(name: "storefinder-compile", dependencies: ["StoreResourceCompiler", "StoreLocalizationTools", "StoreThemeTools", "StoreInput", "StoreYAML"]),
+    .target(name: "StoreRendering", dependencies: ["StorePresentation", "StoreTheme", "StoreText", "StoreLocalization"]),
+    // Examples/ compiled in, and a seeded synthetic store generator.
+    .target(name: "StoreSamples", dependencies: ["StoreDomain", "StoreInput", "StoreResources"]),
+    .target(
+        name: "StoreReview",
+        dependencies: ["StoreRendering", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreLocalizationTools",
+                       "StoreTheme", "StoreThemeTools", "StoreSamples", "StoreInput", "StoreYAML"]
+    ),
+    .executableTarget(
+        name: "storefinder",
+        dependencies: [
+            "StoreDomain", "StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StorePresentation",
+            "StoreRendering", "StoreReview", "StoreSamples", "StoreInput", "StoreText", "StoreYAML", "StoreResources",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]
+    ),
+]
+
+let plugins: [Target] = [
+    // Compiles a target's string tables and themes (layered over the shipped ones) into it,
+    // with typed `Strings` keys, so an app parses no YAML at run time.
+    .plugin(name: "StoreFinderResources", capability: .buildTool(), dependencies: ["storefinder-compile"]),
+    .plugin(
+        name: "StoreFinderLint",
+        capability: .command(
+            intent: .custom(verb: "storefinder-lint", description: "Lint the package's string tables and themes"),
+            permissions: []
+        ),
+        dependencies: ["storefinder"]
+    ),
+    .plugin(
+        name: "StoreFinderReview",
+        capability: .command(
+            intent: .custom(verb: "storefinder-review", description: "Render the review matrix into the package's Review/ folder"),
+            permissions: [.writeToPackageDirectory(reason: "writes the approved review files to Review/")]
+        ),
+        dependencies: ["storefinder"]
+    ),
+]
+
+let tests: [Target] = [
+    .testTarget(name: "StoreTextTests", dependencies: ["StoreText"]),
+    .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain"]),
+    // Tests may cross audiences: YAML fixtures read through the tools test the app-facing types.
+    .testTarget(name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StoreLocalizationTools", "StorePresentation", "StoreText"]),
+    .testTarget(name: "StoreThemeTests", dependencies: ["StoreTheme", "StorePresentation"]),
+    .testTarget(
+        name: "StorePresentationTests",
+        dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreSamples", "StoreInput"]
+    ),
+    .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML"]),
+    .testTarget(name: "StoreInputTests", dependencies: ["StoreInput", "StoreDomain"]),
+    .testTarget(
+        name: "StoreLocalizationToolsTests",
+        dependencies: ["StoreLocalizationTools", "StoreLocalization", "StoreResources", "StoreYAML", "StoreText", "StorePresentation"]
+    ),
+    .testTarget(name: "StoreThemeToolsTests", dependencies: ["StoreThemeTools", "StoreTheme", "StoreResources", "StorePresentation", "StoreYAML", "StoreText"]),
+    .testTarget(name: "StoreResourceCompilerTests", dependencies: ["StoreResourceCompiler", "StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools"]),
+    .testTarget(
+        name: "StoreRenderingTests",
+        dependencies: ["StoreRendering", "StoreReview", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreLocalizationTools",
+                       "StoreTheme", "StoreThemeTools", "StoreText", "StoreSamples", "StoreInput"],
+        exclude: ["__Snapshots__"]
+    ),
+    .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreResources", "StoreInput", "StoreDomain"]),
+    .testTarget(name: "StoreFinderCLITests", dependencies: ["storefinder"]),
+    // The README's Swift snippets, compiled, and the rules that keep the audiences apart.
+    .testTarget(
+        name: "StoreFinderProjectTests",
+        dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreText", "StoreRendering"]
+    ),
+]
+
 let package = Package(
     name: "StoreFinder",
-    platforms: [.macOS(.v13)],
+    // `Mutex` (Synchronization) sets the floor: iOS 18 and macOS 15.
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
-        .executable(name: "storefinder", targets: ["storefinder"]),
-        .library(name: "StoreYAML", targets: ["StoreYAML"]),
+        // App-facing: link `StoreFinder` for everything, or the modules one by one.
+        .library(name: "StoreFinder", targets: ["StoreText", "StoreDomain", "StoreLocalization", "StoreTheme", "StorePresentation"]),
         .library(name: "StoreDomain", targets: ["StoreDomain"]),
         .library(name: "StoreLocalization", targets: ["StoreLocalization"]),
         .library(name: "StoreTheme", targets: ["StoreTheme"]),
         .library(name: "StorePresentation", targets: ["StorePresentation"]),
-        .library(name: "StoreRendering", targets: ["StoreRendering"]),
-        .plugin(name: "StoreFinderStringKeys", targets: ["StoreFinderStringKeys"]),
+        .plugin(name: "StoreFinderResources", targets: ["StoreFinderResources"]),
+        // Tool side: the CLI, its command plugins, and libraries for tests and benchmarks.
+        .executable(name: "storefinder", targets: ["storefinder"]),
         .plugin(name: "StoreFinderLint", targets: ["StoreFinderLint"]),
         .plugin(name: "StoreFinderReview", targets: ["StoreFinderReview"]),
+        .library(name: "StoreRendering", targets: ["StoreRendering"]),
+        .library(name: "StoreYAML", targets: ["StoreYAML"]),
+        .library(name: "StoreInput", targets: ["StoreInput"]),
+        .library(name: "StoreLocalizationTools", targets: ["StoreLocalizationTools"]),
+        .library(name: "StoreThemeTools", targets: ["StoreThemeTools"]),
         .library(name: "StoreSamples", targets: ["StoreSamples"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     ],
-    targets: [
-        // libyaml from the system (Debian: libyaml-dev), never a vendored copy.
-        .systemLibrary(
-            name: "CLibYAML",
-            pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
-        ),
-        .target(name: "StoreYAML", dependencies: ["CLibYAML"]),
-        .target(name: "StoreText"),
-        .target(name: "StoreTheme", dependencies: ["StoreYAML", "StoreText", "StoreResources"]),
-        .target(name: "StoreDomain", dependencies: ["StoreYAML", "StoreText"]),
-        .target(
-            name: "StoreLocalization",
-            dependencies: ["StoreYAML", "StoreText", "StoreResources", .product(name: "Logging", package: "swift-log")]
-        ),
-        // Examples/, Localizations/ and Themes/ compiled in; see Scripts/embed-resources.py.
-        .target(name: "StoreResources"),
-        .target(name: "StoreSamples", dependencies: ["StoreDomain", "StoreResources"]),
-        .target(
-            name: "StoreRendering",
-            dependencies: ["StorePresentation", "StoreTheme", "StoreText", "StoreLocalization"]
-        ),
-        .target(
-            name: "StorePresentation",
-            dependencies: ["StoreDomain", "StoreLocalization", "StoreTheme", "StoreText"],
-            plugins: ["StoreFinderStringKeys"]
-        ),
-        // Typed string keys: the generator is a library with tests; the tool and plugin are thin shells.
-        .target(name: "StringKeyGeneration", dependencies: ["StoreLocalization"]),
-        .executableTarget(name: "storefinder-strings-gen", dependencies: ["StringKeyGeneration", "StoreLocalization", "StoreYAML"]),
-        .plugin(
-            name: "StoreFinderStringKeys",
-            capability: .buildTool(),
-            dependencies: ["storefinder-strings-gen"]
-        ),
-        .plugin(
-            name: "StoreFinderLint",
-            capability: .command(
-                intent: .custom(verb: "storefinder-lint", description: "Lint the package's string tables and themes"),
-                permissions: []
-            ),
-            dependencies: ["storefinder"]
-        ),
-        .plugin(
-            name: "StoreFinderReview",
-            capability: .command(
-                intent: .custom(verb: "storefinder-review", description: "Render the review matrix into the package's Review/ folder"),
-                permissions: [.writeToPackageDirectory(reason: "writes the approved review files to Review/")]
-            ),
-            dependencies: ["storefinder"]
-        ),
-        .target(
-            name: "StoreReview",
-            dependencies: ["StoreRendering", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreSamples", "StoreYAML"]
-        ),
-        .executableTarget(
-            name: "storefinder",
-            dependencies: [
-                "StoreDomain",
-                "StoreLocalization",
-                "StoreTheme",
-                "StorePresentation",
-                "StoreRendering",
-                "StoreReview",
-                "StoreSamples",
-                "StoreText",
-                "StoreYAML",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
-        ),
-        .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML"]),
-        .testTarget(name: "StoreTextTests", dependencies: ["StoreText"]),
-        .testTarget(name: "StoreThemeTests", dependencies: ["StoreTheme", "StoreResources"]),
-        .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain"]),
-        .testTarget(name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StoreText", "StoreResources", "StoreYAML", "StoreSamples"]),
-        .testTarget(
-            name: "StorePresentationTests",
-            dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreSamples"]
-        ),
-        .testTarget(
-            name: "StoreRenderingTests",
-            dependencies: ["StoreRendering", "StoreReview", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreText", "StoreSamples"],
-            exclude: ["__Snapshots__"]
-        ),
-        .testTarget(name: "StringKeyGenerationTests", dependencies: ["StringKeyGeneration", "StoreLocalization"]),
-        .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreResources"]),
-        .testTarget(name: "StoreFinderCLITests", dependencies: ["storefinder"]),
-    ],
+    targets: appFacing + toolSide + plugins + tests,
     swiftLanguageModes: [.v6]
 )

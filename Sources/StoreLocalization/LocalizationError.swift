@@ -1,4 +1,3 @@
-import StoreYAML
 
 /// A string that could not be produced, or a table that could not be read.
 public enum LocalizationError: Error, Sendable, Hashable, CustomStringConvertible {

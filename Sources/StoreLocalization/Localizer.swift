@@ -112,7 +112,7 @@ public struct Localizer: Sendable {
     /// One table a lookup reads, in the order lookups read them: the fallback chain locale
     /// by locale, and within a locale the layers from the top down.
     private struct Source: Sendable {
-        let entries: TableEntries
+        let table: StringTable
         let locale: String
         let layer: String
         let file: String
@@ -137,7 +137,7 @@ public struct Localizer: Sendable {
         // A pseudo-locale has no tables of its own: it reads the base locale's and transforms them.
         let lookupChain = pseudoLocale == nil ? chain : catalog.fallbackChain(for: catalog.baseLocale)
         self.sources = catalog.tables(along: lookupChain).map { found in
-            Source(entries: found.table.entries, locale: found.locale, layer: found.layer, file: found.table.file,
+            Source(table: found.table, locale: found.locale, layer: found.layer, file: found.table.file,
                    rules: PluralRules(locale: found.locale))
         }
         let symbols = LocaleDigits.symbols(of: self.formattingLocale)
@@ -172,7 +172,7 @@ public struct Localizer: Sendable {
         let text = interpolate(found.message, arguments, key: key)
         // NB: the entry is read again here rather than carried out of `lookup`, which `string`
         // shares and which then need not copy the positions.
-        let entry = source.entries[key]
+        let entry = source.table[key]
         let position = found.selector.flatMap { entry?.variantLocations[$0] } ?? entry?.location
         let tried = Array(chain.prefix { $0 != source.locale }) + [source.locale]
         let provenance = StringProvenance(
@@ -190,20 +190,13 @@ public struct Localizer: Sendable {
     /// plural form by position, without hashing, and copies only the value, not the entry
     /// with its positions.
     private func lookup(_ key: String, _ arguments: MessageArguments) -> Found? {
+        let count = arguments["count"]
         for index in sources.indices {
-            guard let value = sources[index].entries.value(forKey: key) else { continue }
-            var message: Message
-            var selector: PluralSelector?
-            switch value {
-            case .text(let text):
-                message = text
-            case .plural(let variants):
-                let count = arguments["count"]
-                if count == nil { reporter.reportOnce("plural key \(key) used without a count", key: "count:\(key)") }
-                (selector, message) = Self.variant(variants, count: count, rules: sources[index].rules)
-            }
+            guard let found = sources[index].table.message(forKey: key, count: count, rules: sources[index].rules) else { continue }
+            if found.selector != nil, count == nil { reporter.reportOnce("plural key \(key) used without a count", key: "count:\(key)") }
+            var message = found.message
             if let pseudoLocale { message = pseudoLocale.transform(message) }
-            return Found(message: message, source: index, selector: selector)
+            return Found(message: message, source: index, selector: found.selector)
         }
         return nil
     }
@@ -247,22 +240,6 @@ public struct Localizer: Sendable {
     /// `ascii`, a number in ASCII digits, written in the locale's digits.
     private func inLocaleDigits(_ ascii: String) -> String {
         hasASCIIDigits ? ascii : LocaleDigits.write(ascii, in: digits)
-    }
-
-    /// Exact forms win; then the category of the count; then `other`.
-    static func variant(_ variants: PluralVariants, count: MessageArgument?, rules: PluralRules) -> (PluralSelector, Message) {
-        if case .integer(let value)? = count {
-            if let exact = variants.form(exactly: value) { return (.exact(value), exact) }
-            let category = rules.category(for: value)
-            if let message = variants.form(category) { return (.category(category), message) }
-        } else if let count, let text = count.pluralText {
-            if case .decimal(let value, let digits) = count, digits == 0, let exact = variants.form(exactly: Int(value)) {
-                return (.exact(Int(value)), exact)
-            }
-            let category = rules.category(for: text)
-            if let message = variants.form(category) { return (.category(category), message) }
-        }
-        return (.category(.other), variants.form(.other) ?? Message(parsing: ""))
     }
 
     private func interpolate(_ message: Message, _ arguments: MessageArguments, key: String) -> String {

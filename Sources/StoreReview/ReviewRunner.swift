@@ -8,7 +8,8 @@ import StoreLocalization
 import StorePresentation
 import StoreRendering
 import StoreTheme
-import StoreYAML
+import StoreInput
+import StoreThemeTools
 
 /// The inputs every review case shares.
 public struct ReviewInputs: Sendable {

@@ -41,7 +41,8 @@ public struct RenderRequest: Sendable {
     }
 }
 
-/// State → view data → text, for one screen.
+/// State → view data → text, for one screen: the app-facing ``StoreFinderScreens`` maps it,
+/// and the tool-side ``TextRenderer`` draws it.
 ///
 /// ```swift
 /// let text = ScreenPipeline.render(request)
@@ -50,24 +51,21 @@ public enum ScreenPipeline {
     /// The screen as text, ANSI or JSON. Details and hours need `store`; without one they use the
     /// state's selected store or its first result.
     public static func render(_ request: RenderRequest) -> String {
-        let context = MappingContext(
-            strings: request.strings, theme: request.theme,
-            now: request.now, userLocation: request.state.userLocation, mappers: request.mappers)
+        let screens = StoreFinderScreens(strings: request.strings, theme: request.theme, mappers: request.mappers)
         let renderer = TextRenderer(theme: request.theme, options: request.options)
-        let input = StoreFinderScreenInput(state: request.state, product: request.product, availability: request.availability)
+        let (state, now) = (request.state, request.now)
         switch request.screen {
         case .list:
-            return renderer.render(context.mappers.listScreen.map(input, context: context))
+            return renderer.render(screens.list(state, product: request.product, availability: request.availability, now: now))
         case .map:
-            return renderer.render(context.mappers.mapScreen.map(input, context: context))
+            return renderer.render(screens.map(state, product: request.product, availability: request.availability, now: now))
         case .details, .hours:
-            guard let store = request.store ?? request.state.selectedStore ?? request.state.stores.first else {
-                return renderer.render(context.mappers.listScreen.map(input, context: context))
+            guard let store = request.store ?? state.selectedStore ?? state.stores.first else {
+                return renderer.render(screens.list(state, product: request.product, availability: request.availability, now: now))
             }
-            if request.screen == .hours {
-                return renderer.render(context.mappers.openingTimesScreen.map(store, context: context))
-            }
-            return renderer.render(context.mappers.detailsScreen.map(store, product: request.product, availability: request.availability, context: context))
+            if request.screen == .hours { return renderer.render(screens.openingTimes(store, now: now)) }
+            return renderer.render(screens.details(store, product: request.product, availability: request.availability,
+                                                   userLocation: state.userLocation, now: now))
         }
     }
 }

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import StoreDomain
-import StoreResources
+import StoreInput
 
 /// The sample stores, product, availability and scenarios that ship inside the binary.
 ///
@@ -24,7 +24,7 @@ public enum SampleData {
 
     /// Decodes the embedded file at `path`.
     public static func decode<T: Decodable>(_ type: T.Type, at path: String) throws(InputError) -> T {
-        guard let text = EmbeddedResources.text(at: path) else {
+        guard let text = SampleFiles.files.text(at: path) else {
             throw .unreadable(file: path, message: "no such embedded file")
         }
         return try InputLoader.decode(type, from: Data(text.utf8), file: path)
@@ -48,7 +48,7 @@ public enum SampleData {
     /// Every sample scenario, sorted by name.
     public static func scenarios() throws(InputError) -> [Scenario] {
         var scenarios: [Scenario] = []
-        for path in EmbeddedResources.paths(under: scenariosFolder) {
+        for path in SampleFiles.files.paths(under: scenariosFolder) {
             scenarios.append(try decode(Scenario.self, at: path))
         }
         return scenarios.sorted { $0.name < $1.name }
@@ -59,7 +59,7 @@ public enum SampleData {
         // Scenario files are named after their scenario, so usually one file is all it takes.
         for suffix in [".yml", ".json"] {
             let path = "\(scenariosFolder)/\(name)\(suffix)"
-            if EmbeddedResources.text(at: path) != nil {
+            if SampleFiles.files.text(at: path) != nil {
                 let scenario = try decode(Scenario.self, at: path)
                 if scenario.name == name { return scenario }
             }

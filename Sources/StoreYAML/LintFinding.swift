@@ -1,3 +1,4 @@
+import StoreText
 /// One problem lint found, at a position, under a named rule.
 public struct LintFinding: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     /// How bad it is. Errors fail lint; warnings do not.

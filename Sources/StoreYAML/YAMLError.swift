@@ -1,3 +1,4 @@
+import StoreText
 /// A problem in a YAML input, with the place it happened and the line it is on.
 ///
 /// Its description is the one-line form editors understand, then the offending

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import StoreText
 
 /// A scalar's text as libyaml produced it, borrowed for the length of one visit.
 ///
@@ -51,35 +47,14 @@ package struct YAMLMark {
     package let line: Int
     package let column: Int
 
+    package init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
     /// The mark in `file`.
     package func location(in file: String) -> SourceLocation {
         SourceLocation(file: file, line: line, column: column)
-    }
-}
-
-/// Whether a scan parses on a second thread, ahead of the caller.
-///
-/// The events, marks and errors a visitor sees are the same either way; only where libyaml
-/// runs changes. An app that must not start threads of its own passes ``never``.
-public enum ReadAhead: Sendable, Hashable {
-    /// Parse and visit on the calling thread.
-    case never
-    /// Parse on a second thread; visits stay on the calling thread, in order.
-    case always
-    /// Read ahead for inputs of 128 KiB or more, on machines with a core to spare. The
-    /// shipped tables are far smaller and never start a thread.
-    case automatic
-
-    /// Inputs below this many bytes are scanned on the calling thread by ``automatic``: a
-    /// thread costs tens of microseconds, and the shipped tables parse in less.
-    static let automaticThreshold = 128 * 1024
-
-    func applies(toBytes count: Int) -> Bool {
-        switch self {
-        case .never: return false
-        case .always: return true
-        case .automatic: return count >= Self.automaticThreshold && ProcessInfo.processInfo.activeProcessorCount > 1
-        }
     }
 }
 
@@ -89,10 +64,8 @@ extension YAMLParser {
     /// the stream cannot express (aliases to expand, merge keys) is the caller's cue to fall
     /// back to ``parse(_:file:)``.
     ///
-    /// Returning `false` from `visit` stops the stream early. With `readAhead`, libyaml may
-    /// run on a second thread; `visit` still runs on the calling thread and sees the same
-    /// events, marks and errors in the same order.
-    package func scan(_ text: String, file: String = "<string>", readAhead: ReadAhead = .automatic,
+    /// Returning `false` from `visit` stops the stream early.
+    package func scan(_ text: String, file: String = "<string>",
                       _ visit: (YAMLStreamEvent, YAMLMark) throws(YAMLError) -> Bool) throws(YAMLError) {
         let maxDepth = limits.maxDepth
         var depth = 0
@@ -109,7 +82,6 @@ extension YAMLParser {
             return try visit(event, mark)
         }
         try withReader(text, file: file) { reader throws(YAMLError) in
-            if readAhead.applies(toBytes: text.utf8.count), try ReadAheadRing.scan(reader, checked) { return }
             while try reader.visitNext(checked) {}
         }
     }

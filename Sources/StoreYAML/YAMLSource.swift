@@ -1,3 +1,4 @@
+import StoreText
 /// The text of a YAML input, kept so that errors can quote the offending line.
 ///
 /// Consumers that validate a tree (string tables, themes) use it to raise

@@ -1,3 +1,5 @@
+import StoreLocalizationTools
+import StorePresentation
 import Foundation
 import Testing
 @testable import StoreLocalization

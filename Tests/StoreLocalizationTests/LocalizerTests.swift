@@ -1,3 +1,5 @@
+import StoreLocalizationTools
+import StorePresentation
 import Foundation
 import Testing
 @testable import StoreLocalization
@@ -30,7 +32,7 @@ struct LocalizerTests {
         #expect {
             try StringTableLoader().load("en:\n  A:\n    B: x\n  A.B: y\n", file: "en.yml")
         } throws: { error in
-            "\(error)".hasPrefix("en.yml:4:8: duplicate key \"A.B\" (first defined at 3:8)")
+            "\(error)".hasPrefix("en.yml:4:3: duplicate key \"A.B\" (first defined at 3:5)")
         }
     }
 

@@ -1,3 +1,5 @@
+import StoreLocalizationTools
+import StorePresentation
 import Testing
 @testable import StoreLocalization
 
@@ -44,12 +46,30 @@ struct PluralVariantsTests {
     @Test("Russian counts choose the exact form, then the CLDR category, then other", arguments: [
         (0, "None left"), (12, "A dozen left"), (1, "One left"), (3, "3 left (few)"), (5, "5 left"),
     ])
-    func choice(count: Int, expected: String) {
-        let (_, message) = Localizer.variant(PluralVariants(forms), count: .integer(count), rules: PluralRules(locale: "ru"))
+    func choice(count: Int, expected: String) throws {
+        let variants = PluralVariants(forms)
+        let selector = PluralVariants.choose(count: .integer(count), rules: PluralRules(locale: "ru")) { variants[$0] != nil }
+        let message = try #require(variants[selector])
         #expect(message.segments.map { segment -> String in
             switch segment {
             case .literal(let text): return text
             case .placeholder: return String(count)
+            }
+        }.joined() == expected)
+    }
+
+    @Test("a decimal shown without fraction digits matches the exact form of the number shown", arguments: [
+        (0.4, "None left"), (1.7, "2 left (few)"), (11.6, "A dozen left"),
+    ])
+    func shownDecimal(value: Double, expected: String) throws {
+        let variants = PluralVariants(forms)
+        let count = MessageArgument.decimal(value, fractionDigits: 0)
+        let selector = PluralVariants.choose(count: count, rules: PluralRules(locale: "ru")) { variants[$0] != nil }
+        let message = try #require(variants[selector])
+        #expect(message.segments.map { segment -> String in
+            switch segment {
+            case .literal(let text): return text
+            case .placeholder: return String(Int(value.rounded()))
             }
         }.joined() == expected)
     }

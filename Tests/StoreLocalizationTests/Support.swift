@@ -1,3 +1,5 @@
+import StoreLocalizationTools
+import StorePresentation
 import Logging
 import Synchronization
 @testable import StoreLocalization

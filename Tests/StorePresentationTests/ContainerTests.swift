@@ -7,7 +7,7 @@ import StoreDomain
 struct FixedStockMapper: StoreStockViewDataMapper {
     let word: String
     func map(_ availability: StoreAvailability, context: MappingContext) -> StockViewData {
-        StockViewData(status: availability.status.rawValue, text: StyledText(data: word, style: "stock.inStock"), style: "stock.inStock")
+        StockViewData(status: availability.status.rawValue, text: StyledText(data: word, style: .stock.inStock), style: .stock.inStock)
     }
 }
 
@@ -112,12 +112,55 @@ struct ContainerTests {
     @Test("a scoped override leaves the container untouched; independent containers are independent")
     func scoped() {
         let container = MapperContainer()
-        let inside = container.withOverrides({ $0.mappers.stock.replace { FixedStockMapper(word: "scoped") } }) { scoped in
-            scoped.mappers.stock.resolve().map(StoreAvailability(storeID: "a"), context: context()).text.text
+        let inside = container.withOverrides({ $0.mappers.stock.replace { FixedStockMapper(word: "scoped") } }) {
+            MapperContainer.current.mappers.stock.resolve().map(StoreAvailability(storeID: "a"), context: context()).text.text
         }
         #expect(inside == "scoped")
         #expect(container.mappers.stock.resolve() is DefaultStoreStockViewDataMapper)
+        #expect(MapperContainer.current === MapperContainer.shared)
+    }
+
+    @Test("screens mapped inside an override scope use it, with no extra argument")
+    func scopeDrivesScreens() {
+        let screens = StoreFinderScreens(locale: "en")
+        var results = state("results")
+        results.selectedStoreID = nil
+        let overridden = MapperContainer.shared.withOverrides({ $0.mappers.stock.replace { FixedStockMapper(word: "SCOPED-STOCK") } }) {
+            json(screens.list(results, product: sampleProduct, availability: sampleAvailability, now: friday))
+        }
+        #expect(overridden.contains("SCOPED-STOCK"))
+        #expect(!json(screens.list(results, product: sampleProduct, availability: sampleAvailability, now: friday)).contains("SCOPED-STOCK"))
+    }
+
+    @Test("concurrent override scopes never see each other's mappers, nor leak into the shared container")
+    func scopesDoNotLeak() async {
+        let results = await withTaskGroup(of: (Int, String).self) { group in
+            for task in 0..<32 {
+                group.addTask {
+                    await MapperContainer.shared.withOverrides({ $0.mappers.stock.replace { FixedStockMapper(word: "task-\(task)") } }) {
+                        await Task.yield()
+                        let word = MapperContainer.current.mappers.stock.resolve().map(StoreAvailability(storeID: "a"), context: context()).text.text
+                        return (task, word)
+                    }
+                }
+            }
+            return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+        }
+        #expect(results.count == 32)
+        #expect(results.allSatisfy { $0.value == "task-\($0.key)" })
         #expect(MapperContainer.shared.mappers.stock.resolve() is DefaultStoreStockViewDataMapper)
+    }
+
+    @Test("every mapper of the set has a registration named as the set names it")
+    func registrationNames() {
+        let container = MapperContainer()
+        let names = [
+            container.mappers.stock.name, container.mappers.distance.name, container.mappers.openingStatus.name, container.mappers.listing.name,
+            container.mappers.annotation.name, container.mappers.timePeriod.name, container.mappers.error.name, container.mappers.store.name,
+            container.mappers.productCard.name, container.mappers.searchBar.name, container.mappers.listScreen.name,
+            container.mappers.detailsScreen.name, container.mappers.openingTimesScreen.name, container.mappers.mapScreen.name,
+        ]
+        #expect(names == Mirror(reflecting: MapperSet()).children.compactMap(\.label))
     }
 
     @Test("safe under concurrent resolve and replace from many tasks")
@@ -146,8 +189,57 @@ struct ContainerTests {
     }
 }
 
+/// The shared container, the one an app registers with and every screen reads by default.
+///
+/// NB: serialized and always reset, because it is process-wide; every other test maps with
+/// explicit mappers or inside an override scope, so it cannot see these replacements.
+@Suite("The shared container drives every screen", .serialized)
+struct SharedContainerTests {
+    @Test("a replacement registered with the shared container changes every screen mapped after it")
+    func sharedReplacement() {
+        defer { MapperContainer.shared.resetAll() }
+        let screens = StoreFinderScreens(locale: "en")
+        var results = state("results")
+        results.selectedStoreID = nil
+        #expect(!json(screens.list(results, product: sampleProduct, availability: sampleAvailability, now: friday)).contains("SHARED-STOCK"))
+        MapperContainer.shared.mappers.stock.replace { FixedStockMapper(word: "SHARED-STOCK") }
+        #expect(json(screens.list(results, product: sampleProduct, availability: sampleAvailability, now: friday)).contains("SHARED-STOCK"))
+        #expect(json(screens.map(state("map-selected"), product: sampleProduct, availability: sampleAvailability, now: friday)).contains("SHARED-STOCK"))
+        #expect(json(screens.details(sampleStore("ldn-kingscross"), product: sampleProduct, availability: sampleAvailability, now: friday)).contains("SHARED-STOCK"))
+        let context = MappingContext(strings: screens.strings, theme: .default, now: friday, userLocation: nil)
+        #expect(context.mappers.stock is FixedStockMapper)
+        MapperContainer.shared.mappers.stock.reset()
+        #expect(!json(screens.list(results, product: sampleProduct, availability: sampleAvailability, now: friday)).contains("SHARED-STOCK"))
+    }
+}
+
+/// Plugins that replace the stock mapper and never say their names.
+struct SilentStockPlugin: StoreFinderPlugin {
+    let name: String
+    let summary = "Replaces stock, without naming itself anywhere in its registration."
+    func register(in registry: PluginRegistry) {
+        registry.mappers.stock.replace { FixedStockMapper(word: "silent") }
+    }
+}
+
 @Suite("Plugins")
 struct PluginTests {
+    @Test("a plugin's replacements are attributed to it though it never passes its name")
+    func attribution() {
+        let container = MapperContainer()
+        let conflicts = container.install([SilentStockPlugin(name: "first"), SilentStockPlugin(name: "second")])
+        #expect(conflicts == [PluginConflict(mapper: "stock", first: "first", second: "second")])
+    }
+
+    @Test("an app's own replacement after a plugin's is not a conflict")
+    func appAfterPlugin() {
+        let container = MapperContainer()
+        container.install([QuantityStockPlugin()])
+        container.mappers.stock.replace { FixedStockMapper(word: "app") }
+        #expect(container.conflicts.isEmpty)
+        #expect(container.mappers.stock.resolve() is FixedStockMapper)
+    }
+
     @Test("the shipped plugins are listed with summaries")
     func shipped() {
         #expect(PluginSet.shipped.plugins.map(\.name) == ["quantity-stock", "brand-glyphs", "postcode-search", "no-search-bar"])
@@ -202,7 +294,7 @@ struct Fixed: StoreDistanceViewDataMapper, StoreOpeningStatusViewDataMapper, Sto
         self.listing = listing
     }
 
-    var styled: StyledText { StyledText(data: text, style: "text.body") }
+    var styled: StyledText { StyledText(data: text, style: .text.body) }
     func map(metres: Double, context: MappingContext) -> StyledText { styled }
     func map(_ hours: OpeningHours, context: MappingContext) -> OpeningStatusViewData { OpeningStatusViewData(text: styled, isOpen: true) }
     func map(_ store: Store, availability: StoreAvailability?, isSelected: Bool, isActiveInStore: Bool, context: MappingContext) -> StoreListingViewData {

@@ -20,7 +20,7 @@ struct SmallMapperTests {
         let stock = DefaultStoreStockViewDataMapper().map(availability, context: context(locale))
         #expect(stock.text.text == text)
         #expect(stock.quantityText?.text == quantity)
-        #expect(stock.style == style)
+        #expect(stock.style.path == style)
     }
 
     @Test("distance: metric, US feet and miles, UK yards and miles, with the locale's digits", arguments: [
@@ -37,7 +37,7 @@ struct SmallMapperTests {
         let store = sampleStore("ldn-covent")
         let row = DefaultStoreListingViewDataMapper().map(store, availability: sampleAvailability[store.id], isSelected: true, isActiveInStore: false, context: context())
         #expect(row.title.text == "Covent Garden")
-        #expect(row.title.style == "selectedRow")
+        #expect(row.title.style == .selectedRow)
         #expect(row.subtitle.text == "0.4 mi · Open · closes 8:00\u{202F}PM")
         #expect(row.stock?.text.text == "Low in stock")
         #expect(row.accessibilityLabel == "Covent Garden. 0.4 mi · Open · closes 8:00\u{202F}PM · Only 2 left")

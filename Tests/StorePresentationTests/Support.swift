@@ -14,7 +14,7 @@ func instant(_ text: String) -> Date {
     return date
 }
 
-let defaultTheme = try! ThemeLibrary.shipped.resolve("default")
+let defaultTheme = Theme.default
 let sampleStores = try! SampleData.stores()
 let sampleProduct = try! SampleData.product()
 let sampleAvailability = try! SampleData.availability()

@@ -16,13 +16,13 @@ struct LineOutputTests {
         (["中華街中華街"], .leading, false, 7, "中華街…\n"),
     ])
     func line(texts: [String], alignment: Line.Alignment, rightToLeft: Bool, width: Int, expected: String) throws {
-        let output = LineOutput(width: width, isRightToLeft: rightToLeft, theme: try ThemeLibrary.shipped.resolve("default"), ansi: nil)
+        let output = LineOutput(width: width, isRightToLeft: rightToLeft, theme: Theme.default, ansi: nil)
         #expect(output.string([Line(spans: texts.map { Span(text: $0, style: nil) }, alignment: alignment)]) == expected)
     }
 
     @Test("a line of only spaces is written as an empty line")
     func blankLine() throws {
-        let output = LineOutput(width: 10, isRightToLeft: false, theme: try ThemeLibrary.shipped.resolve("default"), ansi: nil)
+        let output = LineOutput(width: 10, isRightToLeft: false, theme: Theme.default, ansi: nil)
         #expect(output.string([Line(spans: [Span(text: "abc ", style: nil)]), Line(spans: [.padding(4)])]) == "abc\n\n")
     }
 
@@ -32,8 +32,8 @@ struct LineOutputTests {
         (["a"], "a\n"),
     ])
     func writtenAsLaid(texts: [String], expected: String) throws {
-        let output = LineOutput(width: 10, isRightToLeft: false, theme: try ThemeLibrary.shipped.resolve("default"), ansi: nil)
-        let lines = texts.map { Line(spans: $0.isEmpty ? [] : [Span(text: $0, style: "text.\($0)")]) }
+        let output = LineOutput(width: 10, isRightToLeft: false, theme: Theme.default, ansi: nil)
+        let lines = texts.map { Line(spans: $0.isEmpty ? [] : [Span(text: $0, style: ThemeToken(path: "text.\($0)"))]) }
         var writing = Canvas(width: 10, isRightToLeft: false, showKeys: false, writer: LineWriter(output: output, collectingStyles: true))
         var keeping = Canvas(width: 10, isRightToLeft: false, showKeys: false)
         for line in lines {
@@ -45,12 +45,12 @@ struct LineOutputTests {
         #expect(keeping.lines == lines)
         // What a kept screen writes once its trailing blank lines are trimmed.
         #expect(output.string(Array(lines.reversed().drop { $0.spans.isEmpty }.reversed())) == expected)
-        #expect(writing.writer?.styles == Set(texts.filter { !$0.isEmpty }.map { "text.\($0)" }))
+        #expect(writing.writer?.styles == Set(texts.filter { !$0.isEmpty }.map { ThemeToken(path: "text.\($0)") }))
     }
 
     @Test("a blank line is laid only after a line of text, once", arguments: [true, false])
     func blanks(writes: Bool) throws {
-        let output = LineOutput(width: 10, isRightToLeft: false, theme: try ThemeLibrary.shipped.resolve("default"), ansi: nil)
+        let output = LineOutput(width: 10, isRightToLeft: false, theme: Theme.default, ansi: nil)
         var canvas = writes
             ? Canvas(width: 10, isRightToLeft: false, showKeys: false, writer: LineWriter(output: output, collectingStyles: false))
             : Canvas(width: 10, isRightToLeft: false, showKeys: false)

@@ -1,3 +1,4 @@
+import StoreThemeTools
 import Foundation
 import Testing
 import StoreDomain
@@ -55,7 +56,7 @@ struct RenderingRulesTests {
     @Test("ANSI output carries the theme's colours; capability none carries no escape at all")
     func ansi() throws {
         let coloured = render(.list, scenario: "results", format: .ansi, capability: .trueColor)
-        let green = try #require(defaultTheme.style("stock.inStock").color)
+        let green = try #require(defaultTheme.style(.stock.inStock).color)
         #expect(coloured.contains("\u{1B}[38;2;\(green.red);\(green.green);\(green.blue)m"))
         #expect(!render(.list, scenario: "results", format: .ansi, capability: .none).contains("\u{1B}"))
         #expect(!render(.list, scenario: "results", format: .text, capability: .trueColor).contains("\u{1B}"))

@@ -13,7 +13,7 @@ let snapshotsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
 
 /// Compares `text` with the snapshot file `name`. Set STOREFINDER_RECORD_SNAPSHOTS=1 to write
 /// snapshots; a missing snapshot is written and reported as a failure, so it is never silently new.
-func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func assertSnapshot(_ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let url = snapshotsFolder.appendingPathComponent(name + ".txt")
     let recording = ProcessInfo.processInfo.environment["STOREFINDER_RECORD_SNAPSHOTS"] == "1"
     guard !recording, let approved = try? String(contentsOf: url, encoding: .utf8) else {
@@ -27,7 +27,7 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
 }
 
 let reviewNow = ReviewInputs.defaultNow
-let defaultTheme = try! ThemeLibrary.shipped.resolve("default")
+let defaultTheme = Theme.default
 let stores = try! SampleData.stores()
 let product = try! SampleData.product()
 let availability = try! SampleData.availability()

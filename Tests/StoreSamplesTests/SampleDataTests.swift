@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StoreDomain
+import StoreInput
 import StoreResources
 @testable import StoreSamples
 
@@ -9,11 +10,15 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 
 @Suite("The sample data that ships in the binary")
 struct SampleDataTests {
+    /// Every embedded file: the samples, and the shipped tables and themes the tools load.
+    static let embedded = SampleFiles.files.allPaths.map { ($0, SampleFiles.files.text(at: $0)) }
+        + ShippedSources.files.allPaths.map { ($0, ShippedSources.files.text(at: $0)) }
+
     @Test("every embedded file equals the file on disk (run Scripts/embed-resources.py when this fails)",
-          arguments: EmbeddedResources.allPaths)
+          arguments: embedded.map(\.0))
     func embeddedMatchesDisk(path: String) throws {
         let onDisk = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
-        #expect(EmbeddedResources.text(at: path) == onDisk)
+        #expect(Self.embedded.first { $0.0 == path }?.1 == onDisk)
     }
 
     @Test("every file on disk is embedded")
@@ -27,7 +32,7 @@ struct SampleDataTests {
                 onDisk.append("\(folder)/\(path)")
             }
         }
-        #expect(onDisk.sorted() == EmbeddedResources.allPaths)
+        #expect(onDisk.sorted() == Self.embedded.map(\.0).sorted())
     }
 
     @Test("the stores cover what the screens must show")

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule
 
 /// A point on the Earth, in degrees. Latitude is within ±90 and longitude within ±180.
 ///
@@ -34,8 +28,8 @@ public struct Coordinate: Sendable, Hashable {
         let radius = 6_371_008.8
         let lat1 = latitude * .pi / 180, lat2 = other.latitude * .pi / 180
         let dLat = lat2 - lat1, dLon = (other.longitude - longitude) * .pi / 180
-        let h = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
-        return 2 * radius * asin(min(1, h.squareRoot()))
+        let h = Double.sin(dLat / 2) * Double.sin(dLat / 2) + Double.cos(lat1) * Double.cos(lat2) * Double.sin(dLon / 2) * Double.sin(dLon / 2)
+        return 2 * radius * Double.asin(min(1, h.squareRoot()))
     }
 }
 

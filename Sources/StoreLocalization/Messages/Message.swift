@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import StoreText
 
 /// A translated text parsed once, at load time, into literal runs and named placeholders.
@@ -46,9 +39,8 @@ public struct Message: Sendable, Hashable {
     private let original: String?
     /// The text the pieces cut from: ``source`` itself unless it held something to sanitize.
     ///
-    /// NB: a substring, so that a loader may cut many messages from one shared buffer (see
-    /// ``MessageArena``); a message parsed on its own spans the whole of its own string, and
-    /// `String(text)` gives that string back without copying.
+    /// NB: a message parsed on its own spans the whole of its own string, so `String(text)`
+    /// gives that string back without copying.
     let text: Substring
     /// The runs of `text`; empty when all of `text` is one literal.
     ///
@@ -175,11 +167,10 @@ public struct Message: Sendable, Hashable {
         return (pieces, problems, clean)
     }
 
-    /// The first `byte` at or after `start`; `memchr` skips ahead with vector instructions.
+    /// The first `byte` at or after `start`.
     private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard start < bytes.count, let base = bytes.baseAddress,
-              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
-        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        guard start < bytes.count else { return nil }
+        return bytes[start...].firstIndex(of: byte)
     }
 
     /// A clean text for a source that held controls: literal runs sanitized, and the pieces

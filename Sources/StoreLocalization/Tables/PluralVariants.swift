@@ -56,14 +56,31 @@ public struct PluralVariants: Sendable, Hashable, Sequence, ExpressibleByDiction
         }
     }
 
-    /// The form of a category; the hot path of a plural lookup.
-    func form(_ category: PluralCategory) -> Message? { byCategory[category.index] }
+    /// The form a count takes, among the selectors `has` says are present: an exact number
+    /// (`=0`) first, then the CLDR category of the number as it is shown, then `other`.
+    ///
+    /// The one rule for choosing a form, however the forms are kept. A decimal shown with no
+    /// fraction digits matches an exact form by the number shown: 1.7 shown as "2" is `=2`.
+    static func choose(count: MessageArgument?, rules: PluralRules, has: (PluralSelector) -> Bool) -> PluralSelector {
+        switch count {
+        case .integer(let value)?:
+            if has(.exact(value)) { return .exact(value) }
+            let category = rules.category(for: value)
+            if has(.category(category)) { return .category(category) }
+        case .decimal?:
+            guard let shown = count?.pluralText else { break }
+            if let whole = Int(shown), has(.exact(whole)) { return .exact(whole) }
+            let category = rules.category(for: shown)
+            if has(.category(category)) { return .category(category) }
+        case .text?, nil:
+            break
+        }
+        return .category(.other)
+    }
 
-    /// The form written for exactly `value`, as `=N`.
-    func form(exactly value: Int) -> Message? {
-        // NB: a linear scan; tables write one or two exact forms at most.
-        for form in exact where form.value == value { return form.message }
-        return nil
+    /// ``choose(count:rules:has:)`` among these forms.
+    static func choose(among selectors: [PluralSelector], count: MessageArgument?, rules: PluralRules) -> PluralSelector {
+        choose(count: count, rules: rules) { selectors.contains($0) }
     }
 
     /// The selectors present, sorted: exact numbers first, then categories in CLDR order.

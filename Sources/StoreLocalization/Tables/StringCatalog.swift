@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import StoreYAML
+import StoreText
 
 /// A named stack of string tables: tables shipped in the package, an app's own
 /// `Localizations` directory, then overrides set in code.
@@ -23,9 +18,11 @@ public struct StringLayer: Sendable, Hashable {
 /// Every string table StoreFinder can use, in layers, with a base locale that every
 /// lookup falls back to.
 ///
+/// An app gets the shipped tables and its own compiled in by the `StoreFinderResources`
+/// plugin; the tools load the same layers from YAML.
+///
 /// ```swift
-/// var catalog = StringCatalog.shipped
-/// let problems = catalog.addLayer(named: "app", directory: "MyApp/Localizations")
+/// var catalog = StringCatalog(layers: [StringLayer(name: "app", tables: ["en": appTable])])
 /// catalog.override("Stock.InStock", with: "Available now", locale: "en")
 /// let strings = Localizer(catalog: catalog, locale: "pt-BR")
 /// ```
@@ -50,40 +47,6 @@ public struct StringCatalog: Sendable, Hashable {
         }
     }
 
-    /// Loads every `.yml` and `.yaml` file in `directory` as a layer.
-    ///
-    /// A file that fails to load is reported and left out; the tables loaded before and
-    /// after it, and every layer below, stay in use.
-    @discardableResult
-    public mutating func addLayer(named name: String, directory: String, loader: StringTableLoader = StringTableLoader()) -> [any Error & CustomStringConvertible] {
-        let (layer, problems) = Self.loadLayer(named: name, directory: directory, loader: loader)
-        addLayer(layer)
-        return problems
-    }
-
-    /// Loads the tables of a directory into a layer, with the problems found.
-    public static func loadLayer(named name: String, directory: String, loader: StringTableLoader = StringTableLoader()) -> (StringLayer, [any Error & CustomStringConvertible]) {
-        var layer = StringLayer(name: name)
-        var problems: [any Error & CustomStringConvertible] = []
-        let paths: [String]
-        do {
-            paths = try YAMLFiles.paths(in: directory)
-        } catch {
-            return (layer, [LocalizationError.unreadable(file: directory, message: "cannot list the directory")])
-        }
-        for path in paths {
-            do {
-                let table = try loader.load(try loader.parser.parse(contentsOf: path))
-                layer.tables[table.locale] = merged(layer.tables[table.locale], table)
-            } catch let error as YAMLError {
-                problems.append(error)
-            } catch {
-                problems.append(LocalizationError.unreadable(file: path, message: "\(SystemErrorText.describe(error))"))
-            }
-        }
-        return (layer, problems)
-    }
-
     /// Sets one key for one locale in code, on top of every file. Other keys are untouched.
     public mutating func override(_ key: String, with text: String, locale: String) {
         override(key, with: .text(Message(parsing: text)), locale: locale)
@@ -105,7 +68,7 @@ public struct StringCatalog: Sendable, Hashable {
 
     /// Every key the base locale defines in any layer, sorted.
     public var baseKeys: [String] {
-        Set(layers.flatMap { $0.tables[baseLocale]?.entries.keys ?? [] }).sorted()
+        Set(layers.flatMap { $0.tables[baseLocale]?.keys ?? [] }).sorted()
     }
 
     /// The fallback chain for a locale: `pt-BR` → `pt` → the base locale.
@@ -129,7 +92,7 @@ public struct StringCatalog: Sendable, Hashable {
     /// The entry for `key` along an already computed fallback chain.
     public func entry(for key: String, chain: [String]) -> (entry: TableEntry, locale: String, layer: String, file: String)? {
         for (locale, layer, table) in tables(along: chain) {
-            if let entry = table.entries[key] { return (entry, locale, layer, table.file) }
+            if let entry = table[key] { return (entry, locale, layer, table.file) }
         }
         return nil
     }
@@ -143,10 +106,4 @@ public struct StringCatalog: Sendable, Hashable {
     }
 
     static let overridesLayerName = "overrides"
-
-    private static func merged(_ existing: StringTable?, _ table: StringTable) -> StringTable {
-        guard var existing else { return table }
-        existing.entries.merge(table.entries)
-        return existing
-    }
 }

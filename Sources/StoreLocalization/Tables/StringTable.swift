@@ -1,98 +1,131 @@
-import StoreYAML
-
-/// How a plural variant is chosen: an exact number (`=0`) or a CLDR category.
-public enum PluralSelector: Sendable, Hashable, Comparable, CustomStringConvertible {
-    case exact(Int)
-    case category(PluralCategory)
-
-    /// Parses `=0` or a category name.
-    public init?(_ text: String) {
-        if text.hasPrefix("="), let value = Int(text.dropFirst()) {
-            self = .exact(value)
-        } else if let category = PluralCategory(rawValue: text) {
-            self = .category(category)
-        } else {
-            return nil
-        }
-    }
-
-    /// `=0`, or the category name.
-    public var description: String {
-        switch self {
-        case .exact(let value): return "=\(value)"
-        case .category(let category): return category.rawValue
-        }
-    }
-
-    public static func < (lhs: PluralSelector, rhs: PluralSelector) -> Bool {
-        switch (lhs, rhs) {
-        case (.exact(let a), .exact(let b)): return a < b
-        case (.exact, .category): return true
-        case (.category, .exact): return false
-        case (.category(let a), .category(let b)): return a < b
-        }
-    }
-}
-
-/// One key's value: a message, or plural variants of one.
-public enum TableValue: Sendable, Hashable {
-    case text(Message)
-    case plural(PluralVariants)
-
-    /// Every message in the value, in a stable order.
-    public var messages: [Message] {
-        switch self {
-        case .text(let message): return [message]
-        case .plural(let variants): return variants.map(\.value)
-        }
-    }
-}
-
-/// A key's value and where it was written.
-public struct TableEntry: Sendable, Hashable {
-    public var value: TableValue
-    /// Where the value starts.
-    public var location: SourceLocation
-    /// Where each plural variant starts, for lint.
-    public var variantLocations: [PluralSelector: SourceLocation]
-
-    /// Creates an entry.
-    public init(value: TableValue, location: SourceLocation, variantLocations: [PluralSelector: SourceLocation] = [:]) {
-        self.value = value
-        self.location = location
-        self.variantLocations = variantLocations
-    }
-}
+import StoreText
 
 /// One locale's strings from one file, with keys flattened to dotted form.
 ///
 /// `StoreFinder: {List: {Title: …}}` and `StoreFinder.List.Title: …` name the same key.
+/// A table comes from the YAML loader in the tools, from code, or compiled into an app at
+/// build time by the `StoreFinderResources` plugin; all three read and compare alike.
+///
+/// ```swift
+/// let here = SourceLocation(file: "en.yml", line: 2, column: 3)
+/// var table = StringTable(locale: "en", file: "en.yml", entries: [
+///     "Stock.InStock": TableEntry(value: .text(Message(parsing: "In stock")), location: here),
+/// ])
+/// table["Stock.InStock"]?.value.messages.first?.source   // "In stock"
+/// ```
 public struct StringTable: Sendable, Hashable {
     /// The locale named by the file's root key, such as `pt-BR`.
     public var locale: String
     /// Where the table came from: a path, or `<overrides>`.
     public var file: String
-    /// Entries by dotted key.
-    public var entries: TableEntries
     /// Where the root key was written, for lint.
     public var rootLocation: SourceLocation
+    private var storage: Storage
 
-    /// Creates a table.
-    public init(locale: String, file: String, entries: TableEntries, rootLocation: SourceLocation? = nil) {
-        self.locale = locale
-        self.file = file
-        self.entries = entries
-        self.rootLocation = rootLocation ?? SourceLocation(file: file, line: 1, column: 1)
+    /// Where the entries are kept. A compiled table keeps the bytes the build wrote and reads
+    /// an entry only when it is asked for, so an app's first screen pays for the strings it
+    /// shows and not for the table.
+    private enum Storage: Sendable {
+        case dictionary([String: TableEntry])
+        case compiled(CompiledTable)
     }
 
-    /// Creates a table from a dictionary of entries.
+    /// Creates a table from its entries.
     public init(locale: String, file: String, entries: [String: TableEntry], rootLocation: SourceLocation? = nil) {
-        self.init(locale: locale, file: file, entries: TableEntries(entries), rootLocation: rootLocation)
+        self.locale = locale
+        self.file = file
+        self.rootLocation = rootLocation ?? SourceLocation(file: file, line: 1, column: 1)
+        self.storage = .dictionary(entries)
+    }
+
+    /// A table compiled at build time by the `StoreFinderResources` plugin.
+    ///
+    /// Generated code calls this; `records` is in the plugin's private format, which this
+    /// initializer and the generator share. Records it cannot read are left out, so a
+    /// lookup of their key falls back as for any missing key.
+    ///
+    /// - Complexity: O(*n*) in the number of entries, to index them; no entry is decoded.
+    public init(compiled records: String, locale: String, file: String, rootLine: Int, rootColumn: Int) {
+        self.locale = locale
+        self.file = file
+        self.rootLocation = SourceLocation(file: file, line: rootLine, column: rootColumn)
+        self.storage = .compiled(CompiledTable(records: records, file: file))
+    }
+
+    /// Entries by dotted key.
+    ///
+    /// - Complexity: O(1) for a table loaded or built in code; O(*n*) for a compiled one,
+    ///   which decodes every entry. Use ``subscript(_:)`` to read one.
+    public var entries: [String: TableEntry] {
+        get {
+            switch storage {
+            case .dictionary(let entries): return entries
+            case .compiled(let table): return table.allEntries()
+            }
+        }
+        set { storage = .dictionary(newValue) }
     }
 
     /// The entry for a dotted key.
-    public subscript(key: String) -> TableEntry? { entries[key] }
+    ///
+    /// - Complexity: O(1) on average; O(log *n*) for a compiled table.
+    public subscript(key: String) -> TableEntry? {
+        switch storage {
+        case .dictionary(let entries): return entries[key]
+        case .compiled(let table): return table.entry(forKey: key)
+        }
+    }
 
     /// Every key, sorted.
-    public var keys: [String] { entries.keys.sorted() }
+    public var keys: [String] {
+        switch storage {
+        case .dictionary(let entries): return entries.keys.sorted()
+        case .compiled(let table): return table.keys
+        }
+    }
+
+    /// How many entries there are.
+    public var count: Int {
+        switch storage {
+        case .dictionary(let entries): return entries.count
+        case .compiled(let table): return table.count
+        }
+    }
+
+    /// Whether the table has an entry for `key`, without decoding it.
+    public func contains(_ key: String) -> Bool {
+        switch storage {
+        case .dictionary(let entries): return entries[key] != nil
+        case .compiled(let table): return table.contains(key)
+        }
+    }
+
+    /// The message `key` gives for `count`: its text, or the plural form that `rules` choose;
+    /// with the form's selector for a plural. The hot path of every lookup.
+    func message(forKey key: String, count: MessageArgument?, rules: PluralRules) -> (message: Message, selector: PluralSelector?)? {
+        switch storage {
+        case .dictionary(let entries):
+            switch entries[key]?.value {
+            case nil: return nil
+            case .text(let message)?: return (message, nil)
+            case .plural(let variants)?:
+                let selector = PluralVariants.choose(count: count, rules: rules) { variants[$0] != nil }
+                return (variants[selector] ?? .empty, selector)
+            }
+        case .compiled(let table):
+            return table.message(forKey: key, count: count, rules: rules)
+        }
+    }
+
+    /// Two tables are equal when they name the same locale and file and hold the same
+    /// entries, however each keeps them.
+    public static func == (lhs: StringTable, rhs: StringTable) -> Bool {
+        lhs.locale == rhs.locale && lhs.file == rhs.file && lhs.rootLocation == rhs.rootLocation && lhs.entries == rhs.entries
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(locale)
+        hasher.combine(file)
+        hasher.combine(count)
+    }
 }

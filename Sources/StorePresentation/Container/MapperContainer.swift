@@ -1,19 +1,35 @@
+import StoreTheme
 import Synchronization
 
 /// Holds the mappers an app uses, and lets it swap any one of them.
 ///
+/// Every screen mapped after a replacement uses it, with no extra argument:
+///
 /// ```swift
-/// MapperContainer.shared.mappers.stock.replace { BrandStockMapper() }
-/// MapperContainer.shared.mappers.listing.decorate { current in LoggingListing(wrapping: current) }
-/// MapperContainer.shared.mappers.stock.reset()
+/// MapperContainer.shared.mappers.stock.replace { ReadyToCollectStockMapper() }
+/// let screen = StoreFinderScreens(locale: "en-GB").list(state, now: .now)   // uses it
 /// ```
 ///
-/// Registrations are typed key paths into ``MapperSet``, so a mapper that does not exist is
-/// a compile error, never a runtime `nil`. The container is `Sendable`: a `Mutex` guards the
-/// set, resolving copies a value out, and replacing swaps one field in.
+/// A scoped override, for one test or one render, changes a copy and never the container:
+///
+/// ```swift
+/// MapperContainer.shared.withOverrides({ $0.mappers.stock.replace { FakeStock() } }) {
+///     StoreFinderScreens(locale: "de").list(state, now: now)              // uses FakeStock
+/// }
+/// ```
+///
+/// The container is a thin, `Sendable` holder of one ``MapperSet`` value: a `Mutex` guards it,
+/// a render copies it out once, and a registration swaps one property in. Registrations are
+/// typed key paths into it, so a mapper that does not exist is a compile error.
 public final class MapperContainer: Sendable {
-    /// The instance apps use.
+    /// The instance apps register with, which every screen reads by default.
     public static let shared = MapperContainer()
+
+    /// The container a ``withOverrides(_:operation:)`` scope set for this task.
+    @TaskLocal private static var scoped: MapperContainer?
+
+    /// The container screens read: the innermost override scope of the current task, or ``shared``.
+    public static var current: MapperContainer { scoped ?? shared }
 
     private struct State: Sendable {
         var current: MapperSet
@@ -25,53 +41,68 @@ public final class MapperContainer: Sendable {
     private let state: Mutex<State>
 
     /// Creates an independent container, starting from `mappers` (the defaults unless given).
-    public init(_ mappers: MapperSet = .defaults) {
+    public init(_ mappers: MapperSet = MapperSet()) {
         state = Mutex(State(current: mappers, owners: [:], conflicts: []))
     }
 
     /// Typed access to each registration: `container.mappers.stock.replace { … }`.
-    public var mappers: MapperRegistrations { MapperRegistrations(container: self) }
+    public var mappers: MapperRegistrations { MapperRegistrations(container: self, owner: nil) }
 
     /// A copy of every current mapper, for one mapping run.
     public func snapshot() -> MapperSet {
         state.withLock { $0.current }
     }
 
-    /// An independent container with the same mappers, for a scoped override that leaves this one untouched.
+    /// An independent container with the same mappers and plugin record.
     public func copy() -> MapperContainer {
         let copied = state.withLock { $0 }
         let container = MapperContainer(copied.current)
-        container.state.withLock {
-            $0.owners = copied.owners
-            $0.conflicts = copied.conflicts
-        }
+        container.state.withLock { $0 = copied }
         return container
     }
 
-    /// Runs `body` with a copy changed by `configure`; this container is never touched.
-    ///
-    /// ```swift
-    /// let screen = container.withOverrides({ $0.mappers.stock.replace { Fake() } }) { scoped in
-    ///     render(with: scoped.snapshot())
-    /// }
-    /// ```
-    public func withOverrides<Result>(_ configure: (MapperContainer) -> Void, _ body: (MapperContainer) throws -> Result) rethrows -> Result {
+    /// Runs `operation` with a copy of this container changed by `configure`. Screens mapped
+    /// inside it, on this task and its child tasks, read the copy; this container, and every
+    /// other task, never see the change.
+    public func withOverrides<Result>(_ configure: (MapperContainer) -> Void, operation: () throws -> Result) rethrows -> Result {
         let scoped = copy()
         configure(scoped)
-        return try body(scoped)
+        return try Self.$scoped.withValue(scoped, operation: operation)
     }
 
-    /// Conflicts found while plugins were applied: two plugins replacing the same mapper.
+    /// ``withOverrides(_:operation:)`` for an asynchronous operation.
+    public func withOverrides<Result: Sendable>(_ configure: (MapperContainer) -> Void, operation: () async throws -> Result) async rethrows -> Result {
+        let scoped = copy()
+        configure(scoped)
+        return try await Self.$scoped.withValue(scoped, operation: operation)
+    }
+
+    /// Applies `plugins` in order. Each plugin's replacements are attributed to it, so two
+    /// plugins replacing one mapper are a conflict whether or not they say who they are; the
+    /// later one's mapper is in effect. Returns the conflicts this call found.
+    @discardableResult
+    public func install(_ plugins: [any StoreFinderPlugin]) -> [PluginConflict] {
+        let before = conflicts.count
+        for plugin in plugins { plugin.register(in: PluginRegistry(container: self, pluginName: plugin.name)) }
+        return Array(conflicts.dropFirst(before))
+    }
+
+    /// Conflicts found while plugins were installed: two plugins replacing the same mapper.
     public var conflicts: [PluginConflict] { state.withLock { $0.conflicts } }
 
-    func read<Value: Sendable>(_ get: (borrowing MapperSet) -> Value) -> Value {
-        state.withLock { get($0.current) }
+    /// Puts every mapper back to its default and forgets plugin ownership.
+    public func resetAll() {
+        state.withLock { $0 = State(current: MapperSet(), owners: [:], conflicts: []) }
     }
 
-    func update<Value: Sendable>(get: (borrowing MapperSet) -> Value, set: (inout MapperSet, Value) -> Void, name: String, owner: String?,
-                                 _ change: (Value) -> Value) {
+    func read<Mapper: Sendable>(_ slot: WritableKeyPath<MapperSet, Mapper> & Sendable) -> Mapper {
+        state.withLock { $0.current[keyPath: slot] }
+    }
+
+    func update<Mapper: Sendable>(_ slot: WritableKeyPath<MapperSet, Mapper> & Sendable, name: String, owner: String?,
+                                  _ change: (Mapper) -> Mapper) {
         state.withLock { state in
-            set(&state.current, change(get(state.current)))
+            state.current[keyPath: slot] = change(state.current[keyPath: slot])
             guard let owner else { return }
             if let previous = state.owners[name], previous != owner {
                 state.conflicts.append(PluginConflict(mapper: name, first: previous, second: owner))
@@ -80,16 +111,11 @@ public final class MapperContainer: Sendable {
         }
     }
 
-    func reset<Value: Sendable>(get: (borrowing MapperSet) -> Value, set: (inout MapperSet, Value) -> Void, name: String) {
+    func reset<Mapper: Sendable>(_ slot: WritableKeyPath<MapperSet, Mapper> & Sendable, name: String) {
         state.withLock { state in
-            set(&state.current, get(MapperSet.defaults))
+            state.current[keyPath: slot] = MapperSet()[keyPath: slot]
             state.owners[name] = nil
         }
-    }
-
-    /// Puts every mapper back to its default and forgets plugin ownership.
-    public func resetAll() {
-        state.withLock { $0 = State(current: .defaults, owners: [:], conflicts: []) }
     }
 }
 

@@ -1,31 +1,32 @@
-/// One of each mapper: what a ``MappingContext`` delegates to, and what a
-/// ``MapperContainer`` holds.
+/// One of each mapper: the value a ``MappingContext`` delegates to and a ``MapperContainer``
+/// holds. The one place the mappers are listed, each with its default.
 ///
-/// Screen mappers resolve their sub-mappers from here, so replacing `stock` changes stock
-/// on the list, in the map panel and on Store Details at once.
+/// Screen mappers resolve their sub-mappers from here, so replacing `stock` changes stock on
+/// the list, in the map panel and on Store Details at once.
+///
+/// ```swift
+/// var mappers = MapperSet()              // the defaults
+/// mappers.stock = BrandStockMapper()     // a value: change a copy for one render
+/// ```
 public struct MapperSet: Sendable {
-    public var stock: any StoreStockViewDataMapper
-    public var distance: any StoreDistanceViewDataMapper
-    public var openingStatus: any StoreOpeningStatusViewDataMapper
-    public var listing: any StoreListingViewDataMapper
-    public var annotation: any StoreAnnotationViewDataMapper
-    public var timePeriod: any StoreTimePeriodViewDataMapper
-    public var error: any StoreFinderErrorViewDataMapper
-    public var store: any StoreViewDataMapper
-    public var productCard: any ProductCardViewDataMapper
-    public var searchBar: any SearchBarViewDataMapper
-    public var listScreen: any StoreListScreenMapper
-    public var detailsScreen: any StoreDetailsScreenMapper
-    public var openingTimesScreen: any OpeningTimesScreenMapper
-    public var mapScreen: any StoreMapScreenMapper
+    public var stock: any StoreStockViewDataMapper = DefaultStoreStockViewDataMapper()
+    public var distance: any StoreDistanceViewDataMapper = DefaultStoreDistanceViewDataMapper()
+    public var openingStatus: any StoreOpeningStatusViewDataMapper = DefaultStoreOpeningStatusViewDataMapper()
+    public var listing: any StoreListingViewDataMapper = DefaultStoreListingViewDataMapper()
+    public var annotation: any StoreAnnotationViewDataMapper = DefaultStoreAnnotationViewDataMapper()
+    public var timePeriod: any StoreTimePeriodViewDataMapper = DefaultStoreTimePeriodViewDataMapper()
+    public var error: any StoreFinderErrorViewDataMapper = DefaultStoreFinderErrorViewDataMapper()
+    public var store: any StoreViewDataMapper = DefaultStoreViewDataMapper()
+    public var productCard: any ProductCardViewDataMapper = DefaultProductCardViewDataMapper()
+    public var searchBar: any SearchBarViewDataMapper = DefaultSearchBarViewDataMapper()
+    public var listScreen: any StoreListScreenMapper = DefaultStoreListScreenMapper()
+    public var detailsScreen: any StoreDetailsScreenMapper = DefaultStoreDetailsScreenMapper()
+    public var openingTimesScreen: any OpeningTimesScreenMapper = DefaultOpeningTimesScreenMapper()
+    public var mapScreen: any StoreMapScreenMapper = DefaultStoreMapScreenMapper()
 
     /// The default mappers, which read only string tables and theme tokens.
-    public static let defaults = MapperSet(
-        stock: DefaultStoreStockViewDataMapper(), distance: DefaultStoreDistanceViewDataMapper(),
-        openingStatus: DefaultStoreOpeningStatusViewDataMapper(), listing: DefaultStoreListingViewDataMapper(),
-        annotation: DefaultStoreAnnotationViewDataMapper(), timePeriod: DefaultStoreTimePeriodViewDataMapper(),
-        error: DefaultStoreFinderErrorViewDataMapper(), store: DefaultStoreViewDataMapper(),
-        productCard: DefaultProductCardViewDataMapper(), searchBar: DefaultSearchBarViewDataMapper(),
-        listScreen: DefaultStoreListScreenMapper(), detailsScreen: DefaultStoreDetailsScreenMapper(),
-        openingTimesScreen: DefaultOpeningTimesScreenMapper(), mapScreen: DefaultStoreMapScreenMapper())
+    public init() {}
+
+    /// The default mappers.
+    public static let defaults = MapperSet()
 }

@@ -13,9 +13,13 @@ import StoreTheme
 ///
 /// ```swift
 /// let context = MappingContext(strings: Localizer(catalog: .shipped, locale: "de"),
-///                              theme: try ThemeLibrary.shipped.resolve("default"),
-///                              now: fixedDate, userLocation: nil)
+///                              theme: .default, now: fixedDate, userLocation: nil)
+/// let row = context.mappers.listing.map(store, availability: nil, isSelected: false,
+///                                       isActiveInStore: false, context: context)
 /// ```
+///
+/// Unless given its mappers, a context takes them from ``MapperContainer/current`` when it is
+/// made: the shared container's, or an override scope's.
 public struct MappingContext: Sendable {
     /// The strings of the locale.
     public var strings: Localizer
@@ -25,7 +29,7 @@ public struct MappingContext: Sendable {
     public var now: Date
     /// The user's position, when known and allowed.
     public var userLocation: Coordinate?
-    /// The mappers to delegate to, as the container held them when the context was made.
+    /// The mappers to delegate to: as the container held them when the context was made, unless given.
     public var mappers: MapperSet
     /// The Foundation locale for numbers, times and week facts.
     public let locale: Locale
@@ -39,8 +43,9 @@ public struct MappingContext: Sendable {
     /// The length of the "closes soon" / "opens soon" windows, in seconds.
     public var soonWindow: TimeInterval
 
-    /// Creates a context. `firstWeekday` defaults to the locale's.
-    public init(strings: Localizer, theme: Theme, now: Date, userLocation: Coordinate?, mappers: MapperSet = .defaults,
+    /// Creates a context. The mappers default to those of ``MapperContainer/current`` now, and
+    /// `firstWeekday` to the locale's.
+    public init(strings: Localizer, theme: Theme, now: Date, userLocation: Coordinate?, mappers: MapperSet = MapperContainer.current.snapshot(),
                 firstWeekday: Weekday? = nil, soonWindow: TimeInterval = OpeningHours.defaultSoonWindow) {
         self.strings = strings
         self.theme = theme
@@ -56,8 +61,8 @@ public struct MappingContext: Sendable {
         self.soonWindow = soonWindow
     }
 
-    /// A string from the tables, styled: `context.text(Strings.Stock.onlyLeft(count: 2), style: "stock.lowStock")`.
-    public func text(_ key: LocalizedKey, style: String) -> StyledText {
+    /// A string from the tables, styled: `context.text(Strings.Stock.onlyLeft(count: 2), style: .stock.lowStock)`.
+    public func text(_ key: LocalizedKey, style: ThemeToken) -> StyledText {
         StyledText(strings.resolved(key), style: style)
     }
 

@@ -1,3 +1,4 @@
+import StoreTheme
 import StoreDomain
 
 /// Maps a store to the opening-times screen.
@@ -11,7 +12,7 @@ public struct DefaultOpeningTimesScreenMapper: OpeningTimesScreenMapper {
 
     public func map(_ store: Store, context: MappingContext) -> OpeningTimesScreenViewData {
         OpeningTimesScreenViewData(
-            title: StyledText(data: store.name, style: "text.title"),
+            title: StyledText(data: store.name, style: .text.title),
             status: context.mappers.openingStatus.map(store.openingHours, context: context),
             openingTimes: OpeningTimesBlock.map(store.openingHours, title: Strings.StoreDetails.OpeningTimes.title, context: context),
             isRightToLeft: context.isRightToLeft)

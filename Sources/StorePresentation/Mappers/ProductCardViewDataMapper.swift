@@ -1,3 +1,4 @@
+import StoreTheme
 import StoreDomain
 
 /// Turns the product (and its stock in one store) into a product card.
@@ -15,11 +16,11 @@ public struct DefaultProductCardViewDataMapper: ProductCardViewDataMapper {
             money.amount.formatted(.currency(code: money.currency).locale(context.locale))
         }
         let original = product.isDiscounted ? product.originalPrice.map {
-            context.text(Strings.Product.wasPrice(price: .text(price($0))), style: "productCard.originalPrice")
+            context.text(Strings.Product.wasPrice(price: .text(price($0))), style: .productCard.originalPrice)
         } : nil
         return ProductCardViewData(
-            id: product.id, name: StyledText(data: product.name, style: "productCard.name"),
-            price: StyledText(composed: price(product.price), style: "productCard.price"),
+            id: product.id, name: StyledText(data: product.name, style: .productCard.name),
+            price: StyledText(composed: price(product.price), style: .productCard.price),
             originalPrice: original, stock: stock.map { context.mappers.stock.map($0, context: context) },
             customData: product.customData)
     }

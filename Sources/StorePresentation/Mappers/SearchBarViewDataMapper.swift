@@ -10,7 +10,7 @@ public struct DefaultSearchBarViewDataMapper: SearchBarViewDataMapper {
 
     public func map(query: String, context: MappingContext) -> SearchBarViewData? {
         SearchBarViewData(
-            placeholder: context.text(Strings.StoreFinder.Search.placeholder, style: "searchBar.placeholder"),
-            query: query.isEmpty ? nil : StyledText(data: query, style: "searchBar.field"))
+            placeholder: context.text(Strings.StoreFinder.Search.placeholder, style: .searchBar.placeholder),
+            query: query.isEmpty ? nil : StyledText(data: query, style: .searchBar.field))
     }
 }

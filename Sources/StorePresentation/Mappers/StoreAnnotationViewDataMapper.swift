@@ -1,3 +1,4 @@
+import StoreTheme
 import StoreDomain
 
 /// Turns a store into a map pin; shared by the Store Finder map and Store Details.
@@ -14,7 +15,7 @@ public struct DefaultStoreAnnotationViewDataMapper: StoreAnnotationViewDataMappe
         guard let coordinate = store.coordinate else { return nil }
         let style = isSelected ? "selected" : (context.theme.annotations[store.kind] != nil ? store.kind : "default")
         return StoreAnnotationViewData(
-            id: store.id, title: StyledText(data: store.name, style: "mapFrame.label"),
+            id: store.id, title: StyledText(data: store.name, style: .mapFrame.label),
             latitude: coordinate.latitude, longitude: coordinate.longitude, style: style, kind: store.kind,
             isSelected: isSelected, customData: store.customData)
     }

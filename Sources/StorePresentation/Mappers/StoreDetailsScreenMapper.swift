@@ -1,3 +1,4 @@
+import StoreTheme
 import StoreLocalization
 import StoreDomain
 
@@ -17,14 +18,14 @@ public struct DefaultStoreDetailsScreenMapper: StoreDetailsScreenMapper {
         let annotation = context.mappers.annotation.map(store, isSelected: false, context: context)
         var buttons: [ButtonViewData] = []
         if let url = storeData.directionsURL {
-            buttons.append(ButtonViewData(title: context.text(Strings.StoreDetails.directions, style: "button.primary"), style: "button.primary", action: .directions, url: url))
+            buttons.append(ButtonViewData(title: context.text(Strings.StoreDetails.directions, style: .button.primary), style: .button.primary, action: .directions, url: url))
         }
         if let phoneText = storeData.phoneText, let url = storeData.phoneURL {
-            buttons.append(ButtonViewData(title: phoneText, style: "button.secondary", action: .call, url: url))
+            buttons.append(ButtonViewData(title: phoneText, style: .button.secondary, action: .call, url: url))
         }
         return StoreDetailsScreenViewData(
-            title: StyledText(data: store.name, style: "text.title"),
-            map: MapBlockViewData(annotation: annotation, placeholder: annotation == nil ? context.text(Strings.StoreDetails.Map.noLocation, style: "mapFrame.label") : nil),
+            title: StyledText(data: store.name, style: .text.title),
+            map: MapBlockViewData(annotation: annotation, placeholder: annotation == nil ? context.text(Strings.StoreDetails.Map.noLocation, style: .mapFrame.label) : nil),
             buttons: buttons,
             productCard: product.map { context.mappers.productCard.map($0, stock: availability?[store.id], context: context) },
             status: context.mappers.openingStatus.map(store.openingHours, context: context),
@@ -44,8 +45,8 @@ enum OpeningTimesBlock {
             context.mappers.timePeriod.map(DaySchedule(date: day.date, hours: day.hours, special: day, isToday: day.date == today), asSpecialDay: true, context: context)
         }
         return OpeningTimesViewData(
-            title: context.text(title, style: "text.title"), week: week,
-            specialDaysTitle: special.isEmpty ? nil : context.text(Strings.StoreDetails.OpeningTimes.specialDays, style: "text.title"),
+            title: context.text(title, style: .text.title), week: week,
+            specialDaysTitle: special.isEmpty ? nil : context.text(Strings.StoreDetails.OpeningTimes.specialDays, style: .text.title),
             specialDays: special)
     }
 }

@@ -1,3 +1,4 @@
+import StoreTheme
 import StoreLocalization
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -20,7 +21,7 @@ public struct DefaultStoreDistanceViewDataMapper: StoreDistanceViewDataMapper {
     public init() {}
 
     public func map(metres: Double, context: MappingContext) -> StyledText {
-        let style = "text.secondary"
+        let style: ThemeToken = .text.secondary
         let (key, value, digits) = Self.unit(metres: metres, system: context.locale.measurementSystem)
         return context.text(key(.decimal(value, fractionDigits: digits)), style: style)
     }

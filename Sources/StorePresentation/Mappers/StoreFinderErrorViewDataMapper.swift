@@ -1,3 +1,4 @@
+import StoreTheme
 import StoreLocalization
 import StoreDomain
 
@@ -33,13 +34,13 @@ public struct DefaultStoreFinderErrorViewDataMapper: StoreFinderErrorViewDataMap
             texts = (Strings.StoreFinder.Error.Server.title, Strings.StoreFinder.Error.Server.message, Strings.StoreFinder.Error.Server.action)
             (image, action) = ("exclamationmark.triangle", .retry)
         }
-        var message = context.text(texts.message, style: "error.message")
+        var message = context.text(texts.message, style: .error.message)
         if case .server(let serverMessage?) = error, !serverMessage.isEmpty {
-            message = StyledText(data: serverMessage, style: "error.message")
+            message = StyledText(data: serverMessage, style: .error.message)
         }
         return ErrorViewData(
-            title: context.text(texts.title, style: action == .allowLocation ? "text.title" : "error.title"),
+            title: context.text(texts.title, style: action == .allowLocation ? .text.title : .error.title),
             message: message, imageName: image,
-            actionTitle: context.text(texts.action, style: "button.primary"), action: action)
+            actionTitle: context.text(texts.action, style: .button.primary), action: action)
     }
 }

@@ -1,3 +1,4 @@
+import StoreTheme
 import StoreDomain
 
 /// The inputs of the Store Finder screens: the reducer's state and the product being shown.
@@ -29,14 +30,14 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
         case .locationPrompt:
             content = .locationPrompt(context.mappers.error.map(.locationNotDetermined, context: context))
         case .loading:
-            content = .loading(context.text(Strings.StoreFinder.loading, style: "text.secondary"))
+            content = .loading(context.text(Strings.StoreFinder.loading, style: .text.secondary))
         case .error(let error):
             content = .error(context.mappers.error.map(error, context: context))
         case .empty:
             let message = state.query.isEmpty
-                ? context.text(Strings.StoreFinder.Empty.messageNearby, style: "text.secondary")
-                : context.text(Strings.StoreFinder.Empty.message(query: .text(state.query)), style: "text.secondary")
-            content = .empty(title: context.text(Strings.StoreFinder.Empty.title, style: "text.title"), message: message)
+                ? context.text(Strings.StoreFinder.Empty.messageNearby, style: .text.secondary)
+                : context.text(Strings.StoreFinder.Empty.message(query: .text(state.query)), style: .text.secondary)
+            content = .empty(title: context.text(Strings.StoreFinder.Empty.title, style: .text.title), message: message)
         case .results:
             let rows = state.stores.map { store in
                 context.mappers.listing.map(
@@ -44,11 +45,11 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
                     isSelected: state.mode != .standard && state.selectedStoreID == store.id,
                     isActiveInStore: state.activeInStoreID == store.id, context: context)
             }
-            content = .results(count: context.text(Strings.StoreFinder.resultCount(count: .integer(rows.count)), style: "text.caption"),
+            content = .results(count: context.text(Strings.StoreFinder.resultCount(count: .integer(rows.count)), style: .text.caption),
                                rows: rows, footer: footer(state, context: context))
         }
         return StoreListScreenViewData(
-            title: context.text(Strings.StoreFinder.title, style: "text.title"),
+            title: context.text(Strings.StoreFinder.title, style: .text.title),
             searchBar: context.mappers.searchBar.map(query: state.query, context: context),
             productCard: input.product.map { context.mappers.productCard.map($0, stock: nil, context: context) },
             content: content, modeButton: modeButton(state, context: context), isRightToLeft: context.isRightToLeft)
@@ -57,10 +58,10 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
     private func footer(_ state: StoreFinderState, context: MappingContext) -> StoreListScreenViewData.Footer {
         switch state.footer {
         case .idle: return .none
-        case .loading: return .loading(context.text(Strings.StoreFinder.Footer.loading, style: "text.secondary"))
+        case .loading: return .loading(context.text(Strings.StoreFinder.Footer.loading, style: .text.secondary))
         case .failed:
-            return .failed(message: context.text(Strings.StoreFinder.Footer.error, style: "error.message"),
-                           retry: ButtonViewData(title: context.text(Strings.StoreFinder.Footer.retry, style: "button.secondary"), style: "button.secondary", action: .retry))
+            return .failed(message: context.text(Strings.StoreFinder.Footer.error, style: .error.message),
+                           retry: ButtonViewData(title: context.text(Strings.StoreFinder.Footer.retry, style: .button.secondary), style: .button.secondary, action: .retry))
         }
     }
 
@@ -70,12 +71,12 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
         case .standard:
             return nil
         case .selection:
-            return ButtonViewData(title: context.text(Strings.StoreFinder.Mode.select, style: "button.primary"), style: "button.primary", action: .selectStore)
+            return ButtonViewData(title: context.text(Strings.StoreFinder.Mode.select, style: .button.primary), style: .button.primary, action: .selectStore)
         case .inStore:
             if state.activeInStoreID == selected {
-                return ButtonViewData(title: context.text(Strings.StoreFinder.Mode.InStore.deactivate, style: "button.secondary"), style: "button.secondary", action: .deactivateInStore)
+                return ButtonViewData(title: context.text(Strings.StoreFinder.Mode.InStore.deactivate, style: .button.secondary), style: .button.secondary, action: .deactivateInStore)
             }
-            return ButtonViewData(title: context.text(Strings.StoreFinder.Mode.InStore.activate, style: "button.primary"), style: "button.primary", action: .activateInStore)
+            return ButtonViewData(title: context.text(Strings.StoreFinder.Mode.InStore.activate, style: .button.primary), style: .button.primary, action: .activateInStore)
         }
     }
 }

@@ -1,3 +1,4 @@
+import StoreTheme
 import StoreDomain
 
 /// Turns a store into a list row (and the map's selected-store panel).
@@ -13,7 +14,7 @@ public struct DefaultStoreListingViewDataMapper: StoreListingViewDataMapper {
 
     public func map(_ store: Store, availability: StoreAvailability?, isSelected: Bool, isActiveInStore: Bool,
                     context: MappingContext) -> StoreListingViewData {
-        let title = StyledText(data: store.name, style: isSelected ? "selectedRow" : "text.title")
+        let title = StyledText(data: store.name, style: isSelected ? .selectedRow : .text.title)
         let status = context.mappers.openingStatus.map(store.openingHours, context: context).text
         let separator = context.strings.string(Strings.Common.separator)
         // NB: joined by hand rather than through arrays of parts: a row is made for every

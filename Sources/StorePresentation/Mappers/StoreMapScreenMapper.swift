@@ -1,3 +1,4 @@
+import StoreTheme
 import StoreLocalization
 import StoreDomain
 
@@ -20,9 +21,9 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
         case "outlet": key = Strings.StoreFinder.Kind.outlet
         case "express": key = Strings.StoreFinder.Kind.express
         case "pickup": key = Strings.StoreFinder.Kind.pickup
-        default: return StyledText(data: kind, style: "mapFrame.label")
+        default: return StyledText(data: kind, style: .mapFrame.label)
         }
-        return context.text(key, style: "mapFrame.label")
+        return context.text(key, style: .mapFrame.label)
     }
 
     public func map(_ input: StoreFinderScreenInput, context: MappingContext) -> StoreMapScreenViewData {
@@ -42,16 +43,16 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
         var button: ButtonViewData?
         switch state.areaSearch {
         case .hidden: button = nil
-        case .idle: button = ButtonViewData(title: context.text(Strings.StoreFinder.Map.searchThisArea, style: "button.primary"), style: "button.primary", action: .searchThisArea)
-        case .loading: button = ButtonViewData(title: context.text(Strings.StoreFinder.Map.searching, style: "button.secondary"), style: "button.secondary", action: .searchThisArea, isLoading: true)
+        case .idle: button = ButtonViewData(title: context.text(Strings.StoreFinder.Map.searchThisArea, style: .button.primary), style: .button.primary, action: .searchThisArea)
+        case .loading: button = ButtonViewData(title: context.text(Strings.StoreFinder.Map.searching, style: .button.secondary), style: .button.secondary, action: .searchThisArea, isLoading: true)
         }
         let toast = state.mapToast.map { error -> StyledText in
-            if case .network = error { return context.text(Strings.StoreFinder.Map.Toast.network, style: "error.title") }
-            return context.text(Strings.StoreFinder.Map.Toast.server, style: "error.title")
+            if case .network = error { return context.text(Strings.StoreFinder.Map.Toast.network, style: .error.title) }
+            return context.text(Strings.StoreFinder.Map.Toast.server, style: .error.title)
         }
         return StoreMapScreenViewData(
             annotations: annotations, userLatitude: state.userLocation?.latitude, userLongitude: state.userLocation?.longitude,
-            userLabel: context.text(Strings.StoreFinder.Map.you, style: "mapFrame.label"), legend: legend,
+            userLabel: context.text(Strings.StoreFinder.Map.you, style: .mapFrame.label), legend: legend,
             selectedPanel: panel, searchAreaButton: panel == nil ? button : nil, toast: toast, isRightToLeft: context.isRightToLeft)
     }
 }

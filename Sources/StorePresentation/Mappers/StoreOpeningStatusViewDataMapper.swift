@@ -1,3 +1,4 @@
+import StoreTheme
 import StoreLocalization
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -29,36 +30,36 @@ public struct DefaultStoreOpeningStatusViewDataMapper: StoreOpeningStatusViewDat
         }
         if status.isOpen {
             guard let closes = status.closesAt else {
-                return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.open24Hours, style: "stock.inStock"), isOpen: true)
+                return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.open24Hours, style: .stock.inStock), isOpen: true)
             }
             if let label {
-                return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.holidayOpen(label: .text(label), time: .text(time(closes))), style: status.isClosingSoon ? "stock.lowStock" : "stock.inStock"), isOpen: true)
+                return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.holidayOpen(label: .text(label), time: .text(time(closes))), style: status.isClosingSoon ? .stock.lowStock : .stock.inStock), isOpen: true)
             }
             if status.today.hours == .open24Hours, !status.isClosingSoon {
-                return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.open24Hours, style: "stock.inStock"), isOpen: true)
+                return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.open24Hours, style: .stock.inStock), isOpen: true)
             }
             let closing: MessageArgument = .text(time(closes))
             let key = status.isClosingSoon ? Strings.OpeningStatus.closesSoon(time: closing) : Strings.OpeningStatus.openUntil(time: closing)
-            return OpeningStatusViewData(text: context.text(key, style: status.isClosingSoon ? "stock.lowStock" : "stock.inStock"), isOpen: true)
+            return OpeningStatusViewData(text: context.text(key, style: status.isClosingSoon ? .stock.lowStock : .stock.inStock), isOpen: true)
         }
         if let label, status.today.hours == .closed {
-            return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.holidayClosed(label: .text(label)), style: "stock.outOfStock"), isOpen: false)
+            return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.holidayClosed(label: .text(label)), style: .stock.outOfStock), isOpen: false)
         }
         guard let opens = status.opensAt else {
-            return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.unavailable, style: "text.secondary"), isOpen: false)
+            return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.unavailable, style: .text.secondary), isOpen: false)
         }
         if status.isOpeningSoon {
-            return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.opensSoon(time: .text(time(opens))), style: "stock.lowStock"), isOpen: false)
+            return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.opensSoon(time: .text(time(opens))), style: .stock.lowStock), isOpen: false)
         }
         if status.today.hours == .closed {
-            return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.closedToday, style: "stock.outOfStock"), isOpen: false)
+            return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.closedToday, style: .stock.outOfStock), isOpen: false)
         }
         let opensDay = LocalDate(opens, in: hours.calendar)
         if opensDay == status.today.date {
-            return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.opensAt(time: .text(time(opens))), style: "stock.outOfStock"), isOpen: false)
+            return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.opensAt(time: .text(time(opens))), style: .stock.outOfStock), isOpen: false)
         }
         let day = context.shortName(of: opensDay.weekday)
-        return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.opensOn(day: .text(day), time: .text(time(opens))), style: "stock.outOfStock"), isOpen: false)
+        return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.opensOn(day: .text(day), time: .text(time(opens))), style: .stock.outOfStock), isOpen: false)
     }
 }
 

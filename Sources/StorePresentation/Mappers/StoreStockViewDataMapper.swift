@@ -1,3 +1,4 @@
+import StoreTheme
 import StoreLocalization
 import StoreDomain
 
@@ -13,7 +14,7 @@ public struct DefaultStoreStockViewDataMapper: StoreStockViewDataMapper {
 
     public func map(_ availability: StoreAvailability, context: MappingContext) -> StockViewData {
         let status = availability.status
-        let style = "stock.\(status.rawValue)"
+        let style = ThemeToken.stock(status)
         let key: LocalizedKey
         switch status {
         case .inStock: key = Strings.Stock.inStock

@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import StoreTheme
 import FoundationEssentials
 #else
 import Foundation
@@ -17,7 +18,7 @@ public struct DefaultStoreTimePeriodViewDataMapper: StoreTimePeriodViewDataMappe
     public init() {}
 
     public func map(_ day: DaySchedule, asSpecialDay: Bool, context: MappingContext) -> TimePeriodViewData {
-        let style = day.isToday ? "today" : "text.body"
+        let style: ThemeToken = day.isToday ? .today : .text.body
         let key: StyledText
         if asSpecialDay {
             if let label = day.special?.label {
@@ -31,7 +32,7 @@ public struct DefaultStoreTimePeriodViewDataMapper: StoreTimePeriodViewDataMappe
         let value: StyledText
         switch day.hours {
         case .closed:
-            value = context.text(Strings.OpeningTimes.closed, style: day.isToday ? "today" : "text.secondary")
+            value = context.text(Strings.OpeningTimes.closed, style: day.isToday ? .today : .text.secondary)
         case .open24Hours:
             value = context.text(Strings.OpeningTimes.open24Hours, style: style)
         case .intervals(let intervals):

@@ -1,3 +1,4 @@
+import StoreTheme
 import StoreDomain
 
 /// Turns a store into its address block and contact points.
@@ -11,12 +12,12 @@ public struct DefaultStoreViewDataMapper: StoreViewDataMapper {
     public init() {}
 
     public func map(_ store: Store, context: MappingContext) -> StoreViewData {
-        var lines = store.address.lines.map { StyledText(data: $0, style: "text.body") }
+        var lines = store.address.lines.map { StyledText(data: $0, style: .text.body) }
         let cityLine = [store.address.postcode, store.address.city].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-        if !cityLine.isEmpty { lines.append(StyledText(data: cityLine, style: "text.body")) }
+        if !cityLine.isEmpty { lines.append(StyledText(data: cityLine, style: .text.body)) }
         return StoreViewData(
-            id: store.id, title: StyledText(data: store.name, style: "text.title"), addressLines: lines,
-            phoneText: store.phone.map { context.text(Strings.StoreDetails.call(phone: .text($0)), style: "button.secondary") },
+            id: store.id, title: StyledText(data: store.name, style: .text.title), addressLines: lines,
+            phoneText: store.phone.map { context.text(Strings.StoreDetails.call(phone: .text($0)), style: .button.secondary) },
             phoneURL: store.phone.flatMap(UntrustedPhone.telURL),
             directionsURL: store.coordinate.map { "https://maps.apple.com/?daddr=\($0.latitude),\($0.longitude)" },
             customData: store.customData)

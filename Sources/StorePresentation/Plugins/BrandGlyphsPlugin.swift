@@ -10,8 +10,8 @@ public struct BrandGlyphsPlugin: StoreFinderPlugin {
 
     public init() {}
 
-    public func register(in container: MapperContainer) {
-        container.mappers.annotation.decorate(plugin: name) { current in BrandGlyphAnnotationMapper(wrapping: current) }
+    public func register(in registry: PluginRegistry) {
+        registry.mappers.annotation.decorate { current in BrandGlyphAnnotationMapper(wrapping: current) }
     }
 }
 

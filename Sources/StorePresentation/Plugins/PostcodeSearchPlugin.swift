@@ -5,8 +5,8 @@ public struct PostcodeSearchPlugin: StoreFinderPlugin {
 
     public init() {}
 
-    public func register(in container: MapperContainer) {
-        container.mappers.searchBar.replace(plugin: name) { PostcodeSearchBarMapper() }
+    public func register(in registry: PluginRegistry) {
+        registry.mappers.searchBar.replace { PostcodeSearchBarMapper() }
     }
 }
 
@@ -16,8 +16,8 @@ public struct PostcodeSearchBarMapper: SearchBarViewDataMapper {
 
     public func map(query: String, context: MappingContext) -> SearchBarViewData? {
         SearchBarViewData(
-            placeholder: context.text(Strings.StoreFinder.Search.postcodePlaceholder, style: "searchBar.placeholder"),
-            query: query.isEmpty ? nil : StyledText(data: query, style: "searchBar.field"))
+            placeholder: context.text(Strings.StoreFinder.Search.postcodePlaceholder, style: .searchBar.placeholder),
+            query: query.isEmpty ? nil : StyledText(data: query, style: .searchBar.field))
     }
 }
 
@@ -28,8 +28,8 @@ public struct NoSearchBarPlugin: StoreFinderPlugin {
 
     public init() {}
 
-    public func register(in container: MapperContainer) {
-        container.mappers.searchBar.replace(plugin: name) { NoSearchBarMapper() }
+    public func register(in registry: PluginRegistry) {
+        registry.mappers.searchBar.replace { NoSearchBarMapper() }
     }
 }
 

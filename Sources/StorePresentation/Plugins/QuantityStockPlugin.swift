@@ -1,3 +1,4 @@
+import StoreTheme
 import StoreDomain
 
 /// Stock text that says how many: "5 in stock", "Only 2 left", "Out of stock".
@@ -7,8 +8,8 @@ public struct QuantityStockPlugin: StoreFinderPlugin {
 
     public init() {}
 
-    public func register(in container: MapperContainer) {
-        container.mappers.stock.replace(plugin: name) { QuantityAwareStockMapper() }
+    public func register(in registry: PluginRegistry) {
+        registry.mappers.stock.replace { QuantityAwareStockMapper() }
     }
 }
 

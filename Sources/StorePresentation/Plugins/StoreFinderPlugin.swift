@@ -1,21 +1,34 @@
-/// A named bundle of mapper replacements that an app, or the CLI's `--plugin`, applies to a container.
+/// A named bundle of mapper replacements that an app, or the CLI's `--plugin`, installs in a container.
 ///
 /// ```swift
 /// struct BrandPlugin: StoreFinderPlugin {
 ///     let name = "brand"
 ///     let summary = "Brand stock wording."
-///     func register(in container: MapperContainer) {
-///         container.mappers.stock.replace(plugin: name) { BrandStockMapper() }
+///     func register(in registry: PluginRegistry) {
+///         registry.mappers.stock.replace { BrandStockMapper() }
 ///     }
 /// }
+/// MapperContainer.shared.install([BrandPlugin()])
 /// ```
 public protocol StoreFinderPlugin: Sendable {
     /// A short, unique name: `quantity-stock`.
     var name: String { get }
     /// One sentence saying what it changes.
     var summary: String { get }
-    /// Registers replacements; pass `plugin: name` to `replace` and `decorate` so conflicts are reported.
-    func register(in container: MapperContainer)
+    /// Registers replacements through `registry`, which attributes each one to this plugin.
+    func register(in registry: PluginRegistry)
+}
+
+/// What a plugin registers through: the container's registrations, every one attributed to
+/// the plugin, so a conflict with another plugin is always reported. Only
+/// ``MapperContainer/install(_:)`` makes one.
+public struct PluginRegistry: Sendable {
+    let container: MapperContainer
+    /// The plugin registering.
+    public let pluginName: String
+
+    /// The registrations, attributed to ``pluginName``: `registry.mappers.stock.replace { … }`.
+    public var mappers: MapperRegistrations { MapperRegistrations(container: container, owner: pluginName) }
 }
 
 /// Plugins applied in a stated order.
@@ -34,12 +47,10 @@ public struct PluginSet: Sendable {
         plugins.first { $0.name == name }
     }
 
-    /// Applies every plugin in order and returns the conflicts: a mapper two plugins replaced.
+    /// Installs every plugin in order and returns the conflicts: a mapper two plugins replaced.
     /// The later plugin's mapper is in effect; nothing is merged.
     @discardableResult
     public func apply(to container: MapperContainer) -> [PluginConflict] {
-        let before = container.conflicts.count
-        for plugin in plugins { plugin.register(in: container) }
-        return Array(container.conflicts.dropFirst(before))
+        container.install(plugins)
     }
 }

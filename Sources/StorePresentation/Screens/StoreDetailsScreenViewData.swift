@@ -1,3 +1,4 @@
+import StoreTheme
 /// The map block at the top of Store Details: always present, with or without a pin.
 public struct MapBlockViewData: Sendable, Hashable, Encodable {
     /// The store's pin, when it has coordinates.
@@ -5,9 +6,9 @@ public struct MapBlockViewData: Sendable, Hashable, Encodable {
     /// "Location not available", when it has none.
     public var placeholder: StyledText?
     /// The frame's style token.
-    public var style: String
+    public var style: ThemeToken
 
-    public init(annotation: StoreAnnotationViewData?, placeholder: StyledText?, style: String = "mapFrame.border") {
+    public init(annotation: StoreAnnotationViewData?, placeholder: StyledText?, style: ThemeToken = .mapFrame.border) {
         self.annotation = annotation
         self.placeholder = placeholder
         self.style = style

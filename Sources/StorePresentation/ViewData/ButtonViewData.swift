@@ -1,3 +1,4 @@
+import StoreTheme
 /// A button: its title, its style token and what it does.
 public struct ButtonViewData: Sendable, Hashable, Encodable {
     /// What a button does, for apps and tests.
@@ -7,14 +8,14 @@ public struct ButtonViewData: Sendable, Hashable, Encodable {
 
     public var title: StyledText
     /// `button.primary` or `button.secondary`.
-    public var style: String
+    public var style: ThemeToken
     public var action: Action
     /// Whether it is busy (a spinner instead of a tap).
     public var isLoading: Bool
     /// A URL the action opens, for directions and call.
     public var url: String?
 
-    public init(title: StyledText, style: String, action: Action, isLoading: Bool = false, url: String? = nil) {
+    public init(title: StyledText, style: ThemeToken, action: Action, isLoading: Bool = false, url: String? = nil) {
         self.title = title
         self.style = style
         self.action = action

@@ -1,3 +1,4 @@
+import StoreTheme
 import StoreDomain
 
 /// The product whose stock is shown: name, price, and the original price when discounted.
@@ -10,11 +11,11 @@ public struct ProductCardViewData: Sendable, Hashable, Encodable {
     /// The stock in one store, on Store Details.
     public var stock: StockViewData?
     /// The card's border token.
-    public var style: String
+    public var style: ThemeToken
     public var customData: [String: JSONValue]?
 
     public init(id: String, name: StyledText, price: StyledText, originalPrice: StyledText?, stock: StockViewData?,
-                style: String = "productCard.border", customData: [String: JSONValue]? = nil) {
+                style: ThemeToken = .productCard.border, customData: [String: JSONValue]? = nil) {
         self.id = id
         self.name = name
         self.price = price

@@ -1,3 +1,4 @@
+import StoreTheme
 /// A product's stock in one store, ready to draw.
 public struct StockViewData: Sendable, Hashable, Encodable {
     /// `inStock`, `lowStock`, `outOfStock` or `unknown`.
@@ -7,9 +8,9 @@ public struct StockViewData: Sendable, Hashable, Encodable {
     /// "Only 2 left", when the quantity is known and worth saying.
     public var quantityText: StyledText?
     /// The theme token of the stock colour, such as `stock.lowStock`.
-    public var style: String
+    public var style: ThemeToken
 
-    public init(status: String, text: StyledText, quantityText: StyledText? = nil, style: String) {
+    public init(status: String, text: StyledText, quantityText: StyledText? = nil, style: ThemeToken) {
         self.status = status
         self.text = text
         self.quantityText = quantityText

@@ -1,3 +1,4 @@
+import StoreTheme
 import StoreLocalization
 import StorePresentation
 import StoreText
@@ -6,23 +7,23 @@ import StoreText
 struct Span: Sendable, Hashable {
     let text: String
     /// A theme token, or `nil` for unstyled text such as padding.
-    var style: String?
+    var style: ThemeToken?
     /// The columns `text` takes, measured once, when the span is made: fitting a line and
     /// framing it read it again, and measuring was a third of a list's render time.
     let width: Int
 
-    init(text: String, style: String?) {
+    init(text: String, style: ThemeToken?) {
         self.init(text: text, style: style, width: DisplayWidth.of(text))
     }
 
     /// A span of text already measured by ``TextLayout``.
-    init(_ measured: TextLayout.MeasuredText, style: String?) {
+    init(_ measured: TextLayout.MeasuredText, style: ThemeToken?) {
         self.init(text: measured.text, style: style, width: measured.width)
     }
 
     /// A span whose width is known by construction, such as a rule of box characters.
     /// `width` must equal `DisplayWidth.of(text)`.
-    init(text: String, style: String?, width: Int) {
+    init(text: String, style: ThemeToken?, width: Int) {
         self.text = text
         self.style = style
         self.width = width
@@ -141,7 +142,7 @@ struct Canvas {
             // A composed text (distance · status) names each key it was made of.
             for key in keys.split(separator: " + ", omittingEmptySubsequences: false) {
                 let note = "↳ \(key) [\(text.locale ?? "?")]"
-                add(Line(spans: [Span(text: String(repeating: " ", count: indent + 2) + TextLayout.truncate(note, to: max(1, width - indent - 2)), style: "text.caption")]))
+                add(Line(spans: [Span(text: String(repeating: " ", count: indent + 2) + TextLayout.truncate(note, to: max(1, width - indent - 2)), style: .text.caption)]))
             }
         }
     }
@@ -192,18 +193,18 @@ struct Canvas {
         row.buttons(buttons)
         for var line in row.lines {
             // Key notes under the row stay where they are; only the buttons are centred.
-            if line.spans.first?.style?.hasPrefix("button") == true { line.alignment = .center }
+            if line.spans.first?.style?.path.hasPrefix("button") == true { line.alignment = .center }
             add(line)
         }
     }
 
     /// A horizontal rule.
-    mutating func rule(style: String = "mapFrame.border") {
+    mutating func rule(style: ThemeToken = .mapFrame.border) {
         add(Line(spans: [Span(text: ruleText, style: style, width: max(0, width))]))
     }
 
     /// `inner` lines (laid out at `width - 4`) inside a box.
-    mutating func framed(style: String, _ inner: [Line]) {
+    mutating func framed(style: ThemeToken, _ inner: [Line]) {
         let innerWidth = width - 4
         add(Line(spans: [Span(text: "┌" + String(repeating: "─", count: width - 2) + "┐", style: style)]))
         for line in inner {

@@ -84,7 +84,7 @@ struct LineWriter {
     /// The text written so far; each line ends with a newline.
     private(set) var text = ""
     /// The style tokens of the lines written, when a legend will list them.
-    private(set) var styles: Set<String>?
+    private(set) var styles: Set<ThemeToken>?
     private var pendingBlanks = 0
 
     /// A writer; with `collectingStyles`, it also gathers the styles for a legend.
@@ -118,12 +118,12 @@ struct LineWriter {
 
 /// The style tokens a screen used, with their resolved values, so a theme change shows in a review diff.
 enum StyleLegend {
-    static func lines(for used: Set<String>, theme: Theme, width: Int) -> [Line] {
+    static func lines(for used: Set<ThemeToken>, theme: Theme, width: Int) -> [Line] {
         var lines = [Line(spans: [Span(text: "── styles (\(theme.name)) " + String(repeating: "─", count: max(0, width - 13 - DisplayWidth.of(theme.name))), style: nil)])]
         for token in used.sorted() {
             var parts: [String] = []
-            if token.hasPrefix("annotation.") {
-                let annotation = theme.annotation(forKind: String(token.dropFirst("annotation.".count)))
+            if let kind = token.annotationKind {
+                let annotation = theme.annotation(forKind: kind)
                 parts = ["\(annotation.glyph) \(annotation.color)"]
             } else {
                 let style = theme.style(token)

@@ -30,7 +30,7 @@ enum DetailsScreenLayout {
             }
             if let annotation = block.annotation {
                 let glyph = annotation.glyph ?? theme.annotation(forKind: annotation.style).glyph
-                inner.append(Line(spans: [Span(text: glyph, style: "annotation." + annotation.style)], alignment: .center))
+                inner.append(Line(spans: [Span(text: glyph, style: ThemeToken(annotationKind: annotation.style))], alignment: .center))
             } else if let placeholder = block.placeholder {
                 inner.single(placeholder, alignment: .center)
             }
@@ -50,14 +50,14 @@ enum OpeningTimesLayout {
 
     static func block(_ times: OpeningTimesViewData, on canvas: inout Canvas) {
         canvas.single(times.title)
-        canvas.rule(style: "productCard.border")
+        canvas.rule(style: .productCard.border)
         for row in times.week {
             canvas.pair(row.key, row.value, marker: row.isToday ? "▸ " : "  ")
         }
         if let title = times.specialDaysTitle, !times.specialDays.isEmpty {
             canvas.blank()
             canvas.single(title)
-            canvas.rule(style: "productCard.border")
+            canvas.rule(style: .productCard.border)
             for row in times.specialDays {
                 canvas.pair(row.key, row.value, marker: row.isToday ? "▸ " : "  ")
             }

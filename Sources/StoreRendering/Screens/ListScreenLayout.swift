@@ -11,7 +11,7 @@ enum ListScreenLayout {
             } else {
                 inner.single(search.placeholder, prefix: "⌕ ")
             }
-            canvas.framed(style: "searchBar.field", inner.lines)
+            canvas.framed(style: .searchBar.field, inner.lines)
         }
         if let card = screen.productCard {
             SharedBlocks.productCard(card, on: &canvas)
@@ -63,6 +63,6 @@ enum ListScreenLayout {
         if let stock = row.stock {
             SharedBlocks.stockLine(stock, indent: indent, on: &canvas)
         }
-        canvas.rule(style: "productCard.border")
+        canvas.rule(style: .productCard.border)
     }
 }

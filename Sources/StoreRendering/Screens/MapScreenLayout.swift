@@ -17,7 +17,7 @@ enum MapScreenLayout {
         let rows = min(16, max(7, canvas.width / 4))
         var inner = canvas.inner()
         for line in grid(screen, theme: theme, columns: columns, rows: rows) { inner.append(line) }
-        canvas.framed(style: "mapFrame.border", inner.lines)
+        canvas.framed(style: .mapFrame.border, inner.lines)
         legend(screen, theme: theme, on: &canvas)
         if let toast = screen.toast {
             canvas.blank()
@@ -29,7 +29,7 @@ enum MapScreenLayout {
             ListScreenLayout.row(panel, marksSelection: false, on: &panelCanvas)
             var lines = panelCanvas.lines
             if lines.last?.spans.first?.text.hasPrefix("─") == true { lines.removeLast() }
-            canvas.framed(style: "selectedRow", lines)
+            canvas.framed(style: .selectedRow, lines)
         } else if let button = screen.searchAreaButton {
             canvas.blank()
             canvas.centredButtons([button])
@@ -56,7 +56,7 @@ enum MapScreenLayout {
             var spans: [Span] = []
             var blank = ""
             func flushBlank() {
-                if !blank.isEmpty { spans.append(Span(text: blank, style: "mapFrame.background")) }
+                if !blank.isEmpty { spans.append(Span(text: blank, style: .mapFrame.background)) }
                 blank = ""
             }
             for column in 0..<columns {
@@ -66,7 +66,7 @@ enum MapScreenLayout {
                     spans.append(cell(pins, theme: theme))
                 } else if index == userCell {
                     flushBlank()
-                    spans.append(Span(text: theme.annotation(forKind: "user").glyph, style: "annotation.user"))
+                    spans.append(Span(text: theme.annotation(forKind: "user").glyph, style: .annotation.user))
                 } else {
                     blank += "·"
                 }
@@ -79,22 +79,22 @@ enum MapScreenLayout {
 
     private static func cell(_ pins: [StoreAnnotationViewData], theme: Theme) -> Span {
         if let selected = pins.first(where: \.isSelected) {
-            return Span(text: selected.glyph ?? theme.annotation(forKind: "selected").glyph, style: "annotation.selected")
+            return Span(text: selected.glyph ?? theme.annotation(forKind: "selected").glyph, style: .annotation.selected)
         }
         guard pins.count == 1, let pin = pins.first else {
-            return Span(text: pins.count > 9 ? "+" : String(pins.count), style: "annotation.cluster")
+            return Span(text: pins.count > 9 ? "+" : String(pins.count), style: .annotation.cluster)
         }
-        return Span(text: pin.glyph ?? theme.annotation(forKind: pin.style).glyph, style: "annotation." + pin.style)
+        return Span(text: pin.glyph ?? theme.annotation(forKind: pin.style).glyph, style: ThemeToken(annotationKind: pin.style))
     }
 
     private static func legend(_ screen: StoreMapScreenViewData, theme: Theme, on canvas: inout Canvas) {
-        var entries: [(glyph: String, style: String, label: StyledText)] = screen.legend.map { entry in
+        var entries: [(glyph: String, style: ThemeToken, label: StyledText)] = screen.legend.map { entry in
             let glyph = screen.annotations.first { $0.style == entry.style && $0.glyph != nil }?.glyph ?? theme.annotation(forKind: entry.style).glyph
-            return (glyph, "annotation." + entry.style, entry.label)
+            return (glyph, ThemeToken(annotationKind: entry.style), entry.label)
         }
-        if screen.userLatitude != nil { entries.append((theme.annotation(forKind: "user").glyph, "annotation.user", screen.userLabel)) }
+        if screen.userLatitude != nil { entries.append((theme.annotation(forKind: "user").glyph, .annotation.user, screen.userLabel)) }
         if screen.annotations.contains(where: \.isSelected) {
-            entries.removeAll { $0.style == "annotation.selected" }
+            entries.removeAll { $0.style == .annotation.selected }
         }
         var line: [Span] = []
         var used = 0

@@ -38,7 +38,7 @@ enum SharedBlocks {
     /// A full-screen message: image marker, title, message and the action button, centred.
     static func message(_ error: ErrorViewData, on canvas: inout Canvas) {
         canvas.blank()
-        canvas.append(Line(spans: [Span(text: symbol(error.imageName), style: error.title.style == "error.title" ? "error.icon" : "text.title")], alignment: .center))
+        canvas.append(Line(spans: [Span(text: symbol(error.imageName), style: error.title.style == .error.title ? .error.icon : .text.title)], alignment: .center))
         canvas.blank()
         canvas.paragraph(error.title, alignment: .center)
         canvas.blank()
@@ -50,7 +50,7 @@ enum SharedBlocks {
         case .openSettings: action = .openSettings
         case .retry: action = .retry
         }
-        canvas.centredButtons([ButtonViewData(title: error.actionTitle, style: "button.primary", action: action)])
+        canvas.centredButtons([ButtonViewData(title: error.actionTitle, style: .button.primary, action: action)])
     }
 
     /// A one-column stand-in for an image name.

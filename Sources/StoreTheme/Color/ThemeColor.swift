@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule
 import StoreText
 
 /// A colour from a theme, parsed from `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
@@ -67,7 +61,7 @@ public struct ThemeColor: Sendable, Hashable, Codable, CustomStringConvertible {
     public var relativeLuminance: Double {
         func linear(_ channel: UInt8) -> Double {
             let value = Double(channel) / 255
-            return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+            return value <= 0.03928 ? value / 12.92 : Double.pow((value + 0.055) / 1.055, 2.4)
         }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }

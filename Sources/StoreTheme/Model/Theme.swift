@@ -1,12 +1,13 @@
 /// A resolved theme: every token a screen needs, with references and inheritance applied.
 ///
-/// Themes are written in YAML (see `Themes/default.yml`) and resolved by ``ThemeLoader``.
-/// Styles are looked up by token path:
+/// Themes are written in YAML (see `Themes/default.yml`). The `StoreFinderResources` plugin
+/// resolves them at build time into these values, and the tools resolve them live. Styles
+/// are looked up by token:
 ///
 /// ```swift
-/// let theme = try ThemeLibrary.shipped.resolve("dark")
-/// theme.style("stock.lowStock").color // orange
-/// theme.annotation(forKind: "flagship").glyph // "★"
+/// let theme = Theme.shipped["dark"] ?? .default
+/// theme.style(.stock.lowStock).color           // orange
+/// theme.annotation(forKind: "flagship").glyph  // "★"
 /// ```
 public struct Theme: Sendable, Hashable, Codable {
     /// The theme's name.
@@ -33,17 +34,15 @@ public struct Theme: Sendable, Hashable, Codable {
         self.annotations = annotations
     }
 
-    /// The style at a token path; the plain style for a path the schema does not have.
+    /// The style of a token; the plain style for a token the theme does not define.
     ///
     /// `annotation.<kind>` names a pin: its colour, in bold, so a pin drawn as text uses the
     /// same lookup as every other token.
-    public func style(_ path: String) -> TextStyle {
-        if let style = styles[path] { return style }
-        guard path.hasPrefix(Self.annotationPrefix) else { return .plain }
-        return TextStyle(color: annotation(forKind: String(path.dropFirst(Self.annotationPrefix.count))).color, bold: true)
+    public func style(_ token: ThemeToken) -> TextStyle {
+        if let style = styles[token.path] { return style }
+        guard let kind = token.annotationKind else { return .plain }
+        return TextStyle(color: annotation(forKind: kind).color, bold: true)
     }
-
-    private static let annotationPrefix = "annotation."
 
     /// The pin style for a store kind, or the `default` one.
     public func annotation(forKind kind: String) -> AnnotationStyle {

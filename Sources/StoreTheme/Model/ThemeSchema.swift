@@ -22,18 +22,18 @@ public enum ThemeSchema {
     ]
 
     /// Groups whose members are open: any name may be added.
-    static let openGroups: [String: Kind] = ["palette": .color, "colors": .color, "annotation": .annotation]
+    package static let openGroups: [String: Kind] = ["palette": .color, "colors": .color, "annotation": .annotation]
 
     /// The fields of a style token and of an annotation token, with their value types.
-    static let styleFields: [String: FieldType] = [
+    package static let styleFields: [String: FieldType] = [
         "color": .color, "background": .color, "bold": .bool, "dim": .bool, "italic": .bool, "underline": .bool, "strikethrough": .bool,
     ]
-    static let annotationFields: [String: FieldType] = ["color": .color, "glyph": .glyph, "priority": .integer]
+    package static let annotationFields: [String: FieldType] = ["color": .color, "glyph": .glyph, "priority": .integer]
 
     /// Top-level keys that are not token groups.
-    static let metadataKeys: Set<String> = ["name", "extends", "description"]
+    package static let metadataKeys: Set<String> = ["name", "extends", "description"]
 
-    enum FieldType: String {
+    package enum FieldType: String {
         case color = "a colour (#RGB, #RRGGBB or #RRGGBBAA) or a {reference}"
         case bool = "true or false"
         case integer = "a whole number"
@@ -41,7 +41,7 @@ public enum ThemeSchema {
     }
 
     /// The kind of the token at `path` (`text.title`, `palette.green`), if the schema has it.
-    static func kind(of path: String) -> Kind? {
+    package static func kind(of path: String) -> Kind? {
         if let known = required.first(where: { $0.path == path }) { return known.kind }
         let group = path.split(separator: ".").first.map(String.init) ?? path
         guard let kind = openGroups[group], path.split(separator: ".").count == 2 else { return nil }
@@ -49,7 +49,7 @@ public enum ThemeSchema {
     }
 
     /// Every token path that groups under `group`, for "did you mean" help.
-    static func tokens(in group: String) -> [String] {
+    package static func tokens(in group: String) -> [String] {
         required.map(\.path).filter { $0.hasPrefix(group + ".") }
     }
 }

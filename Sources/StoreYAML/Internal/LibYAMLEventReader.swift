@@ -1,3 +1,4 @@
+import StoreText
 import CLibYAML
 
 /// One libyaml parse event, copied out of C memory.

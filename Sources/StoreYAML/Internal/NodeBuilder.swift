@@ -1,3 +1,4 @@
+import StoreText
 /// Turns a stream of events into node trees, enforcing ``YAMLLimits``,
 /// resolving aliases and merge keys, and refusing duplicate keys.
 struct NodeBuilder {

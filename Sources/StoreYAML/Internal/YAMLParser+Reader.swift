@@ -1,3 +1,4 @@
+import StoreText
 extension YAMLParser {
     /// Checks the size limit, then runs `body` with a libyaml reader over `text`'s bytes.
     /// The one place the parse entry points get a reader, so the limit and the buffer's

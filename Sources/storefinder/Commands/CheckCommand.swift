@@ -1,5 +1,6 @@
 import ArgumentParser
 import StoreDomain
+import StoreInput
 
 /// `storefinder check`: decodes input files and replays scenarios, reporting the first problem in each.
 struct CheckCommand: ParsableCommand {

@@ -9,6 +9,7 @@ import StoreLocalization
 import StoreRendering
 import StoreReview
 import StoreTheme
+import StoreInput
 
 /// `storefinder render list|details|hours|map`.
 struct RenderCommand: ParsableCommand {

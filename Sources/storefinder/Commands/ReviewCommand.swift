@@ -4,6 +4,7 @@ import StoreReview
 import StoreSamples
 import StoreTheme
 import StoreYAML
+import StoreInput
 
 /// `storefinder review`: every screen × scenario × locale × theme, as text files.
 struct ReviewCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import StoreDomain
 import StoreSamples
+import StoreInput
 
 /// `storefinder sample`: writes a synthetic stores file of any size, the same for the same seed.
 struct SampleCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import StoreLocalization
+import StoreLocalizationTools
 
 /// `storefinder strings dump`.
 struct StringsDumpCommand: ParsableCommand {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import StoreLocalization
+import StoreInput
+import StoreLocalizationTools
 
 /// The export formats.
 enum ExportFormat: String, EnumArgument {

@@ -7,6 +7,8 @@ import Foundation
 import StoreLocalization
 import StoreResources
 import StoreYAML
+import StoreInput
+import StoreLocalizationTools
 
 /// The output format of lint commands.
 enum LintFormat: String, EnumArgument {
@@ -39,10 +41,10 @@ struct StringsLintCommand: ParsableCommand {
         let findings: [LintFinding]
         if let directory {
             let ownBase = FileManager.default.fileExists(atPath: FileName.join(directory, "en.yml"))
-            let shippedBase = StringCatalog.shipped.layers.first?.tables["en"]
+            let shippedBase = ShippedTables.catalog.layers.first?.tables["en"]
             findings = linter.lint(directory: directory, fallbackBase: ownBase && !overrides ? nil : shippedBase)
         } else {
-            let files = EmbeddedResources.paths(under: "Localizations").compactMap { path in EmbeddedResources.text(at: path).map { (path, $0) } }
+            let files = ShippedTables.paths.compactMap { path in ShippedTables.text(at: path).map { (path, $0) } }
             findings = linter.lint(files: files)
         }
         try printFindings(findings, format: format)

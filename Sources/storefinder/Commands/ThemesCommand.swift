@@ -6,6 +6,8 @@ import Foundation
 #endif
 import StoreTheme
 import StoreYAML
+import StoreThemeTools
+import StoreRendering
 
 /// `storefinder themes`.
 struct ThemesCommand: ParsableCommand {

@@ -6,6 +6,8 @@ import Foundation
 #endif
 import StoreTheme
 import StoreYAML
+import StoreInput
+import StoreRendering
 
 extension ColorMode: EnumArgument {}
 

@@ -6,6 +6,7 @@ import Foundation
 #endif
 import StoreDomain
 import StoreSamples
+import StoreInput
 
 /// The input files every command takes; each falls back to the embedded sample.
 struct InputOptions: ParsableArguments {

@@ -9,6 +9,7 @@ import StorePresentation
 import StoreRendering
 import StoreReview
 import StoreTheme
+import StoreInput
 
 extension ScreenKind: EnumArgument {}
 extension RenderOptions.Format: EnumArgument {}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import StoreLocalization
+import StoreLocalizationTools
 
 /// `--strings DIR`: an app's own tables, layered over the shipped ones. `render` and `review`
 /// take it through ``LayerOptions``; the `strings` commands declare it themselves.
@@ -10,7 +11,7 @@ struct StringTables {
     /// The shipped tables (only those `locale` can reach, when given), with the directory's on top.
     /// Problems are printed; tables that loaded stay in use.
     func catalog(for locale: String? = nil) -> StringCatalog {
-        var catalog = locale.map(StringCatalog.shipped(for:)) ?? StringCatalog.shipped
+        var catalog = locale.map(ShippedTables.catalog(for:)) ?? ShippedTables.catalog
         if let directory {
             for problem in catalog.addLayer(named: "app", directory: directory) {
                 printError("warning: \(problem) (using the other tables)")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import StoreTheme
+import StoreThemeTools
 
 /// `--themes DIR`: more themes, by file name, beside the shipped ones.
 struct ThemeFiles {

@@ -1,0 +1,36 @@
+/// Names taken from file paths, for the files whose name means something: a table's
+/// locale, a theme's name; and the one join the package needs.
+///
+/// NB: plain string work on `/`-separated paths rather than `NSString`'s path methods,
+/// which live in swift-corelibs-foundation: importing it costs every process that links
+/// StoreFinder a library load at start-up.
+package enum FileName {
+    /// The last path component without its extension: `Localizations/pt-BR.yml` → `pt-BR`.
+    ///
+    /// Trailing slashes are ignored, and a name that is only an extension (`.hidden`) is kept.
+    package static func stem(of path: String) -> String {
+        let name = lastComponent(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return String(name) }
+        return String(name[..<dot])
+    }
+
+    /// The last path component: `Localizations/pt-BR.yml` → `pt-BR.yml`.
+    package static func lastComponent(of path: String) -> String {
+        String(lastComponent(of: path[...]))
+    }
+
+    /// `name` inside `directory`, with exactly one `/` between them: `("Themes/", "dark.yml")` →
+    /// `Themes/dark.yml`. An empty directory gives `name`.
+    package static func join(_ directory: String, _ name: String) -> String {
+        guard !directory.isEmpty else { return name }
+        let trimmedName = name.drop { $0 == "/" }
+        return directory.hasSuffix("/") ? directory + trimmedName : directory + "/" + trimmedName
+    }
+
+    private static func lastComponent(of path: Substring) -> Substring {
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        guard let slash = path.lastIndex(of: "/"), path != "/" else { return path }
+        return path[path.index(after: slash)...]
+    }
+}

@@ -1,0 +1,93 @@
+import StoreDomain
+extension ScenarioStep: Decodable {
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        if let word = try? decoder.singleValueContainer().decode(String.self) {
+            switch word {
+            case "appeared": self = .appeared
+            case "nextPage": self = .nextPage
+            case "retryNextPage": self = .retryNextPage
+            case "clearSelection": self = .clearSelection
+            case "activateInStore": self = .activateInStore
+            case "deactivateInStore": self = .deactivateInStore
+            case "mapMoved": self = .mapMoved
+            case "searchArea": self = .searchArea
+            case "dismissToast": self = .dismissToast
+            default:
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "unknown step \"\(word)\"; expected one of \(Self.names.joined(separator: ", "))"))
+            }
+            return
+        }
+        let container = try decoder.container(keyedBy: Key.self)
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath, debugDescription: "expected a step with exactly one key, such as `search: oxford`"))
+        }
+        switch key.stringValue {
+        case "permission": self = .permission(try Self.oneOf(LocationPermission.self, container, key))
+        case "location": self = .location(try container.decode(Coordinate.self, forKey: key))
+        case "search": self = .search(try container.decodeIfPresent(String.self, forKey: key) ?? "")
+        case "page": self = .page(try container.decode(StoreReference.self, forKey: key))
+        case "pageFailed": self = .pageFailed(try container.decode(ErrorSpec.self, forKey: key).error)
+        case "mode": self = .mode(try Self.oneOf(StoreFinderState.Mode.self, container, key))
+        case "select": self = .select(try container.decode(String.self, forKey: key))
+        case "areaLoaded": self = .areaLoaded(try container.decode(StoreReference.self, forKey: key))
+        case "areaFailed": self = .areaFailed(try container.decode(ErrorSpec.self, forKey: key).error)
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container,
+                debugDescription: "unknown step \"\(key.stringValue)\"; expected one of \(Self.names.joined(separator: ", "))")
+        }
+    }
+
+    private static func oneOf<T: RawRepresentable & CaseIterable>(
+        _ type: T.Type, _ container: KeyedDecodingContainer<Key>, _ key: Key
+    ) throws -> T where T.RawValue == String {
+        let raw = try container.decode(String.self, forKey: key)
+        guard let value = T(rawValue: raw) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container,
+                debugDescription: "expected one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(raw)\"")
+        }
+        return value
+    }
+}
+
+/// An error as a scenario writes it: `network`, `server`, or `{kind: server, message: "…"}`.
+struct ErrorSpec: Decodable {
+    var error: StoreFinderError
+
+    private enum CodingKeys: String, CodingKey { case kind, message }
+    private static let kinds = ["network", "server", "locationNotDetermined", "locationDenied", "locationRestricted"]
+
+    init(from decoder: any Decoder) throws {
+        var kind: String
+        var message: String?
+        if let word = try? decoder.singleValueContainer().decode(String.self) {
+            kind = word
+        } else {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            kind = try container.decode(String.self, forKey: .kind)
+            message = try container.decodeIfPresent(String.self, forKey: .message)
+        }
+        switch kind {
+        case "network": error = .network
+        case "server": error = .server(message: message)
+        case "locationNotDetermined": error = .locationNotDetermined
+        case "locationDenied": error = .locationDenied
+        case "locationRestricted": error = .locationRestricted
+        default:
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "expected one of \(Self.kinds.joined(separator: ", ")), found \"\(kind)\""))
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import StoreDomain
+/// Which stores of the stores file a page holds: a slice by position, or ids.
+public struct StoreReference: Sendable, Hashable, Decodable {
+    /// Ids, in order; when given, offset and count are ignored.
+    public var ids: [String]?
+    /// The first position, from 0.
+    public var offset: Int
+    /// How many stores; `nil` means to the end.
+    public var count: Int?
+    /// The next-page token the page carries.
+    public var next: String?
+
+    private enum CodingKeys: String, CodingKey { case stores, offset, count, next }
+
+    /// Creates a reference.
+    public init(ids: [String]? = nil, offset: Int = 0, count: Int? = nil, next: String? = nil) {
+        self.ids = ids
+        self.offset = offset
+        self.count = count
+        self.next = next
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        ids = try container.decodeIfPresent([String].self, forKey: .stores)
+        offset = try container.decodeIfPresent(Int.self, forKey: .offset) ?? 0
+        count = try container.decodeIfPresent(Int.self, forKey: .count)
+        next = try container.decodeIfPresent(String.self, forKey: .next)
+        guard offset >= 0, (count ?? 0) >= 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .offset, in: container, debugDescription: "expected offset and count of 0 or more")
+        }
+    }
+
+    func resolve(in catalog: [Store], index: Int) throws(ScenarioError) -> [Store] {
+        if let ids {
+            var stores: [Store] = []
+            for id in ids {
+                guard let store = catalog.first(where: { $0.id == id }) else {
+                    throw ScenarioError(stepIndex: index, message: "no store with id \"\(id)\" in the stores file")
+                }
+                stores.append(store)
+            }
+            return stores
+        }
+        guard offset <= catalog.count else {
+            throw ScenarioError(stepIndex: index, message: "offset \(offset) is past the \(catalog.count) stores in the stores file")
+        }
+        let end = count.map { min(catalog.count, offset + $0) } ?? catalog.count
+        return Array(catalog[offset..<end])
+    }
+}
+
+/// One step of a scenario: an action as a file writes it.
+///
+/// A step without data is a bare word (`appeared`, `nextPage`); a step with data is a
+/// one-key mapping (`search: oxford street`, `pageFailed: network`).
+public enum ScenarioStep: Sendable, Hashable {
+    case appeared
+    case permission(LocationPermission)
+    case location(Coordinate)
+    case search(String)
+    case page(StoreReference)
+    case pageFailed(StoreFinderError)
+    case nextPage
+    case retryNextPage
+    case mode(StoreFinderState.Mode)
+    case select(String)
+    case clearSelection
+    case activateInStore
+    case deactivateInStore
+    case mapMoved
+    case searchArea
+    case areaLoaded(StoreReference)
+    case areaFailed(StoreFinderError)
+    case dismissToast
+
+    /// Every step name a file may use.
+    public static let names = [
+        "appeared", "permission", "location", "search", "page", "pageFailed", "nextPage", "retryNextPage", "mode",
+        "select", "clearSelection", "activateInStore", "deactivateInStore", "mapMoved", "searchArea", "areaLoaded",
+        "areaFailed", "dismissToast",
+    ]
+
+    func action(catalog: [Store], index: Int) throws(ScenarioError) -> StoreFinderAction {
+        switch self {
+        case .appeared: return .appeared
+        case .permission(let value): return .permissionChanged(value)
+        case .location(let value): return .locationUpdated(value)
+        case .search(let text): return .searchSubmitted(text)
+        case .page(let reference):
+            return .pageLoaded(StorePage(stores: try reference.resolve(in: catalog, index: index), nextPageToken: reference.next))
+        case .pageFailed(let error): return .pageFailed(error)
+        case .nextPage: return .nextPageRequested
+        case .retryNextPage: return .nextPageRetried
+        case .mode(let mode): return .modeChanged(mode)
+        case .select(let id):
+            guard catalog.contains(where: { $0.id == id }) else {
+                throw ScenarioError(stepIndex: index, message: "no store with id \"\(id)\" in the stores file")
+            }
+            return .storeSelected(id)
+        case .clearSelection: return .selectionCleared
+        case .activateInStore: return .inStoreActivated
+        case .deactivateInStore: return .inStoreDeactivated
+        case .mapMoved: return .mapRegionChanged
+        case .searchArea: return .mapAreaSearchRequested
+        case .areaLoaded(let reference): return .mapAreaLoaded(try reference.resolve(in: catalog, index: index))
+        case .areaFailed(let error): return .mapAreaFailed(error)
+        case .dismissToast: return .mapToastDismissed
+        }
+    }
+}

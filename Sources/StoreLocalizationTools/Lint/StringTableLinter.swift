@@ -1,0 +1,185 @@
+import StoreInput
+import StoreLocalization
+import StoreText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import StoreYAML
+
+/// Checks string tables against the base locale and CLDR, so a translation that drops a
+/// placeholder or a plural form is caught before it ships.
+///
+/// Rules: `yaml`, `duplicate-key`, `structure`, `root-locale`, `missing-key`, `extra-key`,
+/// `placeholders`, `plural-categories`, `plural-shape`, `malformed-placeholder`, `bidi-control`.
+///
+/// ```swift
+/// let findings = StringTableLinter().lint(files: [("Localizations/de.yml", text)], base: shippedEnglish)
+/// ```
+public struct StringTableLinter: Sendable {
+    /// The base locale: `en`.
+    public var baseLocale: String
+    /// The loader, with its YAML limits.
+    public var loader: StringTableLoader
+
+    /// Creates a linter.
+    public init(baseLocale: String = "en", loader: StringTableLoader = StringTableLoader()) {
+        self.baseLocale = baseLocale
+        self.loader = loader
+    }
+
+    /// Lints `files` (path and text).
+    ///
+    /// Without `fallbackBase` the files are a complete set: the base-locale table among
+    /// them is the reference, and every other table must have all its keys. With
+    /// `fallbackBase` (the shipped base) they are an override layer: every table, the
+    /// base locale's included, is checked against it, and keys they lack are fine.
+    public func lint(files: [(path: String, text: String)], fallbackBase: StringTable? = nil) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        var tables: [(path: String, table: StringTable)] = []
+        for file in files {
+            do {
+                tables.append((file.path, try loader.load(file.text, file: file.path)))
+            } catch {
+                findings.append(LintFinding(error))
+            }
+        }
+        let isOverrideLayer = fallbackBase != nil
+        let base = fallbackBase ?? tables.first { $0.table.locale == baseLocale }?.table
+        for (path, table) in tables {
+            findings += lintRoot(table, path: path)
+            findings += lintMessages(table)
+            guard let base else { continue }
+            if !isOverrideLayer, table.locale == base.locale {
+                findings += lintPluralCategories(table, locale: table.locale)
+                continue
+            }
+            findings += compare(table, with: base, reportMissing: !isOverrideLayer)
+        }
+        return findings.sorted()
+    }
+
+    /// Lints every `.yml`/`.yaml` file in `directory`.
+    public func lint(directory: String, fallbackBase: StringTable? = nil) -> [LintFinding] {
+        let paths = (try? YAMLFiles.paths(in: directory)) ?? []
+        var files: [(path: String, text: String)] = []
+        var findings: [LintFinding] = []
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                findings.append(LintFinding(at: SourceLocation(file: path, line: 1, column: 1), rule: "yaml", "cannot read the file as UTF-8 text"))
+                continue
+            }
+            files.append((path, text))
+        }
+        if paths.isEmpty {
+            findings.append(LintFinding(at: SourceLocation(file: directory, line: 1, column: 1), rule: "structure", "no string tables (.yml) found here"))
+        }
+        return (findings + lint(files: files, fallbackBase: fallbackBase)).sorted()
+    }
+
+    private func lintRoot(_ table: StringTable, path: String) -> [LintFinding] {
+        let name = FileName.stem(of: path)
+        guard name != table.locale else { return [] }
+        return [LintFinding(at: table.rootLocation, rule: "root-locale", "the root key \"\(table.locale)\" does not match the file name \"\(name)\"")]
+    }
+
+    private func lintMessages(_ table: StringTable) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for key in table.keys {
+            guard let entry = table[key] else { continue }
+            for (selector, message) in Self.forms(entry.value) {
+                let location = selector.flatMap { entry.variantLocations[$0] } ?? entry.location
+                for problem in message.problems {
+                    var at = location
+                    at.column += problem.offset
+                    findings.append(LintFinding(at: at, rule: "malformed-placeholder", "\(key): \(problem.message)"))
+                }
+                for control in Set(UntrustedText.bidiControls(in: message.source)) {
+                    let code = String(control.value, radix: 16, uppercase: true)
+                    findings.append(LintFinding(at: location, rule: "bidi-control",
+                        "\(key): contains the bidi control U+\(code); StoreFinder isolates placeholder values itself, so translations must not carry their own"))
+                }
+            }
+        }
+        return findings
+    }
+
+    private func compare(_ table: StringTable, with base: StringTable, reportMissing: Bool) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        if reportMissing {
+            for key in base.keys where table[key] == nil {
+                findings.append(LintFinding(at: table.rootLocation, rule: "missing-key", "\(key) is in \(base.locale) but missing from \(table.locale)"))
+            }
+        }
+        for key in table.keys {
+            guard let entry = table[key] else { continue }
+            guard let baseEntry = base[key] else {
+                findings.append(LintFinding(at: entry.location, rule: "extra-key", "\(key) is not a key of \(base.locale); is it misspelt?"))
+                continue
+            }
+            findings += comparePlaceholders(key, entry, baseEntry, base: base.locale)
+        }
+        findings += lintPluralCategories(table, locale: table.locale)
+        return findings
+    }
+
+    private func comparePlaceholders(_ key: String, _ entry: TableEntry, _ baseEntry: TableEntry, base: String) -> [LintFinding] {
+        switch (entry.value, baseEntry.value) {
+        case (.text, .plural):
+            return [LintFinding(at: entry.location, rule: "plural-shape", "\(key) is a plural in \(base) and needs plural forms here")]
+        case (.plural, .text):
+            return [LintFinding(at: entry.location, rule: "plural-shape", "\(key) is plain text in \(base), not a plural")]
+        default:
+            break
+        }
+        let expected = Set(baseEntry.value.messages.flatMap(\.placeholders))
+        var findings: [LintFinding] = []
+        for (selector, message) in Self.forms(entry.value) {
+            let location = selector.flatMap { entry.variantLocations[$0] } ?? entry.location
+            let found = Set(message.placeholders)
+            let label = selector.map { "\(key) [\($0)]" } ?? key
+            for unknown in found.subtracting(expected).sorted() {
+                findings.append(LintFinding(at: location, rule: "placeholders", "\(label) uses %{\(unknown)}, which \(base) does not have"))
+            }
+            // NB: a form for a single number ("one", "two", "=0") may spell the number out instead of %{count}.
+            let mayOmitCount: Bool = {
+                switch selector {
+                case .exact?, .category(.zero)?, .category(.one)?, .category(.two)?: return true
+                default: return false
+                }
+            }()
+            for dropped in expected.subtracting(found).sorted() where !(dropped == "count" && mayOmitCount) {
+                findings.append(LintFinding(at: location, rule: "placeholders", "\(label) drops %{\(dropped)}, which \(base) has"))
+            }
+        }
+        return findings
+    }
+
+    private func lintPluralCategories(_ table: StringTable, locale: String) -> [LintFinding] {
+        let needed = PluralRules(locale: locale).categories
+        var findings: [LintFinding] = []
+        for key in table.keys {
+            guard let entry = table[key], case .plural(let variants) = entry.value else { continue }
+            let present = Set(variants.keys.compactMap { selector -> PluralCategory? in
+                if case .category(let category) = selector { return category }
+                return nil
+            })
+            for missing in needed.subtracting(present).sorted() {
+                findings.append(LintFinding(at: entry.location, rule: "plural-categories", "\(key) has no \(missing) form, which \(locale) needs"))
+            }
+            for unused in present.subtracting(needed).sorted() {
+                let location = entry.variantLocations[.category(unused)] ?? entry.location
+                findings.append(LintFinding(at: location, rule: "plural-categories", "\(key) has a \(unused) form, which \(locale) never uses"))
+            }
+        }
+        return findings
+    }
+
+    private static func forms(_ value: TableValue) -> [(PluralSelector?, Message)] {
+        switch value {
+        case .text(let message): return [(nil, message)]
+        case .plural(let variants): return variants.map { ($0.key, $0.value) }
+        }
+    }
+}

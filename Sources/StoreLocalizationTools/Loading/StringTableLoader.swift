@@ -1,0 +1,73 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import StoreLocalization
+import StoreText
+import StoreYAML
+
+/// Reads YAML string tables through libyaml: one locale per file, under a root key naming it.
+///
+/// ```swift
+/// let table = try StringTableLoader().load("en:\n  Stock.InStock: In stock\n", file: "en.yml")
+/// table["Stock.InStock"]?.location   // en.yml:2:18
+/// ```
+///
+/// Every problem is a ``YAMLError`` at its line and column, quoting the line. The rules are
+/// in one grammar, which reads libyaml's events as they stream, or, for the rare file that
+/// uses anchors, aliases or merge keys, the events of its resolved tree.
+public struct StringTableLoader: Sendable {
+    /// The YAML parser, with its limits.
+    public var parser: YAMLParser
+
+    /// Creates a loader.
+    public init(parser: YAMLParser = YAMLParser()) {
+        self.parser = parser
+    }
+
+    /// Parses a table from its text, naming it `file` in locations and errors.
+    public func load(_ text: String, file: String) throws(YAMLError) -> StringTable {
+        // NB: a block-style table writes about one key per 40 bytes; sizing the dictionary
+        // from that spares the rehashing of a few doublings on a large table.
+        var grammar = TableGrammar(file: file, expectedEntries: text.utf8.count / 40)
+        // NB: after the first problem the stream is read to its end, unread, so that a file
+        // that is not YAML at all is reported as such, as the tree path reports it.
+        var problem: YAMLError?
+        try parser.scan(text, file: file) { event, mark throws(YAMLError) in
+            guard problem == nil else { return true }
+            do throws(YAMLError) {
+                return try grammar.consume(event, at: mark)
+            } catch {
+                problem = error
+                return true
+            }
+        }
+        do throws(YAMLError) {
+            if let problem { throw problem }
+            if let table = try grammar.finish() { return table }
+        } catch {
+            throw YAMLSource(file: file, text: text).error(error.kind, at: error.location)
+        }
+        return try load(try parser.parse(text, file: file))
+    }
+
+    /// Builds a table from a parsed document, aliases and merge keys resolved.
+    public func load(_ document: YAMLDocument) throws(YAMLError) -> StringTable {
+        var grammar = TableGrammar(file: document.source.file)
+        do {
+            try document.replay { event, mark throws(YAMLError) in try grammar.consume(event, at: mark) }
+            if let table = try grammar.finish() { return table }
+        } catch {
+            throw document.source.error(error.kind, at: error.location)
+        }
+        // NB: a replayed tree holds no alias, anchor, tag or merge key, so the grammar never asks for one.
+        throw document.source.error(.invalid("the table could not be read"), at: document.root)
+    }
+
+    /// Reads and parses the file at `path`, naming it `displayName` (or `path`) in errors.
+    public func load(contentsOf path: String, displayName: String? = nil) throws -> StringTable {
+        let name = displayName ?? path
+        return try load(try parser.readText(contentsOf: path, displayName: name), file: name)
+    }
+}

@@ -1,0 +1,75 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import StoreDomain
+import StoreLocalization
+import StoreTheme
+
+/// The Store Finder's screens, mapped from domain values to view data: the entry point an
+/// app calls to draw them.
+///
+/// ```swift
+/// let screens = StoreFinderScreens(locale: "en-GB")
+/// var state = StoreFinderState()
+/// state.apply([.permissionChanged(.allowed), .searchSubmitted(""), .pageLoaded(page)])
+/// let list = screens.list(state, product: jacket, availability: stock, now: .now)
+/// ```
+///
+/// Each call maps through the mappers of ``MapperContainer/current`` at that moment, so a
+/// replacement registered with `MapperContainer.shared` changes every screen drawn after it.
+/// Make one value per locale and keep it: the localizer works out its fallback chain, plural
+/// rules and digits once.
+public struct StoreFinderScreens: Sendable {
+    /// The strings of the locale.
+    public var strings: Localizer
+    /// The theme whose tokens the view data names.
+    public var theme: Theme
+    /// Fixed mappers for every call, or `nil` for those of ``MapperContainer/current`` at each call.
+    public var mappers: MapperSet?
+
+    /// Screens in `strings`' locale, in `theme`.
+    public init(strings: Localizer, theme: Theme = .default, mappers: MapperSet? = nil) {
+        self.strings = strings
+        self.theme = theme
+        self.mappers = mappers
+    }
+
+    /// Screens in `locale`, with the strings of `catalog`: StoreFinder's shipped tables unless
+    /// given, or an app's compiled ones (`StoreFinderResources.strings`).
+    public init(locale: String, catalog: StringCatalog = .shipped, theme: Theme = .default) {
+        self.init(strings: Localizer(catalog: catalog, locale: locale), theme: theme)
+    }
+
+    /// The context one call maps with: the injected clock and location, and the current mappers.
+    public func context(now: Date, userLocation: Coordinate?) -> MappingContext {
+        MappingContext(strings: strings, theme: theme, now: now, userLocation: userLocation,
+                       mappers: mappers ?? MapperContainer.current.snapshot())
+    }
+
+    /// The list tab for a reducer state, with the product whose stock each row shows.
+    public func list(_ state: StoreFinderState, product: Product? = nil, availability: Availability? = nil, now: Date) -> StoreListScreenViewData {
+        let context = context(now: now, userLocation: state.userLocation)
+        return context.mappers.listScreen.map(StoreFinderScreenInput(state: state, product: product, availability: availability), context: context)
+    }
+
+    /// The map tab for a reducer state.
+    public func map(_ state: StoreFinderState, product: Product? = nil, availability: Availability? = nil, now: Date) -> StoreMapScreenViewData {
+        let context = context(now: now, userLocation: state.userLocation)
+        return context.mappers.mapScreen.map(StoreFinderScreenInput(state: state, product: product, availability: availability), context: context)
+    }
+
+    /// Store Details for one store, with the product's stock in it.
+    public func details(_ store: Store, product: Product? = nil, availability: Availability? = nil,
+                        userLocation: Coordinate? = nil, now: Date) -> StoreDetailsScreenViewData {
+        let context = context(now: now, userLocation: userLocation)
+        return context.mappers.detailsScreen.map(store, product: product, availability: availability, context: context)
+    }
+
+    /// The opening-times screen for one store.
+    public func openingTimes(_ store: Store, now: Date) -> OpeningTimesScreenViewData {
+        let context = context(now: now, userLocation: nil)
+        return context.mappers.openingTimesScreen.map(store, context: context)
+    }
+}

@@ -1,0 +1,183 @@
+import StoreLocalization
+import StoreInput
+import StoreLocalizationTools
+import StoreText
+import StoreTheme
+import StoreThemeTools
+import StoreYAML
+
+/// Compiles a target's string tables and themes into Swift, as the `StoreFinderResources`
+/// build-tool plugin runs it: typed `Strings` keys, every table compiled, every theme resolved.
+///
+/// ```swift
+/// let compiler = ResourceCompiler(mode: .app, tables: [SourceFile(path: "Sources/App/Localizations/en.yml", text: yaml)], themes: [])
+/// let output = try compiler.compile()
+/// output.source     // Swift: `enum StoreFinderResources { static let strings … }` and `enum Strings { … }`
+/// output.warnings   // lint findings, as file:line:column: warning: …
+/// ```
+public struct ResourceCompiler: Sendable {
+    /// Whose resources these are.
+    public enum Mode: Sendable {
+        /// StoreFinder's own `Localizations/` and `Themes/`, compiled into StorePresentation.
+        case shipped
+        /// An app's tables and themes, layered over the shipped ones.
+        case app
+    }
+
+    /// A file to compile: its path as provenance shows it (from the package root), and its text.
+    public struct SourceFile: Sendable, Hashable {
+        public var path: String
+        public var text: String
+
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// The generated Swift, and the lint findings worth a warning.
+    public struct Output: Sendable {
+        public var source: String
+        public var warnings: [String]
+    }
+
+    /// A table or theme that cannot be compiled: each message names the file, line and column.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var messages: [String]
+        public var description: String { messages.joined(separator: "\n") }
+    }
+
+    public var mode: Mode
+    public var tables: [SourceFile]
+    public var themes: [SourceFile]
+
+    public init(mode: Mode, tables: [SourceFile], themes: [SourceFile]) {
+        self.mode = mode
+        self.tables = tables
+        self.themes = themes
+    }
+
+    /// The Swift source, or every problem that stops it.
+    public func compile() throws(Failure) -> Output {
+        var problems: [String] = []
+        let compiled = loadTables(&problems)
+        let resolved = resolveThemes(&problems)
+        guard problems.isEmpty else { throw Failure(messages: problems) }
+        switch mode {
+        case .shipped: return Output(source: shippedSource(compiled, resolved), warnings: [])
+        case .app: return Output(source: appSource(compiled, resolved), warnings: lintWarnings())
+        }
+    }
+
+    /// The tables by locale; two files of one locale are merged, the later file's keys winning.
+    private func loadTables(_ problems: inout [String]) -> [StringTable] {
+        var byLocale: [String: StringTable] = [:]
+        let loader = StringTableLoader()
+        for file in tables.sorted(by: { $0.path < $1.path }) {
+            do {
+                let table = try loader.load(file.text, file: file.path)
+                if var existing = byLocale[table.locale] {
+                    existing.entries.merge(table.entries) { _, later in later }
+                    byLocale[table.locale] = existing
+                } else {
+                    byLocale[table.locale] = table
+                }
+            } catch {
+                problems.append("\(error.location): error: \(error.message)")
+            }
+        }
+        return byLocale.keys.sorted().compactMap { byLocale[$0] }
+    }
+
+    /// The target's themes, resolved against the shipped ones (for an app) so `extends: dark` works.
+    private func resolveThemes(_ problems: inout [String]) -> [Theme] {
+        var library = mode == .app ? ThemeLibrary.shipped : ThemeLibrary()
+        for file in themes { library.add(ThemeLibrary.Source(name: FileName.stem(of: file.path), file: file.path, text: file.text)) }
+        var resolved: [Theme] = []
+        for name in themes.map({ FileName.stem(of: $0.path) }).sorted() {
+            do {
+                resolved.append(try library.resolve(name))
+            } catch {
+                problems += error.errors.map { "\($0.location): error: \($0.message)" }
+            }
+        }
+        return resolved
+    }
+
+    private func lintWarnings() -> [String] {
+        let linter = StringTableLinter()
+        let base = ShippedTables.catalog.layers.first?.tables["en"]
+        return linter.lint(files: tables.map { ($0.path, $0.text) }, fallbackBase: base).map {
+            "\($0.file):\($0.line):\($0.column): warning: \($0.message) [\($0.rule)]"
+        }
+    }
+
+    /// StorePresentation's `ShippedResources`, its `Strings` and the theme token accessors.
+    private func shippedSource(_ tables: [StringTable], _ themes: [Theme]) -> String {
+        var lines = header("StoreFinder's Localizations/ and Themes/")
+        lines += ["enum ShippedResources {", "    /// Every shipped table, compiled.", "    static let tables: [StringTable] = ["]
+        lines += tables.map { "        " + TableCompiler.expression(for: $0) + "," }
+        lines += ["    ]", "", "    /// Every shipped theme, resolved.", "    static let themes: [String: Theme] = ["]
+        lines += themes.map { "        \(SwiftLiteral.string($0.name)): " + ThemeCompiler.expression(for: $0, indent: "        ") + "," }
+        lines += ["    ]", "}", ""]
+        let base = tables.first { $0.locale == "en" } ?? StringTable(locale: "en", file: "Localizations/en.yml", entries: [:])
+        return lines.joined(separator: "\n") + "\n" + keys(base, sourceName: "Localizations/en.yml")
+            + "\n" + TokenAccessorGenerator().source().replacing("import StoreTheme\n", with: "")
+    }
+
+    /// An app's `StoreFinderResources`: the shipped catalog with the app's layer on top, the
+    /// shipped themes with the app's, and `Strings` for every key the app can show.
+    private func appSource(_ tables: [StringTable], _ themes: [Theme]) -> String {
+        var lines = header("the target's Localizations/ and Themes/")
+        lines += [
+            "import StorePresentation",
+            "",
+            "/// The target's string tables and themes, compiled at build time over StoreFinder's own.",
+            "enum StoreFinderResources {",
+            "    /// StoreFinder's shipped tables, with this target's as the `app` layer on top.",
+            "    static let strings: StringCatalog = {",
+            "        var catalog = StringCatalog.shipped",
+            "        catalog.addLayer(StringLayer(name: \"app\", tables: Dictionary(appTables.map { ($0.locale, $0) }, uniquingKeysWith: { _, last in last })))",
+            "        return catalog",
+            "    }()",
+            "",
+            "    /// This target's tables, compiled.",
+            "    static let appTables: [StringTable] = [",
+        ]
+        lines += tables.map { "        " + TableCompiler.expression(for: $0) + "," }
+        lines += [
+            "    ]",
+            "",
+            "    /// The shipped themes and this target's, by name; a theme of the target replaces a shipped one of the same name.",
+            "    static let themes: [String: Theme] = Theme.shipped.merging(appThemes) { _, app in app }",
+            "",
+            "    /// This target's themes, resolved.",
+            "    static let appThemes: [String: Theme] = [",
+        ]
+        lines += themes.map { "        \(SwiftLiteral.string($0.name)): " + ThemeCompiler.expression(for: $0, indent: "        ") + "," }
+        lines += ["    ]", "}", ""]
+        // Keys for everything the app can look up: the shipped base with the app's own on top.
+        var base = ShippedTables.catalog.layers.first?.tables["en"] ?? StringTable(locale: "en", file: "Localizations/en.yml", entries: [:])
+        if let appBase = tables.first(where: { $0.locale == "en" }) {
+            base.entries.merge(appBase.entries) { _, app in app }
+        }
+        return lines.joined(separator: "\n") + "\n" + keys(base, sourceName: "en.yml, shipped and the target's")
+    }
+
+    private func header(_ what: String) -> [String] {
+        [
+            "// GENERATED by the StoreFinderResources plugin from \(what). Do not edit.",
+            "// Edit the YAML instead; the next build regenerates this file.",
+            "",
+            "import StoreLocalization",
+            "import StoreTheme",
+        ]
+    }
+
+    private func keys(_ base: StringTable, sourceName: String) -> String {
+        StringKeyGenerator().source(for: base, sourceName: sourceName)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("//") && $0 != "import StoreLocalization" }
+            .joined(separator: "\n")
+    }
+}

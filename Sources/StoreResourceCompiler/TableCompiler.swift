@@ -1,0 +1,16 @@
+import StoreLocalization
+
+/// Writes string tables as Swift expressions that build them compiled: the records in one
+/// string literal, read in place at run time.
+///
+/// ```swift
+/// TableCompiler.expression(for: table)
+/// // StringTable(compiled: "SFT1;13;Stock.InStock…", locale: "en", file: "Localizations/en.yml", rootLine: 1, rootColumn: 1)
+/// ```
+public enum TableCompiler {
+    /// The Swift expression that builds `table`, equal to it, with no YAML at run time.
+    public static func expression(for table: StringTable) -> String {
+        "StringTable(compiled: \(SwiftLiteral.string(CompiledTableWriter.records(of: table))), locale: \(SwiftLiteral.string(table.locale)), "
+            + "file: \(SwiftLiteral.string(table.file)), rootLine: \(table.rootLocation.line), rootColumn: \(table.rootLocation.column))"
+    }
+}

@@ -1,0 +1,50 @@
+import StoreTheme
+
+/// Writes resolved themes as Swift expressions, so an app's themes are values at run time:
+/// nothing to parse, nothing to resolve.
+///
+/// ```swift
+/// ThemeCompiler.expression(for: theme)
+/// // Theme(name: "dark", extends: "default", palette: ["ink": ThemeColor(red: 27, …)], …)
+/// ```
+public enum ThemeCompiler {
+    /// The Swift expression that builds `theme`, equal to it. Keys are sorted, so the output
+    /// is the same on every build.
+    public static func expression(for theme: Theme, indent: String = "") -> String {
+        let inner = indent + "    "
+        func dictionary<Value>(_ values: [String: Value], _ write: (Value) -> String) -> String {
+            guard !values.isEmpty else { return "[:]" }
+            let items = values.keys.sorted().compactMap { key in values[key].map { "\(inner)    \(SwiftLiteral.string(key)): \(write($0))," } }
+            return "[\n" + items.joined(separator: "\n") + "\n\(inner)]"
+        }
+        return """
+        Theme(
+        \(inner)name: \(SwiftLiteral.string(theme.name)),
+        \(inner)extends: \(theme.extends.map(SwiftLiteral.string) ?? "nil"),
+        \(inner)palette: \(dictionary(theme.palette, color)),
+        \(inner)colors: \(dictionary(theme.colors, color)),
+        \(inner)styles: \(dictionary(theme.styles, style)),
+        \(inner)annotations: \(dictionary(theme.annotations, annotation))
+        \(indent))
+        """
+    }
+
+    static func color(_ color: ThemeColor) -> String {
+        "ThemeColor(red: \(color.red), green: \(color.green), blue: \(color.blue), alpha: \(color.alpha))"
+    }
+
+    static func style(_ style: TextStyle) -> String {
+        var arguments: [String] = []
+        if let color = style.color { arguments.append("color: \(self.color(color))") }
+        if let background = style.background { arguments.append("background: \(color(background))") }
+        for (name, on) in [("bold", style.bold), ("dim", style.dim), ("italic", style.italic), ("underline", style.underline),
+                           ("strikethrough", style.strikethrough)] where on {
+            arguments.append("\(name): true")
+        }
+        return "TextStyle(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    static func annotation(_ style: AnnotationStyle) -> String {
+        "AnnotationStyle(color: \(color(style.color)), glyph: \(SwiftLiteral.string(style.glyph)), priority: \(style.priority))"
+    }
+}

@@ -1,0 +1,113 @@
+import StoreText
+import StoreTheme
+import StoreYAML
+
+/// A theme file read into leaf tokens (`text.title.color` → node), checked against the
+/// schema's shape but not yet merged with what it extends or resolved.
+struct RawTheme: Sendable {
+    struct Leaf: Sendable {
+        var node: YAMLNode
+        var source: YAMLSource
+    }
+
+    var name: String
+    var file: String
+    var extends: Leaf?
+    var leaves: [String: Leaf]
+    var root: YAMLNode
+    var source: YAMLSource
+
+    /// Reads a parsed theme document, adding every shape problem to `errors`.
+    init(document: YAMLDocument, fileName: String, errors: inout [YAMLError]) {
+        source = document.source
+        root = document.root
+        file = document.source.file
+        name = fileName
+        leaves = [:]
+        guard let pairs = document.root.mapping else {
+            errors.append(source.error(.unexpected(expected: "a mapping with name, palette and token groups", found: document.root.kindDescription), at: document.root))
+            return
+        }
+        for pair in pairs {
+            guard let key = pair.key.string else { continue }
+            switch key {
+            case "name":
+                if let value = scalar(pair.value, expected: "the theme's name", errors: &errors) { name = value }
+            case "extends":
+                if scalar(pair.value, expected: "the name of the theme this one extends", errors: &errors) != nil {
+                    extends = Leaf(node: pair.value, source: source)
+                }
+            case "description":
+                break
+            case "palette", "colors":
+                for member in members(pair.value, group: key, errors: &errors) {
+                    guard scalar(member.value, expected: ThemeSchema.FieldType.color.rawValue, errors: &errors) != nil else { continue }
+                    leaves["\(key).\(member.name)"] = Leaf(node: member.value, source: source)
+                }
+            case "annotation":
+                for member in members(pair.value, group: key, errors: &errors) {
+                    readFields(member.value, path: "annotation.\(member.name)", fields: ThemeSchema.annotationFields, errors: &errors)
+                }
+            default:
+                readGroup(key, pair, errors: &errors)
+            }
+        }
+    }
+
+    private mutating func readGroup(_ key: String, _ pair: YAMLPair, errors: inout [YAMLError]) {
+        if ThemeSchema.kind(of: key) == .style {
+            readFields(pair.value, path: key, fields: ThemeSchema.styleFields, errors: &errors)
+            return
+        }
+        let tokens = ThemeSchema.tokens(in: key)
+        guard !tokens.isEmpty else {
+            let groups = (["name", "extends", "palette", "colors", "annotation"] + Set(ThemeSchema.required.map { String($0.path.split(separator: ".")[0]) }).sorted())
+            errors.append(source.error(.invalid("unknown key \"\(key)\"; a theme has \(Self.uniqued(groups).joined(separator: ", "))"), at: pair.key))
+            return
+        }
+        for member in members(pair.value, group: key, errors: &errors) {
+            let path = "\(key).\(member.name)"
+            guard tokens.contains(path) else {
+                errors.append(source.error(.invalid("unknown token \"\(path)\"; expected one of \(tokens.joined(separator: ", "))"), at: member.key))
+                continue
+            }
+            readFields(member.value, path: path, fields: ThemeSchema.styleFields, errors: &errors)
+        }
+    }
+
+    private mutating func readFields(_ node: YAMLNode, path: String, fields: [String: ThemeSchema.FieldType], errors: inout [YAMLError]) {
+        guard let pairs = node.mapping else {
+            errors.append(source.error(.unexpected(expected: "a mapping of \(fields.keys.sorted().joined(separator: ", "))", found: node.kindDescription), at: node))
+            return
+        }
+        for pair in pairs {
+            guard let field = pair.key.string, let type = fields[field] else {
+                errors.append(source.error(.invalid("unknown field \"\(pair.key.string ?? "?")\" in \(path); expected one of \(fields.keys.sorted().joined(separator: ", "))"), at: pair.key))
+                continue
+            }
+            guard scalar(pair.value, expected: type.rawValue, errors: &errors) != nil else { continue }
+            leaves["\(path).\(field)"] = Leaf(node: pair.value, source: source)
+        }
+    }
+
+    private func members(_ node: YAMLNode, group: String, errors: inout [YAMLError]) -> [(name: String, key: YAMLNode, value: YAMLNode)] {
+        guard let pairs = node.mapping else {
+            errors.append(source.error(.unexpected(expected: "a mapping under \(group)", found: node.kindDescription), at: node))
+            return []
+        }
+        return pairs.compactMap { pair in pair.key.string.map { ($0, pair.key, pair.value) } }
+    }
+
+    private func scalar(_ node: YAMLNode, expected: String, errors: inout [YAMLError]) -> String? {
+        guard let value = node.string, !node.isNull else {
+            errors.append(source.error(.unexpected(expected: expected, found: node.kindDescription), at: node))
+            return nil
+        }
+        return value
+    }
+
+    private static func uniqued(_ items: [String]) -> [String] {
+        var seen: Set<String> = []
+        return items.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,140 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import StoreInput
+import StoreResources
+import StoreText
+import StoreTheme
+import StoreYAML
+
+/// The themes that can be used by name: the shipped ones, plus any dropped into a directory.
+///
+/// ```swift
+/// var library = ThemeLibrary.shipped
+/// library.addDirectory("MyApp/Themes")
+/// let theme = try library.resolve("brand")       // brand.yml, which may `extends: dark`
+/// ```
+public struct ThemeLibrary: Sendable {
+    /// One theme file's text.
+    public struct Source: Sendable, Hashable {
+        public var name: String
+        public var file: String
+        public var text: String
+
+        /// A theme called `name` (how others `extends` it), read from `file`.
+        public init(name: String, file: String, text: String) {
+            self.name = name
+            self.file = file
+            self.text = text
+        }
+    }
+
+    /// Theme files by name (the file name without `.yml`).
+    public private(set) var sources: [String: Source]
+    /// The YAML parser and its limits.
+    public var parser: YAMLParser
+
+    /// Creates a library from sources.
+    public init(sources: [Source] = [], parser: YAMLParser = YAMLParser()) {
+        self.sources = Dictionary(sources.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        self.parser = parser
+    }
+
+    /// The shipped themes: `default`, `dark` and `high-contrast`.
+    public static let shipped: ThemeLibrary = ThemeLibrary(sources: ShippedSources.files.paths(under: "Themes").compactMap { path in
+        ShippedSources.files.text(at: path).map { Source(name: FileName.stem(of: path), file: path, text: $0) }
+    })
+
+    /// Adds every `.yml` file in `directory`; a same-named file replaces a shipped theme.
+    /// Returns the files that could not be read.
+    @discardableResult
+    public mutating func addDirectory(_ directory: String) -> [String] {
+        var unreadable: [String] = []
+        guard let paths = try? YAMLFiles.paths(in: directory) else { return [directory] }
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                unreadable.append(path)
+                continue
+            }
+            add(Source(name: FileName.stem(of: path), file: path, text: text))
+        }
+        return unreadable
+    }
+
+    /// Adds one theme source.
+    public mutating func add(_ source: Source) {
+        sources[source.name] = source
+    }
+
+    /// The theme names, sorted.
+    public var names: [String] { sources.keys.sorted() }
+
+    /// Resolves the theme called `name`, or loads the file at that path.
+    public func resolve(_ nameOrPath: String) throws(ThemeLoadError) -> Theme {
+        var library = self
+        var name = nameOrPath
+        if sources[nameOrPath] == nil, FileManager.default.fileExists(atPath: nameOrPath),
+           let data = FileManager.default.contents(atPath: nameOrPath), let text = String(data: data, encoding: .utf8) {
+            name = FileName.stem(of: nameOrPath)
+            library.add(Source(name: name, file: nameOrPath, text: text))
+        }
+        var chain: [RawTheme] = []
+        var errors: [YAMLError] = []
+        var current = name
+        var seen: [String] = []
+        while true {
+            guard let source = library.sources[current] else {
+                if let child = chain.last, let extends = child.extends {
+                    errors.append(extends.source.error(.invalid("extends unknown theme \"\(current)\"; known themes: \(library.names.joined(separator: ", "))"), at: extends.node))
+                } else {
+                    errors.append(YAMLError(.invalid("no theme named \"\(current)\"; known themes: \(library.names.joined(separator: ", "))"), at: SourceLocation(file: current, line: 1, column: 1)))
+                }
+                break
+            }
+            if seen.contains(current) {
+                if let extends = chain.last?.extends {
+                    errors.append(extends.source.error(.invalid("extends cycle: \((seen + [current]).joined(separator: " → "))"), at: extends.node))
+                }
+                break
+            }
+            seen.append(current)
+            do {
+                let document = try parser.parse(source.text, file: source.file)
+                var problems: [YAMLError] = []
+                let raw = RawTheme(document: document, fileName: source.name, errors: &problems)
+                errors += problems
+                chain.append(raw)
+                guard let parent = raw.extends?.node.string else { break }
+                current = parent
+            } catch {
+                errors.append(error)
+                break
+            }
+        }
+        guard errors.isEmpty else { throw ThemeLoadError(name: name, errors: errors) }
+        switch ThemeResolver(chain: chain).resolve() {
+        case .success(let theme): return theme
+        case .failure(let error): throw error
+        }
+    }
+
+    /// The theme called `name`; when it fails to load, the problems and `fallback`
+    /// (the last good theme), or `default`. A bad theme never stops a render.
+    public func theme(_ name: String, fallback: Theme? = nil) -> (theme: Theme, problems: ThemeLoadError?) {
+        do {
+            return (try resolve(name), nil)
+        } catch {
+            if let fallback { return (fallback, error) }
+            if let shippedDefault = try? ThemeLibrary.shipped.resolve("default") { return (shippedDefault, error) }
+            return (Theme.minimal, error)
+        }
+    }
+}
+
+extension Theme {
+    /// A last-resort theme with no colour, used only if even the shipped default cannot load.
+    static let minimal = Theme(name: "minimal", palette: [:], colors: ["background": .white, "text": .black], styles: [:],
+                               annotations: ["default": AnnotationStyle(color: .black, glyph: "*", priority: 0)])
+}

@@ -1,0 +1,160 @@
+import StoreText
+import StoreTheme
+import StoreYAML
+
+/// Merges a theme with the ones it extends, resolves `{references}`, checks types and
+/// required tokens, and builds a ``Theme``. Every problem found is reported, not just the first.
+struct ThemeResolver {
+    let chain: [RawTheme]  // the theme first, then what it extends, and so on
+
+    func resolve() -> Result<Theme, ThemeLoadError> {
+        guard let theme = chain.first else { return .failure(ThemeLoadError(name: "?", errors: [])) }
+        var leaves: [String: RawTheme.Leaf] = [:]
+        for raw in chain.reversed() { leaves.merge(raw.leaves) { $1 } }
+        var errors: [YAMLError] = []
+        var palette: [String: ThemeColor] = [:], colors: [String: ThemeColor] = [:]
+        var styles: [String: TextStyle] = [:], annotations: [String: AnnotationStyle] = [:]
+        // Sorted, so that errors come out in the same order every time.
+        for path in leaves.keys.sorted() {
+            guard let value = resolveReference(path, leaves: leaves, errors: &errors) else { continue }
+            let (group, name, token, field) = Self.split(path)
+            switch group {
+            case "palette", "colors":
+                guard let color = color(value, errors: &errors) else { continue }
+                if group == "palette" { palette[name] = color } else { colors[name] = color }
+            case "annotation":
+                var style = annotations[name] ?? AnnotationStyle(color: .black, glyph: "", priority: 0)
+                switch field {
+                case "color": if let color = color(value, errors: &errors) { style.color = color }
+                case "glyph": if let glyph = glyph(value, errors: &errors) { style.glyph = glyph }
+                default: if let number = integer(value, errors: &errors) { style.priority = number }
+                }
+                annotations[name] = style
+            default:
+                var style = styles[token] ?? .plain
+                switch field {
+                case "color": if let color = color(value, errors: &errors) { style.color = color }
+                case "background": if let color = color(value, errors: &errors) { style.background = color }
+                default:
+                    guard let flag = bool(value, errors: &errors) else { break }
+                    switch field {
+                    case "bold": style.bold = flag
+                    case "dim": style.dim = flag
+                    case "italic": style.italic = flag
+                    case "underline": style.underline = flag
+                    default: style.strikethrough = flag
+                    }
+                }
+                styles[token] = style
+            }
+        }
+        // Every leaf path and each of its dotted ancestors, so a required token is one lookup.
+        var defined: Set<String> = []
+        for path in leaves.keys {
+            var prefix = Substring(path)
+            defined.insert(path)
+            while let dot = prefix.lastIndex(of: ".") {
+                prefix = prefix[..<dot]
+                guard defined.insert(String(prefix)).inserted else { break }
+            }
+        }
+        for (path, kind) in ThemeSchema.required where !defined.contains(path) {
+            errors.append(theme.source.error(.invalid("missing required \(kind.rawValue) token \"\(path)\""), at: theme.root))
+        }
+        for (kind, _) in annotations where leaves["annotation.\(kind).glyph"] == nil {
+            errors.append(theme.source.error(.invalid("annotation.\(kind) has no glyph"), at: theme.root))
+        }
+        guard errors.isEmpty else { return .failure(ThemeLoadError(name: theme.name, errors: errors)) }
+        return .success(Theme(name: theme.name, extends: theme.extends?.node.string, palette: palette, colors: colors, styles: styles, annotations: annotations))
+    }
+
+    /// Follows `{path}` references to a literal value, reporting unknown and cyclic ones.
+    private func resolveReference(_ path: String, leaves: [String: RawTheme.Leaf], errors: inout [YAMLError]) -> (text: String, leaf: RawTheme.Leaf)? {
+        guard let start = leaves[path] else { return nil }
+        var current = start
+        var visited: [String] = [path]
+        while let text = current.node.string, let target = Self.reference(in: text) {
+            guard let next = leaves[target] else {
+                errors.append(current.source.error(.invalid("unknown reference {\(target)}"), at: current.node))
+                return nil
+            }
+            if visited.contains(target) {
+                // Report a cycle once, at the leaf that starts it in sorted order.
+                if path == visited.min() {
+                    errors.append(start.source.error(.invalid("reference cycle: \((visited + [target]).joined(separator: " → "))"), at: start.node))
+                }
+                return nil
+            }
+            visited.append(target)
+            current = next
+        }
+        guard let text = current.node.string else { return nil }
+        return (text, RawTheme.Leaf(node: start.node, source: start.source))
+    }
+
+    /// The target of a `{path}` reference, or `nil` when `text` is a literal.
+    static func reference(in text: String) -> String? {
+        let utf8 = text.utf8
+        guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// `text.title.color` → group `text`, name `title`, token `text.title`, field `color`.
+    /// Leaf paths always have at least two parts; a missing part is empty.
+    static func split(_ path: String) -> (group: Substring, name: String, token: String, field: Substring) {
+        let utf8 = path.utf8
+        let firstDot = utf8.firstIndex(of: UInt8(ascii: ".")) ?? path.endIndex
+        let lastDot = utf8.lastIndex(of: UInt8(ascii: ".")) ?? path.endIndex
+        let afterFirst = firstDot == path.endIndex ? firstDot : path.index(after: firstDot)
+        let nameEnd = path[afterFirst...].utf8.firstIndex(of: UInt8(ascii: ".")) ?? path.endIndex
+        let field = lastDot == path.endIndex ? path[...] : path[path.index(after: lastDot)...]
+        return (path[..<firstDot], String(path[afterFirst..<nameEnd]), String(path[..<lastDot]), field)
+    }
+
+    private func color(_ value: (text: String, leaf: RawTheme.Leaf), errors: inout [YAMLError]) -> ThemeColor? {
+        guard let color = ThemeColor(hex: value.text) else {
+            errors.append(value.leaf.source.error(.unexpected(expected: ThemeSchema.FieldType.color.rawValue, found: "\"\(value.text)\""), at: value.leaf.node))
+            return nil
+        }
+        return color
+    }
+
+    private func bool(_ value: (text: String, leaf: RawTheme.Leaf), errors: inout [YAMLError]) -> Bool? {
+        switch value.text {
+        case "true": return true
+        case "false": return false
+        default:
+            errors.append(value.leaf.source.error(.unexpected(expected: "true or false", found: "\"\(value.text)\""), at: value.leaf.node))
+            return nil
+        }
+    }
+
+    private func integer(_ value: (text: String, leaf: RawTheme.Leaf), errors: inout [YAMLError]) -> Int? {
+        guard let number = Int(value.text) else {
+            errors.append(value.leaf.source.error(.unexpected(expected: "a whole number", found: "\"\(value.text)\""), at: value.leaf.node))
+            return nil
+        }
+        return number
+    }
+
+    private func glyph(_ value: (text: String, leaf: RawTheme.Leaf), errors: inout [YAMLError]) -> String? {
+        let text = UntrustedText.sanitized(value.text)
+        guard text.count == 1, let character = text.first, DisplayWidth.of(character) == 1 else {
+            errors.append(value.leaf.source.error(.unexpected(expected: ThemeSchema.FieldType.glyph.rawValue, found: "\"\(value.text)\""), at: value.leaf.node))
+            return nil
+        }
+        return text
+    }
+}
+
+/// A theme that could not be loaded, with every problem found.
+public struct ThemeLoadError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The theme's name.
+    public var name: String
+    /// Each problem, with its file:line:column.
+    public var errors: [YAMLError]
+
+    public var description: String {
+        errors.isEmpty ? "theme \"\(name)\" could not be loaded" : errors.map(\.description).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,78 @@
+// The build tool behind the StoreFinderResources plugin:
+//
+//   storefinder-compile (--shipped | --app) --root DIR --output FILE.swift [--table FILE]… [--theme FILE]…
+//
+// It compiles the YAML string tables and themes it is given into Swift, naming each file by
+// its path from --root. Problems are printed as file:line:column: error: …, which
+// the build shows on the file, and the tool exits 1. Lint findings in an app's tables are
+// printed as warnings.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StoreInput
+import StoreResourceCompiler
+import StoreYAML
+
+func fail(_ message: String, status: Int32 = 2) -> Never {
+    StandardError.printLine(message)
+    exit(status)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+/// Every value given with `flag`, taken out of `arguments`.
+func take(_ flag: String, from arguments: inout [String]) -> [String] {
+    var values: [String] = []
+    while let index = arguments.firstIndex(of: flag) {
+        guard index + 1 < arguments.count else { fail("storefinder-compile: \(flag) needs a value") }
+        values.append(arguments[index + 1])
+        arguments.removeSubrange(index...(index + 1))
+    }
+    return values
+}
+let usage = "usage: storefinder-compile (--shipped | --app) --root DIR --output FILE.swift [--table FILE]… [--theme FILE]…"
+guard let root = take("--root", from: &arguments).last, let output = take("--output", from: &arguments).last else { fail(usage) }
+let tablePaths = take("--table", from: &arguments), themePaths = take("--theme", from: &arguments)
+let mode: ResourceCompiler.Mode
+switch arguments {
+case ["--shipped"]: mode = .shipped
+case ["--app"]: mode = .app
+default: fail(usage)
+}
+
+/// The files at `paths`, each named by its path from the root.
+func sources(_ paths: [String], root: String) -> [ResourceCompiler.SourceFile] {
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    return paths.map { path in
+        let text: String
+        do {
+            text = try YAMLParser().readText(contentsOf: path)
+        } catch {
+            let reason = (error as? YAMLError)?.message ?? SystemErrorText.describe(error)
+            fail("\(path): error: \(reason)", status: 1)
+        }
+        return ResourceCompiler.SourceFile(path: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, text: text)
+    }
+}
+
+let compiler = ResourceCompiler(mode: mode, tables: sources(tablePaths, root: root), themes: sources(themePaths, root: root))
+do {
+    let result = try compiler.compile()
+    for warning in result.warnings { StandardError.printLine(warning) }
+    // Unchanged output keeps its timestamp, so dependants do not rebuild for nothing.
+    if (try? String(contentsOfFile: output, encoding: .utf8)) != result.source {
+        try AtomicFile.write(result.source, to: output)
+    }
+} catch let failure as ResourceCompiler.Failure {
+    fail(failure.description, status: 1)
+} catch {
+    fail("\(output): error: cannot write the generated source (\(SystemErrorText.describe(error)))", status: 1)
+}

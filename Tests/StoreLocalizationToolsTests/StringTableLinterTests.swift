@@ -1,0 +1,132 @@
+import Testing
+import StoreResources
+import StoreYAML
+import StoreLocalization
+@testable import StoreLocalizationTools
+
+/// A broken table next to a small base, and the one finding lint must report.
+struct LintFixture: Sendable, CustomTestStringConvertible {
+    let rule: String
+    let file: String
+    let text: String
+    let expected: String
+    var testDescription: String { rule + ": " + expected }
+}
+
+@Suite("Lint of string tables")
+struct StringTableLinterTests {
+    static let base = """
+    en:
+      Stock:
+        InStock: In stock
+        OnlyLeft:
+          one: Only %{count} left
+          other: Only %{count} left
+      Call: Call %{phone}
+    """
+
+    static let fixtures: [LintFixture] = [
+        LintFixture(rule: "yaml", file: "de.yml", text: "de:\n  Call: [Anrufen\n",
+                    expected: "de.yml:3:1: error: while parsing a flow sequence, did not find expected ',' or ']' [yaml]"),
+        LintFixture(rule: "duplicate-key", file: "de.yml", text: "de:\n  Call: a\n  Call: b\n",
+                    expected: "de.yml:3:3: error: duplicate key \"Call\" (first defined at 2:3) [duplicate-key]"),
+        LintFixture(rule: "root-locale", file: "de.yml", text: "fr:\n  Call: Appeler %{phone}\n  Stock.InStock: En stock\n  Stock.OnlyLeft: {one: 'Plus que %{count}', many: 'Plus que %{count}', other: 'Plus que %{count}'}\n",
+                    expected: "de.yml:1:1: error: the root key \"fr\" does not match the file name \"de\" [root-locale]"),
+        LintFixture(rule: "missing-key", file: "de.yml", text: "de:\n  Call: \"%{phone} anrufen\"\n  Stock.OnlyLeft: {one: 'Nur %{count}', other: 'Nur %{count}'}\n",
+                    expected: "de.yml:1:1: error: Stock.InStock is in en but missing from de [missing-key]"),
+        LintFixture(rule: "extra-key", file: "de.yml", text: "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur %{count}', other: 'Nur %{count}'}\n  Stock.Instock: Typo\n",
+                    expected: "de.yml:5:18: error: Stock.Instock is not a key of en; is it misspelt? [extra-key]"),
+        LintFixture(rule: "placeholders (renamed)", file: "de.yml", text: "de:\n  Call: \"%{telefon} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur %{count}', other: 'Nur %{count}'}\n",
+                    expected: "de.yml:2:9: error: Call drops %{phone}, which en has [placeholders]"),
+        LintFixture(rule: "placeholders (plural other drops count)", file: "de.yml", text: "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft:\n    one: Nur eins\n    other: Nur wenige\n",
+                    expected: "de.yml:6:12: error: Stock.OnlyLeft [other] drops %{count}, which en has [placeholders]"),
+        LintFixture(rule: "plural-categories (missing)", file: "ru.yml", text: "ru:\n  Call: Позвонить %{phone}\n  Stock.InStock: В наличии\n  Stock.OnlyLeft:\n    one: Остался %{count}\n    other: Осталось %{count}\n",
+                    expected: "ru.yml:5:5: error: Stock.OnlyLeft has no few form, which ru needs [plural-categories]"),
+        LintFixture(rule: "plural-categories (unused)", file: "de.yml", text: "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur %{count}', few: 'Nur %{count}', other: 'Nur %{count}'}\n",
+                    expected: "de.yml:4:46: error: Stock.OnlyLeft has a few form, which de never uses [plural-categories]"),
+        LintFixture(rule: "plural-shape", file: "de.yml", text: "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: Nur noch %{count}\n",
+                    expected: "de.yml:4:19: error: Stock.OnlyLeft is a plural in en and needs plural forms here [plural-shape]"),
+        LintFixture(rule: "malformed-placeholder", file: "de.yml", text: "de:\n  Call: Anrufen %{phone} 50% %{x-y}\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur %{count}', other: 'Nur %{count}'}\n",
+                    expected: "de.yml:2:28: error: Call: a lone % must be written %% (or start a placeholder %{name}) [malformed-placeholder]"),
+        LintFixture(rule: "bidi-control", file: "ar.yml", text: "ar:\n  Call: \"اتصال \u{202B}%{phone}\u{202C}\"\n  Stock.InStock: متوفر\n  Stock.OnlyLeft: {zero: 'a', one: 'b', two: 'c', few: '%{count}', many: '%{count}', other: '%{count}'}\n",
+                    expected: "ar.yml:2:9: error: Call: contains the bidi control U+202B; StoreFinder isolates placeholder values itself, so translations must not carry their own [bidi-control]"),
+    ]
+
+    @Test("each broken fixture fails with the right rule at the right place", arguments: fixtures)
+    func fixture(_ fixture: LintFixture) {
+        let findings = StringTableLinter().lint(files: [("en.yml", Self.base), (fixture.file, fixture.text)])
+        #expect(findings.map(\.description).contains(fixture.expected), "\(findings.map(\.description))")
+    }
+
+    @Test("a clean translation has no findings; the one form may leave out %{count}")
+    func clean() {
+        let german = "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur noch eins', other: 'Nur noch %{count}'}\n"
+        #expect(StringTableLinter().lint(files: [("en.yml", Self.base), ("de.yml", german)]).isEmpty)
+    }
+
+    @Test("an override directory without a base table is checked against the shipped base, without missing-key findings")
+    func overrideLayer() throws {
+        let shippedBase = try #require(ShippedTables.catalog.layers.first?.tables["en"])
+        let findings = StringTableLinter().lint(files: [("app/en.yml", "en:\n  Stock.InStock: Available\n  Stock.Typo: x\n")], fallbackBase: shippedBase)
+        #expect(findings.map(\.description) == ["app/en.yml:3:15: error: Stock.Typo is not a key of en; is it misspelt? [extra-key]"])
+    }
+
+    @Test("the shipped tables lint clean")
+    func shippedTablesAreClean() {
+        let files = ShippedTables.paths.compactMap { path in ShippedTables.text(at: path).map { (path, $0) } }
+        #expect(files.count == 7)
+        let findings = StringTableLinter().lint(files: files)
+        #expect(findings.isEmpty, "\(findings.map(\.description))")
+    }
+
+    @Test("every shipped locale has every base key, so no English is left behind by fallback")
+    func shippedComplete() throws {
+        let layer = try #require(ShippedTables.catalog.layers.first)
+        let baseKeys = Set(layer.tables["en"]?.keys ?? [])
+        for locale in ["en-GB", "de", "fr", "ru", "ar", "ja"] {
+            #expect(Set(layer.tables[locale]?.keys ?? []) == baseKeys, "\(locale)")
+        }
+    }
+}
+
+@Suite("String Catalog export")
+struct XCStringsExporterTests {
+    @Test("export keeps every key, every locale's value and every plural category")
+    func keepsEverything() throws {
+        let catalog = ShippedTables.catalog
+        let document = XCStringsExporter().document(catalog)
+        #expect(Set(document.strings.keys) == Set(catalog.baseKeys))
+        for layer in catalog.layers {
+            for (locale, table) in layer.tables {
+                for (key, entry) in table.entries {
+                    let localization = try #require(document.strings[key]?.localizations[locale], "\(key) \(locale)")
+                    switch entry.value {
+                    case .text:
+                        #expect(localization.stringUnit != nil)
+                    case .plural(let variants):
+                        let categories = Set(variants.keys.map(\.description))
+                        #expect(Set(localization.variations?.plural.keys.map { $0 } ?? []) == categories, "\(key) \(locale)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("placeholders become positional specifiers and %% survives", arguments: [
+        ("Hello %{name}, %{count} left", ["name", "count"], "Hello %1$@, %2$lld left"),
+        ("%{b} then %{a}", ["a", "b"], "%2$@ then %1$@"),
+        ("50%% off", [], "50%% off"),
+    ])
+    func specifiers(text: String, order: [String], expected: String) {
+        #expect(XCStringsExporter.format(Message(parsing: text), order: order) == expected)
+    }
+
+    @Test("the Russian plural of Stock.OnlyLeft exports four forms with %lld")
+    func russianPlural() throws {
+        let document = XCStringsExporter().document(.shipped)
+        let plural = try #require(document.strings["Stock.OnlyLeft"]?.localizations["ru"]?.variations?.plural)
+        #expect(plural.keys.sorted() == ["few", "many", "one", "other"])
+        #expect(plural["few"]?.stringUnit.value == "Осталось всего %1$lld товара")
+        #expect(document.sourceLanguage == "en")
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+import StorePresentation
+@testable import StoreRendering
+import StoreTheme
+
+@Suite("Terminal colour from the theme")
+struct TerminalColorTests {
+    @Test("detection honours --color, NO_COLOR, FORCE_COLOR, COLORTERM, TERM and the tty", arguments: [
+        (ColorMode.never, ["COLORTERM": "truecolor"], true, ColorCapability.none),
+        (.auto, ["NO_COLOR": "1", "COLORTERM": "truecolor"], true, .none),
+        (.always, ["NO_COLOR": "1"], false, .ansi16),
+        (.auto, [:], false, .none),
+        (.auto, ["FORCE_COLOR": "1"], false, .ansi16),
+        (.auto, ["FORCE_COLOR": "3"], false, .trueColor),
+        (.auto, ["FORCE_COLOR": "0"], true, .none),
+        (.auto, ["COLORTERM": "truecolor"], true, .trueColor),
+        (.auto, ["TERM": "xterm-256color"], true, .ansi256),
+        (.auto, ["TERM": "xterm"], true, .ansi16),
+        (.auto, ["TERM": "dumb"], true, .none),
+        (.always, ["TERM": "xterm-256color"], false, .ansi256),
+    ])
+    func detection(mode: ColorMode, variables: [String: String], tty: Bool, expected: ColorCapability) {
+        #expect(TerminalEnvironment(variables: variables, isTerminal: tty).capability(for: mode) == expected)
+    }
+
+    @Test("styles become SGR sequences at each capability", arguments: [
+        (ColorCapability.trueColor, "\u{1B}[1;38;2;30;123;52m"), (.ansi256, "\u{1B}[1;38;5;29m"), (.ansi16, "\u{1B}[1;32m"), (.none, ""),
+    ])
+    func sgr(capability: ColorCapability, expected: String) throws {
+        let style = TextStyle(color: ThemeColor(red: 0x1E, green: 0x7B, blue: 0x34), bold: true)
+        #expect(ANSIStyle(capability: capability).open(style) == expected)
+    }
+
+    @Test("nearest 256-colour picks greys for greys and the cube for colours", arguments: [
+        ("#000000", 16), ("#FFFFFF", 231), ("#808080", 244), ("#FF0000", 196), ("#5F6368", 241),
+    ])
+    func nearest256(hex: String, index: Int) throws {
+        #expect(ANSIStyle.nearest256(try #require(ThemeColor(hex: hex))) == index)
+    }
+
+    @Test("nothing is emitted when colour is off")
+    func none() throws {
+        let theme = Theme.default
+        let ansi = ANSIStyle(capability: .none)
+        #expect(ansi.apply(theme.style(.error.title), to: "x") == "x")
+        #expect(ansi.reset.isEmpty)
+    }
+}

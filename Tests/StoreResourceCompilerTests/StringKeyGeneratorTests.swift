@@ -1,0 +1,75 @@
+import Testing
+import StoreLocalization
+import StoreLocalizationTools
+@testable import StoreResourceCompiler
+
+@Suite("Generating typed string keys")
+struct StringKeyGeneratorTests {
+    let table = try! StringTableLoader().load("""
+    en:
+      Stock:
+        InStock: In stock
+        OnlyLeft:
+          one: Only %{count} left
+          other: Only %{count} left
+      StoreFinder.Error.Location.Title: Location is off
+      StoreDetails.Call: Call %{phone}
+      Promo:
+        Banner: Free delivery over %{amount} until %{date}
+        Points:
+          one: One point
+          other: Points
+      Kind:
+        default: Default
+        2go: To go
+    """, file: "en.yml")
+
+    var source: String { StringKeyGenerator().source(for: table, sourceName: "en.yml") }
+
+    @Test("nested keys become nested enums and leaves become lowerCamelCase members")
+    func nesting() {
+        #expect(source.contains("internal enum Strings {"))
+        #expect(source.contains("        internal enum Error {\n            internal enum Location {\n                /// `StoreFinder.Error.Location.Title`: Location is off\n                internal static var title: LocalizedKey { LocalizedKey(\"StoreFinder.Error.Location.Title\") }"))
+    }
+
+    @Test("placeholders become labelled parameters, in order of first use")
+    func placeholders() {
+        #expect(source.contains("internal static func call(phone: MessageArgument) -> LocalizedKey {\n            LocalizedKey(\"StoreDetails.Call\", [\"phone\": phone])"))
+        #expect(source.contains("internal static func banner(amount: MessageArgument, date: MessageArgument) -> LocalizedKey {"))
+    }
+
+    @Test("plural keys take a count, even when no form prints it")
+    func plurals() {
+        #expect(source.contains("internal static func onlyLeft(count: MessageArgument) -> LocalizedKey {"))
+        #expect(source.contains("internal static func points(count: MessageArgument) -> LocalizedKey {"))
+    }
+
+    @Test("keywords and names that cannot start an identifier are escaped")
+    func identifiers() {
+        #expect(source.contains("internal static var `default`: LocalizedKey"))
+        #expect(source.contains("internal static var _2go: LocalizedKey"))
+        #expect(StringKeyGenerator.identifier("URLScheme", upper: false) == "urlScheme")
+        #expect(StringKeyGenerator.identifier("InStock", upper: false) == "inStock")
+        #expect(StringKeyGenerator.identifier("in-store", upper: true) == "In_store")
+    }
+
+    @Test("output is stable, and changes when the table does")
+    func stable() throws {
+        #expect(source == StringKeyGenerator().source(for: table, sourceName: "en.yml"))
+        var edited = table
+        edited.entries["Stock.Extra"] = TableEntry(value: .text(Message(parsing: "x")), location: table.rootLocation)
+        #expect(StringKeyGenerator().source(for: edited, sourceName: "en.yml").contains("static var extra: LocalizedKey"))
+    }
+
+    @Test("public access for library targets")
+    func publicAccess() {
+        #expect(StringKeyGenerator(accessLevel: "public").source(for: table, sourceName: "en.yml").contains("public enum Strings {"))
+    }
+
+    @Test("every key of the shipped base table gets an accessor")
+    func shipped() throws {
+        let base = try #require(ShippedTables.catalog.layers.first?.tables["en"])
+        let generated = StringKeyGenerator().source(for: base, sourceName: "en.yml")
+        for key in base.keys { #expect(generated.contains("LocalizedKey(\"\(key)\""), "\(key)") }
+    }
+}

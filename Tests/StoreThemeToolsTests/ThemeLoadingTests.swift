@@ -1,0 +1,116 @@
+import Testing
+import StoreInput
+import StorePresentation
+import StoreTheme
+import StoreYAML
+@testable import StoreThemeTools
+
+/// A broken theme and the finding it must give.
+struct ThemeFixture: Sendable, CustomTestStringConvertible {
+    let name: String
+    let files: [String: String]
+    let expected: String
+    var testDescription: String { name }
+}
+
+private let minimal = """
+name: mini
+extends: default
+"""
+
+@Suite("Themes: resolution and validation")
+struct ThemeTests {
+    @Test("the shipped themes lint clean", arguments: ["default", "dark", "high-contrast"])
+    func shipped(name: String) throws {
+        let theme = try ThemeLibrary.shipped.resolve(name)
+        #expect(theme.name == name)
+        #expect(ThemeLinter().lint(.shipped).isEmpty)
+    }
+
+    @Test("extends inherits, references resolve through tokens to the palette")
+    func inheritance() throws {
+        let dark = try ThemeLibrary.shipped.resolve("dark")
+        #expect(dark.extends == "default")
+        #expect(dark.style(.stock.inStock).color == ThemeColor(hex: "#81C995"))
+        #expect(dark.style(.text.title).color == ThemeColor(hex: "#E8EAED"))
+        #expect(dark.style(.text.title).bold)
+        #expect(dark.annotation(forKind: "flagship").glyph == "★")
+        #expect(dark.annotation(forKind: "unknown-kind").glyph == "●")
+    }
+
+    @Test("stock styles default to green, orange, red and grey")
+    func stockColours() throws {
+        let theme = try ThemeLibrary.shipped.resolve("default")
+        #expect(theme.style(.stock.inStock).color == theme.palette["green"])
+        #expect(theme.style(.stock.lowStock).color == theme.palette["orange"])
+        #expect(theme.style(.stock.outOfStock).color == theme.palette["red"])
+        #expect(theme.style(.stock.unknown).color == theme.palette["grey"])
+    }
+
+    @Test("high-contrast text meets WCAG AA (4.5:1) against its background")
+    func wcag() throws {
+        let theme = try ThemeLibrary.shipped.resolve("high-contrast")
+        for (path, style) in theme.styles {
+            guard let color = style.color else { continue }
+            let background = style.background ?? theme.background
+            let ratio = color.contrastRatio(with: background)
+            #expect(ratio >= 4.5, "\(path): \(color) on \(background) is \(ratio)")
+        }
+    }
+
+    static let fixtures: [ThemeFixture] = [
+        ThemeFixture(name: "bad hex colour", files: ["bad.yml": "\(minimal)\npalette:\n  green: \"#12345\"\n"],
+                     expected: "bad.yml:4:10: error: expected a colour (#RGB, #RRGGBB or #RRGGBBAA) or a {reference}, found \"#12345\" [color]"),
+        ThemeFixture(name: "extends cycle", files: ["a.yml": "name: a\nextends: b\n", "b.yml": "name: b\nextends: a\n"],
+                     expected: "b.yml:2:10: error: extends cycle: a → b → a [extends]"),
+        ThemeFixture(name: "unknown parent", files: ["a.yml": "name: a\nextends: nope\n"],
+                     expected: "a.yml:2:10: error: extends unknown theme \"nope\"; known themes: a, dark, default, high-contrast [extends]"),
+        ThemeFixture(name: "reference cycle", files: ["c.yml": "\(minimal)\ncolors:\n  text: \"{colors.muted}\"\n  muted: \"{colors.text}\"\n"],
+                     expected: "c.yml:5:10: error: reference cycle: colors.muted → colors.text → colors.muted [reference-cycle]"),
+        ThemeFixture(name: "unknown reference", files: ["r.yml": "\(minimal)\ntoday: {color: \"{palette.gren}\"}\n"],
+                     expected: "r.yml:3:16: error: unknown reference {palette.gren} [reference]"),
+        ThemeFixture(name: "missing required token", files: ["m.yml": "name: m\npalette:\n  a: \"#000\"\n"],
+                     expected: "m.yml:1:1: error: missing required style token \"text.title\" [missing-token]"),
+        ThemeFixture(name: "duplicate key", files: ["d.yml": "\(minimal)\npalette:\n  red: \"#F00\"\n  red: \"#E00\"\n"],
+                     expected: "d.yml:5:3: error: duplicate key \"red\" (first defined at 4:3) [duplicate-key]"),
+        ThemeFixture(name: "wrong type", files: ["w.yml": "\(minimal)\ntoday: {bold: yes}\n"],
+                     expected: "w.yml:3:15: error: expected true or false, found \"yes\" [type]"),
+        ThemeFixture(name: "wrong shape", files: ["s.yml": "\(minimal)\ntext:\n  title: bold\n"],
+                     expected: "s.yml:4:10: error: expected a mapping of background, bold, color, dim, italic, strikethrough, underline, found a scalar [type]"),
+        ThemeFixture(name: "unknown key", files: ["u.yml": "\(minimal)\ntext:\n  titel: {bold: true}\n"],
+                     expected: "u.yml:4:3: error: unknown token \"text.titel\"; expected one of text.title, text.body, text.secondary, text.caption [unknown-key]"),
+        ThemeFixture(name: "unknown field", files: ["f.yml": "\(minimal)\ntoday: {colour: \"#000\"}\n"],
+                     expected: "f.yml:3:9: error: unknown field \"colour\" in today; expected one of background, bold, color, dim, italic, strikethrough, underline [unknown-key]"),
+        ThemeFixture(name: "wide glyph", files: ["g.yml": "\(minimal)\nannotation:\n  store: {color: \"#000\", glyph: \"店\", priority: 1}\n"],
+                     expected: "g.yml:4:33: error: expected one character one column wide, found \"店\" [type]"),
+    ]
+
+    @Test("each broken theme fails lint at the right position", arguments: fixtures)
+    func brokenTheme(_ fixture: ThemeFixture) {
+        var library = ThemeLibrary.shipped
+        for (file, text) in fixture.files {
+            library.add(ThemeLibrary.Source(name: FileName.stem(of: file), file: file, text: text))
+        }
+        let findings = ThemeLinter().lint(library, files: Set(fixture.files.keys)).map(\.description)
+        #expect(findings.contains(fixture.expected), "\(findings)")
+    }
+
+    @Test("a theme that fails to load falls back to the last good one, or default")
+    func fallback() throws {
+        var library = ThemeLibrary.shipped
+        library.add(ThemeLibrary.Source(name: "broken", file: "broken.yml", text: "name: broken\nextends: default\ntoday: {bold: maybe}\n"))
+        let dark = try library.resolve("dark")
+        let withLastGood = library.theme("broken", fallback: dark)
+        #expect(withLastGood.theme == dark)
+        #expect(withLastGood.problems?.errors.first?.location.line == 3)
+        #expect(library.theme("broken").theme.name == "default")
+        #expect(library.theme("no-such-theme").theme.name == "default")
+    }
+
+    @Test("a dropped-in theme needs no code")
+    func droppedIn() throws {
+        var library = ThemeLibrary.shipped
+        library.add(ThemeLibrary.Source(name: "brand", file: "brand.yml", text: "name: brand\nextends: dark\npalette:\n  blue: \"#FF00FF\"\n"))
+        #expect(try library.resolve("brand").style(.button.secondary).color == ThemeColor(hex: "#FF00FF"))
+    }
+}
