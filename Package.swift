@@ -133,6 +133,7 @@ let package = Package(
         .library(name: "StoreLocalizationTools", targets: ["StoreLocalizationTools"]),
         .library(name: "StoreThemeTools", targets: ["StoreThemeTools"]),
         .library(name: "StoreSamples", targets: ["StoreSamples"]),
+        .library(name: "StoreResourceCompiler", targets: ["StoreResourceCompiler"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -10,7 +10,7 @@ func storeFinder(_ names: String...) -> [Target.Dependency] {
 
 let package = Package(
     name: "StoreFinderBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "StoreFinder", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
@@ -23,26 +23,31 @@ let package = Package(
         // and the list pipeline every benchmark runs over them.
         .target(
             name: "BenchmarkInputs",
-            dependencies: storeFinder("StoreSamples", "StoreDomain", "StoreLocalization", "StorePresentation", "StoreRendering", "StoreTheme")
+            dependencies: storeFinder("StoreSamples", "StoreDomain", "StoreInput", "StoreLocalization", "StoreLocalizationTools",
+                                      "StorePresentation", "StoreRendering", "StoreResourceCompiler", "StoreTheme", "StoreThemeTools", "StoreYAML")
         ),
+        // The comparisons in CPU time, ours and the peers' in one run: what compare.sh reads.
+        .executableTarget(
+            name: "cpu-compare",
+            dependencies: [
+                "BenchmarkInputs",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ] + storeFinder("StoreDomain", "StorePresentation")
+        ),
+        // An app's cold first screen: compiled tables and theme to the list's view data, once per process.
+        .executableTarget(name: "cold-screen", dependencies: storeFinder("StoreFinder")),
         // Writes the inputs to files, for the CLI comparison and for inspection.
         .executableTarget(
             name: "bench-inputs",
-            dependencies: ["BenchmarkInputs"] + storeFinder(
-                "StoreDomain", "StoreLocalization", "StorePresentation", "StoreRendering", "StoreSamples", "StoreTheme", "StoreYAML")
+            dependencies: ["BenchmarkInputs"] + storeFinder("StoreDomain", "StoreSamples")
         ),
         // The peer of the CLI comparison: a Swift hello world that imports Foundation and formats one date.
         .executableTarget(name: "hello-date"),
         .executableTarget(
             name: "StoreFinderBenchmarks",
-            dependencies: [
-                "BenchmarkInputs",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Yams", package: "Yams"),
-                .product(name: "Swinject", package: "Swinject"),
-                .product(name: "Mustache", package: "swift-mustache"),
-            ] + storeFinder(
-                "StoreYAML", "StoreDomain", "StoreLocalization", "StorePresentation", "StoreRendering", "StoreTheme", "StoreSamples"),
+            dependencies: ["BenchmarkInputs", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/StoreFinderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),

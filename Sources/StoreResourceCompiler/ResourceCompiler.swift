@@ -65,7 +65,7 @@ public struct ResourceCompiler: Sendable {
         guard problems.isEmpty else { throw Failure(messages: problems) }
         switch mode {
         case .shipped: return Output(source: shippedSource(compiled, resolved), warnings: [])
-        case .app: return Output(source: appSource(compiled, resolved), warnings: lintWarnings())
+        case .app: return Output(source: appSource(compiled, resolved), warnings: lintWarnings(compiled))
         }
     }
 
@@ -104,10 +104,13 @@ public struct ResourceCompiler: Sendable {
         return resolved
     }
 
-    private func lintWarnings() -> [String] {
-        let linter = StringTableLinter()
-        let base = ShippedTables.catalog.layers.first?.tables["en"]
-        return linter.lint(files: tables.map { ($0.path, $0.text) }, fallbackBase: base).map {
+    /// Lint findings for an app's layer, against the base it can reach: the shipped `en` with
+    /// its own `en` on top, so its own new keys are keys, and an override must keep the
+    /// placeholders of what it overrides.
+    private func lintWarnings(_ compiled: [StringTable]) -> [String] {
+        var base = ShippedTables.catalog.layers.first?.tables["en"]
+        if let appBase = compiled.first(where: { $0.locale == "en" }) { base?.entries.merge(appBase.entries) { _, app in app } }
+        return StringTableLinter().lint(files: tables.map { ($0.path, $0.text) }, fallbackBase: base).map {
             "\($0.file):\($0.line):\($0.column): warning: \($0.message) [\($0.rule)]"
         }
     }

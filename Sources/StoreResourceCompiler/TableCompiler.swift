@@ -10,7 +10,12 @@ import StoreLocalization
 public enum TableCompiler {
     /// The Swift expression that builds `table`, equal to it, with no YAML at run time.
     public static func expression(for table: StringTable) -> String {
-        "StringTable(compiled: \(SwiftLiteral.string(CompiledTableWriter.records(of: table))), locale: \(SwiftLiteral.string(table.locale)), "
+        "StringTable(compiled: \(SwiftLiteral.string(records(for: table))), locale: \(SwiftLiteral.string(table.locale)), "
             + "file: \(SwiftLiteral.string(table.file)), rootLine: \(table.rootLocation.line), rootColumn: \(table.rootLocation.column))"
+    }
+
+    /// The records the expression carries: what `StringTable(compiled:…)` reads at run time.
+    public static func records(for table: StringTable) -> String {
+        TableRecordsWriter.records(of: table)
     }
 }

@@ -59,30 +59,48 @@ package struct YAMLMark {
 }
 
 extension YAMLParser {
-    /// Streams the events of `text` to `visit`, enforcing the size and depth limits, without
-    /// building a tree or copying scalar text. For loaders that flatten as they read; anything
-    /// the stream cannot express (aliases to expand, merge keys) is the caller's cue to fall
-    /// back to ``parse(_:file:)``.
-    ///
-    /// Returning `false` from `visit` stops the stream early.
-    package func scan(_ text: String, file: String = "<string>",
-                      _ visit: (YAMLStreamEvent, YAMLMark) throws(YAMLError) -> Bool) throws(YAMLError) {
-        let maxDepth = limits.maxDepth
-        var depth = 0
-        func checked(_ event: YAMLStreamEvent, _ mark: YAMLMark) throws(YAMLError) -> Bool {
-            switch event {
-            case .mappingStart, .sequenceStart:
-                depth += 1
-                guard depth <= maxDepth else { throw YAMLError(.tooDeep(limit: maxDepth), at: mark.location(in: file)) }
-            case .mappingEnd, .sequenceEnd:
-                depth -= 1
-            default:
-                break
-            }
-            return try visit(event, mark)
-        }
+    /// Calls `body` with a cursor over the events of `text`, which enforces the size and depth
+    /// limits and builds no tree: for loaders that flatten as they read. Anything the stream
+    /// cannot express (aliases to expand, merge keys) is the caller's cue to fall back to
+    /// ``parse(_:file:)``. Errors come back quoting their line.
+    package func withEvents<Result>(of text: String, file: String = "<string>",
+                                    _ body: (YAMLEventCursor) throws(YAMLError) -> Result) throws(YAMLError) -> Result {
         try withReader(text, file: file) { reader throws(YAMLError) in
-            while try reader.visitNext(checked) {}
+            try body(YAMLEventCursor(reader: reader, maxDepth: limits.maxDepth, file: file))
         }
+    }
+}
+
+/// The events of one YAML text, one at a time, for a loader that reads them in a loop.
+///
+/// NB: a pull, not a callback: the loader's loop calls ``next()`` directly, where a visitor
+/// closure per event cost a call through a context the compiler could not see into, for
+/// every event of a large table.
+package struct YAMLEventCursor {
+    private let reader: LibYAMLEventReader
+    private let maxDepth: Int
+    private let file: String
+    private var depth = 0
+
+    init(reader: LibYAMLEventReader, maxDepth: Int, file: String) {
+        self.reader = reader
+        self.maxDepth = maxDepth
+        self.file = file
+    }
+
+    /// The next event and where it starts, or `nil` at the end of the stream. A scalar's bytes
+    /// stay valid until the next call.
+    package mutating func next() throws(YAMLError) -> (YAMLStreamEvent, YAMLMark)? {
+        guard let (event, mark) = try reader.nextEvent() else { return nil }
+        switch event {
+        case .mappingStart, .sequenceStart:
+            depth += 1
+            guard depth <= maxDepth else { throw YAMLError(.tooDeep(limit: maxDepth), at: mark.location(in: file)) }
+        case .mappingEnd, .sequenceEnd:
+            depth -= 1
+        default:
+            break
+        }
+        return (event, mark)
     }
 }

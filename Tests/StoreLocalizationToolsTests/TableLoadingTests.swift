@@ -64,6 +64,9 @@ struct TableLoadingTests {
         ("en:\n  A:\n    x: 1\n  A:\n    y: 2\n", "t.yml:4:3: duplicate key \"A\" (first defined at 2:3)"),
         ("en:\n  A: x\n  A:\n    y: 2\n", "t.yml:3:3: duplicate key \"A\" (first defined at 2:3)"),
         ("en:\n  A.B: x\n  A:\n    B: y\n", "t.yml:4:5: duplicate key \"A.B\" (first defined at 2:3)"),
+        // A full key names a text or a group of texts, never both, wherever each is written.
+        ("en:\n  A.B: x\n  A:\n    B:\n      C: y\n", "t.yml:4:5: duplicate key \"A.B\" (first defined at 2:3)"),
+        ("en:\n  A:\n    B:\n      C: y\n  A.B: x\n", "t.yml:5:3: duplicate key \"A.B\" (first defined at 3:5)"),
         ("en:\n  A:\n    other: x\n    other: y\n", "t.yml:4:5: duplicate key \"other\" (first defined at 3:5)"),
         ("en:\n  Caf\u{E9}: one\n  Cafe\u{301}: two\n", "t.yml:3:3: duplicate key \"Cafe\u{301}\" (first defined at 2:3)"),
         ("en:\n  A:\n    one: x\n", "t.yml:2:3: a plural value needs an `other` form"),
@@ -141,7 +144,7 @@ struct CompiledTableTests {
     func roundTrip(name: String) throws {
         let text = try #require(TableLoadingTests.tables.first { $0.0 == name }?.1)
         let table = try StringTableLoader().load(text, file: name)
-        let compiled = StringTable(compiled: CompiledTableWriter.records(of: table), locale: table.locale, file: table.file,
+        let compiled = StringTable(compiled: TableRecordsWriter.records(of: table), locale: table.locale, file: table.file,
                                    rootLine: table.rootLocation.line, rootColumn: table.rootLocation.column)
         #expect(compiled == table)
         #expect(compiled.count == table.count)
@@ -164,7 +167,7 @@ struct CompiledTableTests {
     @Test("a damaged compiled table loses entries, never traps")
     func damaged() throws {
         let table = try StringTableLoader().load("en:\n  A: a\n  B:\n    one: b\n    other: bs\n  C: c %{x}\n", file: "t.yml")
-        let records = CompiledTableWriter.records(of: table)
+        let records = TableRecordsWriter.records(of: table)
         for cut in 0...records.utf8.count {
             let prefix = String(decoding: records.utf8.prefix(cut), as: UTF8.self)
             let damaged = StringTable(compiled: prefix, locale: "en", file: "t.yml", rootLine: 1, rootColumn: 1)

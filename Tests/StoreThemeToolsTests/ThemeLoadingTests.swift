@@ -114,3 +114,26 @@ struct ThemeTests {
         #expect(try library.resolve("brand").style(.button.secondary).color == ThemeColor(hex: "#FF00FF"))
     }
 }
+
+@Suite("Compiled themes equal the themes the tools resolve from YAML")
+struct CompiledThemeTests {
+    @Test("every shipped theme compiled into StorePresentation equals the one resolved live", arguments: ["default", "dark", "high-contrast"])
+    func shipped(name: String) throws {
+        let compiled = try #require(Theme.shipped[name])
+        #expect(compiled == (try ThemeLibrary.shipped.resolve(name)))
+    }
+
+    @Test("the shipped themes are the three on disk, and `default` is the light one")
+    func names() {
+        #expect(Theme.shipped.keys.sorted() == ThemeLibrary.shipped.names)
+        #expect(Theme.default.name == "default")
+    }
+
+    @Test("every style and annotation token of the schema has a generated accessor, and nothing else does")
+    func accessors() {
+        let schema = ThemeSchema.required.filter { $0.kind != .color }.map(\.path).sorted()
+        #expect(ThemeToken.allGenerated.map(\.path) == schema)
+        #expect(ThemeToken.stock.lowStock.path == "stock.lowStock")
+        #expect(ThemeToken.annotation.selected == ThemeToken(annotationKind: "selected"))
+    }
+}

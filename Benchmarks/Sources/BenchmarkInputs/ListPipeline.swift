@@ -6,7 +6,8 @@ import StoreRendering
 import StoreTheme
 
 /// The list screen's pipeline as every benchmark runs it: state → view data → text, in
-/// English, with the default theme, 44 columns, at a fixed instant.
+/// English, with the compiled shipped tables and default theme an app uses, 44 columns, at a
+/// fixed instant.
 ///
 /// `compare.sh`'s rows and scale benchmarks and `bench-inputs --profile` all go through this
 /// one, so a wall-clock median and an instruction count of the same name measure the same work.
@@ -19,7 +20,7 @@ public struct ListPipeline: Sendable {
     public let renderer: TextRenderer
 
     public init() {
-        theme = ThemeLibrary.shipped.theme("default").theme
+        theme = .default
         user = try? Coordinate(latitude: 51.51, longitude: -0.134)
         renderer = TextRenderer(theme: theme, options: RenderOptions(width: 44, format: .text))
     }

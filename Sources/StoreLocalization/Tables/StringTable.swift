@@ -22,12 +22,13 @@ public struct StringTable: Sendable, Hashable {
     public var rootLocation: SourceLocation
     private var storage: Storage
 
-    /// Where the entries are kept. A compiled table keeps the bytes the build wrote and reads
-    /// an entry only when it is asked for, so an app's first screen pays for the strings it
-    /// shows and not for the table.
+    /// Where the entries are kept. A table loaded from YAML or compiled into an app keeps them
+    /// as records in one string and decodes an entry when it is first asked for, so loading
+    /// hashes nothing and an app's first screen pays for the strings it shows; a table built in
+    /// code, or changed, is a dictionary.
     private enum Storage: Sendable {
         case dictionary([String: TableEntry])
-        case compiled(CompiledTable)
+        case records(TableRecords)
     }
 
     /// Creates a table from its entries.
@@ -40,8 +41,8 @@ public struct StringTable: Sendable, Hashable {
 
     /// A table compiled at build time by the `StoreFinderResources` plugin.
     ///
-    /// Generated code calls this; `records` is in the plugin's private format, which this
-    /// initializer and the generator share. Records it cannot read are left out, so a
+    /// Generated code calls this; `records` is in the format ``TableRecords`` documents, which
+    /// this initializer and the plugin share. Records it cannot read are left out, so a
     /// lookup of their key falls back as for any missing key.
     ///
     /// - Complexity: O(*n*) in the number of entries, to index them; no entry is decoded.
@@ -49,18 +50,26 @@ public struct StringTable: Sendable, Hashable {
         self.locale = locale
         self.file = file
         self.rootLocation = SourceLocation(file: file, line: rootLine, column: rootColumn)
-        self.storage = .compiled(CompiledTable(records: records, file: file))
+        self.storage = .records(TableRecords(text: records, file: file))
+    }
+
+    /// A table of records a ``TableRecordsWriter`` wrote.
+    init(locale: String, file: String, rootLocation: SourceLocation, records: TableRecords) {
+        self.locale = locale
+        self.file = file
+        self.rootLocation = rootLocation
+        self.storage = .records(records)
     }
 
     /// Entries by dotted key.
     ///
-    /// - Complexity: O(1) for a table loaded or built in code; O(*n*) for a compiled one,
-    ///   which decodes every entry. Use ``subscript(_:)`` to read one.
+    /// - Complexity: O(1) for a table built in code; O(*n*) for one loaded or compiled, which
+    ///   decodes every entry. Use ``subscript(_:)`` to read one.
     public var entries: [String: TableEntry] {
         get {
             switch storage {
             case .dictionary(let entries): return entries
-            case .compiled(let table): return table.allEntries()
+            case .records(let table): return table.allEntries()
             }
         }
         set { storage = .dictionary(newValue) }
@@ -68,11 +77,11 @@ public struct StringTable: Sendable, Hashable {
 
     /// The entry for a dotted key.
     ///
-    /// - Complexity: O(1) on average; O(log *n*) for a compiled table.
+    /// - Complexity: O(log *n*) for a table loaded or compiled, O(1) on average for one built in code.
     public subscript(key: String) -> TableEntry? {
         switch storage {
         case .dictionary(let entries): return entries[key]
-        case .compiled(let table): return table.entry(forKey: key)
+        case .records(let table): return table.entry(forKey: key)
         }
     }
 
@@ -80,7 +89,7 @@ public struct StringTable: Sendable, Hashable {
     public var keys: [String] {
         switch storage {
         case .dictionary(let entries): return entries.keys.sorted()
-        case .compiled(let table): return table.keys
+        case .records(let table): return table.keys
         }
     }
 
@@ -88,7 +97,7 @@ public struct StringTable: Sendable, Hashable {
     public var count: Int {
         switch storage {
         case .dictionary(let entries): return entries.count
-        case .compiled(let table): return table.count
+        case .records(let table): return table.count
         }
     }
 
@@ -96,7 +105,7 @@ public struct StringTable: Sendable, Hashable {
     public func contains(_ key: String) -> Bool {
         switch storage {
         case .dictionary(let entries): return entries[key] != nil
-        case .compiled(let table): return table.contains(key)
+        case .records(let table): return table.contains(key)
         }
     }
 
@@ -112,7 +121,7 @@ public struct StringTable: Sendable, Hashable {
                 let selector = PluralVariants.choose(count: count, rules: rules) { variants[$0] != nil }
                 return (variants[selector] ?? .empty, selector)
             }
-        case .compiled(let table):
+        case .records(let table):
             return table.message(forKey: key, count: count, rules: rules)
         }
     }

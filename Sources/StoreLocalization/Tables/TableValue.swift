@@ -5,15 +5,28 @@ public enum PluralSelector: Sendable, Hashable, Comparable, CustomStringConverti
     case exact(Int)
     case category(PluralCategory)
 
-    /// Parses `=0` or a category name.
+    /// Parses `=0` (an `=` and decimal digits) or a category name: `zero`, `one`, `two`, `few`,
+    /// `many` or `other`.
     public init?(_ text: String) {
-        if text.hasPrefix("="), let value = Int(text.dropFirst()) {
+        guard let selector = text.withUTF8Bytes(Self.init(bytes:)) else { return nil }
+        self = selector
+    }
+
+    /// Parses a selector from its UTF-8 bytes, as loaders read it.
+    package init?(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let first = bytes.first else { return nil }
+        if first == UInt8(ascii: "=") {
+            guard bytes.count > 1, bytes.count <= 19 else { return nil }  // 18 digits always fit an Int
+            var value = 0
+            for byte in bytes.dropFirst() {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
             self = .exact(value)
-        } else if let category = PluralCategory(rawValue: text) {
-            self = .category(category)
-        } else {
-            return nil
+            return
         }
+        guard let category = PluralCategory(bytes: bytes) else { return nil }
+        self = .category(category)
     }
 
     /// `=0`, or the category name.

@@ -28,20 +28,22 @@ public struct StringTableLoader: Sendable {
 
     /// Parses a table from its text, naming it `file` in locations and errors.
     public func load(_ text: String, file: String) throws(YAMLError) -> StringTable {
-        // NB: a block-style table writes about one key per 40 bytes; sizing the dictionary
-        // from that spares the rehashing of a few doublings on a large table.
-        var grammar = TableGrammar(file: file, expectedEntries: text.utf8.count / 40)
+        // NB: records run to about one and a half times their YAML (every key whole, and five
+        // numbers each); sizing the buffer at twice the text spares copying it as it grows.
+        var grammar = TableGrammar(file: file, expectedBytes: 2 * text.utf8.count)
         // NB: after the first problem the stream is read to its end, unread, so that a file
         // that is not YAML at all is reported as such, as the tree path reports it.
-        var problem: YAMLError?
-        try parser.scan(text, file: file) { event, mark throws(YAMLError) in
-            guard problem == nil else { return true }
-            do throws(YAMLError) {
-                return try grammar.consume(event, at: mark)
-            } catch {
-                problem = error
-                return true
+        let problem = try parser.withEvents(of: text, file: file) { cursor throws(YAMLError) -> YAMLError? in
+            var cursor = cursor
+            while let (event, mark) = try cursor.next() {
+                do throws(YAMLError) {
+                    guard try grammar.consume(event, at: mark) else { return nil }  // the tree's turn
+                } catch {
+                    while try cursor.next() != nil {}
+                    return error
+                }
             }
+            return nil
         }
         do throws(YAMLError) {
             if let problem { throw problem }

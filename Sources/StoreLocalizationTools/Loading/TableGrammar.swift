@@ -14,6 +14,10 @@ import StoreYAML
 ///   StoreFinder.List.Title: Stores   # dotted and nested keys are the same key
 /// ```
 ///
+/// A full key names a text or a group of texts, never both, and a text is written once. A
+/// group may be opened again from another mapping (`X: {A: …}` and `X.A: …`), but not twice in
+/// one, which YAML calls a duplicate key.
+///
 /// ``StringTableLoader`` feeds it libyaml's event stream, or, for a file that uses anchors,
 /// aliases or merge keys, the same events replayed from the resolved tree. Either way every
 /// rule and every error message comes from here.
@@ -25,11 +29,20 @@ struct TableGrammar {
     private struct Frame {
         /// How many bytes of `path` are this mapping's dotted prefix.
         var prefixLength: Int
+        /// The prefix and the dot after it, hashed: each key's hash goes on from here.
+        var hasher = Hasher()
+        /// The prefix alone, hashed: this mapping's own key, should it be a plural.
+        var keyHash = 0
         /// Where the mapping starts, and where the key that opened it was written.
-        var location: SourceLocation
-        var keyLocation: SourceLocation
-        /// The keys written in this very mapping, for YAML's rule that a key appears once.
-        var keys: [String: SourceLocation] = [:]
+        var location: YAMLMark
+        var keyLocation: YAMLMark
+        /// Which mapping this is, and which holds it, to tell a group opened twice in one mapping
+        /// from one reopened elsewhere.
+        var serial: Int
+        var parentSerial: Int = 0
+        /// Whether this mapping records itself as a group once it shows it is not a plural; a
+        /// mapping its parent holds as a plural form is recorded by the parent instead.
+        var recordsItself = false
         /// The key waiting for its value.
         var pending: PendingKey?
         /// Whether every key so far is a plural selector. The body's own keys never make a plural.
@@ -39,10 +52,12 @@ struct TableGrammar {
     }
 
     private struct PendingKey {
-        /// Where the key ends in `path`.
+        /// Where the key starts and ends in `path`.
+        var start: Int
         var end: Int
-        var name: String
-        var location: SourceLocation
+        /// The whole dotted key, hashed as far as its last byte.
+        var hasher: Hasher
+        var location: YAMLMark
         /// The key as a selector, while its mapping may be a plural.
         var selector: PluralSelector?
     }
@@ -53,8 +68,8 @@ struct TableGrammar {
         var name: String
         var selector: PluralSelector
         var text: String?
-        var location: SourceLocation
-        var keyLocation: SourceLocation
+        var location: YAMLMark
+        var keyLocation: YAMLMark
         var asPlural: YAMLError?
         var asGroup: YAMLError?
     }
@@ -78,21 +93,27 @@ struct TableGrammar {
     private var resumeDepth: Int?
     private var frames: [Frame] = []
     /// The dotted key being read: each mapping's key is appended when read, cut off when its value ends.
+    /// NB: written in place; what follows the pending key is scratch, and each use says where
+    /// its key ends.
     private var path: [UInt8] = []
-    private var entries: [String: TableEntry]
+    /// The entries so far, as records: nothing is hashed or parsed until the table is read.
+    private var writer: TableRecordsWriter
+    /// The groups opened so far, by full key: where, and in which mapping.
+    private var groups: [String: (location: YAMLMark, mapping: Int)] = [:]
+    private var mappings = 0
     private var finished = false
     /// Set when the stream holds what only the tree can resolve: an alias, an anchor, a tag, a merge key.
     private(set) var needsTree = false
 
-    init(file: String, expectedEntries: Int = 0) {
+    init(file: String, expectedBytes: Int = 0) {
         self.file = file
-        entries = Dictionary(minimumCapacity: expectedEntries)
+        writer = TableRecordsWriter(expectedBytes: expectedBytes)
         path.reserveCapacity(128)
     }
 
     /// Takes one event. Returns `false` to stop the stream: the table needs the tree.
     mutating func consume(_ event: YAMLStreamEvent, at mark: YAMLMark) throws(YAMLError) -> Bool {
-        let location = mark.location(in: file)
+        let location = mark
         if let resume = resumeDepth {
             switch event {
             case .mappingStart, .sequenceStart: depth += 1
@@ -127,32 +148,59 @@ struct TableGrammar {
     }
 
     /// The table, once the events are done; `nil` when the table needs the tree.
-    mutating func finish() throws(YAMLError) -> StringTable? {
+    ///
+    /// A key written twice is found here, once every key is known: the error is the duplicate
+    /// whose second writing comes first.
+    func finish() throws(YAMLError) -> StringTable? {
         guard !needsTree else { return nil }
         guard finished, let locale, let rootLocation else {
             throw YAMLError(.unexpected(expected: Self.rootExpectation, found: "null"), at: SourceLocation(file: file, line: 1, column: 1))
         }
-        return StringTable(locale: locale, file: file, entries: entries, rootLocation: rootLocation)
+        let table: StringTable
+        switch writer.finish(locale: locale, file: file, rootLocation: rootLocation) {
+        case .success(let finished): table = finished
+        case .failure(let duplicate):
+            throw YAMLError(.duplicateKey(duplicate.key, first: place(duplicate.first)), at: place(duplicate.again))
+        }
+        // A text and a group under one full key, in whichever order they came.
+        var conflict: (key: String, first: SourceLocation, again: SourceLocation)?
+        for (key, group) in groups where table.contains(key) {
+            guard let text = table[key]?.keyLocation else { continue }
+            let (first, again) = Self.ordered(text, place(group.location))
+            if conflict.map({ Self.ordered($0.again, again).1 == $0.again }) ?? true { conflict = (key, first, again) }
+        }
+        if let conflict { throw YAMLError(.duplicateKey(conflict.key, first: conflict.first), at: conflict.again) }
+        return table
+    }
+
+    /// A position in this file. NB: events carry only their line and column; a location, with
+    /// the file's name retained, is made only for what keeps one: an error, a root.
+    private func place(_ position: (line: Int, column: Int)) -> SourceLocation {
+        SourceLocation(file: file, line: position.line, column: position.column)
+    }
+
+    private func place(_ mark: YAMLMark) -> SourceLocation {
+        SourceLocation(file: file, line: mark.line, column: mark.column)
     }
 
     // MARK: - Events
 
-    private mutating func read(_ scalar: YAMLScalarView, at location: SourceLocation) throws(YAMLError) {
+    private mutating func read(_ scalar: YAMLScalarView, at location: YAMLMark) throws(YAMLError) {
         switch root {
         case .none:
-            if finished { throw YAMLError(.multipleDocuments, at: location) }
-            throw YAMLError(.unexpected(expected: Self.rootExpectation, found: scalar.isNull ? "null" : "a scalar"), at: location)
+            if finished { throw YAMLError(.multipleDocuments, at: place(location)) }
+            throw YAMLError(.unexpected(expected: Self.rootExpectation, found: scalar.isNull ? "null" : "a scalar"), at: place(location))
         case .locale:
             let name = scalar.string
             guard Self.isLocaleIdentifier(name) else {
-                throw YAMLError(.unexpected(expected: "a locale identifier such as en, pt-BR or zh-Hant", found: "\"\(name)\""), at: location)
+                throw YAMLError(.unexpected(expected: "a locale identifier such as en, pt-BR or zh-Hant", found: "\"\(name)\""), at: place(location))
             }
             locale = name
-            rootLocation = location
+            rootLocation = place(location)
             root = .body
             return
         case .body where frames.isEmpty:
-            throw YAMLError(.unexpected(expected: "a mapping of keys", found: "a scalar"), at: location)
+            throw YAMLError(.unexpected(expected: "a mapping of keys", found: "a scalar"), at: place(location))
         case .done(let keys, let expectingKey):
             root = .done(keys: keys + (expectingKey ? 1 : 0), expectingKey: !expectingKey)
             return
@@ -166,23 +214,24 @@ struct TableGrammar {
         }
     }
 
-    private mutating func start(isMapping: Bool, at location: SourceLocation) throws(YAMLError) {
+    private mutating func start(isMapping: Bool, at location: YAMLMark) throws(YAMLError) {
         switch root {
         case .none:
-            if finished { throw YAMLError(.multipleDocuments, at: location) }
-            guard isMapping else { throw YAMLError(.unexpected(expected: Self.rootExpectation, found: "a sequence"), at: location) }
+            if finished { throw YAMLError(.multipleDocuments, at: place(location)) }
+            guard isMapping else { throw YAMLError(.unexpected(expected: Self.rootExpectation, found: "a sequence"), at: place(location)) }
             depth += 1
-            rootLocation = location
+            rootLocation = place(location)
             root = .locale
             return
         case .locale:
-            throw YAMLError(.unexpected(expected: Self.rootExpectation, found: isMapping ? "a mapping" : "a sequence"), at: rootLocation ?? location)
+            throw YAMLError(.unexpected(expected: Self.rootExpectation, found: isMapping ? "a mapping" : "a sequence"), at: rootLocation ?? place(location))
         case .body where frames.isEmpty:
             guard isMapping else {
-                throw YAMLError(.unexpected(expected: "a string or a mapping of plural forms", found: "a sequence"), at: location)
+                throw YAMLError(.unexpected(expected: "a string or a mapping of plural forms", found: "a sequence"), at: place(location))
             }
             depth += 1
-            frames.append(Frame(prefixLength: 0, location: location, keyLocation: location, mayBePlural: false))
+            mappings += 1
+            frames.append(Frame(prefixLength: 0, location: location, keyLocation: location, serial: mappings, mayBePlural: false))
             return
         case .done(let keys, let expectingKey):
             // A second root key, or its value: skip it, counting the keys for the message.
@@ -195,15 +244,15 @@ struct TableGrammar {
         }
         let top = frames.count - 1
         guard let pending = frames[top].pending else {
-            throw YAMLError(.unexpected(expected: "a key such as StoreFinder.List.Title", found: isMapping ? "a mapping" : "a sequence"), at: location)
+            throw YAMLError(.unexpected(expected: "a key such as StoreFinder.List.Title", found: isMapping ? "a mapping" : "a sequence"), at: place(location))
         }
         let holding = frames[top].mayBePlural && pending.selector != nil
         guard isMapping else {
-            let asGroup = YAMLError(.unexpected(expected: "a string or a mapping of plural forms", found: "a sequence"), at: location)
+            let asGroup = YAMLError(.unexpected(expected: "a string or a mapping of plural forms", found: "a sequence"), at: place(location))
             guard holding, let selector = pending.selector else { throw asGroup }
             frames[top].held.append(Held(
-                name: pending.name, selector: selector, location: location, keyLocation: pending.location,
-                asPlural: YAMLError(.unexpected(expected: "the text of the \(pending.name) form", found: "a sequence"), at: location), asGroup: asGroup))
+                name: name(of: pending), selector: selector, location: location, keyLocation: pending.location,
+                asPlural: YAMLError(.unexpected(expected: "the text of the \(name(of: pending)) form", found: "a sequence"), at: place(location)), asGroup: asGroup))
             depth += 1
             resumeDepth = depth - 1
             return
@@ -212,24 +261,29 @@ struct TableGrammar {
             // A form whose value is a mapping: an error if this turns out to be a plural, and a
             // group of keys, read now, if it does not.
             frames[top].held.append(Held(
-                name: pending.name, selector: selector, location: location, keyLocation: pending.location,
-                asPlural: YAMLError(.unexpected(expected: "the text of the \(pending.name) form", found: "a mapping"), at: location)))
+                name: name(of: pending), selector: selector, location: location, keyLocation: pending.location,
+                asPlural: YAMLError(.unexpected(expected: "the text of the \(name(of: pending)) form", found: "a mapping"), at: place(location))))
         }
         depth += 1
-        frames.append(Frame(prefixLength: pending.end, location: location, keyLocation: pending.location, mayBePlural: true))
+        mappings += 1
+        // NB: the mapping is recorded as a group only once its keys show it is not a plural.
+        var prefix = pending.hasher
+        withUnsafeBytes(of: UInt8(ascii: ".")) { prefix.combine(bytes: $0) }
+        frames.append(Frame(prefixLength: pending.end, hasher: prefix, keyHash: pending.hasher.finalize(), location: location, keyLocation: pending.location, serial: mappings,
+                            parentSerial: frames[top].serial, recordsItself: !(holding && pending.selector != nil), mayBePlural: true))
     }
 
-    private mutating func end(at location: SourceLocation) throws(YAMLError) {
+    private mutating func end(at location: YAMLMark) throws(YAMLError) {
         depth -= 1
         switch root {
         case .locale:
-            throw YAMLError(.unexpected(expected: Self.rootExpectation, found: "0 root keys"), at: rootLocation ?? location)
+            throw YAMLError(.unexpected(expected: Self.rootExpectation, found: "0 root keys"), at: rootLocation ?? place(location))
         case .body where frames.isEmpty:
             // The root mapping ended right after its key: `en:` alone is a null body.
-            throw YAMLError(.unexpected(expected: "a mapping of keys", found: "a scalar"), at: location)
+            throw YAMLError(.unexpected(expected: "a mapping of keys", found: "a scalar"), at: place(location))
         case .done(let keys, _):
             if keys > 1 {
-                throw YAMLError(.unexpected(expected: Self.rootExpectation, found: "\(keys) root keys"), at: rootLocation ?? location)
+                throw YAMLError(.unexpected(expected: Self.rootExpectation, found: "\(keys) root keys"), at: rootLocation ?? place(location))
             }
             root = .none
             finished = true
@@ -240,6 +294,8 @@ struct TableGrammar {
         guard let frame = frames.popLast() else { return }
         if frame.mayBePlural, !frame.held.isEmpty {
             try addPlural(frame)
+        } else if frame.mayBePlural, frame.recordsItself {
+            try openGroup(pathString(upTo: frame.prefixLength), at: frame.keyLocation, in: frame.parentSerial)  // an empty mapping
         }
         if frames.isEmpty {
             root = .done(keys: 1, expectingKey: true)
@@ -249,59 +305,74 @@ struct TableGrammar {
     }
 
     /// A key: checked, and appended to `path` to wait for its value.
-    private mutating func key(_ scalar: YAMLScalarView, at location: SourceLocation) throws(YAMLError) {
+    private mutating func key(_ scalar: YAMLScalarView, at location: YAMLMark) throws(YAMLError) {
         let top = frames.count - 1
         let bytes = scalar.bytes
-        let name = scalar.string
         guard Self.isValidKey(bytes) else {
-            throw YAMLError(.unexpected(expected: "a key such as StoreFinder.List.Title", found: "\"\(name)\""), at: location)
+            throw YAMLError(.unexpected(expected: "a key such as StoreFinder.List.Title", found: "\"\(scalar.string)\""), at: place(location))
         }
-        if scalar.style == .plain, name == "<<" {
+        if scalar.style == .plain, bytes.count == 2, bytes[0] == UInt8(ascii: "<"), bytes[1] == UInt8(ascii: "<") {
             needsTree = true
             return
         }
-        if let first = frames[top].keys.updateValue(location, forKey: name) {
-            throw YAMLError(.duplicateKey(name, first: first), at: location)
-        }
         var selector: PluralSelector?
         if frames[top].mayBePlural {
-            selector = Self.mayBeSelector(bytes) ? PluralSelector(name) : nil
+            selector = Self.mayBeSelector(bytes) ? PluralSelector(bytes: bytes) : nil
+            if let selector, let first = frames[top].held.first(where: { $0.selector == selector }) {
+                let name = scalar.string
+                // NB: a linear search: a plural has a handful of forms, and it is the only place
+                // a mapping's own keys are compared; every other duplicate is a full key.
+                throw YAMLError(.duplicateKey(name, first: place(first.keyLocation)), at: place(location))
+            }
             if selector == nil {
                 frames[top].mayBePlural = false
+                if frames[top].recordsItself {
+                    try openGroup(pathString(upTo: frames[top].prefixLength), at: frames[top].keyLocation, in: frames[top].parentSerial)
+                }
                 try releaseHeld()
             }
         }
-        if frames[top].prefixLength > 0 { path.append(UInt8(ascii: ".")) }
-        path.append(contentsOf: bytes)
-        frames[top].pending = PendingKey(end: path.count, name: name, location: location, selector: selector)
+        let start = frames[top].prefixLength > 0 ? frames[top].prefixLength + 1 : 0
+        let end = start + bytes.count
+        // NB: the path is written in place and never cut: resizing the array to cut it went
+        // through a generic `replaceSubrange` for every key of a large table.
+        if path.count < end { path.append(contentsOf: repeatElement(0, count: end - path.count)) }
+        path.withUnsafeMutableBufferPointer { path in
+            if start > 0 { path[start - 1] = UInt8(ascii: ".") }
+            _ = UnsafeMutableBufferPointer(rebasing: path[start..<end]).initialize(fromContentsOf: bytes)
+        }
+        var hasher = frames[top].hasher
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        frames[top].pending = PendingKey(start: start, end: end, hasher: hasher, location: location, selector: selector)
     }
 
     /// A scalar value for the pending key: a text, or a form held back.
-    private mutating func value(_ scalar: YAMLScalarView, at location: SourceLocation) throws(YAMLError) {
+    private mutating func value(_ scalar: YAMLScalarView, at location: YAMLMark) throws(YAMLError) {
         let top = frames.count - 1
         guard let pending = frames[top].pending else { return }
         let holding = frames[top].mayBePlural ? pending.selector : nil
         if scalar.isNull {
-            let asGroup = YAMLError(.unexpected(expected: "a string (quote it if it is empty: \"\")", found: "null"), at: location)
+            let asGroup = YAMLError(.unexpected(expected: "a string (quote it if it is empty: \"\")", found: "null"), at: place(location))
             guard let selector = holding else { throw asGroup }
             frames[top].held.append(Held(
-                name: pending.name, selector: selector, location: location, keyLocation: pending.location,
-                asPlural: YAMLError(.unexpected(expected: "the text of the \(pending.name) form", found: "null"), at: location), asGroup: asGroup))
+                name: name(of: pending), selector: selector, location: location, keyLocation: pending.location,
+                asPlural: YAMLError(.unexpected(expected: "the text of the \(name(of: pending)) form", found: "null"), at: place(location)), asGroup: asGroup))
         } else if let selector = holding {
-            frames[top].held.append(Held(name: pending.name, selector: selector, text: scalar.string, location: location, keyLocation: pending.location))
+            frames[top].held.append(Held(name: name(of: pending), selector: selector, text: scalar.string, location: location, keyLocation: pending.location))
         } else {
-            try add(pathString(upTo: pending.end), TableEntry(
-                value: .text(Message(parsing: scalar.string)), location: location, keyLocation: pending.location))
+            path.withUnsafeBufferPointer { path in
+                writer.addText(key: UnsafeBufferPointer(rebasing: path[..<pending.end]), hash: pending.hasher.finalize(), keyLine: pending.location.line,
+                               keyColumn: pending.location.column, line: location.line, column: location.column, text: scalar.bytes)
+            }
         }
         try valueEnded(at: location)
     }
 
     /// The pending key's value is over: its bytes leave `path`.
-    private mutating func valueEnded(at location: SourceLocation) throws(YAMLError) {
+    private mutating func valueEnded(at location: YAMLMark) throws(YAMLError) {
         guard !frames.isEmpty else { return }
         let top = frames.count - 1
         frames[top].pending = nil
-        path.removeSubrange(frames[top].prefixLength...)
     }
 
     // MARK: - Entries
@@ -314,32 +385,53 @@ struct TableGrammar {
         let prefix = pathString(upTo: frames[top].prefixLength)
         for pair in held {
             if let problem = pair.asGroup { throw problem }
-            guard let text = pair.text else { continue }  // a mapping, already read as a group
             let key = prefix.isEmpty ? pair.name : prefix + "." + pair.name
-            try add(key, TableEntry(value: .text(Message(parsing: text)), location: pair.location, keyLocation: pair.keyLocation))
+            guard var text = pair.text else {
+                // A mapping, already read: a group after all.
+                try openGroup(key, at: pair.keyLocation, in: frames[top].serial)
+                continue
+            }
+            var fullKey = key
+            fullKey.withUTF8 { key in
+                text.withUTF8 { text in
+                    writer.addText(key: key, keyLine: pair.keyLocation.line, keyColumn: pair.keyLocation.column,
+                                   line: pair.location.line, column: pair.location.column, text: text)
+                }
+            }
         }
     }
 
     /// A mapping whose keys were all selectors: one plural entry under its own key.
     private mutating func addPlural(_ frame: Frame) throws(YAMLError) {
-        var variants = PluralVariants()
-        var locations: [PluralSelector: SourceLocation] = [:]
+        var forms: [TableRecordsWriter.Form] = []
         for pair in frame.held {
             if let problem = pair.asPlural { throw problem }
-            variants[pair.selector] = Message(parsing: pair.text ?? "")
-            locations[pair.selector] = pair.location
+            forms.append(TableRecordsWriter.Form(selector: pair.selector, line: pair.location.line, column: pair.location.column, text: pair.text ?? ""))
         }
-        guard variants[.category(.other)] != nil else {
-            throw YAMLError(.invalid("a plural value needs an `other` form"), at: frame.keyLocation)
+        guard forms.contains(where: { $0.selector == .category(.other) }) else {
+            throw YAMLError(.invalid("a plural value needs an `other` form"), at: place(frame.keyLocation))
         }
-        try add(pathString(upTo: frame.prefixLength),
-                TableEntry(value: .plural(variants), location: frame.location, keyLocation: frame.keyLocation, variantLocations: locations))
+        path.withUnsafeBufferPointer { path in
+            writer.addPlural(key: UnsafeBufferPointer(rebasing: path[..<frame.prefixLength]), hash: frame.keyHash, keyLine: frame.keyLocation.line,
+                             keyColumn: frame.keyLocation.column, line: frame.location.line, column: frame.location.column, forms: forms)
+        }
     }
 
-    private mutating func add(_ key: String, _ entry: TableEntry) throws(YAMLError) {
-        if let first = entries.updateValue(entry, forKey: key) {
-            throw YAMLError(.duplicateKey(key, first: first.keyLocation), at: entry.keyLocation)
+    /// A group of texts under `key`, opened in the mapping numbered `mapping`. Opening it twice in
+    /// one mapping is YAML's duplicate key; a text of the same full key is found at the end.
+    private mutating func openGroup(_ key: String, at location: YAMLMark, in mapping: Int) throws(YAMLError) {
+        if let previous = groups.updateValue((location, mapping), forKey: key), previous.mapping == mapping {
+            throw YAMLError(.duplicateKey(String(key.split(separator: ".").last ?? Substring(key)), first: place(previous.location)), at: place(location))
         }
+    }
+
+    private static func ordered(_ a: SourceLocation, _ b: SourceLocation) -> (SourceLocation, SourceLocation) {
+        (a.line, a.column) <= (b.line, b.column) ? (a, b) : (b, a)
+    }
+
+    /// The pending key as written, for a held pair or an error.
+    private func name(of pending: PendingKey) -> String {
+        path.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[pending.start..<pending.end]), as: UTF8.self) }
     }
 
     /// The dotted key in the first `end` bytes of `path`.
@@ -373,6 +465,6 @@ struct TableGrammar {
     /// skip the parse.
     static func mayBeSelector(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = key.first else { return false }
-        return first == UInt8(ascii: "=") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
+        return first == UInt8(ascii: "=") || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
     }
 }

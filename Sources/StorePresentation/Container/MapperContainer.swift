@@ -31,14 +31,15 @@ public final class MapperContainer: Sendable {
     /// The container screens read: the innermost override scope of the current task, or ``shared``.
     public static var current: MapperContainer { scoped ?? shared }
 
-    private struct State: Sendable {
-        var current: MapperSet
+    @usableFromInline
+    struct State: Sendable {
+        @usableFromInline var current: MapperSet
         /// Which plugin last replaced each mapper, by mapper name.
         var owners: [String: String]
         var conflicts: [PluginConflict]
     }
 
-    private let state: Mutex<State>
+    @usableFromInline let state: Mutex<State>
 
     /// Creates an independent container, starting from `mappers` (the defaults unless given).
     public init(_ mappers: MapperSet = MapperSet()) {
@@ -46,6 +47,7 @@ public final class MapperContainer: Sendable {
     }
 
     /// Typed access to each registration: `container.mappers.stock.replace { … }`.
+    @inlinable
     public var mappers: MapperRegistrations { MapperRegistrations(container: self, owner: nil) }
 
     /// A copy of every current mapper, for one mapping run.
@@ -95,6 +97,10 @@ public final class MapperContainer: Sendable {
         state.withLock { $0 = State(current: MapperSet(), owners: [:], conflicts: []) }
     }
 
+    /// NB: inlinable with the registration path above it, so a call site's key-path literal
+    /// (`\.stock`) folds into a plain field read; applied at run time, a key path cost several
+    /// hundred instructions and an allocation per resolve.
+    @inlinable
     func read<Mapper: Sendable>(_ slot: WritableKeyPath<MapperSet, Mapper> & Sendable) -> Mapper {
         state.withLock { $0.current[keyPath: slot] }
     }

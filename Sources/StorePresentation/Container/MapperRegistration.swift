@@ -6,15 +6,23 @@
 /// MapperContainer.shared.mappers.stock.reset()
 /// ```
 public struct MapperRegistration<Mapper: Sendable>: Sendable {
-    let container: MapperContainer
-    let slot: WritableKeyPath<MapperSet, Mapper> & Sendable
+    @usableFromInline let container: MapperContainer
+    @usableFromInline let slot: WritableKeyPath<MapperSet, Mapper> & Sendable
     /// The plugin registering through this slot, when a plugin is.
-    let owner: String?
+    @usableFromInline let owner: String?
+
+    @inlinable
+    init(container: MapperContainer, slot: WritableKeyPath<MapperSet, Mapper> & Sendable, owner: String?) {
+        self.container = container
+        self.slot = slot
+        self.owner = owner
+    }
 
     /// The slot's name, as ``MapperSet`` spells it: `stock`, `listScreen` …
     public var name: String { Self.name(of: slot) }
 
     /// The current mapper.
+    @inlinable
     public func resolve() -> Mapper {
         container.read(slot)
     }
@@ -48,10 +56,17 @@ public struct MapperRegistration<Mapper: Sendable>: Sendable {
 /// A property that ``MapperSet`` does not have is a compile error.
 @dynamicMemberLookup
 public struct MapperRegistrations: Sendable {
-    let container: MapperContainer
-    let owner: String?
+    @usableFromInline let container: MapperContainer
+    @usableFromInline let owner: String?
+
+    @usableFromInline
+    init(container: MapperContainer, owner: String?) {
+        self.container = container
+        self.owner = owner
+    }
 
     /// The registration of the mapper at `slot`.
+    @inlinable
     public subscript<Mapper: Sendable>(dynamicMember slot: WritableKeyPath<MapperSet, Mapper> & Sendable) -> MapperRegistration<Mapper> {
         MapperRegistration(container: container, slot: slot, owner: owner)
     }

@@ -2,6 +2,12 @@ import StoreTheme
 import StoreDomain
 
 /// Maps a store to the opening-times screen.
+///
+/// What a replacement owes:
+/// - **The week from `context.firstWeekday`**, today marked, and special days through
+///   `context.mappers.timePeriod`.
+/// - **Tokens:** the generated ``ThemeToken`` accessors only.
+/// - **Accessibility:** the title names the store.
 public protocol OpeningTimesScreenMapper: Sendable {
     func map(_ store: Store, context: MappingContext) -> OpeningTimesScreenViewData
 }

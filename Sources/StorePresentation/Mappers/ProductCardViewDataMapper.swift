@@ -2,6 +2,14 @@ import StoreTheme
 import StoreDomain
 
 /// Turns the product (and its stock in one store) into a product card.
+///
+/// What a replacement owes:
+/// - **Text:** the product name through ``StyledText/init(data:style:)``; prices formatted for
+///   `context.locale`; stock from `context.mappers.stock`.
+/// - **Tokens:** `.productCard.name`, `.productCard.price`, `.productCard.originalPrice` and
+///   `.productCard.border`.
+/// - **Accessibility:** an original price must be worded ("Was £120.00"), never only struck
+///   through, because a screen reader does not read strikethrough.
 public protocol ProductCardViewDataMapper: Sendable {
     func map(_ product: Product, stock: StoreAvailability?, context: MappingContext) -> ProductCardViewData
 }

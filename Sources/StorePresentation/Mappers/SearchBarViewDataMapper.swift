@@ -1,4 +1,10 @@
 /// Decides the search bar: its placeholder, or no search bar at all.
+///
+/// What a replacement owes:
+/// - **Text:** the placeholder from the string tables; the user's query through
+///   ``StyledText/init(data:style:)``.
+/// - **Tokens:** `.searchBar.placeholder` and `.searchBar.field`.
+/// - **Accessibility:** the placeholder doubles as the field's label, so it must say what to type.
 public protocol SearchBarViewDataMapper: Sendable {
     /// The search bar for `query`, or `nil` to remove it.
     func map(query: String, context: MappingContext) -> SearchBarViewData?

@@ -2,6 +2,13 @@ import StoreTheme
 import StoreDomain
 
 /// Turns a store into a map pin; shared by the Store Finder map and Store Details.
+///
+/// What a replacement owes:
+/// - **Text:** the pin's title (the store's name) through ``StyledText/init(data:style:)``.
+/// - **Tokens:** ``StoreAnnotationViewData/style`` names an annotation kind the theme defines:
+///   the store's kind, `selected`, or `default`; the title uses `.mapFrame.label`. A glyph it sets
+///   must be one character, one column wide.
+/// - **Accessibility:** the title is what a screen reader says for the pin.
 public protocol StoreAnnotationViewDataMapper: Sendable {
     /// The pin, or `nil` for a store without coordinates.
     func map(_ store: Store, isSelected: Bool, context: MappingContext) -> StoreAnnotationViewData?

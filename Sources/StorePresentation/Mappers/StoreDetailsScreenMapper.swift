@@ -3,6 +3,14 @@ import StoreLocalization
 import StoreDomain
 
 /// Maps a store (with the product and its stock) to Store Details.
+///
+/// What a replacement owes:
+/// - **Data that exists:** Directions only with coordinates, Call only with a phone; the map
+///   block always, with a placeholder when there is no pin.
+/// - **Delegation:** the address, pin, status, product card and opening times through
+///   `context.mappers`.
+/// - **Tokens:** the generated ``ThemeToken`` accessors only.
+/// - **Accessibility:** every button's title says its action.
 public protocol StoreDetailsScreenMapper: Sendable {
     func map(_ store: Store, product: Product?, availability: Availability?, context: MappingContext) -> StoreDetailsScreenViewData
 }

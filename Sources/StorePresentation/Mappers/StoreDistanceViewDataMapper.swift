@@ -8,6 +8,13 @@ import Foundation
 import StoreDomain
 
 /// Turns a distance in metres into text in the locale's units.
+///
+/// What a replacement owes:
+/// - **Text:** the unit words from the string tables, through ``MappingContext/text(_:style:)``,
+///   so a number is formatted with the locale's digits and isolated in right-to-left locales.
+/// - **Tokens:** `.text.secondary`.
+/// - **Accessibility:** the text is read aloud inside the row's label, so write units a screen
+///   reader can say ("350 m", not "350m").
 public protocol StoreDistanceViewDataMapper: Sendable {
     func map(metres: Double, context: MappingContext) -> StyledText
 }

@@ -3,6 +3,14 @@ import StoreLocalization
 import StoreDomain
 
 /// Turns a Store Finder error into a full-screen error with one action.
+///
+/// What a replacement owes:
+/// - **Text:** title, message and action from the string tables; a server's own message, which
+///   is untrusted, only through ``StyledText/init(data:style:)``.
+/// - **Tokens:** `.error.title` and `.error.message` (`.text.title` for the location prompt,
+///   which is not an error) and `.button.primary` for the action.
+/// - **Accessibility:** ``ErrorViewData/imageName`` is decorative; the title and message must
+///   say everything, and the action's title must say what tapping does.
 public protocol StoreFinderErrorViewDataMapper: Sendable {
     func map(_ error: StoreFinderError, context: MappingContext) -> ErrorViewData
 }

@@ -15,6 +15,14 @@ public struct StoreFinderScreenInput: Sendable {
 }
 
 /// Maps the Store Finder state to the list screen.
+///
+/// What a replacement owes:
+/// - **Every reducer state:** location prompt, loading, error, empty and results, with the
+///   paging footer and the mode button.
+/// - **Delegation:** rows, stock, errors, the search bar and the product card through
+///   `context.mappers`, so a replacement of any of them reaches this screen.
+/// - **Tokens:** the generated ``ThemeToken`` accessors only.
+/// - **Accessibility:** the result count is announced when results arrive; keep it a sentence.
 public protocol StoreListScreenMapper: Sendable {
     func map(_ input: StoreFinderScreenInput, context: MappingContext) -> StoreListScreenViewData
 }

@@ -2,6 +2,16 @@ import StoreTheme
 import StoreDomain
 
 /// Turns a store into a list row (and the map's selected-store panel).
+///
+/// What a replacement owes:
+/// - **Text:** the store's name through ``StyledText/init(data:style:)``, which sanitizes it; the
+///   distance, status and stock from the mappers in `context.mappers`, so replacing those
+///   still reaches the row.
+/// - **Tokens:** `.text.title` for the name, `.selectedRow` when selected, and the tokens of the
+///   texts it takes from other mappers.
+/// - **Accessibility:** ``StoreListingViewData/accessibilityLabel`` must name the store and say
+///   what the row shows (distance, status, stock), from the `StoreFinder.Accessibility.Row`
+///   string, so a screen reader user hears the row in one go.
 public protocol StoreListingViewDataMapper: Sendable {
     func map(_ store: Store, availability: StoreAvailability?, isSelected: Bool, isActiveInStore: Bool,
              context: MappingContext) -> StoreListingViewData

@@ -3,6 +3,12 @@ import StoreLocalization
 import StoreDomain
 
 /// Maps the Store Finder state to the map tab.
+///
+/// What a replacement owes:
+/// - **Delegation:** pins through `context.mappers.annotation` and the selected store's panel
+///   through `context.mappers.listing`.
+/// - **Tokens:** annotation kinds the theme defines, and the generated ``ThemeToken`` accessors.
+/// - **Accessibility:** a legend entry for every kind of pin shown, with a label a screen reader can say.
 public protocol StoreMapScreenMapper: Sendable {
     func map(_ input: StoreFinderScreenInput, context: MappingContext) -> StoreMapScreenViewData
 }

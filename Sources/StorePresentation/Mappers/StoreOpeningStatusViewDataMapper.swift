@@ -8,6 +8,16 @@ import Foundation
 import StoreDomain
 
 /// Turns a store's hours and the injected clock into a status line.
+///
+/// What a replacement owes:
+/// - **Time:** `context.now` and the store's own time zone (`hours.calendar`), never the
+///   device's clock; times written with `context.clock`.
+/// - **Text:** from the string tables; a special day's label, which comes from the backend,
+///   only as a placeholder value, which the localizer sanitizes.
+/// - **Tokens:** `.stock.inStock` (open), `.stock.lowStock` (soon), `.stock.outOfStock`
+///   (closed) and `.text.secondary` (unknown).
+/// - **Accessibility:** the line is read aloud inside the row's label; ``OpeningStatusViewData/isOpen``
+///   must agree with it.
 public protocol StoreOpeningStatusViewDataMapper: Sendable {
     func map(_ hours: OpeningHours, context: MappingContext) -> OpeningStatusViewData
 }

@@ -3,6 +3,13 @@ import StoreLocalization
 import StoreDomain
 
 /// Turns a product's availability in one store into stock text and colour.
+///
+/// What a replacement owes:
+/// - **Text:** words from the string tables, through ``MappingContext/text(_:style:)``; any
+///   text from data through ``StyledText/init(data:style:)``, which sanitizes it.
+/// - **Tokens:** the stock tokens only, `ThemeToken.stock(status)`, in `style` and on the texts.
+/// - **Accessibility:** ``StockViewData/text`` (or ``StockViewData/quantityText``, when set) is
+///   read aloud as the row's stock, so it must make sense on its own: "Only 2 left", not "2".
 public protocol StoreStockViewDataMapper: Sendable {
     func map(_ availability: StoreAvailability, context: MappingContext) -> StockViewData
 }

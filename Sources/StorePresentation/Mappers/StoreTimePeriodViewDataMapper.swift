@@ -7,6 +7,14 @@ import Foundation
 import StoreDomain
 
 /// Turns one day's hours into a row of opening times.
+///
+/// What a replacement owes:
+/// - **Text:** weekday names from `context` (the locale's), times from `context.clock`, and
+///   words from the string tables; a special day's label from the backend through
+///   ``StyledText/init(data:style:)``.
+/// - **Tokens:** `.today` for today's row, `.text.body` for the others and `.text.secondary` for
+///   "Closed" on a day that is not today.
+/// - **Accessibility:** key and value are read together, so the value must not repeat the day.
 public protocol StoreTimePeriodViewDataMapper: Sendable {
     /// A row keyed by weekday name, or, when `asSpecialDay`, by the special day's label or date.
     func map(_ day: DaySchedule, asSpecialDay: Bool, context: MappingContext) -> TimePeriodViewData

@@ -2,6 +2,13 @@ import StoreTheme
 import StoreDomain
 
 /// Turns a store into its address block and contact points.
+///
+/// What a replacement owes:
+/// - **Text:** every address line and the name through ``StyledText/init(data:style:)``; the
+///   phone only as a placeholder value; a `tel:` URL of digits and `+` only.
+/// - **Tokens:** `.text.title` for the name, `.text.body` for the address, `.button.secondary`
+///   for the call text.
+/// - **Accessibility:** the call text ("Call +44 …") is the button's label: it must say the action.
 public protocol StoreViewDataMapper: Sendable {
     func map(_ store: Store, context: MappingContext) -> StoreViewData
 }

@@ -20,15 +20,22 @@ enum YAMLEvent {
 final class LibYAMLEventReader {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let file: String
+    /// The event ``nextEvent()`` last returned, kept until the next call so a scalar's bytes stay valid.
+    private let current: UnsafeMutablePointer<yaml_event_t>
+    private var hasCurrent = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.file = file
         parser = .allocate(capacity: 1)
+        current = .allocate(capacity: 1)
+        current.initialize(to: yaml_event_t())
         yaml_parser_initialize(parser)
         yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
     }
 
     deinit {
+        if hasCurrent { yaml_event_delete(current) }
+        current.deallocate()
         yaml_parser_delete(parser)
         parser.deallocate()
     }
@@ -62,31 +69,42 @@ final class LibYAMLEventReader {
         }
     }
 
-    /// Parses the next event and hands it to `visit` before libyaml frees it, so scalar text
-    /// is a view rather than a copy. Stream start is passed over. Returns `false` at stream
-    /// end, or when `visit` does.
-    func visitNext(_ visit: (YAMLStreamEvent, YAMLMark) throws(YAMLError) -> Bool) throws(YAMLError) -> Bool {
-        try withNextEvent { event, mark throws(YAMLError) in
+    /// The next event, with scalar text as a view rather than a copy; `nil` at stream end. The
+    /// view stays valid until the next call, which frees the event it came from. Stream start
+    /// is passed over.
+    func nextEvent() throws(YAMLError) -> (YAMLStreamEvent, YAMLMark)? {
+        if hasCurrent {
+            yaml_event_delete(current)
+            hasCurrent = false
+        }
+        while true {
+            guard yaml_parser_parse(parser, current) == 1 else { throw currentError() }
+            hasCurrent = true
+            let event = current.pointee
+            let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
             switch event.type {
-            case YAML_STREAM_START_EVENT: return true
-            case YAML_STREAM_END_EVENT: return false
-            case YAML_DOCUMENT_START_EVENT: return try visit(.documentStart, mark)
-            case YAML_DOCUMENT_END_EVENT: return try visit(.documentEnd, mark)
-            case YAML_ALIAS_EVENT: return try visit(.alias, mark)
+            case YAML_STREAM_START_EVENT:
+                yaml_event_delete(current)
+                hasCurrent = false
+                continue
+            case YAML_STREAM_END_EVENT: return nil
+            case YAML_DOCUMENT_START_EVENT: return (.documentStart, mark)
+            case YAML_DOCUMENT_END_EVENT: return (.documentEnd, mark)
+            case YAML_ALIAS_EVENT: return (.alias, mark)
             case YAML_SCALAR_EVENT:
                 let data = event.data.scalar
                 let view = YAMLScalarView(
                     bytes: UnsafeBufferPointer(start: data.value, count: data.length), style: Self.style(data.style),
                     hasAnchorOrTag: data.anchor != nil || data.tag != nil)
-                return try visit(.scalar(view), mark)
+                return (.scalar(view), mark)
             case YAML_SEQUENCE_START_EVENT:
                 let data = event.data.sequence_start
-                return try visit(.sequenceStart(hasAnchorOrTag: data.anchor != nil || data.tag != nil), mark)
-            case YAML_SEQUENCE_END_EVENT: return try visit(.sequenceEnd, mark)
+                return (.sequenceStart(hasAnchorOrTag: data.anchor != nil || data.tag != nil), mark)
+            case YAML_SEQUENCE_END_EVENT: return (.sequenceEnd, mark)
             case YAML_MAPPING_START_EVENT:
                 let data = event.data.mapping_start
-                return try visit(.mappingStart(hasAnchorOrTag: data.anchor != nil || data.tag != nil), mark)
-            case YAML_MAPPING_END_EVENT: return try visit(.mappingEnd, mark)
+                return (.mappingStart(hasAnchorOrTag: data.anchor != nil || data.tag != nil), mark)
+            case YAML_MAPPING_END_EVENT: return (.mappingEnd, mark)
             default:
                 throw Self.unknownEvent(at: mark.location(in: file))
             }
@@ -94,7 +112,6 @@ final class LibYAMLEventReader {
     }
 
     /// Parses one event and lends it to `body` with its mark; libyaml frees it afterwards.
-    /// The one place ``next()`` and ``visitNext(_:)`` parse, so the two read events alike.
     private func withNextEvent<Result>(_ body: (yaml_event_t, YAMLMark) throws(YAMLError) -> Result) throws(YAMLError) -> Result {
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) == 1 else { throw currentError() }

@@ -1,26 +1,46 @@
+// The Store Finder's list screen in a retail app: what a view controller or SwiftUI view does
+// on launch, without the UI. It prints the view data as the app would bind it.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-import StoreLocalization
+#endif
 import StoreDomain
+import StoreLocalization
 import StorePresentation
+import StoreTheme
 
-// The app's tables layer over StoreFinder's: its own keys are added, and Stock.InStock is overridden.
-var catalog = StringCatalog.shipped
-let tables = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Localizations").path
-for problem in catalog.addLayer(named: "app", directory: tables) { print("warning: \(problem)") }
-let strings = Localizer(catalog: catalog, locale: "en", missingKeyPolicy: .strict)
+// At launch: the app's stock wording, registered once with the shared container. Every
+// screen mapped after this uses it.
+MapperContainer.shared.mappers.stock.replace { ReadyToCollectStockMapper() }
 
-// `Strings` is generated from Localizations/en.yml at build time.
-print(strings.string(Strings.Promo.banner(amount: "£50")))
-print(strings.string(Strings.Promo.points(count: 3)))
-print(strings.string(Strings.Stock.inStock))
+// The backend's first page and the product's stock, decoded as the app receives them.
+let page = try JSONDecoder().decode(StorePage.self, from: Data(StoresResponse.json.utf8))
+let jacket = Product(id: "jacket-trail-2", name: "Trail Runner 2 Waterproof Jacket",
+                     price: try Money(amount: "89.00", currency: "GBP"), originalPrice: try Money(amount: "120.00", currency: "GBP"))
+let stock = Availability(productID: jacket.id, entries: page.stores.enumerated().map { offset, store in
+    StoreAvailability(storeID: store.id, quantity: [14, 2, 0, 5][offset % 4])
+})
 
-// A stock mapper of the app's own, swapped into the container; everything else stays StoreFinder's.
-struct AppStockMapper: StoreStockViewDataMapper {
-    func map(_ availability: StoreAvailability, context: MappingContext) -> StockViewData {
-        var stock = DefaultStoreStockViewDataMapper().map(availability, context: context)
-        stock.text = context.text(Strings.Stock.inStock, style: stock.style)
-        return stock
+// The reducer: the user allowed location, it arrived, and the first page came back.
+var state = StoreFinderState()
+state.apply([
+    .appeared, .permissionChanged(.allowed), .locationUpdated(try Coordinate(latitude: 51.5136, longitude: -0.1365)),
+    .searchSubmitted(""), .pageLoaded(page),
+])
+
+// The documented entry point, with the app's compiled tables and brand theme, and its clock.
+let screens = StoreFinderScreens(locale: "en-GB", catalog: StoreFinderResources.strings, theme: StoreFinderResources.themes["brand"] ?? .default)
+let list = screens.list(state, product: jacket, availability: stock, now: Date())
+
+print(list.title.text)
+if let card = list.productCard { print("\(card.name.text) · \(card.price.text)") }
+if case .results(let count, let rows, _) = list.content {
+    print(count.text)
+    for row in rows {
+        print("- \(row.title.text)")
+        print("  \(row.subtitle.text)")
+        if let stock = row.stock { print("  \(stock.text.text) [\(stock.style)]") }
     }
 }
-MapperContainer.shared.mappers.stock.replace { AppStockMapper() }
-print("stock mapper: \(type(of: MapperContainer.shared.mappers.stock.resolve()))")
+print(screens.strings.string(Strings.Promo.banner(amount: "£50")))

@@ -1,0 +1,85 @@
+import Foundation
+import StoreDomain
+import StoreInput
+import StoreLocalization
+import StoreLocalizationTools
+import StorePresentation
+import StoreResourceCompiler
+import StoreYAML
+
+/// One operation to measure, with its inputs made beforehand.
+public struct Workload {
+    public let name: String
+    /// How many operations a timed round runs, so a round lasts tens of milliseconds.
+    public let perRound: Int
+    /// One operation; what it returns keeps the work from being optimised away.
+    public let run: () throws -> Int
+
+    public init(_ name: String, perRound: Int, run: @escaping () throws -> Int) {
+        self.name = name
+        self.perRound = perRound
+        self.run = run
+    }
+}
+
+/// The StoreFinder workloads, by name: what `cpu-compare`, `bench-inputs --profile` (for
+/// callgrind) and the ordo-one benchmarks run, so a CPU time and an instruction count of the
+/// same name measure the same work. The peers' workloads live with the peers, in `cpu-compare`.
+public enum Workloads {
+    /// The 10,000-key table every table workload reads.
+    public static let table = LocaleTableGenerator().yaml(keys: 10_000)
+
+    public static let names = ["tableLoad", "tableFloor", "tableCompiled", "lookup", "plural", "pluralCompiled", "container",
+                               "rows", "decode1k", "scale1k", "scale10k", "scale100k"]
+
+    /// The workload called `name`, its inputs made now.
+    public static func make(_ name: String) throws -> Workload? {
+        switch name {
+        case "tableLoad":
+            return Workload(name, perRound: 3) { try StringTableLoader().load(table, file: "t.yml").count }
+        case "tableFloor":
+            return Workload(name, perRound: 3) { try YAMLParser().countEvents(table) }
+        case "tableCompiled":
+            // What an app does before its first lookup: the build's records, indexed.
+            let loaded = try StringTableLoader().load(table, file: "t.yml")
+            let records = TableCompiler.records(for: loaded)
+            return Workload(name, perRound: 50) {
+                StringTable(compiled: records, locale: "en", file: "t.yml", rootLine: 1, rootColumn: 1).count
+            }
+        case "lookup":
+            let english = Localizer(catalog: StringCatalog(layers: [StringLayer(name: "bench", tables: ["en": try StringTableLoader().load(LocaleTableGenerator.lookupYAML, file: "bench.yml")])]), locale: "en")
+            return Workload(name, perRound: 20_000) { english.string("Bench.Greeting", ["name": .text("Ada"), "count": .text("12")]).utf8.count }
+        case "plural":
+            let russian = Localizer(catalog: ShippedTables.catalog, locale: "ru")
+            var count = 0
+            return Workload(name, perRound: 20_000) {
+                count = (count + 1) % 30
+                return russian.string("Stock.OnlyLeft", ["count": .integer(count)]).utf8.count
+            }
+        case "pluralCompiled":
+            let russian = Localizer(catalog: .shipped, locale: "ru")
+            var count = 0
+            return Workload(name, perRound: 20_000) {
+                count = (count + 1) % 30
+                return russian.string("Stock.OnlyLeft", ["count": .integer(count)]).utf8.count
+            }
+        case "container":
+            let container = MapperContainer()
+            return Workload(name, perRound: 100_000) { container.mappers.stock.resolve() is DefaultStoreStockViewDataMapper ? 1 : 0 }
+        case "rows":
+            let pipeline = ListPipeline()
+            let screen = pipeline.screen(pipeline.state(StoreSets.stores(1_000), located: false))
+            return Workload(name, perRound: 10) { pipeline.renderer.render(screen).utf8.count }
+        case "decode1k":
+            let data = try JSONEncoder().encode(StorePage(stores: StoreSets.stores(1_000)))
+            return Workload(name, perRound: 3) { try InputLoader.decode(StorePage.self, from: data, file: "stores-1k.json").stores.count }
+        case let scale where scale.hasPrefix("scale"):
+            guard let count = StoreSets.sizes.first(where: { "scale" + StoreSets.label($0) == scale }) else { return nil }
+            let pipeline = ListPipeline()
+            let stores = StoreSets.stores(count)
+            return Workload(name, perRound: max(1, 10_000 / count)) { pipeline.text(stores, located: true).utf8.count }
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../../../Examples/App/Sources/StoreFinderExampleApp/StoresResponse.swift

@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""Fails when an app-facing product can reach a tool-side target, or a library an iOS app
+cannot link.
+
+An app links the products below. Their closure of targets (following target
+dependencies, not plugin tools, which run on the build machine) must be exactly the
+app-facing targets, and the packages they use must be the portable ones. The closure is
+read from `swift package describe --type json`, so it is what SwiftPM itself resolves.
+
+    python3 Scripts/check-app-facing.py          # .ci/run runs it
+
+Source imports are checked too, by AppFacingImportTests.
+"""
+import json
+import subprocess
+import sys
+
+APP_PRODUCTS = ["StoreFinder", "StoreDomain", "StoreLocalization", "StoreTheme", "StorePresentation"]
+APP_TARGETS = {"StoreText", "StoreDomain", "StoreLocalization", "StoreTheme", "StorePresentation"}
+PORTABLE_PRODUCTS = {"Logging", "RealModule"}
+MINIMUMS = {"ios": "18.0", "macos": "15.0"}
+
+
+def main():
+    described = json.loads(subprocess.run(["swift", "package", "describe", "--type", "json"],
+                                          check=True, capture_output=True, text=True).stdout)
+    targets = {target["name"]: target for target in described["targets"]}
+    products = {product["name"]: product for product in described["products"]}
+    problems = []
+    for name in APP_PRODUCTS:
+        seen = set()
+        stack = list(products[name]["targets"])
+        while stack:
+            target = stack.pop()
+            if target in seen:
+                continue
+            if targets[target].get("type") == "plugin":
+                continue  # a build-tool plugin runs on the build machine; nothing of it is linked
+            seen.add(target)
+            stack += targets[target].get("target_dependencies", [])
+            for product in targets[target].get("product_dependencies", []):
+                if product not in PORTABLE_PRODUCTS:
+                    problems.append(f"{name}: {target} uses the package product {product}, which is not known to build for iOS")
+            if targets[target].get("type") == "system-target":
+                problems.append(f"{name}: {target} is a system library (pkg-config), which no iOS SDK has")
+        for target in sorted(seen - APP_TARGETS):
+            problems.append(f"{name}: reaches the tool-side target {target}")
+    platforms = {platform["name"]: platform["version"] for platform in described.get("platforms", [])}
+    for platform, version in MINIMUMS.items():
+        if platforms.get(platform) != version:
+            problems.append(f"the manifest declares {platform} {platforms.get(platform)}, but the app-facing code needs {version} (Mutex)")
+    for problem in problems:
+        print(f"check-app-facing: {problem}", file=sys.stderr)
+    if problems:
+        sys.exit(1)
+    print(f"check-app-facing: {', '.join(APP_PRODUCTS)} reach only {', '.join(sorted(APP_TARGETS))}, "
+          f"{' and '.join(sorted(PORTABLE_PRODUCTS))}")
+
+
+if __name__ == "__main__":
+    main()
