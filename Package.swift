@@ -107,7 +107,10 @@ let tests: [Target] = [
     // The README's Swift snippets, compiled, and the rules that keep the audiences apart.
     .testTarget(
         name: "StoreFinderProjectTests",
-        dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreText", "StoreRendering"]
+        dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreText",
+                       "StoreRendering", "StoreYAML"],
+        // As an app applies it: `StoreFinderResources` and `Strings` for the README's app code.
+        plugins: ["StoreFinderResources"]
     ),
 ]
 

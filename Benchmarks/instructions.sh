@@ -10,6 +10,8 @@
 #   ./instructions.sh cli             the CLI and the hello world, whole processes: start-up
 #                                     is what that comparison measures, so nothing is subtracted;
 #                                     cli1 is the same CLI run on one sample store instead of 32
+#   ./instructions.sh cold            an app's cold first screen: cold-screen, less the same
+#                                     process with --setup-only
 set -euo pipefail
 cd "$(dirname "$0")"
 source ./cli-workload.sh
@@ -33,9 +35,14 @@ line() {  # line NAME COUNT WHAT
 
 # workload, small and large loop counts, and what one iteration is
 workloads=(
-    "tableLoad 1 2 load-and-free-of-the-10k-key-table"
-    "plural 10000 20000 Russian-plural-lookup"
-    "rows 2 4 mapping-1000-stores-and-5-renders"
+    "tableLoad 1 3 load-and-free-of-the-10k-key-table"
+    "tableFloor 1 3 libyaml-counting-the-events-of-the-same-table"
+    "tableCompiled 1 3 indexing-the-same-table-compiled"
+    "lookup 10000 20000 lookup-with-two-placeholders"
+    "plural 10000 20000 Russian-plural-lookup-(tables-loaded-from-YAML)"
+    "pluralCompiled 10000 20000 Russian-plural-lookup-(compiled-tables)"
+    "container 100000 200000 container-resolve"
+    "rows 2 4 render-of-1000-ready-list-rows"
     "decode1k 1 2 decoding-1000-stores-from-JSON"
     "scale1k 1 2 state-to-text-for-1000-stores"
     "scale10k 1 2 state-to-text-for-10000-stores"
@@ -44,7 +51,7 @@ workloads=(
 named scale100k && workloads+=("scale100k 1 2 state-to-text-for-100000-stores")
 
 names=("${workloads[@]%% *}")
-known=" ${names[*]} scale100k cli "
+known=" ${names[*]} scale100k cli cold "
 for name in "$@"; do
     [[ "$known" == *" $name "* ]] || { echo "unknown workload $name; use${known% }" >&2; exit 2; }
 done
@@ -68,4 +75,12 @@ if wanted cli; then
     line cli1 "$(instructions "$dir/storefinder" "${cli_arguments[@]}" --stores "$scratch/one-store.json")" \
         "the same on one sample store, whole process"
     line hello "$(instructions "$dir/hello-date")" "hello world, whole process"
+fi
+
+# An app's cold first screen: the whole process, less the same process stopping before it.
+if wanted cold; then
+    swift build -c release --product cold-screen >&2
+    full=$(instructions "$dir/cold-screen")
+    setup=$(instructions "$dir/cold-screen" --setup-only)
+    line cold $(( full - setup )) "first list screen in a cold process: compiled tables and theme, 12 stores"
 fi

@@ -1,0 +1,43 @@
+import Foundation
+import StoreDomain
+import StorePresentation
+import StoreTheme
+
+// What the README's snippets take as given: an app's data, its clock and its own mappers.
+
+let now = Date(timeIntervalSince1970: 1_795_195_800)
+let page = StorePage(stores: [store], nextPageToken: nil)
+let jacket = Product(id: "jacket", name: "Jacket", price: price("89.00"))
+let stock = Availability(productID: "jacket", entries: [StoreAvailability(storeID: "ldn-regent", quantity: 3)])
+let state = StoreFinderState()
+let store = Store(id: "ldn-regent", name: "Regent Street", address: Address(lines: ["214 Regent Street"], city: "London", country: "GB"),
+                  openingHours: OpeningHours(timeZone: TimeZone.gmt, week: [:]))
+
+func price(_ amount: String) -> Money {
+    guard let money = try? Money(amount: amount, currency: "GBP") else { preconditionFailure("bad amount literal \(amount)") }
+    return money
+}
+
+/// A brand's own stock wording.
+struct BrandStockMapper: StoreStockViewDataMapper {
+    func map(_ availability: StoreAvailability, context: MappingContext) -> StockViewData {
+        DefaultStoreStockViewDataMapper().map(availability, context: context)
+    }
+}
+
+/// A stock mapper for one test.
+struct FakeStock: StoreStockViewDataMapper {
+    func map(_ availability: StoreAvailability, context: MappingContext) -> StockViewData {
+        StockViewData(status: "inStock", text: StyledText(data: "fake", style: .stock.inStock), style: .stock.inStock)
+    }
+}
+
+/// The example app's stock mapper, as the README's app code names it.
+struct ReadyToCollectStockMapper: StoreStockViewDataMapper {
+    func map(_ availability: StoreAvailability, context: MappingContext) -> StockViewData {
+        DefaultStoreStockViewDataMapper().map(availability, context: context)
+    }
+}
+
+/// Uses a value a snippet only shows, so it compiles without warnings.
+func show<Value>(_ value: Value) {}
