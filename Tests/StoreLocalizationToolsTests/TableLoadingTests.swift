@@ -157,7 +157,7 @@ struct CompiledTableTests {
         for key in ShippedTables.catalog.baseKeys {
             for count in [0, 1, 2, 3, 5, 11, 21, 101] {
                 let arguments: MessageArguments = ["count": .integer(count), "time": "9:00", "day": "Mon", "label": "Day", "name": "N",
-                                                   "details": "d", "query": "q", "phone": "+44", "price": "£1", "distance": .decimal(1.5, fractionDigits: 1),
+                                                   "details": "d", "query": "q", "phone": "+44", "price": "£1", "amount": "£1", "distance": .decimal(1.5, fractionDigits: 1),
                                                    "opens": "9", "closes": "5"]
                 #expect(compiled.resolved(key, arguments) == live.resolved(key, arguments), "\(locale) \(key) \(count)")
             }
