@@ -35,14 +35,16 @@ public enum InputLoader {
 
     /// Reads the file at `path` and decodes it; errors name the file as `displayName` (or `path`).
     public static func load<T: Decodable>(_ type: T.Type, contentsOf path: String, displayName: String? = nil) throws(InputError) -> T {
-        let name = displayName ?? path
-        let data: Data
+        try decode(type, from: read(path, displayName: displayName), file: displayName ?? path)
+    }
+
+    /// The bytes of the file at `path`; errors name the file as `displayName` (or `path`).
+    public static func read(_ path: String, displayName: String? = nil) throws(InputError) -> Data {
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .unreadable(file: name, message: "cannot read the file (\(SystemErrorText.describe(error)))")
+            throw .unreadable(file: displayName ?? path, message: "cannot read the file (\(SystemErrorText.describe(error)))")
         }
-        return try decode(type, from: data, file: name)
     }
 
     private static func isJSON(_ data: Data, file: String) -> Bool {

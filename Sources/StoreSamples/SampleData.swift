@@ -35,6 +35,14 @@ public enum SampleData {
         try decode(StorePage.self, at: storesPath).stores
     }
 
+    /// The sample stores file, for checks that point into it.
+    public static func storesFile() throws(InputError) -> StoresFile {
+        guard let text = SampleFiles.files.text(at: storesPath) else {
+            throw .unreadable(file: storesPath, message: "no such embedded file")
+        }
+        return try StoresFile.decode(Data(text.utf8), file: storesPath)
+    }
+
     /// The sample product, discounted.
     public static func product() throws(InputError) -> Product {
         try decode(Product.self, at: productPath)

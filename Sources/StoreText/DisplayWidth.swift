@@ -117,19 +117,7 @@ public enum DisplayWidth {
 
     /// Whether a code point is East Asian Wide or Fullwidth.
     static func isWide(_ value: UInt32) -> Bool {
-        let bounds = wideRangeBounds
-        var low = 0, high = bounds.count / 2 - 1
-        while low <= high {
-            let middle = (low + high) / 2
-            if value < bounds[2 * middle] {
-                high = middle - 1
-            } else if value > bounds[2 * middle + 1] {
-                low = middle + 1
-            } else {
-                return true
-            }
-        }
-        return false
+        ScalarRanges.contains(value, in: wideRangeBounds)
     }
 
     /// The wide ranges as ranges, for tests and tools.

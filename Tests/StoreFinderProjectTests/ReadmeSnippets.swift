@@ -28,8 +28,21 @@ func readmeSnippet1() throws {
     show(list)
 }
 
-/// README.md:366
+/// README.md:322
 func readmeSnippet2() throws {
+
+    let address = Address(lines: ["767 Fifth Avenue"], city: "New York", region: "NY", postcode: "10153", country: "US")
+    let lines = AddressFormatter(includesCity: false, countryLine: .never)
+        .lines(of: address, context: StoreFinderScreens(locale: "en-US").context(now: .now, userLocation: nil))   // ["767 Fifth Avenue", "NY 10153"]
+    show(MapperContainer.shared.mappers.store.replace { DefaultStoreViewDataMapper(address: AddressFormatter(countryLine: .always)) })
+    let valid = AddressFormat.of(country: "US").check(postcode: "10153") == .matches
+    show(address)
+    show(lines)
+    show(valid)
+}
+
+/// README.md:413
+func readmeSnippet3() throws {
 
     var catalog = StringCatalog.shipped                       // compiled in: no YAML at run time
     show(catalog.override("Stock.InStock", with: "Available now", locale: "en"))
@@ -41,16 +54,16 @@ func readmeSnippet2() throws {
     show(strings)
 }
 
-/// README.md:380
-func readmeSnippet3() throws {
+/// README.md:427
+func readmeSnippet4() throws {
 
     var live = ShippedTables.catalog                          // Localizations/*.yml, through libyaml
     for problem in live.addLayer(named: "app", directory: "MyApp/Localizations") { print(problem) }
     show(live)
 }
 
-/// README.md:468
-func readmeSnippet4() throws {
+/// README.md:515
+func readmeSnippet5() throws {
 
     let theme = Theme.shipped["dark"] ?? .default
     show(theme.style(.stock.lowStock).color)  // the dark theme's orange
@@ -60,8 +73,8 @@ func readmeSnippet4() throws {
     show(title)
 }
 
-/// README.md:521
-func readmeSnippet5() throws {
+/// README.md:568
+func readmeSnippet6() throws {
 
     // Swap one mapper: every screen mapped afterwards uses it; everything else stays as it was.
     show(MapperContainer.shared.mappers.stock.replace { BrandStockMapper() })
@@ -76,8 +89,8 @@ func readmeSnippet5() throws {
     show(screen)
 }
 
-/// README.md:549
-func readmeSnippet6() throws {
+/// README.md:596
+func readmeSnippet7() throws {
 
     struct BrandPlugin: StoreFinderPlugin {
         let name = "brand"
@@ -91,8 +104,8 @@ func readmeSnippet6() throws {
     show(conflicts)
 }
 
-/// README.md:699
-func readmeSnippet7() throws {
+/// README.md:746
+func readmeSnippet8() throws {
 
     let document = try YAMLParser().parse("country: no\n", file: "x.yml")
     show(document.root["country"]?.string)  // "no", never false
@@ -100,8 +113,8 @@ func readmeSnippet7() throws {
     show(document)
 }
 
-/// README.md:735
-func readmeSnippet8() throws {
+/// README.md:782
+func readmeSnippet9() throws {
     let status = store.openingHours.status(at: now)          // isOpen, closesAt, opensAt, isClosingSoon …
     let week = store.openingHours.week(containing: now, firstWeekday: .monday)
     show(status)

@@ -118,8 +118,8 @@ struct SmallMapperTests {
 
     @Test("store: address lines, phone and tel: only with a phone, directions only with coordinates")
     func store() {
-        let regent = DefaultStoreViewDataMapper().map(sampleStore("ldn-regent"), context: context())
-        #expect(regent.addressLines.map(\.text) == ["214 Regent Street", "W1B 5BD London"])
+        let regent = DefaultStoreViewDataMapper().map(sampleStore("ldn-regent"), context: context("en-GB"))
+        #expect(regent.addressLines.map(\.text) == ["214 Regent Street", "London", "W1B 5BD"])
         #expect(regent.phoneText?.text == "Call +44 20 7946 0101")
         #expect(regent.phoneURL == "tel:+442079460101")
         #expect(regent.directionsURL == "https://maps.apple.com/?daddr=51.5136,-0.1401")

@@ -1,4 +1,5 @@
 import Testing
+import StoreDomain
 import StoreReview
 
 /// One snapshot: a screen, its subject, and a width.
@@ -35,6 +36,28 @@ struct SnapshotTests {
     @Test("Store Details in Christmas week shows the special days", arguments: [44])
     func christmas(width: Int) {
         assertSnapshot(render(.details, store: "ldn-regent", width: width, now: instant("2026-12-22T10:00:00Z")), named: "details--ldn-regent-christmas--w\(width)")
+    }
+
+    /// Stores abroad, each written as its country writes addresses.
+    static let worldStores: [Store] = [
+        ("nyc-fifth", "Fifth Avenue", Address(lines: ["767 Fifth Avenue"], city: "New York", region: "NY", postcode: "10153", country: "US"),
+         "America/New_York"),
+        ("tyo-marunouchi", "丸の内", Address(lines: ["千代田区丸の内2-7-2"], region: "東京都", postcode: "100-7090", country: "JP"), "Asia/Tokyo"),
+        ("tyo-ginza", "Ginza", Address(lines: ["4-6-16 Ginza", "Chuo-ku"], region: "Tokyo", postcode: "104-0061", country: "JP"), "Asia/Tokyo"),
+        ("ber-mitte", "Berlin Mitte", Address(lines: ["Unter den Linden 26"], city: "Berlin", postcode: "10117", country: "DE"), "Europe/Berlin"),
+    ].map { id, name, address, zone in
+        let day = (try? DayHours.open([OpeningInterval(parsing: "10:00-20:00")])) ?? .closed
+        let week = Dictionary(uniqueKeysWithValues: Weekday.allCases.map { ($0, day) })
+        return Store(id: id, name: name, address: address,
+                     openingHours: (try? OpeningHours(timeZone: zone, week: week)) ?? OpeningHours(timeZone: .gmt, week: week))
+    }
+
+    @Test("Store Details writes each address as its country does, naming the country abroad", arguments: [
+        ("nyc-fifth", "en-US"), ("nyc-fifth", "en-GB"), ("tyo-marunouchi", "ja"), ("tyo-ginza", "en"), ("ber-mitte", "de"),
+    ])
+    func addresses(store: String, locale: String) {
+        let text = render(.details, store: store, locale: locale, width: 44, stores: Self.worldStores)
+        assertSnapshot(text, named: "details--address-\(store)--\(locale)")
     }
 
     @Test("right to left: Arabic aligns right and mirrors button rows")

@@ -42,26 +42,6 @@ public struct Store: Sendable, Hashable, Identifiable {
     }
 }
 
-/// A postal address.
-public struct Address: Sendable, Hashable, Codable {
-    /// Street lines, in order.
-    public var lines: [String]
-    /// The city or town.
-    public var city: String
-    /// The postcode, when the country uses one.
-    public var postcode: String?
-    /// The ISO 3166-1 alpha-2 country code.
-    public var country: String
-
-    /// Creates an address.
-    public init(lines: [String], city: String, postcode: String? = nil, country: String) {
-        self.lines = lines
-        self.city = city
-        self.postcode = postcode
-        self.country = country
-    }
-}
-
 extension Store: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, name, address, coordinate, phone, openingHours, kind, tags, customData

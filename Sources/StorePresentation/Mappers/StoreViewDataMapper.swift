@@ -13,15 +13,19 @@ public protocol StoreViewDataMapper: Sendable {
     func map(_ store: Store, context: MappingContext) -> StoreViewData
 }
 
-/// The default: the name as title; street lines, then postcode and city; a phone text and
-/// `tel:` URL only with a phone; a maps directions URL only with coordinates.
+/// The default: the name as title; the address as its country writes it (``AddressFormatter``);
+/// a phone text and `tel:` URL only with a phone; a maps directions URL only with coordinates.
 public struct DefaultStoreViewDataMapper: StoreViewDataMapper {
-    public init() {}
+    /// How the address is laid out.
+    public var address: AddressFormatter
+
+    /// Creates the mapper; by default the address shows its city, and its country when foreign.
+    public init(address: AddressFormatter = AddressFormatter()) {
+        self.address = address
+    }
 
     public func map(_ store: Store, context: MappingContext) -> StoreViewData {
-        var lines = store.address.lines.map { StyledText(data: $0, style: .text.body) }
-        let cityLine = [store.address.postcode, store.address.city].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-        if !cityLine.isEmpty { lines.append(StyledText(data: cityLine, style: .text.body)) }
+        let lines = address.lines(of: store.address, context: context).map { StyledText(data: $0, style: .text.body) }
         return StoreViewData(
             id: store.id, title: StyledText(data: store.name, style: .text.title), addressLines: lines,
             phoneText: store.phone.map { context.text(Strings.StoreDetails.call(phone: .text($0)), style: .button.secondary) },

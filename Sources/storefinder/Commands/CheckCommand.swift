@@ -2,7 +2,8 @@ import ArgumentParser
 import StoreDomain
 import StoreInput
 
-/// `storefinder check`: decodes input files and replays scenarios, reporting the first problem in each.
+/// `storefinder check`: decodes input files and replays scenarios, reporting the first problem
+/// in each, and warns of what decodes but looks wrong (a postcode that is not the country's).
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -11,6 +12,9 @@ struct CheckCommand: ParsableCommand {
         Each file is decoded and every scenario is replayed against the stores.
         A problem is reported with its file and JSON path or line:column, and the
         command exits 1. With no files it checks the embedded samples.
+
+        Warnings (a postcode that does not match its country's pattern, say) are
+        printed but do not change the exit status: a render shows such data as written.
         """
     )
 
@@ -25,7 +29,9 @@ struct CheckCommand: ParsableCommand {
                 return nil
             }
         }
-        let stores = attempt { try inputs.loadStores() }
+        let storesFile = attempt { try inputs.loadStoresFile() }
+        let stores = storesFile?.page.stores
+        for warning in storesFile?.warnings() ?? [] { printError("warning: \(warning)") }
         let product = attempt { try inputs.loadProduct() }
         let availability = attempt { try inputs.loadAvailability() }
         let scenarios = attempt { try inputs.loadScenarios() } ?? []

@@ -27,6 +27,12 @@ struct InputOptions: ParsableArguments {
         return try InputLoader.load(StorePage.self, contentsOf: stores).stores
     }
 
+    /// The stores file itself, for `check`'s warnings.
+    func loadStoresFile() throws(InputError) -> StoresFile {
+        guard let stores else { return try SampleData.storesFile() }
+        return try StoresFile.load(contentsOf: stores)
+    }
+
     func loadProduct() throws(InputError) -> Product {
         guard let product else { return try SampleData.product() }
         return try InputLoader.load(Product.self, contentsOf: product)

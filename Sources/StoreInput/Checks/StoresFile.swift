@@ -1,0 +1,68 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import StoreDomain
+
+/// A stores file as read: its page, and where its stores sit, so that warnings can point
+/// into it.
+///
+/// ```swift
+/// let file = try StoresFile.load(contentsOf: "stores.json")
+/// for warning in file.warnings() { print("warning: \(warning)") }
+/// ```
+public struct StoresFile: Sendable {
+    /// The file, as the user named it.
+    public var name: String
+    /// The stores and the next-page token.
+    public var page: StorePage
+    /// The JSONPath of the list of stores: `$` for a plain list, `$.stores` for a page object.
+    public var storesPath: String
+
+    /// Decodes a stores file held in memory.
+    public static func decode(_ data: Data, file: String) throws(InputError) -> StoresFile {
+        let page = try InputLoader.decode(StorePage.self, from: data, file: file)
+        return StoresFile(name: file, page: page, storesPath: Self.startsWithList(data) ? "$" : "$.stores")
+    }
+
+    /// Reads and decodes the stores file at `path`.
+    public static func load(contentsOf path: String) throws(InputError) -> StoresFile {
+        try decode(InputLoader.read(path), file: path)
+    }
+
+    /// What looks wrong in the file without stopping a render: addresses that do not look
+    /// like their country's (``AddressChecks``).
+    public func warnings() -> [InputWarning] {
+        page.stores.enumerated().flatMap { index, store in
+            AddressChecks.warnings(for: store.address, at: "\(storesPath)[\(index)].address", file: name)
+        }
+    }
+
+    /// Whether the document's root is a list: JSON `[`, or a YAML `- ` entry. White space,
+    /// YAML comment lines and a `---` document marker before it are skipped.
+    private static func startsWithList(_ data: Data) -> Bool {
+        let bytes = Array(data.prefix(4096))
+        var index = 0
+        func skipLine() {
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        }
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                index += 1
+            case UInt8(ascii: "#"):
+                skipLine()
+            case UInt8(ascii: "["):
+                return true
+            case UInt8(ascii: "-"):
+                let next = index + 1 < bytes.count ? bytes[index + 1] : UInt8(ascii: "\n")
+                if next == UInt8(ascii: "-") { skipLine(); continue }
+                return [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(next)
+            default:
+                return false
+            }
+        }
+        return false
+    }
+}
