@@ -40,6 +40,43 @@ struct OpeningHoursTests {
         #expect(allDay.intervals(from: sunday, days: 1).first?.duration == TimeInterval(23 * 3600))
     }
 
+    @Test("a time in the spring-forward gap is the instant just after the gap, never an hour later", arguments: [
+        // London, Sunday 2026-03-29: 01:00 GMT becomes 02:00 BST at 01:00Z.
+        ("Europe/London", "saturday", "18:00-01:30", "2026-03-29T00:45:00Z", true, "2026-03-29T01:00:00Z"),
+        ("Europe/London", "sunday", "01:30-02:15", "2026-03-29T01:05:00Z", true, "2026-03-29T01:15:00Z"),
+        ("Europe/London", "sunday", "01:15-01:45", "2026-03-29T01:00:00Z", false, nil),
+        // New York, Sunday 2026-03-08: 02:00 EST becomes 03:00 EDT at 07:00Z.
+        ("America/New_York", "saturday", "20:00-02:30", "2026-03-08T06:30:00Z", true, "2026-03-08T07:00:00Z"),
+        // Havana, Sunday 2026-03-08: midnight CST becomes 01:00 CDT at 05:00Z; a day ending at 24:00 ends then.
+        ("America/Havana", "saturday", "18:00-24:00", "2026-03-08T04:30:00Z", true, "2026-03-08T05:00:00Z"),
+    ] as [(String, String, String, String, Bool, String?)])
+    func springForwardGap(zone: String, day: String, interval: String, at: String, open: Bool, closes: String?) throws {
+        let store = try hours(zone, [day: interval])
+        let status = store.status(at: instant(at))
+        #expect(status.isOpen == open)
+        #expect(status.closesAt == closes.map(instant))
+    }
+
+    @Test("the interval wholly after the gap's start still opens that night, at the gap's end")
+    func intervalAcrossGapStart() throws {
+        let store = try hours("Europe/London", ["sunday": "01:30-02:15"])
+        let sunday = try LocalDate(parsing: "2026-03-29")
+        let interval = try #require(store.intervals(from: sunday, days: 1).first)
+        #expect(interval.start == instant("2026-03-29T01:00:00Z"))   // 02:00 BST
+        #expect(interval.end == instant("2026-03-29T01:15:00Z"))     // 02:15 BST
+    }
+
+    @Test("a store that never closes is open 24 hours through every hour of the week before a spring-forward",
+          arguments: ["Europe/London", "America/New_York", "Australia/Sydney", "Australia/Lord_Howe"])
+    func alwaysOpenBeforeSpringForward(zone: String) throws {
+        let store = try hours(zone, everyDay("open24Hours"))
+        let start = instant(zone.hasPrefix("Australia") ? "2026-09-27T00:00:00Z" : "2026-03-01T00:00:00Z")
+        for hour in 0..<(24 * 30) {
+            let status = store.status(at: start.addingTimeInterval(TimeInterval(hour * 3600 + 1800)))
+            #expect(status.isOpen && status.closesAt == nil, "\(zone) +\(hour)h")
+        }
+    }
+
     @Test("London fall back: a 24-hour day lasts 25 hours, and closing times follow the wall clock")
     func londonFallBack() throws {
         let allDay = try hours("Europe/London", ["sunday": "open24Hours"])
@@ -131,7 +168,6 @@ struct OpeningHoursTests {
         ("9:00-17:00", "expected a time as HH:MM, found \"9:00\""),
         ("09:00-25:00", "25:0 is not a time of day"),
         ("09:00", "expected an interval as HH:MM-HH:MM, found \"09:00\""),
-        ("10:00-10:00", "10:00-10:00 is a whole day or no time at all; write \"open24Hours\" or \"closed\""),
         ("09:00-17:00-18:00", "expected an interval as HH:MM-HH:MM, found \"09:00-17:00-18:00\""),
         ("09:00-17:000", "expected a time as HH:MM, found \"17:000\""),
         ("09-00-17:00", "expected an interval as HH:MM-HH:MM, found \"09-00-17:00\""),
@@ -139,7 +175,6 @@ struct OpeningHoursTests {
         ("09:00-17.00", "expected a time as HH:MM, found \"17.00\""),
         ("０９:00-17:00", "expected a time as HH:MM, found \"０９:00\""),
         ("-17:00", "expected a time as HH:MM, found \"\""),
-        ("00:00-24:00", "00:00-24:00 is a whole day or no time at all; write \"open24Hours\" or \"closed\""),
         ("24:00-01:00", "a store cannot open at 24:00"),
         ("09:60-17:00", "9:60 is not a time of day"),
         ("09:00 17:00", "expected an interval as HH:MM-HH:MM, found \"09:00 17:00\""),
@@ -159,6 +194,28 @@ struct OpeningHoursTests {
         for parsed in [try OpeningInterval(parsing: text), try OpeningInterval(parsing: "[\(text)]".dropFirst().dropLast())] {
             #expect(parsed.opens.minutes == opens)
             #expect(parsed.closes.minutes == closes)
+        }
+    }
+
+    @Test("equal times run a whole day from the opening, as the README says of any closing at or before its opening")
+    func equalTimes() throws {
+        let store = try hours("Europe/London", ["monday": "09:00-09:00"])
+        // Monday 2026-11-16 09:00 to Tuesday 09:00.
+        #expect(store.status(at: instant("2026-11-17T08:59:00Z")).closesAt == instant("2026-11-17T09:00:00Z"))
+        #expect(!store.isOpen(at: instant("2026-11-16T08:59:00Z")))
+        let decoded = try JSONDecoder().decode(DayHours.self, from: Data(#"["09:00-09:00"]"#.utf8))
+        #expect(decoded == .intervals([try OpeningInterval(parsing: "09:00-09:00")]))
+    }
+
+    @Test("one interval that is the whole calendar day is open 24 hours", arguments: ["00:00-00:00", "00:00-24:00"])
+    func wholeCalendarDay(text: String) throws {
+        #expect(try DayHours.open([OpeningInterval(parsing: text)]) == .open24Hours)
+    }
+
+    @Test("a whole-day interval leaves no room for another that day")
+    func wholeDayOverlaps() throws {
+        #expect(throws: DomainValueError.self) {
+            try DayHours.open([OpeningInterval(parsing: "09:00-09:00"), OpeningInterval(parsing: "12:00-13:00")])
         }
     }
 

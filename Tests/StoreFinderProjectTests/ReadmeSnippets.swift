@@ -41,7 +41,7 @@ func readmeSnippet2() throws {
     show(valid)
 }
 
-/// README.md:413
+/// README.md:417
 func readmeSnippet3() throws {
 
     var catalog = StringCatalog.shipped                       // compiled in: no YAML at run time
@@ -54,7 +54,7 @@ func readmeSnippet3() throws {
     show(strings)
 }
 
-/// README.md:427
+/// README.md:431
 func readmeSnippet4() throws {
 
     var live = ShippedTables.catalog                          // Localizations/*.yml, through libyaml
@@ -62,7 +62,7 @@ func readmeSnippet4() throws {
     show(live)
 }
 
-/// README.md:515
+/// README.md:519
 func readmeSnippet5() throws {
 
     let theme = Theme.shipped["dark"] ?? .default
@@ -73,7 +73,7 @@ func readmeSnippet5() throws {
     show(title)
 }
 
-/// README.md:568
+/// README.md:572
 func readmeSnippet6() throws {
 
     // Swap one mapper: every screen mapped afterwards uses it; everything else stays as it was.
@@ -89,7 +89,7 @@ func readmeSnippet6() throws {
     show(screen)
 }
 
-/// README.md:596
+/// README.md:600
 func readmeSnippet7() throws {
 
     struct BrandPlugin: StoreFinderPlugin {
@@ -104,7 +104,7 @@ func readmeSnippet7() throws {
     show(conflicts)
 }
 
-/// README.md:746
+/// README.md:750
 func readmeSnippet8() throws {
 
     let document = try YAMLParser().parse("country: no\n", file: "x.yml")
@@ -113,7 +113,7 @@ func readmeSnippet8() throws {
     show(document)
 }
 
-/// README.md:782
+/// README.md:786
 func readmeSnippet9() throws {
     let status = store.openingHours.status(at: now)          // isOpen, closesAt, opensAt, isClosingSoon …
     let week = store.openingHours.week(containing: now, firstWeekday: .monday)

@@ -34,13 +34,13 @@ struct OpeningStatusTests {
         #expect(status(try hours("Europe/London", everyDay), at: at) == expected)
     }
 
-    @Test("open 24 hours, and closed today")
+    @Test("open 24 hours, and closed today with the next opening")
     func allDayAndClosed() throws {
         let always = try hours("Europe/London", Dictionary(uniqueKeysWithValues: Weekday.allCases.map { ($0, "24") }))
         #expect(status(always, at: "2026-11-20T03:00:00Z") == "Open 24 hours")
         var week = everyDay
         week[.sunday] = "closed"
-        #expect(status(try hours("Europe/London", week), at: "2026-11-22T12:00:00Z") == "Closed today")
+        #expect(status(try hours("Europe/London", week), at: "2026-11-22T12:00:00Z") == "Closed today · opens Mon 09:00")
     }
 
     @Test("an overnight interval reads right after midnight")
@@ -48,7 +48,8 @@ struct OpeningStatusTests {
         let late = try hours("Europe/London", [.friday: "18:00-02:00"])
         #expect(status(late, at: "2026-11-21T00:30:00Z") == "Open · closes 02:00")
         #expect(status(late, at: "2026-11-21T01:30:00Z") == "Closes soon · 02:00")
-        #expect(status(late, at: "2026-11-21T02:30:00Z") == "Closed today")  // Saturday has no hours of its own
+        // Saturday has no hours of its own; the next opening is a week on.
+        #expect(status(late, at: "2026-11-21T02:30:00Z") == "Closed today · opens Fri 18:00")
         #expect(status(late, at: "2026-11-20T12:00:00Z") == "Closed · opens 18:00")
     }
 

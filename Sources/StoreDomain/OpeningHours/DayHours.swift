@@ -1,7 +1,8 @@
 import StoreText
 
 /// One opening interval on a day, as wall-clock times. A closing time at or
-/// before the opening time runs past midnight into the next day.
+/// before the opening time runs past midnight into the next day, so `09:00-09:00` is open
+/// from 09:00 until 09:00 the next day.
 ///
 /// ```swift
 /// let late = try OpeningInterval(parsing: "18:00-02:00")
@@ -13,12 +14,11 @@ public struct OpeningInterval: Sendable, Hashable, CustomStringConvertible {
     /// When it closes; on the next day when ``crossesMidnight``.
     public let closes: LocalTime
 
-    /// Creates an interval. A zero-length interval is refused; use ``DayHours/open24Hours``.
+    /// Creates an interval. Equal times make a whole day from the opening time: `00:00-00:00`
+    /// and `00:00-24:00` are the calendar day, which ``DayHours/open(_:)`` reads as
+    /// ``DayHours/open24Hours``.
     public init(opens: LocalTime, closes: LocalTime) throws(DomainValueError) {
         guard opens.minutes < 1440 else { throw .outOfRange("a store cannot open at 24:00") }
-        guard opens != closes, !(opens.minutes == 0 && closes.minutes == 1440) else {
-            throw .malformed("\(opens)-\(closes) is a whole day or no time at all; write \"open24Hours\" or \"closed\"")
-        }
         self.opens = opens
         self.closes = closes
     }
@@ -54,7 +54,7 @@ public struct OpeningInterval: Sendable, Hashable, CustomStringConvertible {
         try self.init(opens: try LocalTime(parsing: text[..<dash]), closes: try LocalTime(parsing: closes))
     }
 
-    /// Whether the interval ends on the next day.
+    /// Whether the interval ends on the next day: its closing time is at or before its opening.
     public var crossesMidnight: Bool { closes <= opens }
 
     /// The interval's length in minutes of wall-clock time.
@@ -73,8 +73,12 @@ public enum DayHours: Sendable, Hashable, CustomStringConvertible {
     /// Open in these intervals, sorted and not overlapping.
     case intervals([OpeningInterval])
 
-    /// Creates a day from intervals, sorting them and refusing overlaps.
+    /// Creates a day from intervals, sorting them and refusing overlaps. One interval that is
+    /// the whole calendar day (`00:00-00:00` or `00:00-24:00`) is ``open24Hours``.
     public static func open(_ intervals: [OpeningInterval]) throws(DomainValueError) -> DayHours {
+        if intervals.count == 1, let only = intervals.first, only.opens.minutes == 0, only.wallMinutes == 1440 {
+            return .open24Hours
+        }
         guard intervals.count > 1 else { return intervals.isEmpty ? .closed : .intervals(intervals) }
         let sorted = intervals.sorted { $0.opens < $1.opens }
         for (earlier, later) in zip(sorted, sorted.dropFirst()) {

@@ -52,9 +52,17 @@ extension OpeningHours {
     ///
     /// - Complexity: O(*days*).
     public func intervals(from start: LocalDate, days: Int) -> [DateInterval] {
+        intervals(from: start, days: days, clock: clock(from: start, days: days))
+    }
+
+    /// The clock ``intervals(from:days:)`` reads wall times with, for the same days.
+    private func clock(from start: LocalDate, days: Int) -> WallClock {
+        WallClock(calendar: calendar, from: start.adding(days: -1), through: start.adding(days: max(0, days - 1)))
+    }
+
+    private func intervals(from start: LocalDate, days: Int, clock: WallClock) -> [DateInterval] {
         var result: [DateInterval] = []
         result.reserveCapacity(2 * (days + 1))
-        let clock = WallClock(calendar: calendar, from: start.adding(days: -1), through: start.adding(days: max(0, days - 1)))
         // NB: the day before the window matters: its overnight interval may run into the window.
         /// Adds the real instants of one wall-clock interval on `date`.
         func add(_ date: LocalDate, opens: Int, closes: Int) {
@@ -140,13 +148,21 @@ extension OpeningHours {
         // NB: one window of real intervals answers the usual questions; only a store open or
         // closed for longer than the window takes the slower, searching path.
         let windowDays = 8
-        let window = intervals(from: today, days: windowDays)
-        let windowEnd = instant.addingTimeInterval(TimeInterval(windowDays - 1) * 86_400)
+        let clock = clock(from: today, days: windowDays)
+        let window = intervals(from: today, days: windowDays, clock: clock)
         let current = window.first { $0.start <= instant && instant < $0.end }
         var closesAt: Date?
         var opensAt: Date?
         if let current {
-            closesAt = current.end < windowEnd ? current.end : nextClosing(after: instant)
+            // An interval that reaches the last midnight the window covers may go on past it:
+            // only then search further. NB: that wall-clock midnight, not a count of real hours
+            // from now, which a spring-forward in the window would make an hour short.
+            let coverageEnd = clock.instant(today.adding(days: windowDays - 1), minutes: 1440)
+            if let coverageEnd, current.end < coverageEnd {
+                closesAt = current.end
+            } else {
+                closesAt = nextClosing(after: instant)
+            }
         } else {
             opensAt = window.first { $0.start > instant }?.start ?? nextOpening(after: instant)
         }

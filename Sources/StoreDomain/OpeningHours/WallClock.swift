@@ -37,15 +37,38 @@ struct WallClock {
 
     /// The real instant of `minutes` past midnight on `date`; minute 1440 is the next midnight.
     ///
-    /// A wall time that a spring-forward skips resolves to the instant just after the gap,
-    /// as Foundation does, so a store "opening at 01:30" on that night opens at 02:00 GMT+1.
+    /// A wall time that a spring-forward skips resolves to the instant just after the gap: a
+    /// London store "closing at 01:30" on that night closes at 02:00 BST, the moment the
+    /// clocks go forward. A wall time that a fall-back repeats resolves as Foundation resolves
+    /// it.
     func instant(_ date: LocalDate, minutes: Int) -> Date? {
+        let local = date.dayNumber * 86_400 + minutes * 60
         if let fixedOffset {
-            return Date(timeIntervalSince1970: TimeInterval(date.dayNumber * 86_400 + minutes * 60 - fixedOffset))
+            return Date(timeIntervalSince1970: TimeInterval(local - fixedOffset))
         }
         var components = (minutes >= 1440 ? date.adding(days: 1) : date).components
         components.hour = (minutes % 1440) / 60
         components.minute = minutes % 60
-        return calendar.date(from: components)
+        guard let resolved = calendar.date(from: components) else { return nil }
+        // NB: Foundation moves a skipped wall time forward by the gap's length (01:30 becomes
+        // 02:30), which can turn an interval inside out. A resolved instant whose own wall
+        // time is not the one asked for was in a gap; the gap ends at the last change of
+        // offset before it.
+        let zone = calendar.timeZone
+        let wall = Int(resolved.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: resolved)
+        guard wall != local else { return resolved }
+        return Self.lastTransition(in: zone, atOrBefore: resolved) ?? resolved
+    }
+
+    /// The last change of `zone`'s offset at or before `instant`, looking back up to a day
+    /// (the longest gap on record, Apia's skipped 2011-12-30).
+    private static func lastTransition(in zone: TimeZone, atOrBefore instant: Date) -> Date? {
+        var found: Date?
+        var cursor = instant.addingTimeInterval(-86_401)
+        while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next <= instant {
+            found = next
+            cursor = next
+        }
+        return found
     }
 }

@@ -24,7 +24,7 @@ public protocol StoreOpeningStatusViewDataMapper: Sendable {
 
 /// The default, on the store's own clock:
 /// "Open · closes 21:00", "Closes soon · 21:00", "Closed · opens 09:00",
-/// "Opens soon · 09:00", "Closed · opens Mon 09:00", "Open 24 hours", "Closed today",
+/// "Opens soon · 09:00", "Closed · opens Mon 09:00", "Open 24 hours", "Closed today · opens Mon 09:00",
 /// and a special day's label ("Christmas Day · closed").
 public struct DefaultStoreOpeningStatusViewDataMapper: StoreOpeningStatusViewDataMapper {
     public init() {}
@@ -61,10 +61,11 @@ public struct DefaultStoreOpeningStatusViewDataMapper: StoreOpeningStatusViewDat
         if status.isOpeningSoon {
             return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.opensSoon(time: .text(time(opens))), style: .stock.lowStock), isOpen: false)
         }
-        if status.today.hours == .closed {
-            return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.closedToday, style: .stock.outOfStock), isOpen: false)
-        }
         let opensDay = LocalDate(opens, in: hours.calendar)
+        if status.today.hours == .closed {
+            let key = Strings.OpeningStatus.closedToday(day: .text(context.shortName(of: opensDay.weekday)), time: .text(time(opens)))
+            return OpeningStatusViewData(text: context.text(key, style: .stock.outOfStock), isOpen: false)
+        }
         if opensDay == status.today.date {
             return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.opensAt(time: .text(time(opens))), style: .stock.outOfStock), isOpen: false)
         }

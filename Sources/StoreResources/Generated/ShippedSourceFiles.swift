@@ -106,7 +106,7 @@ ar:
     OpensOn: مغلق · يفتح %{day} في %{time}
     OpensSoon: يفتح قريبًا · %{time}
     Open24Hours: مفتوح على مدار الساعة
-    ClosedToday: مغلق اليوم
+    ClosedToday: مغلق اليوم · يفتح %{day} في %{time}
     HolidayClosed: "%{label} · مغلق"
     HolidayOpen: "%{label} · يغلق في %{time}"
     Unavailable: ساعات العمل غير متاحة
@@ -235,7 +235,7 @@ de:
     OpensOn: Geschlossen · öffnet %{day} %{time}
     OpensSoon: Öffnet bald · %{time}
     Open24Hours: 24 Stunden geöffnet
-    ClosedToday: Heute geschlossen
+    ClosedToday: Heute geschlossen · öffnet %{day} %{time}
     HolidayClosed: "%{label} · geschlossen"
     HolidayOpen: "%{label} · schließt um %{time}"
     Unavailable: Öffnungszeiten nicht verfügbar
@@ -358,7 +358,7 @@ en-GB:
     OpensOn: Closed · opens %{day} %{time}
     OpensSoon: Opens soon · %{time}
     Open24Hours: Open 24 hours
-    ClosedToday: Closed today
+    ClosedToday: Closed today · opens %{day} %{time}
     HolidayClosed: "%{label} · closed"
     HolidayOpen: "%{label} · closes %{time}"
     Unavailable: Hours not available
@@ -481,7 +481,7 @@ en:
     OpensOn: Closed · opens %{day} %{time}
     OpensSoon: Opens soon · %{time}
     Open24Hours: Open 24 hours
-    ClosedToday: Closed today
+    ClosedToday: Closed today · opens %{day} %{time}
     HolidayClosed: "%{label} · closed"
     HolidayOpen: "%{label} · closes %{time}"
     Unavailable: Hours not available
@@ -604,7 +604,7 @@ fr:
     OpensOn: Fermé · ouvre %{day} à %{time}
     OpensSoon: Ouvre bientôt · %{time}
     Open24Hours: Ouvert 24 h/24
-    ClosedToday: Fermé aujourd’hui
+    ClosedToday: Fermé aujourd’hui · ouvre %{day} à %{time}
     HolidayClosed: "%{label} · fermé"
     HolidayOpen: "%{label} · ferme à %{time}"
     Unavailable: Horaires indisponibles
@@ -725,7 +725,7 @@ ja:
     OpensOn: 営業時間外 · %{day} %{time}開店
     OpensSoon: まもなく開店 · %{time}
     Open24Hours: 24時間営業
-    ClosedToday: 本日休業
+    ClosedToday: 本日休業 · %{day} %{time}開店
     HolidayClosed: "%{label} · 休業"
     HolidayOpen: "%{label} · %{time}まで"
     Unavailable: 営業時間は不明です
@@ -848,7 +848,7 @@ ru:
     OpensOn: Закрыто · откроется %{day} в %{time}
     OpensSoon: Скоро откроется · %{time}
     Open24Hours: Круглосуточно
-    ClosedToday: Сегодня закрыто
+    ClosedToday: Сегодня закрыто · откроется %{day} в %{time}
     HolidayClosed: "%{label} · закрыто"
     HolidayOpen: "%{label} · до %{time}"
     Unavailable: Часы работы неизвестны

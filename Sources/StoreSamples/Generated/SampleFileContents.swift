@@ -788,9 +788,7 @@ extension SampleFiles {
         "thursday": [
           "09:00-20:00"
         ],
-        "friday": [
-          "09:00-20:00"
-        ],
+        "friday": "closed",
         "saturday": [
           "09:00-19:00"
         ],
