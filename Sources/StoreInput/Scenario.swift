@@ -8,7 +8,8 @@ import StoreDomain
 /// A reproducible Store Finder state: a named list of steps replayed through the reducer.
 ///
 /// Pages refer to the stores file by position or by id, so one stores file serves
-/// every scenario:
+/// every scenario. A page answers the request waiting for it, or with `query:` the search
+/// for that text, so a late page of an earlier search can be replayed:
 ///
 /// ```yaml
 /// name: next-page-failed
@@ -55,21 +56,81 @@ public struct Scenario: Sendable, Hashable, Decodable {
         self.steps = steps
     }
 
-    /// The reducer actions, with store references resolved against `catalog`.
-    public func actions(catalog: [Store]) throws(ScenarioError) -> [StoreFinderAction] {
-        var actions: [StoreFinderAction] = []
+    /// Replays the steps from the initial state, resolving store references against
+    /// `catalog` and matching each response to the request it answers.
+    public func replay(catalog: [Store]) throws(ScenarioError) -> ScenarioReplay {
+        var replay = ScenarioReplay(state: StoreFinderState(), actions: [], droppedResponses: [])
+        var issued: [StoreSearchRequest] = []
         for (index, step) in steps.enumerated() {
-            actions.append(try step.action(catalog: catalog, index: index))
+            let action = try step.action(catalog: catalog, index: index, state: replay.state, issued: issued)
+            if let reason = Self.dropReason(action, in: replay.state, issued: issued) {
+                replay.droppedResponses.append(ScenarioNote(stepIndex: index, message: reason))
+            }
+            replay.state.apply(action)
+            replay.actions.append(action)
+            if let request = replay.state.pendingRequest, request.id != issued.last?.id { issued.append(request) }
         }
-        return actions
+        return replay
+    }
+
+    /// The reducer actions the steps stand for.
+    public func actions(catalog: [Store]) throws(ScenarioError) -> [StoreFinderAction] {
+        try replay(catalog: catalog).actions
     }
 
     /// The state after replaying every step from the initial state.
     public func state(catalog: [Store]) throws(ScenarioError) -> StoreFinderState {
-        var state = StoreFinderState()
-        state.apply(try actions(catalog: catalog))
-        return state
+        try replay(catalog: catalog).state
     }
+
+    /// Why the reducer will drop `action`, a response, in `state`; `nil` when it is taken or
+    /// is not a response.
+    private static func dropReason(_ action: StoreFinderAction, in state: StoreFinderState, issued: [StoreSearchRequest]) -> String? {
+        let what: String, id: RequestID
+        switch action {
+        case .pageLoaded(_, let answering): (what, id) = ("page", answering)
+        case .pageFailed(_, let answering): (what, id) = ("failure", answering)
+        case .mapAreaLoaded(_, let answering), .mapAreaFailed(_, let answering):
+            guard state.pendingAreaRequest != answering else { return nil }
+            return "this map-area response answers no map-area search that is still waiting; it is dropped"
+        default: return nil
+        }
+        if state.screen == .locationPrompt {
+            return "this \(what) arrives while the location prompt shows; it is dropped"
+        }
+        guard state.pendingRequest?.id != id else { return nil }
+        guard let answered = issued.first(where: { $0.id == id }) else {
+            return "this \(what) answers no request: none is waiting; it is dropped"
+        }
+        let waiting = state.pendingRequest.map { " (\(describe($0)) is)" } ?? " (none is)"
+        return "this \(what) answers \(describe(answered)), which is no longer waiting\(waiting); it is dropped"
+    }
+
+    private static func describe(_ request: StoreSearchRequest) -> String {
+        let search = request.query.isEmpty ? "the search near you" : "the search for \"\(request.query)\""
+        return request.isNextPage ? "the next page of \(search)" : search
+    }
+}
+
+/// A scenario replayed: the state it reaches, the actions it took, and the responses the
+/// reducer dropped because they answered no request still waiting.
+public struct ScenarioReplay: Sendable {
+    /// The state after the last step.
+    public var state: StoreFinderState
+    /// The actions, one per step.
+    public var actions: [StoreFinderAction]
+    /// Each response that answered no request still waiting, by step.
+    public var droppedResponses: [ScenarioNote]
+}
+
+/// Something a replay noticed at one step, that did not stop it.
+public struct ScenarioNote: Sendable, Hashable, CustomStringConvertible {
+    /// The step's position, from 0.
+    public var stepIndex: Int
+    /// What happened.
+    public var message: String
+
+    public var description: String { "steps[\(stepIndex)]: \(message)" }
 }
 
 /// A scenario step that refers to something the stores file does not have.

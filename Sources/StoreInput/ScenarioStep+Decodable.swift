@@ -35,8 +35,12 @@ extension ScenarioStep: Decodable {
         case "permission": self = .permission(try Self.oneOf(LocationPermission.self, container, key))
         case "location": self = .location(try container.decode(Coordinate.self, forKey: key))
         case "search": self = .search(try container.decodeIfPresent(String.self, forKey: key) ?? "")
-        case "page": self = .page(try container.decode(StoreReference.self, forKey: key))
-        case "pageFailed": self = .pageFailed(try container.decode(ErrorSpec.self, forKey: key).error)
+        case "page":
+            let query = try container.decode(QuerySpec.self, forKey: key).query
+            self = .page(try container.decode(StoreReference.self, forKey: key), query: query)
+        case "pageFailed":
+            let spec = try container.decode(ErrorSpec.self, forKey: key)
+            self = .pageFailed(spec.error, query: spec.query)
         case "mode": self = .mode(try Self.oneOf(StoreFinderState.Mode.self, container, key))
         case "select": self = .select(try container.decode(String.self, forKey: key))
         case "areaLoaded": self = .areaLoaded(try container.decode(StoreReference.self, forKey: key))
@@ -61,11 +65,24 @@ extension ScenarioStep: Decodable {
     }
 }
 
-/// An error as a scenario writes it: `network`, `server`, or `{kind: server, message: "…"}`.
+/// The query a response answers, when the step names one: `page: {count: 12, query: camden}`.
+struct QuerySpec: Decodable {
+    var query: String?
+
+    private enum CodingKeys: String, CodingKey { case query }
+
+    init(from decoder: any Decoder) throws {
+        query = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .query)
+    }
+}
+
+/// An error as a scenario writes it: `network`, `server`, or `{kind: server, message: "…",
+/// query: camden}`.
 struct ErrorSpec: Decodable {
     var error: StoreFinderError
+    var query: String?
 
-    private enum CodingKeys: String, CodingKey { case kind, message }
+    private enum CodingKeys: String, CodingKey { case kind, message, query }
     private static let kinds = ["network", "server", "locationNotDetermined", "locationDenied", "locationRestricted"]
 
     init(from decoder: any Decoder) throws {
@@ -77,6 +94,7 @@ struct ErrorSpec: Decodable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             kind = try container.decode(String.self, forKey: .kind)
             message = try container.decodeIfPresent(String.self, forKey: .message)
+            query = try container.decodeIfPresent(String.self, forKey: .query)
         }
         switch kind {
         case "network": error = .network

@@ -59,8 +59,11 @@ public enum ScenarioStep: Sendable, Hashable {
     case permission(LocationPermission)
     case location(Coordinate)
     case search(String)
-    case page(StoreReference)
-    case pageFailed(StoreFinderError)
+    /// A page arrives. With a query, it answers the search for that query (`page: {count: 12,
+    /// query: camden}`); without one, whatever request is waiting.
+    case page(StoreReference, query: String?)
+    /// A page request fails; the query works as for ``page(_:query:)``.
+    case pageFailed(StoreFinderError, query: String?)
     case nextPage
     case retryNextPage
     case mode(StoreFinderState.Mode)
@@ -81,15 +84,19 @@ public enum ScenarioStep: Sendable, Hashable {
         "areaFailed", "dismissToast",
     ]
 
-    func action(catalog: [Store], index: Int) throws(ScenarioError) -> StoreFinderAction {
+    /// The action this step stands for, in `state`: a response names the request it answers,
+    /// out of those issued so far (`issued`, oldest first).
+    func action(catalog: [Store], index: Int, state: StoreFinderState, issued: [StoreSearchRequest]) throws(ScenarioError) -> StoreFinderAction {
         switch self {
         case .appeared: return .appeared
         case .permission(let value): return .permissionChanged(value)
         case .location(let value): return .locationUpdated(value)
         case .search(let text): return .searchSubmitted(text)
-        case .page(let reference):
-            return .pageLoaded(StorePage(stores: try reference.resolve(in: catalog, index: index), nextPageToken: reference.next))
-        case .pageFailed(let error): return .pageFailed(error)
+        case .page(let reference, let query):
+            let page = StorePage(stores: try reference.resolve(in: catalog, index: index), nextPageToken: reference.next)
+            return .pageLoaded(page, answering: try Self.request(answeredBy: query, state: state, issued: issued, index: index))
+        case .pageFailed(let error, let query):
+            return .pageFailed(error, answering: try Self.request(answeredBy: query, state: state, issued: issued, index: index))
         case .nextPage: return .nextPageRequested
         case .retryNextPage: return .nextPageRetried
         case .mode(let mode): return .modeChanged(mode)
@@ -103,9 +110,22 @@ public enum ScenarioStep: Sendable, Hashable {
         case .deactivateInStore: return .inStoreDeactivated
         case .mapMoved: return .mapRegionChanged
         case .searchArea: return .mapAreaSearchRequested
-        case .areaLoaded(let reference): return .mapAreaLoaded(try reference.resolve(in: catalog, index: index))
-        case .areaFailed(let error): return .mapAreaFailed(error)
+        case .areaLoaded(let reference):
+            return .mapAreaLoaded(try reference.resolve(in: catalog, index: index), answering: state.pendingAreaRequest ?? state.lastRequestID)
+        case .areaFailed(let error): return .mapAreaFailed(error, answering: state.pendingAreaRequest ?? state.lastRequestID)
         case .dismissToast: return .mapToastDismissed
         }
+    }
+
+    /// The request a response answers: the waiting one, or with a query the waiting one when it
+    /// is for that query, else the latest issued for it.
+    private static func request(answeredBy query: String?, state: StoreFinderState, issued: [StoreSearchRequest],
+                                index: Int) throws(ScenarioError) -> RequestID {
+        guard let query else { return state.pendingRequest?.id ?? state.lastRequestID }
+        if let pending = state.pendingRequest, pending.query == query { return pending.id }
+        guard let request = issued.last(where: { $0.query == query }) else {
+            throw ScenarioError(stepIndex: index, message: "no search for \"\(query)\" was submitted before this step")
+        }
+        return request.id
     }
 }

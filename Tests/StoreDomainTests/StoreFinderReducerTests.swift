@@ -8,9 +8,28 @@ struct StoreFinderReducerTests {
     let close = try! store("close", lat: 51.511, lon: -0.13)
     let nowhere = try! store("nowhere")
 
-    func state(_ actions: StoreFinderAction...) -> StoreFinderState {
+    /// A step of a test: an action, or a response to whatever request is waiting.
+    enum Step {
+        case act(StoreFinderAction)
+        case page([Store], next: String? = nil)
+        case pageFailed(StoreFinderError)
+        case areaLoaded([Store])
+        case areaFailed(StoreFinderError)
+    }
+
+    func state(_ steps: Step...) -> StoreFinderState {
         var state = StoreFinderState()
-        state.apply(actions)
+        for step in steps {
+            let waiting = state.pendingRequest?.id ?? RequestID(0)
+            let area = state.pendingAreaRequest ?? RequestID(0)
+            switch step {
+            case .act(let action): state.apply(action)
+            case .page(let stores, let next): state.apply(.pageLoaded(StorePage(stores: stores, nextPageToken: next), answering: waiting))
+            case .pageFailed(let error): state.apply(.pageFailed(error, answering: waiting))
+            case .areaLoaded(let stores): state.apply(.mapAreaLoaded(stores, answering: area))
+            case .areaFailed(let error): state.apply(.mapAreaFailed(error, answering: area))
+            }
+        }
         return state
     }
 
@@ -32,26 +51,26 @@ struct StoreFinderReducerTests {
         (.notDetermined, .locationPrompt),
     ])
     func permissionChanged(permission: LocationPermission, screen: StoreFinderState.Screen) {
-        #expect(state(.appeared, .permissionChanged(permission)).screen == screen)
+        #expect(state(.act(.appeared), .act(.permissionChanged(permission))).screen == screen)
     }
 
     @Test("permission changes do not replace results already shown, and revoking forgets the location")
     func permissionKeepsResults() {
-        let s = state(.permissionChanged(.allowed), .locationUpdated(near), .pageLoaded(StorePage(stores: [close])), .permissionChanged(.denied))
+        let s = state(.act(.permissionChanged(.allowed)), .act(.locationUpdated(near)), .act(.searchSubmitted("")), .page([close]), .act(.permissionChanged(.denied)))
         #expect(s.screen == .results)
         #expect(s.userLocation == nil)
     }
 
     @Test("location updates are ignored without permission, and re-sort results nearest first")
     func locationUpdated() {
-        #expect(state(.locationUpdated(near)).userLocation == nil)
-        let s = state(.permissionChanged(.allowed), .pageLoaded(StorePage(stores: [nowhere, far, close])), .locationUpdated(near))
+        #expect(state(.act(.locationUpdated(near))).userLocation == nil)
+        let s = state(.act(.permissionChanged(.allowed)), .act(.searchSubmitted("")), .page([nowhere, far, close]), .act(.locationUpdated(near)))
         #expect(s.stores.map(\.id) == ["close", "far", "nowhere"])
     }
 
     @Test("without a location the backend's order is kept")
     func backendOrder() {
-        let s = state(.searchSubmitted("x"), .pageLoaded(StorePage(stores: [nowhere, far, close])))
+        let s = state(.act(.searchSubmitted("x")), .page([nowhere, far, close]))
         #expect(s.stores.map(\.id) == ["nowhere", "far", "close"])
     }
 
@@ -63,19 +82,20 @@ struct StoreFinderReducerTests {
         ("", .allowed, .loading),
     ])
     func searchSubmitted(query: String, permission: LocationPermission, screen: StoreFinderState.Screen) {
-        let s = state(.permissionChanged(permission), .pageLoaded(StorePage(stores: [close], nextPageToken: "2")), .searchSubmitted(query))
+        let s = state(.act(.permissionChanged(permission)), .act(.searchSubmitted("before")), .page([close], next: "2"), .act(.searchSubmitted(query)))
         #expect(s.screen == screen)
         #expect(s.query == query)
         #expect(s.stores.isEmpty && s.nextPageToken == nil)
-        #expect(s.firstPageRequest.queryItems.first?.name == "q")
-        #expect(s.firstPageRequest.queryItems.first?.value == query)
+        // A request to send exactly when the screen loads.
+        #expect((s.pendingRequest != nil) == (screen == .loading))
+        #expect(s.pendingRequest.map { $0.query == query && !$0.isNextPage } ?? true)
     }
 
     @Test("pageLoaded: a first page replaces, an empty one shows the empty state")
     func pageLoaded() {
-        let s = state(.searchSubmitted("a"), .pageLoaded(StorePage(stores: [far], nextPageToken: "p2")))
-        #expect(s.screen == .results && s.hasMore && s.nextPageRequest?.pageToken == "p2")
-        #expect(state(.searchSubmitted("a"), .pageLoaded(StorePage(stores: []))).screen == .empty)
+        let s = state(.act(.searchSubmitted("a")), .page([far], next: "p2"))
+        #expect(s.screen == .results && s.hasMore && s.nextPageToken == "p2" && s.pendingRequest == nil)
+        #expect(state(.act(.searchSubmitted("a")), .page([])).screen == .empty)
     }
 
     @Test("next pages merge without duplicates; a repeated store is updated in place")
@@ -83,8 +103,8 @@ struct StoreFinderReducerTests {
         var renamed = close
         renamed.name = "Renamed"
         let s = state(
-            .searchSubmitted("a"), .pageLoaded(StorePage(stores: [far, close], nextPageToken: "p2")),
-            .nextPageRequested, .pageLoaded(StorePage(stores: [renamed, nowhere])))
+            .act(.searchSubmitted("a")), .page([far, close], next: "p2"),
+            .act(.nextPageRequested), .page([renamed, nowhere]))
         #expect(s.stores.map(\.id) == ["far", "close", "nowhere"])
         #expect(s.stores[1].name == "Renamed")
         #expect(!s.hasMore && s.footer == .idle)
@@ -93,62 +113,63 @@ struct StoreFinderReducerTests {
 
     @Test("nextPageRequested only when there is more and nothing is loading")
     func nextPageRequested() {
-        #expect(state(.searchSubmitted("a"), .pageLoaded(StorePage(stores: [far], nextPageToken: "p2")), .nextPageRequested).footer == .loading)
-        #expect(state(.searchSubmitted("a"), .pageLoaded(StorePage(stores: [far])), .nextPageRequested).footer == .idle)
-        #expect(state(.nextPageRequested).footer == .idle)
+        #expect(state(.act(.searchSubmitted("a")), .page([far], next: "p2"), .act(.nextPageRequested)).footer == .loading)
+        #expect(state(.act(.searchSubmitted("a")), .page([far]), .act(.nextPageRequested)).footer == .idle)
+        #expect(state(.act(.nextPageRequested)).footer == .idle)
     }
 
     @Test("pageFailed: the first page fails full-screen, a next page fails in the footer; retry reloads")
     func pageFailed() {
-        #expect(state(.searchSubmitted("a"), .pageFailed(.network)).screen == .error(.network))
-        let failed = state(.searchSubmitted("a"), .pageLoaded(StorePage(stores: [far], nextPageToken: "p2")), .nextPageRequested, .pageFailed(.server(message: "busy")))
+        #expect(state(.act(.searchSubmitted("a")), .pageFailed(.network)).screen == .error(.network))
+        let failed = state(.act(.searchSubmitted("a")), .page([far], next: "p2"), .act(.nextPageRequested), .pageFailed(.server(message: "busy")))
         #expect(failed.screen == .results)
         #expect(failed.footer == .failed(.server(message: "busy")))
         var retried = failed
         retried.apply(.nextPageRetried)
         #expect(retried.footer == .loading)
-        #expect(state(.nextPageRetried).footer == .idle)
+        #expect(state(.act(.nextPageRetried)).footer == .idle)
     }
 
     @Test("modes: changing mode clears the selection; selecting and clearing")
     func modesAndSelection() {
-        let s = state(.storeSelected("far"), .modeChanged(.selection))
+        let s = state(.act(.storeSelected("far")), .act(.modeChanged(.selection)))
         #expect(s.mode == .selection && s.selectedStoreID == nil)
-        #expect(state(.modeChanged(.selection), .storeSelected("far")).selectedStoreID == "far")
-        #expect(state(.storeSelected("far"), .selectionCleared).selectedStoreID == nil)
+        #expect(state(.act(.modeChanged(.selection)), .act(.storeSelected("far"))).selectedStoreID == "far")
+        #expect(state(.act(.storeSelected("far")), .act(.selectionCleared)).selectedStoreID == nil)
     }
 
     @Test("in-store mode: activate needs in-store mode and a selection; deactivate clears")
     func inStore() {
-        #expect(state(.modeChanged(.inStore), .storeSelected("far"), .inStoreActivated).activeInStoreID == "far")
-        #expect(state(.storeSelected("far"), .inStoreActivated).activeInStoreID == nil)
-        #expect(state(.modeChanged(.inStore), .inStoreActivated).activeInStoreID == nil)
-        #expect(state(.modeChanged(.inStore), .storeSelected("far"), .inStoreActivated, .inStoreDeactivated).activeInStoreID == nil)
+        #expect(state(.act(.modeChanged(.inStore)), .act(.storeSelected("far")), .act(.inStoreActivated)).activeInStoreID == "far")
+        #expect(state(.act(.storeSelected("far")), .act(.inStoreActivated)).activeInStoreID == nil)
+        #expect(state(.act(.modeChanged(.inStore)), .act(.inStoreActivated)).activeInStoreID == nil)
+        #expect(state(.act(.modeChanged(.inStore)), .act(.storeSelected("far")), .act(.inStoreActivated), .act(.inStoreDeactivated)).activeInStoreID == nil)
     }
 
     @Test("map: moving offers Search this area; searching, loading and failing drive the button and toast")
     func map() {
-        #expect(state(.mapRegionChanged).areaSearch == .idle)
-        #expect(state(.mapRegionChanged, .mapAreaSearchRequested).areaSearch == .loading)
-        #expect(state(.mapRegionChanged, .mapAreaSearchRequested, .mapRegionChanged).areaSearch == .loading)
-        let loaded = state(.pageLoaded(StorePage(stores: [far])), .mapAreaSearchRequested, .mapAreaLoaded([far, close]))
+        #expect(state(.act(.mapRegionChanged)).areaSearch == .idle)
+        #expect(state(.act(.mapRegionChanged), .act(.mapAreaSearchRequested)).areaSearch == .loading)
+        #expect(state(.act(.mapRegionChanged), .act(.mapAreaSearchRequested), .act(.mapRegionChanged)).areaSearch == .loading)
+        let loaded = state(.act(.searchSubmitted("a")), .page([far]), .act(.mapAreaSearchRequested), .areaLoaded([far, close]))
         #expect(loaded.areaSearch == .hidden)
         #expect(loaded.mapStores.map(\.id) == ["far", "close"])
-        let failed = state(.mapAreaSearchRequested, .mapAreaFailed(.network))
+        let failed = state(.act(.mapAreaSearchRequested), .areaFailed(.network))
         #expect(failed.areaSearch == .idle && failed.mapToast == .network)
-        #expect(state(.mapAreaSearchRequested, .mapAreaFailed(.network), .mapToastDismissed).mapToast == nil)
+        #expect(state(.act(.mapAreaSearchRequested), .areaFailed(.network), .act(.mapToastDismissed)).mapToast == nil)
     }
 
     @Test("the selected store is found among results or map stores")
     func selectedStore() {
-        #expect(state(.mapAreaLoaded([far]), .storeSelected("far")).selectedStore?.id == "far")
-        #expect(state(.storeSelected("missing")).selectedStore == nil)
+        #expect(state(.act(.mapAreaSearchRequested), .areaLoaded([far]), .act(.storeSelected("far"))).selectedStore?.id == "far")
+        #expect(state(.act(.storeSelected("missing"))).selectedStore == nil)
     }
 
     @Test("the request carries q, the location and the page token in a stable order")
     func request() {
-        let s = state(.permissionChanged(.allowed), .locationUpdated(near), .searchSubmitted("soho"), .pageLoaded(StorePage(stores: [far], nextPageToken: "p2")))
-        let items = s.nextPageRequest?.queryItems.map { "\($0.name)=\($0.value)" }
+        let s = state(.act(.permissionChanged(.allowed)), .act(.locationUpdated(near)), .act(.searchSubmitted("soho")), .page([far], next: "p2"),
+                      .act(.nextPageRequested))
+        let items = s.pendingRequest?.queryItems.map { "\($0.name)=\($0.value)" }
         #expect(items == ["q=soho", "lat=51.51", "lon=-0.13", "page=p2"])
     }
 }

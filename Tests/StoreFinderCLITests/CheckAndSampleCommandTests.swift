@@ -30,6 +30,16 @@ struct CheckAndSampleCommandTests {
         #expect(result.stderr.hasPrefix("error: s.yml:3:11: expected one of standard, selection, inStore, found \"shopping\" at steps[0].mode\n"))
     }
 
+    @Test("check warns of a scenario response that answers no request still waiting, and still exits 0")
+    func checkDroppedResponse() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try "name: late-page\nsteps:\n  - search: camden\n  - search: soho\n  - page: {stores: [ldn-camden], query: camden}\n"
+            .write(to: folder.appendingPathComponent("late.yml"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["check", "--scenario", "late.yml"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "warning: scenario \"late-page\": steps[2]: this page answers the search for \"camden\", which is no longer waiting (the search for \"soho\" is); it is dropped\n")
+    }
+
     @Test("a missing file is reported, not crashed on")
     func missingFile() throws {
         let result = try StoreFinderBinary.run(["check", "--product", "/nonexistent/product.json"])

@@ -19,7 +19,11 @@ func readmeSnippet1() throws {
     let screens = StoreFinderScreens(locale: "en-GB", catalog: StoreFinderResources.strings,
                                      theme: StoreFinderResources.themes["brand"] ?? .default)
     var state = StoreFinderState()
-    show(state.apply([.appeared, .permissionChanged(.allowed), .searchSubmitted(""), .pageLoaded(page)]))
+    show(state.apply([.appeared, .permissionChanged(.allowed), .searchSubmitted("")]))
+    // The reducer says what to fetch; the response names the request it answers.
+    if let request = state.pendingRequest {
+        state.apply(.pageLoaded(page, answering: request.id))   // page: fetched with request.queryItems
+    }
     let list = screens.list(state, product: jacket, availability: stock, now: .now)
     // list.content: .results(count:rows:footer:), each row with its title, subtitle, stock
     // and accessibility label, each text with the theme token that styles it.
@@ -28,7 +32,7 @@ func readmeSnippet1() throws {
     show(list)
 }
 
-/// README.md:322
+/// README.md:344
 func readmeSnippet2() throws {
 
     let address = Address(lines: ["767 Fifth Avenue"], city: "New York", region: "NY", postcode: "10153", country: "US")
@@ -41,7 +45,7 @@ func readmeSnippet2() throws {
     show(valid)
 }
 
-/// README.md:417
+/// README.md:449
 func readmeSnippet3() throws {
 
     var catalog = StringCatalog.shipped                       // compiled in: no YAML at run time
@@ -54,7 +58,7 @@ func readmeSnippet3() throws {
     show(strings)
 }
 
-/// README.md:431
+/// README.md:463
 func readmeSnippet4() throws {
 
     var live = ShippedTables.catalog                          // Localizations/*.yml, through libyaml
@@ -62,7 +66,7 @@ func readmeSnippet4() throws {
     show(live)
 }
 
-/// README.md:519
+/// README.md:551
 func readmeSnippet5() throws {
 
     let theme = Theme.shipped["dark"] ?? .default
@@ -73,7 +77,7 @@ func readmeSnippet5() throws {
     show(title)
 }
 
-/// README.md:572
+/// README.md:604
 func readmeSnippet6() throws {
 
     // Swap one mapper: every screen mapped afterwards uses it; everything else stays as it was.
@@ -89,7 +93,7 @@ func readmeSnippet6() throws {
     show(screen)
 }
 
-/// README.md:600
+/// README.md:632
 func readmeSnippet7() throws {
 
     struct BrandPlugin: StoreFinderPlugin {
@@ -104,7 +108,7 @@ func readmeSnippet7() throws {
     show(conflicts)
 }
 
-/// README.md:750
+/// README.md:782
 func readmeSnippet8() throws {
 
     let document = try YAMLParser().parse("country: no\n", file: "x.yml")
@@ -113,7 +117,7 @@ func readmeSnippet8() throws {
     show(document)
 }
 
-/// README.md:786
+/// README.md:818
 func readmeSnippet9() throws {
     let status = store.openingHours.status(at: now)          // isOpen, closesAt, opensAt, isClosingSoon …
     let week = store.openingHours.week(containing: now, firstWeekday: .monday)

@@ -39,10 +39,11 @@ public struct ListPipeline: Sendable {
     public func firstPage(_ stores: [Store], located: Bool) -> StoreFinderState {
         var state = StoreFinderState()
         if located {
-            state.apply([.permissionChanged(.allowed), .searchSubmitted(""), .pageLoaded(StorePage(stores: stores))])
+            state.apply([.permissionChanged(.allowed), .searchSubmitted("")])
         } else {
-            state.apply([.searchSubmitted("x"), .pageLoaded(StorePage(stores: stores))])
+            state.apply(.searchSubmitted("x"))
         }
+        if let request = state.pendingRequest { state.apply(.pageLoaded(StorePage(stores: stores), answering: request.id)) }
         return state
     }
 

@@ -32,7 +32,8 @@ let jacket = Product(id: "jacket-trail-2", name: "Trail Runner 2 Waterproof Jack
 let stock = Availability(productID: jacket.id, entries: page.stores.enumerated().map { StoreAvailability(storeID: $1.id, quantity: [14, 2, 0, 5][$0 % 4]) })
 var state = StoreFinderState()
 state.apply([.permissionChanged(.allowed), .locationUpdated(try Coordinate(latitude: 51.5136, longitude: -0.1365)),
-             .searchSubmitted(""), .pageLoaded(page)])
+             .searchSubmitted("")])
+if let request = state.pendingRequest { state.apply(.pageLoaded(page, answering: request.id)) }
 let now = Date(timeIntervalSince1970: 1_795_195_800)
 
 guard !CommandLine.arguments.contains("--setup-only") else { exit(0) }

@@ -8,10 +8,12 @@ public enum StoreFinderAction: Sendable, Hashable {
     case locationUpdated(Coordinate)
     /// The user submitted a search; an empty query searches near the user.
     case searchSubmitted(String)
-    /// A page arrived: the first page of a search, or the next page while one is loading.
-    case pageLoaded(StorePage)
-    /// A page request failed: the first page, or the next page while one is loading.
-    case pageFailed(StoreFinderError)
+    /// A page arrived for the request it names. Dropped unless that request is
+    /// ``StoreFinderState/pendingRequest``: a page of an older search never shows under a newer one.
+    case pageLoaded(StorePage, answering: RequestID)
+    /// The request it names failed. Dropped unless that request is still waiting, so a stray
+    /// failure never wipes results.
+    case pageFailed(StoreFinderError, answering: RequestID)
     /// The user scrolled to the end of the list.
     case nextPageRequested
     /// The user tapped Retry on a failed next page.
@@ -30,10 +32,11 @@ public enum StoreFinderAction: Sendable, Hashable {
     case mapRegionChanged
     /// The user tapped "Search this area".
     case mapAreaSearchRequested
-    /// The map-area search returned these stores.
-    case mapAreaLoaded([Store])
-    /// The map-area search failed.
-    case mapAreaFailed(StoreFinderError)
+    /// The map-area search it names returned these stores; dropped unless that search is
+    /// ``StoreFinderState/pendingAreaRequest``.
+    case mapAreaLoaded([Store], answering: RequestID)
+    /// The map-area search it names failed; dropped unless that search is still waiting.
+    case mapAreaFailed(StoreFinderError, answering: RequestID)
     /// The map's error toast went away.
     case mapToastDismissed
 }

@@ -16,6 +16,8 @@ extension StoreFinderState {
             case .restricted: screen = .error(.locationRestricted)
             case .notDetermined: screen = .locationPrompt
             }
+            // A near-me search without a location to search near is no longer waited for.
+            if newPermission != .allowed { pendingRequest = nil }
 
         case .locationUpdated(let coordinate):
             guard permission == .allowed else { break }
@@ -27,36 +29,38 @@ extension StoreFinderState {
             stores = []
             nextPageToken = nil
             footer = .idle
+            pendingRequest = nil
             if text.isEmpty, permission != .allowed {
                 screen = permission == .notDetermined ? .locationPrompt : .error(Self.locationError(permission))
             } else {
                 screen = .loading
+                pendingRequest = StoreSearchRequest(id: issueRequestID(), query: text, near: userLocation, pageToken: nil)
             }
 
-        case .pageLoaded(let page):
-            if footer == .loading {
-                stores = Self.merging(page.stores, into: stores)
-            } else {
-                stores = Self.merging(page.stores, into: [])
-            }
+        case .pageLoaded(let page, let id):
+            guard screen != .locationPrompt, let request = pendingRequest, request.id == id else { break }
+            pendingRequest = nil
+            stores = Self.merging(page.stores, into: request.isNextPage ? stores : [])
             stores = Self.ordered(stores, near: userLocation)
             nextPageToken = page.nextPageToken
             footer = .idle
             screen = stores.isEmpty ? .empty : .results
             mapStores = Self.merging(page.stores, into: mapStores)
 
-        case .pageFailed(let error):
-            if footer == .loading {
+        case .pageFailed(let error, let id):
+            guard screen != .locationPrompt, let request = pendingRequest, request.id == id else { break }
+            pendingRequest = nil
+            if request.isNextPage {
                 footer = .failed(error)
             } else {
                 screen = .error(error)
             }
 
         case .nextPageRequested:
-            if screen == .results, hasMore, footer == .idle { footer = .loading }
+            if screen == .results, hasMore, footer == .idle { requestNextPage() }
 
         case .nextPageRetried:
-            if case .failed = footer { footer = .loading }
+            if case .failed = footer { requestNextPage() }
 
         case .modeChanged(let newMode):
             mode = newMode
@@ -80,12 +84,17 @@ extension StoreFinderState {
         case .mapAreaSearchRequested:
             areaSearch = .loading
             mapToast = nil
+            pendingAreaRequest = issueRequestID()
 
-        case .mapAreaLoaded(let found):
+        case .mapAreaLoaded(let found, let id):
+            guard pendingAreaRequest == id else { break }
+            pendingAreaRequest = nil
             mapStores = Self.merging(found, into: mapStores)
             areaSearch = .hidden
 
-        case .mapAreaFailed(let error):
+        case .mapAreaFailed(let error, let id):
+            guard pendingAreaRequest == id else { break }
+            pendingAreaRequest = nil
             areaSearch = .idle
             mapToast = error
 
@@ -97,6 +106,19 @@ extension StoreFinderState {
     /// Applies actions in order.
     public mutating func apply(_ actions: some Sequence<StoreFinderAction>) {
         for action in actions { apply(action) }
+    }
+
+    /// The next request id, recorded as issued.
+    private mutating func issueRequestID() -> RequestID {
+        lastRequestID = RequestID(lastRequestID.rawValue + 1)
+        return lastRequestID
+    }
+
+    /// Asks for the page after the results, replacing any request still waiting.
+    private mutating func requestNextPage() {
+        guard let nextPageToken else { return }
+        footer = .loading
+        pendingRequest = StoreSearchRequest(id: issueRequestID(), query: query, near: userLocation, pageToken: nextPageToken)
     }
 
     private static func locationError(_ permission: LocationPermission) -> StoreFinderError {

@@ -6,8 +6,14 @@
 /// var state = StoreFinderState()
 /// state.apply(.appeared)                       // location prompt
 /// state.apply(.permissionChanged(.allowed))    // loading
-/// state.apply(.pageLoaded(page))               // results
+/// state.apply(.searchSubmitted(""))            // a request to send: state.pendingRequest
+/// state.apply(.pageLoaded(page, answering: state.pendingRequest!.id))   // results
 /// ```
+///
+/// Every request the state asks for has a ``RequestID``, and every response names the one it
+/// answers. The reducer keeps only the response to the request it still waits for: a page
+/// of an earlier search, a page that arrives while the location prompt shows, and a failure
+/// after the results are complete are all dropped.
 public struct StoreFinderState: Sendable, Hashable {
     /// How the list behaves when a row is tapped.
     public enum Mode: String, Sendable, Hashable, Codable, CaseIterable {
@@ -92,13 +98,11 @@ public struct StoreFinderState: Sendable, Hashable {
         return stores.first { $0.id == selectedStoreID } ?? mapStores.first { $0.id == selectedStoreID }
     }
 
-    /// The request the app should send for the first page of the current search.
-    public var firstPageRequest: StoreSearchRequest {
-        StoreSearchRequest(query: query, near: userLocation, pageToken: nil)
-    }
-
-    /// The request for the next page, when there is one.
-    public var nextPageRequest: StoreSearchRequest? {
-        nextPageToken.map { StoreSearchRequest(query: query, near: userLocation, pageToken: $0) }
-    }
+    /// The page request the app should send, and whose response the state waits for: the
+    /// first page of the current search, or the next page. `nil` when nothing is waiting.
+    public internal(set) var pendingRequest: StoreSearchRequest?
+    /// The map-area search whose response the state waits for.
+    public internal(set) var pendingAreaRequest: RequestID?
+    /// The last request id issued; the next request gets the number after it.
+    public internal(set) var lastRequestID = RequestID(0)
 }

@@ -33,16 +33,56 @@ public struct StorePage: Sendable, Hashable, Codable {
     }
 }
 
-/// The request the Store Finder sends for its current state.
-public struct StoreSearchRequest: Sendable, Hashable {
+/// Names one request the reducer asked the app to send. A response carries it back, and
+/// the reducer drops any response whose request is no longer the one it waits for.
+///
+/// Numbers are issued in order by the state, so replaying the same actions issues the same ids.
+public struct RequestID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The request's number: 1 for the first a state issues.
+    public let rawValue: Int
+
+    /// An id by number; the reducer issues them, tests and scenario replay name them.
+    public init(_ rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    public static func < (lhs: RequestID, rhs: RequestID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String { "#\(rawValue)" }
+}
+
+/// A request for one page of stores, as the reducer issues it (``StoreFinderState/pendingRequest``).
+///
+/// ```swift
+/// state.apply(.searchSubmitted("camden"))
+/// if let request = state.pendingRequest {
+///     let page = try await backend.stores(request.queryItems)
+///     state.apply(.pageLoaded(page, answering: request.id))
+/// }
+/// ```
+public struct StoreSearchRequest: Sendable, Hashable, Identifiable {
+    /// The id the response must carry back.
+    public var id: RequestID
     /// The search text, sent as the `q` parameter; empty means "near me".
     public var query: String
     /// Where the user is, when known, for distance ordering on the server.
     public var near: Coordinate?
-    /// The page token, for a next-page request.
+    /// The page token, for a next-page request; `nil` for the first page of a search.
     public var pageToken: String?
 
-    /// The request as URL query items, in a stable order: `q`, `lat`, `lon`, `page`.
+    /// Creates a request.
+    public init(id: RequestID, query: String, near: Coordinate?, pageToken: String?) {
+        self.id = id
+        self.query = query
+        self.near = near
+        self.pageToken = pageToken
+    }
+
+    /// Whether this asks for the next page of results already shown.
+    public var isNextPage: Bool { pageToken != nil }
+
+    /// The request as URL query items, in a stable order: `q`, `lat`, `lon`, `page`. The id
+    /// is the app's to keep; it is not sent.
     public var queryItems: [(name: String, value: String)] {
         var items = [(name: "q", value: query)]
         if let near {

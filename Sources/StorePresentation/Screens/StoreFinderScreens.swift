@@ -13,7 +13,8 @@ import StoreTheme
 /// ```swift
 /// let screens = StoreFinderScreens(locale: "en-GB")
 /// var state = StoreFinderState()
-/// state.apply([.permissionChanged(.allowed), .searchSubmitted(""), .pageLoaded(page)])
+/// state.apply([.permissionChanged(.allowed), .searchSubmitted("")])
+/// state.apply(.pageLoaded(page, answering: state.pendingRequest!.id))
 /// let list = screens.list(state, product: jacket, availability: stock, now: .now)
 /// ```
 ///

@@ -13,8 +13,9 @@ struct CheckCommand: ParsableCommand {
         A problem is reported with its file and JSON path or line:column, and the
         command exits 1. With no files it checks the embedded samples.
 
-        Warnings (a postcode that does not match its country's pattern, say) are
-        printed but do not change the exit status: a render shows such data as written.
+        Warnings are printed but do not change the exit status: a postcode that does
+        not match its country's pattern (a render shows it as written), and a scenario
+        response that answers no request still waiting (the reducer drops it).
         """
     )
 
@@ -38,8 +39,9 @@ struct CheckCommand: ParsableCommand {
         var replayed = 0
         if let stores {
             for scenario in scenarios {
-                if attempt({ try scenario.state(catalog: stores) }) != nil {
+                if let replay = attempt({ try scenario.replay(catalog: stores) }) {
                     replayed += 1
+                    for note in replay.droppedResponses { printError("warning: scenario \"\(scenario.name)\": \(note)") }
                 } else {
                     printError("  in scenario \"\(scenario.name)\"")
                 }

@@ -22,12 +22,16 @@ let stock = Availability(productID: jacket.id, entries: page.stores.enumerated()
     StoreAvailability(storeID: store.id, quantity: [14, 2, 0, 5][offset % 4])
 })
 
-// The reducer: the user allowed location, it arrived, and the first page came back.
+// The reducer: the user allowed location, it arrived, and the search asked for a page.
 var state = StoreFinderState()
 state.apply([
     .appeared, .permissionChanged(.allowed), .locationUpdated(try Coordinate(latitude: 51.5136, longitude: -0.1365)),
-    .searchSubmitted(""), .pageLoaded(page),
+    .searchSubmitted(""),
 ])
+// The app sends the request the reducer issued; the page it gets back names that request.
+if let request = state.pendingRequest {
+    state.apply(.pageLoaded(page, answering: request.id))
+}
 
 // The documented entry point, with the app's compiled tables and brand theme, and its clock.
 let screens = StoreFinderScreens(locale: "en-GB", catalog: StoreFinderResources.strings, theme: StoreFinderResources.themes["brand"] ?? .default)
