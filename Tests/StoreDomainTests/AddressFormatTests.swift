@@ -175,3 +175,29 @@ struct AddressTableTests {
         }
     }
 }
+
+@Suite("The generated ISO 4217 table")
+struct CurrencyTableTests {
+    @Test("agrees with the committed list one: every code, with its minor units or none")
+    func generatedMatchesSource() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("Scripts/iso4217/list-one.xml"), encoding: .utf8)
+        var listed: [String: String] = [:]
+        for entry in text.components(separatedBy: "<CcyNtry>").dropFirst() {
+            func field(_ name: String) -> String? {
+                guard let start = entry.range(of: "<\(name)>"), let end = entry.range(of: "</\(name)>") else { return nil }
+                return String(entry[start.upperBound..<end.lowerBound])
+            }
+            if let code = field("Ccy") { listed[code] = field("CcyMnrUnts") }
+        }
+        #expect(listed.count > 170)
+        for (code, units) in listed {
+            if let number = Int(units) {
+                #expect(Currency.minorUnits(of: code) == number, "\(code)")
+            } else {
+                #expect(Currency.minorUnits(of: code) == nil && Currency.codesWithoutMinorUnits.contains(code), "\(code)")
+            }
+        }
+        #expect(Currency.minorUnitsByCode.count + Currency.codesWithoutMinorUnits.count == listed.count)
+    }
+}

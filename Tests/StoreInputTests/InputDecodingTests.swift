@@ -66,6 +66,24 @@ struct InputDecodingTests {
         BrokenInput(name: "price as a JSON number", file: "product.json",
                     text: #"{"id": "p", "name": "P", "price": {"amount": 12.99, "currency": "GBP"}}"#,
                     expected: "product.json: $.price.amount: expected the amount as a string such as \"12.99\""),
+        BrokenInput(name: "more decimal places than GBP has", file: "product.json",
+                    text: #"{"id": "p", "name": "P", "price": {"amount": "12.345", "currency": "GBP"}}"#,
+                    expected: "product.json: $.price.amount: GBP amounts have at most 2 decimal places (ISO 4217), found \"12.345\""),
+        BrokenInput(name: "a fraction of a yen", file: "product.json",
+                    text: #"{"id": "p", "name": "P", "price": {"amount": "1200.5", "currency": "JPY"}}"#,
+                    expected: "product.json: $.price.amount: JPY amounts have no decimal places (ISO 4217), found \"1200.5\""),
+        BrokenInput(name: "more decimal places than KWD has, in the original price", file: "product.json",
+                    text: #"{"id": "p", "name": "P", "price": {"amount": "1.500", "currency": "KWD"}, "originalPrice": {"amount": "2.0001", "currency": "KWD"}}"#,
+                    expected: "product.json: $.originalPrice.amount: KWD amounts have at most 3 decimal places (ISO 4217), found \"2.0001\""),
+        BrokenInput(name: "a currency that is not in ISO 4217", file: "product.json",
+                    text: #"{"id": "p", "name": "P", "price": {"amount": "10.00", "currency": "XYZ"}}"#,
+                    expected: "product.json: $.price.currency: \"XYZ\" is not an ISO 4217 currency code; expected one such as \"GBP\""),
+        BrokenInput(name: "a code with no minor unit", file: "product.json",
+                    text: #"{"id": "p", "name": "P", "price": {"amount": "10", "currency": "XAU"}}"#,
+                    expected: "product.json: $.price.currency: XAU has no minor unit in ISO 4217 (a metal, a fund or a test code); a price cannot be in it"),
+        BrokenInput(name: "an original price in another currency", file: "product.json",
+                    text: #"{"id": "p", "name": "P", "price": {"amount": "89.00", "currency": "GBP"}, "originalPrice": {"amount": "120.00", "currency": "EUR"}}"#,
+                    expected: "product.json: $.originalPrice.currency: the original price is in EUR and the price in GBP; both must be in one currency"),
         BrokenInput(name: "bad currency", file: "product.json",
                     text: #"{"id": "p", "name": "P", "price": {"amount": "1.00", "currency": "pounds"}}"#,
                     expected: "product.json: $.price.currency: expected a three-letter ISO 4217 currency code such as \"GBP\", found \"pounds\""),
@@ -128,11 +146,32 @@ struct InputDecodingTests {
         #expect(StoreAvailability(storeID: "a", quantity: quantity, lowStockThreshold: threshold).status == status)
     }
 
+    @Test("amounts are whole numbers of the currency's minor units; trailing zeros are fine", arguments: [
+        ("12.34", "GBP", true), ("12.340", "GBP", true), ("12.3", "GBP", true), ("12", "GBP", true), ("12.345", "GBP", false),
+        ("1200", "JPY", true), ("1200.0", "JPY", true), ("1200.5", "JPY", false),
+        ("1.234", "KWD", true), ("1.2345", "KWD", false), ("0.0001", "CLF", true),
+    ])
+    func minorUnits(amount: String, currency: String, valid: Bool) {
+        #expect(((try? Money(amount: amount, currency: currency)) != nil) == valid)
+        let decimal = Decimal(string: amount, locale: Locale(identifier: "en_US_POSIX")) ?? 0
+        #expect(((try? Money(amount: decimal, currency: currency)) != nil) == valid)
+    }
+
+    @Test("the ISO 4217 table knows the currencies people name, with their minor units", arguments: [
+        ("GBP", 2), ("EUR", 2), ("USD", 2), ("JPY", 0), ("KWD", 3), ("BHD", 3), ("IQD", 3), ("ISK", 0), ("CLF", 4), ("RUB", 2),
+    ])
+    func table(code: String, units: Int) {
+        #expect(Currency.minorUnits(of: code) == units)
+    }
+
     @Test("a discount needs a higher original price in the same currency")
     func discount() throws {
         let price = try Money(amount: "89.00", currency: "GBP")
-        #expect(Product(id: "p", name: "P", price: price, originalPrice: try Money(amount: "120.00", currency: "GBP")).isDiscounted)
-        #expect(!Product(id: "p", name: "P", price: price, originalPrice: try Money(amount: "89.00", currency: "GBP")).isDiscounted)
+        #expect(try Product(id: "p", name: "P", price: price, originalPrice: try Money(amount: "120.00", currency: "GBP")).isDiscounted)
+        #expect(try !Product(id: "p", name: "P", price: price, originalPrice: try Money(amount: "89.00", currency: "GBP")).isDiscounted)
+        #expect(throws: DomainValueError.self) {
+            try Product(id: "p", name: "P", price: price, originalPrice: try Money(amount: "120.00", currency: "EUR"))
+        }
         #expect(!Product(id: "p", name: "P", price: price).isDiscounted)
         #expect(price.amount == Decimal(string: "89"))
     }

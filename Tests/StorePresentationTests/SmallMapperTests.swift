@@ -139,6 +139,14 @@ struct SmallMapperTests {
         #expect(DefaultProductCardViewDataMapper().map(full, stock: nil, context: context(locale)).originalPrice == nil)
     }
 
+    @Test("prices show the currency's ISO 4217 decimal places, not CLDR's", arguments: [
+        ("1200", "JPY", "JP¥1,200"), ("1.250", "KWD", "KWD\u{A0}1.250"), ("1000.250", "IQD", "IQD\u{A0}1,000.250"), ("12.5", "GBP", "£12.50"),
+    ])
+    func pricePlaces(amount: String, currency: String, expected: String) throws {
+        let product = Product(id: "p", name: "P", price: try Money(amount: amount, currency: currency))
+        #expect(DefaultProductCardViewDataMapper().map(product, stock: nil, context: context("en-GB")).price.text == expected)
+    }
+
     @Test("the clock formatter writes each locale's clock", arguments: [
         ("en_US", 21, 5, "9:05\u{202F}PM"), ("en_GB", 21, 5, "21:05"), ("ja_JP", 9, 0, "9:00"), ("ar_EG", 9, 30, "٩:٣٠\u{A0}ص"), ("de_DE", 0, 0, "00:00"),
     ])

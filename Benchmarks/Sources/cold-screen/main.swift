@@ -27,7 +27,7 @@ func cpuNanoseconds() -> UInt64 {
 
 // What the app has before its first screen: the backend's page, the product and its stock, the state.
 let page = try JSONDecoder().decode(StorePage.self, from: Data(StoresResponse.json.utf8))
-let jacket = Product(id: "jacket-trail-2", name: "Trail Runner 2 Waterproof Jacket",
+let jacket = try Product(id: "jacket-trail-2", name: "Trail Runner 2 Waterproof Jacket",
                      price: try Money(amount: "89.00", currency: "GBP"), originalPrice: try Money(amount: "120.00", currency: "GBP"))
 let stock = Availability(productID: jacket.id, entries: page.stores.enumerated().map { StoreAvailability(storeID: $1.id, quantity: [14, 2, 0, 5][$0 % 4]) })
 var state = StoreFinderState()

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// An exact amount of money in one currency.
+/// An exact amount of money in one ISO 4217 currency.
 ///
 /// Amounts are decimals, never binary floating point, so `12.99` stays `12.99`.
 /// In JSON the amount is a string, because a JSON number may pass through a
@@ -13,6 +13,10 @@ import Foundation
 /// ```json
 /// { "amount": "12.99", "currency": "GBP" }
 /// ```
+///
+/// The currency must be a current ISO 4217 code, and the amount a whole number of its minor
+/// units: GBP takes two decimal places, JPY none and KWD three, so `12.345` GBP and
+/// `1200.5` JPY are refused rather than rounded.
 public struct Money: Sendable, Hashable {
     /// The exact amount.
     public let amount: Decimal
@@ -21,20 +25,42 @@ public struct Money: Sendable, Hashable {
 
     /// Creates an amount from its decimal text, refusing anything that is not a plain amount.
     public init(amount text: String, currency: String) throws(DomainValueError) {
+        let minorUnits = try Currency.validate(currency)
         guard Self.isPlainAmount(text), let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
             throw .malformed("expected an amount such as \"12.99\", found \"\(text)\"")
         }
-        try self.init(amount: amount, currency: currency)
+        try Self.check(Self.decimalPlaces(of: text), of: text, in: currency, minorUnits: minorUnits)
+        try self.init(checkedAmount: amount, currency: currency)
     }
 
     /// Creates an amount.
     public init(amount: Decimal, currency: String) throws(DomainValueError) {
-        guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isUppercase }) else {
-            throw .malformed("expected a three-letter ISO 4217 currency code such as \"GBP\", found \"\(currency)\"")
-        }
+        let minorUnits = try Currency.validate(currency)
+        let text = "\(amount)"
+        try Self.check(Self.decimalPlaces(of: text), of: text, in: currency, minorUnits: minorUnits)
+        try self.init(checkedAmount: amount, currency: currency)
+    }
+
+    private init(checkedAmount amount: Decimal, currency: String) throws(DomainValueError) {
         guard amount >= 0 else { throw .outOfRange("a price cannot be negative") }
         self.amount = amount
         self.currency = currency
+    }
+
+    /// The decimal places the currency's amounts have in ISO 4217.
+    public var minorUnits: Int { Currency.minorUnits(of: currency) ?? 2 }
+
+    /// Refuses more significant decimal places than the currency's minor units.
+    private static func check(_ places: Int, of text: String, in currency: String, minorUnits: Int) throws(DomainValueError) {
+        guard places > minorUnits else { return }
+        let allowed = minorUnits == 0 ? "no decimal places" : "at most \(minorUnits) decimal place\(minorUnits == 1 ? "" : "s")"
+        throw .malformed("\(currency) amounts have \(allowed) (ISO 4217), found \"\(text)\"")
+    }
+
+    /// The decimal places of plain decimal text, not counting trailing zeros: `12.340` has 2.
+    private static func decimalPlaces(of text: String) -> Int {
+        guard let point = text.firstIndex(of: ".") else { return 0 }
+        return text[text.index(after: point)...].reversed().drop { $0 == "0" }.count
     }
 
     /// Digits, an optional single decimal point and more digits; no signs, exponents or grouping.
@@ -51,6 +77,11 @@ extension Money: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let currency = try container.decode(String.self, forKey: .currency)
+        do {
+            _ = try Currency.validate(currency)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .currency, in: container, debugDescription: error.description)
+        }
         guard let text = try? container.decode(String.self, forKey: .amount) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .amount, in: container, debugDescription: "expected the amount as a string such as \"12.99\"")
@@ -58,8 +89,7 @@ extension Money: Codable {
         do {
             try self.init(amount: text, currency: currency)
         } catch {
-            let key: CodingKeys = error.description.contains("currency") ? .currency : .amount
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
+            throw DecodingError.dataCorruptedError(forKey: .amount, in: container, debugDescription: error.description)
         }
     }
 

@@ -14,14 +14,16 @@ public protocol ProductCardViewDataMapper: Sendable {
     func map(_ product: Product, stock: StoreAvailability?, context: MappingContext) -> ProductCardViewData
 }
 
-/// The default: name and price in the locale's currency format; "Was …" only when
-/// discounted; stock from the stock mapper when given.
+/// The default: name and price in the locale's currency format, with the currency's ISO 4217
+/// decimal places; "Was …" only when discounted; stock from the stock mapper when given.
 public struct DefaultProductCardViewDataMapper: ProductCardViewDataMapper {
     public init() {}
 
     public func map(_ product: Product, stock: StoreAvailability?, context: MappingContext) -> ProductCardViewData {
         func price(_ money: Money) -> String {
-            money.amount.formatted(.currency(code: money.currency).locale(context.locale))
+            // NB: ISO 4217's decimal places, which the amount was checked against; CLDR's, which
+            // the format would take by default, differ for a few currencies (IQD: 3 and 0).
+            money.amount.formatted(.currency(code: money.currency).precision(.fractionLength(money.minorUnits)).locale(context.locale))
         }
         let original = product.isDiscounted ? product.originalPrice.map {
             context.text(Strings.Product.wasPrice(price: .text(price($0))), style: .productCard.originalPrice)

@@ -16,7 +16,7 @@ MapperContainer.shared.mappers.stock.replace { ReadyToCollectStockMapper() }
 
 // The backend's first page and the product's stock, decoded as the app receives them.
 let page = try JSONDecoder().decode(StorePage.self, from: Data(StoresResponse.json.utf8))
-let jacket = Product(id: "jacket-trail-2", name: "Trail Runner 2 Waterproof Jacket",
+let jacket = try Product(id: "jacket-trail-2", name: "Trail Runner 2 Waterproof Jacket",
                      price: try Money(amount: "89.00", currency: "GBP"), originalPrice: try Money(amount: "120.00", currency: "GBP"))
 let stock = Availability(productID: jacket.id, entries: page.stores.enumerated().map { offset, store in
     StoreAvailability(storeID: store.id, quantity: [14, 2, 0, 5][offset % 4])
