@@ -103,7 +103,11 @@ public struct ReviewRunner: Sendable {
                 screen: reviewCase.screen, state: state, store: store, product: inputs.product, availability: inputs.availability,
                 strings: strings, theme: theme, mappers: inputs.mappers, now: now,
                 options: RenderOptions(width: inputs.width, format: .text, capability: .none, styleLegend: true))
-            output[reviewCase.path] = ScreenPipeline.render(request)
+            do {
+                output[reviewCase.path] = try ScreenPipeline.render(request)
+            } catch {
+                warnings.append("\(reviewCase.path): \(error)")
+            }
         }
         return output
     }

@@ -45,12 +45,24 @@ public struct RenderRequest: Sendable {
 /// and the tool-side ``TextRenderer`` draws it.
 ///
 /// ```swift
-/// let text = ScreenPipeline.render(request)
+/// let text = try ScreenPipeline.render(request)
 /// ```
 public enum ScreenPipeline {
-    /// The screen as text, ANSI or JSON. Details and hours need `store`; without one they use the
-    /// state's selected store or its first result.
-    public static func render(_ request: RenderRequest) -> String {
+    /// Details or hours were asked for with no store to show.
+    public struct NoStore: Error, Sendable, Hashable, CustomStringConvertible {
+        public var screen: ScreenKind
+        public var description: String { "\(screen.rawValue) needs a store to show, and there is none selected and no results" }
+    }
+
+    /// The store details and hours show: the request's, else the state's selected store, else
+    /// its first result.
+    public static func store(for request: RenderRequest) -> Store? {
+        request.store ?? request.state.selectedStore ?? request.state.stores.first
+    }
+
+    /// The screen as text, ANSI or JSON. Details and hours show ``store(for:)``, and throw
+    /// ``NoStore`` when there is none, rather than drawing another screen.
+    public static func render(_ request: RenderRequest) throws(NoStore) -> String {
         let screens = StoreFinderScreens(strings: request.strings, theme: request.theme, mappers: request.mappers)
         let renderer = TextRenderer(theme: request.theme, options: request.options)
         let (state, now) = (request.state, request.now)
@@ -60,9 +72,7 @@ public enum ScreenPipeline {
         case .map:
             return renderer.render(screens.map(state, product: request.product, availability: request.availability, now: now))
         case .details, .hours:
-            guard let store = request.store ?? state.selectedStore ?? state.stores.first else {
-                return renderer.render(screens.list(state, product: request.product, availability: request.availability, now: now))
-            }
+            guard let store = store(for: request) else { throw NoStore(screen: request.screen) }
             if request.screen == .hours { return renderer.render(screens.openingTimes(store, now: now)) }
             return renderer.render(screens.details(store, product: request.product, availability: request.availability,
                                                    userLocation: state.userLocation, now: now))

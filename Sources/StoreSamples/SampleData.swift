@@ -77,4 +77,31 @@ public enum SampleData {
         }
         return scenario
     }
+
+    /// The scenario that shows stores that are not the samples: the first page of `stores`, in
+    /// the file's order, with location allowed but not yet known. Sample scenarios name sample
+    /// stores and a place in London, so they apply to the sample data only.
+    public static func firstPageScenario(of stores: [Store]) -> Scenario {
+        let pageSize = 12
+        return Scenario(
+            name: "your-stores", description: "The first page of the stores file, in its order.",
+            steps: [.appeared, .permission(.allowed), .search(""),
+                    .page(StoreReference(offset: 0, count: pageSize, next: stores.count > pageSize ? "page-2" : nil), query: nil)])
+    }
+
+    /// The scenarios to replay against `stores`, a file that is not the samples: the first page
+    /// of them, then each sample scenario that replays against them. `skipped` names the sample
+    /// scenarios that need the sample stores (a store by id, or an offset past the file's end).
+    public static func scenarios(for stores: [Store]) throws(InputError) -> (scenarios: [Scenario], skipped: [String]) {
+        var applying = [firstPageScenario(of: stores)]
+        var skipped: [String] = []
+        for scenario in try scenarios() {
+            if (try? scenario.replay(catalog: stores)) != nil {
+                applying.append(scenario)
+            } else {
+                skipped.append(scenario.name)
+            }
+        }
+        return (applying, skipped)
+    }
 }

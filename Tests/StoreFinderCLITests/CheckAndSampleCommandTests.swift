@@ -55,8 +55,56 @@ struct CheckAndSampleCommandTests {
         #expect(first.status == 0 && second.status == 0)
         let written = try String(contentsOf: folder.appendingPathComponent("a.json"), encoding: .utf8)
         #expect(written == second.stdout)
-        let check = try StoreFinderBinary.run(["check", "--stores", "a.json", "--scenario", "location-prompt"], in: folder)
+        let check = try StoreFinderBinary.run(["check", "--stores", "a.json"], in: folder)
+        #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout.hasPrefix("40 stores"), "\(check.stderr)")
+    }
+
+    static let ownStores = #"""
+        [{"id": "nyc", "name": "Fifth Avenue", "coordinate": {"latitude": 40.7637, "longitude": -73.973},
+          "address": {"lines": ["767 Fifth Avenue"], "city": "New York", "region": "NY", "postcode": "10153", "country": "US"},
+          "openingHours": {"timeZone": "America/New_York", "week": {"friday": ["10:00-21:00"]}}},
+         {"id": "bos", "name": "Boylston", "coordinate": {"latitude": 42.3485, "longitude": -71.0827},
+          "address": {"lines": ["800 Boylston St"], "city": "Boston", "region": "MA", "postcode": "2199", "country": "US"},
+          "openingHours": {"timeZone": "America/New_York", "week": {"friday": ["10:00-21:00"]}}}]
+        """#
+
+    @Test("check takes any valid stores file: the samples that name sample stores are skipped, not failed")
+    func checkOwnStores() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try Self.ownStores.write(to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["check", "--stores", "mine.json"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "2 stores, product \"jacket-trail-2\" with stock in 29 stores, 14 of 14 scenarios replayed; "
+            + "5 sample scenarios need the sample stores and were skipped: end-of-list, in-store, map-selected, search-cyrillic, selection\n")
+        #expect(result.stderr == "warning: mine.json: $[1].address.postcode: \"2199\" is not a US postcode (such as 95014, 22162-1010); it is shown as written\n")
+    }
+
+    @Test("a sample scenario named with your own stores fails with a hint, not a bare error")
+    func sampleScenarioWithOwnStores() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try Self.ownStores.write(to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+        for arguments in [["check", "--stores", "mine.json", "--scenario", "in-store"], ["render", "list", "--stores", "mine.json", "--scenario", "in-store"]] {
+            let result = try StoreFinderBinary.run(arguments, in: folder)
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("no store with id \"ldn-soho\" in the stores file"), "\(result.stderr)")
+            #expect(result.stderr.contains("sample scenarios are written for the sample stores; give --scenario a file written for yours"), "\(result.stderr)")
+        }
+    }
+
+    @Test("an availability file for another product is a warning, and no stock is shown")
+    func availabilityForAnotherProduct() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try #"{"productId": "boots-9", "stores": [{"storeId": "ldn-regent", "quantity": 4}]}"#
+            .write(to: folder.appendingPathComponent("boots.json"), atomically: true, encoding: .utf8)
+        let warning = "warning: boots.json: $.productId: the availability is for product \"boots-9\", not \"jacket-trail-2\"; no stock is shown\n"
+        let check = try StoreFinderBinary.run(["check", "--availability", "boots.json", "--scenario", "results"], in: folder)
+        #expect(check.status == 0)
+        #expect(check.stderr == warning)
+        let render = try StoreFinderBinary.run(["render", "list", "--availability", "boots.json", "--color", "never"], in: folder)
+        #expect(render.status == 0)
+        #expect(render.stderr == warning)
+        #expect(!render.stdout.contains("In stock") && !render.stdout.contains("Stock unknown"), "\(render.stdout)")
     }
 
     @Test("flags out of range are refused with a clear message", arguments: [

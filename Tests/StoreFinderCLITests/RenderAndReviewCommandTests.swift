@@ -53,6 +53,26 @@ struct RenderAndReviewCommandTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
+    @Test("every screen renders your own stores file, with no sample store in it", arguments: ["list", "map", "details", "hours"])
+    func ownStores(screen: String) throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try CheckAndSampleCommandTests.ownStores.write(to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["render", screen, "--stores", "mine.json", "--color", "never"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(screen == "map" || result.stdout.contains("Fifth Avenue"), "\(result.stdout)")
+        #expect(!result.stdout.contains("Regent"))
+    }
+
+    @Test("details and hours with no store to show fail clearly instead of drawing the list", arguments: [
+        ("details", "location-prompt"), ("hours", "empty"), ("details", "error-network"),
+    ])
+    func noStore(screen: String, scenario: String) throws {
+        let result = try StoreFinderBinary.run(["render", screen, "--scenario", scenario])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "error: \(screen) needs a store to show, and the scenario \"\(scenario)\" selects none and has no results; pass --store ID\n")
+    }
+
     @Test("a broken theme file does not stop a render; it warns and uses default")
     func brokenTheme() throws {
         let folder = try StoreFinderBinary.temporaryFolder()

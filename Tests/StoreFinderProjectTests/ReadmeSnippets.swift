@@ -32,7 +32,7 @@ func readmeSnippet1() throws {
     show(list)
 }
 
-/// README.md:344
+/// README.md:365
 func readmeSnippet2() throws {
 
     let address = Address(lines: ["767 Fifth Avenue"], city: "New York", region: "NY", postcode: "10153", country: "US")
@@ -45,7 +45,7 @@ func readmeSnippet2() throws {
     show(valid)
 }
 
-/// README.md:462
+/// README.md:483
 func readmeSnippet3() throws {
 
     var catalog = StringCatalog.shipped                       // compiled in: no YAML at run time
@@ -58,7 +58,7 @@ func readmeSnippet3() throws {
     show(strings)
 }
 
-/// README.md:476
+/// README.md:497
 func readmeSnippet4() throws {
 
     var live = ShippedTables.catalog                          // Localizations/*.yml, through libyaml
@@ -66,7 +66,7 @@ func readmeSnippet4() throws {
     show(live)
 }
 
-/// README.md:564
+/// README.md:585
 func readmeSnippet5() throws {
 
     let theme = Theme.shipped["dark"] ?? .default
@@ -77,7 +77,7 @@ func readmeSnippet5() throws {
     show(title)
 }
 
-/// README.md:617
+/// README.md:638
 func readmeSnippet6() throws {
 
     // Swap one mapper: every screen mapped afterwards uses it; everything else stays as it was.
@@ -93,7 +93,7 @@ func readmeSnippet6() throws {
     show(screen)
 }
 
-/// README.md:645
+/// README.md:666
 func readmeSnippet7() throws {
 
     struct BrandPlugin: StoreFinderPlugin {
@@ -108,7 +108,7 @@ func readmeSnippet7() throws {
     show(conflicts)
 }
 
-/// README.md:795
+/// README.md:816
 func readmeSnippet8() throws {
 
     let document = try YAMLParser().parse("country: no\n", file: "x.yml")
@@ -117,7 +117,7 @@ func readmeSnippet8() throws {
     show(document)
 }
 
-/// README.md:831
+/// README.md:852
 func readmeSnippet9() throws {
     let status = store.openingHours.status(at: now)          // isOpen, closesAt, opensAt, isClosingSoon …
     let week = store.openingHours.week(containing: now, firstWeekday: .monday)

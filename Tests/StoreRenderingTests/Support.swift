@@ -43,10 +43,10 @@ func render(_ screen: ScreenKind, scenario: String = "results", store: String? =
             format: RenderOptions.Format = .text, capability: ColorCapability = .none, theme: Theme = defaultTheme,
             now: Date = reviewNow, stores: [Store] = stores, showKeys: Bool = false) -> String {
     let state = (try? SampleData.scenario(named: scenario).state(catalog: stores)) ?? StoreFinderState()
-    return ScreenPipeline.render(RenderRequest(
+    return (try? ScreenPipeline.render(RenderRequest(
         screen: screen, state: state, store: store.flatMap { id in stores.first { $0.id == id } }, product: product,
         availability: availability, strings: Localizer(catalog: .shipped, locale: locale), theme: theme, mappers: .defaults, now: now,
-        options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys)))
+        options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys)))) ?? "(no store to show)"
 }
 
 func widest(_ text: String) -> Int {

@@ -62,6 +62,13 @@ public struct Availability: Sendable, Hashable {
     public subscript(storeID: String) -> StoreAvailability {
         byStore[storeID] ?? StoreAvailability(storeID: storeID, status: .unknown, lowStockThreshold: lowStockThreshold)
     }
+
+    /// The stock of `product` in `storeID`: `nil` without a product, or when this table is for
+    /// another product, so that a screen never shows one product's stock as another's.
+    public func stock(of product: Product?, in storeID: String) -> StoreAvailability? {
+        guard let product, product.id == productID else { return nil }
+        return self[storeID]
+    }
 }
 
 extension Availability: Decodable {

@@ -35,7 +35,7 @@ public struct DefaultStoreDetailsScreenMapper: StoreDetailsScreenMapper {
             title: StyledText(data: store.name, style: .text.title),
             map: MapBlockViewData(annotation: annotation, placeholder: annotation == nil ? context.text(Strings.StoreDetails.Map.noLocation, style: .mapFrame.label) : nil),
             buttons: buttons,
-            productCard: product.map { context.mappers.productCard.map($0, stock: availability?[store.id], context: context) },
+            productCard: product.map { context.mappers.productCard.map($0, stock: availability?.stock(of: $0, in: store.id), context: context) },
             status: context.mappers.openingStatus.map(store.openingHours, context: context),
             store: storeData,
             openingTimes: OpeningTimesBlock.map(store.openingHours, title: Strings.StoreDetails.OpeningTimes.title, context: context),

@@ -49,7 +49,7 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
         case .results:
             let rows = state.stores.map { store in
                 context.mappers.listing.map(
-                    store, availability: input.product == nil ? nil : input.availability?[store.id],
+                    store, availability: input.availability?.stock(of: input.product, in: store.id),
                     isSelected: state.mode != .standard && state.selectedStoreID == store.id,
                     isActiveInStore: state.activeInStoreID == store.id, context: context)
             }

@@ -43,7 +43,7 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
                                 label: Self.kindName(kind, context: context))
         }
         let panel = state.selectedStore.map {
-            context.mappers.listing.map($0, availability: input.product == nil ? nil : input.availability?[$0.id],
+            context.mappers.listing.map($0, availability: input.availability?.stock(of: input.product, in: $0.id),
                                         isSelected: true, isActiveInStore: state.activeInStoreID == $0.id, context: context)
         }
         var button: ButtonViewData?

@@ -1,6 +1,7 @@
 import ArgumentParser
 import StoreDomain
 import StoreInput
+import StoreSamples
 
 /// `storefinder check`: decodes input files and replays scenarios, reporting the first problem
 /// in each, and warns of what decodes but looks wrong (a postcode that is not the country's).
@@ -13,8 +14,13 @@ struct CheckCommand: ParsableCommand {
         A problem is reported with its file and JSON path or line:column, and the
         command exits 1. With no files it checks the embedded samples.
 
+        Sample scenarios are written for the sample stores. With --stores and no
+        --scenario, check replays the first page of your stores and each sample
+        scenario that applies to them, and names the samples it skipped.
+
         Warnings are printed but do not change the exit status: a postcode that does
-        not match its country's pattern (a render shows it as written), and a scenario
+        not match its country's pattern (a render shows it as written), an
+        availability file for another product (no stock is shown), and a scenario
         response that answers no request still waiting (the reducer drops it).
         """
     )
@@ -35,20 +41,31 @@ struct CheckCommand: ParsableCommand {
         for warning in storesFile?.warnings() ?? [] { printError("warning: \(warning)") }
         let product = attempt { try inputs.loadProduct() }
         let availability = attempt { try inputs.loadAvailability() }
-        let scenarios = attempt { try inputs.loadScenarios() } ?? []
+        if let product, let availability {
+            let file = inputs.availability ?? SampleData.availabilityPath
+            for warning in AvailabilityChecks.warnings(for: availability, product: product, file: file) { printError("warning: \(warning)") }
+        }
+        // Without stores, only a named scenario can still be read for its own errors.
+        let loaded = stores != nil || inputs.scenario != nil ? attempt { try inputs.loadScenarios(stores: stores ?? []) } : nil
         var replayed = 0
-        if let stores {
-            for scenario in scenarios {
+        if let stores, let loaded {
+            for scenario in loaded.scenarios {
                 if let replay = attempt({ try scenario.replay(catalog: stores) }) {
                     replayed += 1
                     for note in replay.droppedResponses { printError("warning: scenario \"\(scenario.name)\": \(note)") }
                 } else {
-                    printError("  in scenario \"\(scenario.name)\"")
+                    printError("  in scenario \"\(scenario.name)\"\(inputs.scenarioHint)")
                 }
             }
         }
-        if let stores, let product, let availability {
-            print("\(stores.count) stores, product \"\(product.id)\" with stock in \(availability.byStore.count) stores, \(replayed) of \(scenarios.count) scenarios replayed")
+        if let stores, let product, let availability, let loaded {
+            var summary = "\(stores.count) stores, product \"\(product.id)\" with stock in \(availability.byStore.count) stores, "
+                + "\(replayed) of \(loaded.scenarios.count) scenarios replayed"
+            if !loaded.skipped.isEmpty {
+                summary += "; \(loaded.skipped.count) sample scenarios need the sample stores and were skipped: "
+                    + loaded.skipped.joined(separator: ", ")
+            }
+            print(summary)
         }
         if failures > 0 { throw ExitCode(1) }
     }

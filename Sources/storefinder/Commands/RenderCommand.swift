@@ -10,6 +10,7 @@ import StoreRendering
 import StoreReview
 import StoreTheme
 import StoreInput
+import StoreSamples
 
 /// `storefinder render list|details|hours|map`.
 struct RenderCommand: ParsableCommand {
@@ -18,8 +19,9 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw a screen as text, ANSI or JSON.",
         discussion: """
         With no file flags it uses the embedded sample data. The list and map replay a
-        scenario (default: results); details and hours show --store (default: the selected
-        store, or the first result).
+        scenario (default: results for the list, map-selected for the map; with your own
+        --stores, the first page of them). Details and hours show --store (default: the
+        scenario's selected store, or its first result); with neither, they fail.
 
         Examples:
           storefinder render list
@@ -80,16 +82,20 @@ struct RenderCommand: ParsableCommand {
             stores = try inputs.loadStores()
             product = try inputs.loadProduct()
             availability = try inputs.loadAvailability()
-            scenario = try inputs.loadScenario(default: screen == .map ? "map-selected" : "results")
+            scenario = try inputs.loadScenario(default: screen == .map ? "map-selected" : "results", stores: stores)
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)
+        }
+        if inputs.availability != nil || inputs.product != nil {
+            let file = inputs.availability ?? SampleData.availabilityPath
+            for warning in AvailabilityChecks.warnings(for: availability, product: product, file: file) { printError("warning: \(warning)") }
         }
         var state: StoreFinderState
         do {
             state = try scenario.state(catalog: stores)
         } catch {
-            printError("error: scenario \"\(scenario.name)\": \(error)")
+            printError("error: scenario \"\(scenario.name)\": \(error)\(inputs.scenarioHint)")
             throw ExitCode(1)
         }
         if let permission { state.apply(.permissionChanged(permission)) }
@@ -114,6 +120,12 @@ struct RenderCommand: ParsableCommand {
             strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale), theme: resolvedTheme, mappers: layers.mappers(),
             now: try now.map(ArgumentValues.instant) ?? scenario.now ?? Date(),
             options: RenderOptions(width: width, format: format, capability: format == .ansi ? capability : .none, showKeys: showKeys))
-        print(ScreenPipeline.render(request), terminator: "")
+        do {
+            print(try ScreenPipeline.render(request), terminator: "")
+        } catch {
+            printError("error: \(screen.rawValue) needs a store to show, and the scenario \"\(scenario.name)\" selects none and has no results; "
+                + "pass --store ID")
+            throw ExitCode(1)
+        }
     }
 }

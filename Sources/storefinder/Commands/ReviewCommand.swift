@@ -57,16 +57,22 @@ struct ReviewCommand: ParsableCommand {
     func run() throws {
         let reviewInputs: ReviewInputs
         do {
-            let scenarios = try inputs.loadScenarios()
+            let stores = try inputs.loadStores()
+            let (scenarios, skipped) = try inputs.loadScenarios(stores: stores)
+            if !skipped.isEmpty {
+                printError("note: \(skipped.count) sample scenarios need the sample stores and are left out: \(skipped.joined(separator: ", "))")
+            }
             reviewInputs = ReviewInputs(
-                stores: try inputs.loadStores(), product: try inputs.loadProduct(), availability: try inputs.loadAvailability(),
+                stores: stores, product: try inputs.loadProduct(), availability: try inputs.loadAvailability(),
                 scenarios: scenarios, catalog: layers.strings.catalog(), themes: layers.themes.library(), mappers: layers.mappers(),
                 now: ReviewInputs.defaultNow, width: width)
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        let matrix = ReviewMatrix(scenarios: reviewInputs.scenarios.map(\.name))
+        // Details and hours: the sample stores chosen for what they cover, or the first of the user's.
+        let detailStores = inputs.usesSampleStores ? ReviewMatrix.stores : reviewInputs.stores.prefix(ReviewMatrix.stores.count).map(\.id)
+        let matrix = ReviewMatrix(scenarios: reviewInputs.scenarios.map(\.name), stores: detailStores)
         let cases = shard.flatMap(parseShard).map { matrix.cases(shard: $0.0, of: $0.1) } ?? matrix.cases
         let runner = ReviewRunner(inputs: reviewInputs)
         var warnings: [String] = []

@@ -43,18 +43,39 @@ struct InputOptions: ParsableArguments {
         return try InputLoader.load(Availability.self, contentsOf: availability)
     }
 
-    /// The scenario from `--scenario` (a file or a sample name), or the sample called `fallback`.
-    func loadScenario(default fallback: String) throws(InputError) -> Scenario {
-        guard let scenario else { return try SampleData.scenario(named: fallback) }
-        if FileManager.default.fileExists(atPath: scenario) {
-            return try InputLoader.load(Scenario.self, contentsOf: scenario)
-        }
-        return try SampleData.scenario(named: scenario)
+    /// Whether the stores are the embedded samples, which the sample scenarios are written for.
+    var usesSampleStores: Bool { stores == nil }
+
+    /// Whether `--scenario` names a sample scenario rather than a file.
+    var namesSampleScenario: Bool {
+        scenario.map { !FileManager.default.fileExists(atPath: $0) } ?? false
     }
 
-    /// The scenario from a file, or the sample of that name, or every sample when none is given.
-    func loadScenarios() throws(InputError) -> [Scenario] {
-        guard let scenario else { return try SampleData.scenarios() }
-        return [try loadScenario(default: scenario)]
+    /// The scenario for the list and map: `--scenario`'s (a file or a sample name); without
+    /// one, the sample called `fallback` for the sample stores, or the first page of `stores`
+    /// for a stores file of the user's.
+    func loadScenario(default fallback: String, stores: [StoreDomain.Store]) throws(InputError) -> Scenario {
+        if let scenario {
+            if FileManager.default.fileExists(atPath: scenario) {
+                return try InputLoader.load(Scenario.self, contentsOf: scenario)
+            }
+            return try SampleData.scenario(named: scenario)
+        }
+        return usesSampleStores ? try SampleData.scenario(named: fallback) : SampleData.firstPageScenario(of: stores)
+    }
+
+    /// The scenarios to check or review: `--scenario`'s alone; else every sample for the sample
+    /// stores; else, for the user's stores, their first page and each sample that applies to
+    /// them, naming the samples skipped.
+    func loadScenarios(stores: [StoreDomain.Store]) throws(InputError) -> (scenarios: [Scenario], skipped: [String]) {
+        if let scenario { return ([try loadScenario(default: scenario, stores: stores)], []) }
+        if usesSampleStores { return (try SampleData.scenarios(), []) }
+        return try SampleData.scenarios(for: stores)
+    }
+
+    /// A hint for a scenario that does not replay: a sample scenario with the user's stores.
+    var scenarioHint: String {
+        usesSampleStores || (scenario != nil && !namesSampleScenario) ? ""
+            : "\n  sample scenarios are written for the sample stores; give --scenario a file written for yours"
     }
 }
