@@ -88,7 +88,7 @@ public struct StringProvenance: Sendable, Hashable, Codable, CustomStringConvert
 public struct Localizer: Sendable {
     /// The catalog it reads.
     public let catalog: StringCatalog
-    /// The locale asked for, such as `ar-EG` or `en-XA`.
+    /// The locale asked for, as a canonical tag such as `ar-EG` or `en-XA`.
     public let locale: String
     /// The Foundation locale used for numbers, dates and week facts.
     public let formattingLocale: Locale
@@ -121,8 +121,13 @@ public struct Localizer: Sendable {
     }
 
     /// Creates a localizer. Missing keys and arguments are logged once each through `logger`.
-    public init(catalog: StringCatalog, locale: String, missingKeyPolicy: MissingKeyPolicy = .marker,
+    ///
+    /// `locale` may be spelled as Apple platforms and POSIX spell it: `en_GB` (as
+    /// `Locale.current.identifier` gives it) and `en_GB.UTF-8` both mean `en-GB`
+    /// (``LocaleTag/canonical(_:)``), for the strings and the clock alike.
+    public init(catalog: StringCatalog, locale requested: String, missingKeyPolicy: MissingKeyPolicy = .marker,
                 logger: Logger = Logger(label: "StoreFinder.Localization")) {
+        let locale = LocaleTag.canonical(requested) ?? requested
         self.catalog = catalog
         self.locale = locale
         self.pseudoLocale = PseudoLocale(rawValue: locale)

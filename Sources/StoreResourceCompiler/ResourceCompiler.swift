@@ -75,7 +75,7 @@ public struct ResourceCompiler: Sendable {
         let loader = StringTableLoader()
         for file in tables.sorted(by: { $0.path < $1.path }) {
             do {
-                let table = try loader.load(file.text, file: file.path)
+                let table = try loader.loadFile(file.text, path: file.path)
                 if var existing = byLocale[table.locale] {
                     existing.entries.merge(table.entries) { _, later in later }
                     byLocale[table.locale] = existing

@@ -44,6 +44,9 @@ struct RenderAndReviewCommandTests {
         (["render", "list", "--plugin", "nope"], "unknown plugin \"nope\""),
         (["render", "details", "--store", "nope"], "error: no store with id \"nope\" in the stores file"),
         (["render", "nowhere"], "The value 'nowhere' is invalid for '<screen>'"),
+        (["render", "list", "--locale", ""], "--locale takes a language tag such as en, en-GB or en_GB, not \"\""),
+        (["render", "list", "--locale", "x y"], "--locale takes a language tag such as en, en-GB or en_GB, not \"x y\""),
+        (["strings", "show", "Stock.InStock", "--locale", "en GB"], "--locale takes a language tag"),
         (["review", "--shard", "3/2"], "--shard takes I/N with 1 ≤ I ≤ N"),
         (["review", "--check", "--plugin", "nope"], "unknown plugin \"nope\""),
     ])
@@ -51,6 +54,14 @@ struct RenderAndReviewCommandTests {
         let result = try StoreFinderBinary.run(arguments)
         #expect(result.status != 0)
         #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test("--locale en_GB, as iOS spells it, renders exactly what en-GB renders", arguments: ["list", "hours"])
+    func appleLocaleSpelling(screen: String) throws {
+        let underscore = try StoreFinderBinary.run(["render", screen, "--locale", "en_GB", "--color", "never", "--now", "2026-11-20T17:30:00Z"])
+        let hyphen = try StoreFinderBinary.run(["render", screen, "--locale", "en-GB", "--color", "never", "--now", "2026-11-20T17:30:00Z"])
+        #expect(underscore.status == 0 && underscore.stdout == hyphen.stdout)
+        #expect(underscore.stdout.contains(screen == "list" ? "Shops" : "21:00"), "\(underscore.stdout)")
     }
 
     @Test("every screen renders your own stores file, with no sample store in it", arguments: ["list", "map", "details", "hours"])

@@ -45,7 +45,7 @@ func readmeSnippet2() throws {
     show(valid)
 }
 
-/// README.md:483
+/// README.md:496
 func readmeSnippet3() throws {
 
     var catalog = StringCatalog.shipped                       // compiled in: no YAML at run time
@@ -58,7 +58,7 @@ func readmeSnippet3() throws {
     show(strings)
 }
 
-/// README.md:497
+/// README.md:510
 func readmeSnippet4() throws {
 
     var live = ShippedTables.catalog                          // Localizations/*.yml, through libyaml
@@ -66,7 +66,7 @@ func readmeSnippet4() throws {
     show(live)
 }
 
-/// README.md:585
+/// README.md:598
 func readmeSnippet5() throws {
 
     let theme = Theme.shipped["dark"] ?? .default
@@ -77,7 +77,7 @@ func readmeSnippet5() throws {
     show(title)
 }
 
-/// README.md:638
+/// README.md:651
 func readmeSnippet6() throws {
 
     // Swap one mapper: every screen mapped afterwards uses it; everything else stays as it was.
@@ -93,7 +93,7 @@ func readmeSnippet6() throws {
     show(screen)
 }
 
-/// README.md:666
+/// README.md:679
 func readmeSnippet7() throws {
 
     struct BrandPlugin: StoreFinderPlugin {
@@ -108,7 +108,7 @@ func readmeSnippet7() throws {
     show(conflicts)
 }
 
-/// README.md:816
+/// README.md:829
 func readmeSnippet8() throws {
 
     let document = try YAMLParser().parse("country: no\n", file: "x.yml")
@@ -117,7 +117,7 @@ func readmeSnippet8() throws {
     show(document)
 }
 
-/// README.md:852
+/// README.md:865
 func readmeSnippet9() throws {
     let status = store.openingHours.status(at: now)          // isOpen, closesAt, opensAt, isClosingSoon …
     let week = store.openingHours.week(containing: now, firstWeekday: .monday)

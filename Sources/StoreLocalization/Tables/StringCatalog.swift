@@ -97,11 +97,27 @@ public struct StringCatalog: Sendable, Hashable {
         return nil
     }
 
-    /// The tables a lookup reads, in the order it reads them: locale by locale along
-    /// `chain`, and within a locale from the top layer down. The one place that order lives.
+    /// The tables a lookup reads, in the order it reads them. The one place that order lives.
+    ///
+    /// Within one language, layers come first: from the top layer down, and within a layer
+    /// from the most specific locale along `chain`. So an app's `en` table beats the shipped
+    /// `en-GB` for en-GB readers, unless the app's own `en-GB` has the key too. Across
+    /// languages the chain comes first: a German reader sees every layer's `de` before any
+    /// layer's `en`, the base the chain falls back to.
+    ///
+    /// For `en-GB` with layers shipped and app: app en-GB, app en, shipped en-GB, shipped en.
     public func tables(along chain: [String]) -> [(locale: String, layer: String, table: StringTable)] {
-        chain.flatMap { locale in
-            layers.reversed().compactMap { layer in layer.tables[locale].map { (locale, layer.name, $0) } }
+        var languages: [[String]] = []
+        for locale in chain {
+            let language = locale.prefix { $0 != "-" }
+            if let group = languages.last, group[0].prefix(while: { $0 != "-" }) == language {
+                languages[languages.count - 1].append(locale)
+            } else {
+                languages.append([locale])
+            }
+        }
+        return languages.flatMap { group in
+            layers.reversed().flatMap { layer in group.compactMap { locale in layer.tables[locale].map { (locale, layer.name, $0) } } }
         }
     }
 

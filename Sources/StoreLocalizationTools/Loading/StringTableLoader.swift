@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import StoreInput
 import StoreLocalization
 import StoreText
 import StoreYAML
@@ -67,9 +68,25 @@ public struct StringTableLoader: Sendable {
         throw document.source.error(.invalid("the table could not be read"), at: document.root)
     }
 
-    /// Reads and parses the file at `path`, naming it `displayName` (or `path`) in errors.
+    /// Reads and parses the file at `path`, naming it `displayName` (or `path`) in errors. Its
+    /// root key must name the locale of its file name (``loadFile(_:path:)``).
     public func load(contentsOf path: String, displayName: String? = nil) throws -> StringTable {
         let name = displayName ?? path
-        return try load(try parser.readText(contentsOf: path, displayName: name), file: name)
+        return try loadFile(try parser.readText(contentsOf: path, displayName: name), path: name)
+    }
+
+    /// Parses the text of the table file at `path`, whose root key must name the locale of its
+    /// file name: `de.yml` holds `de:`. A `de.yml` whose root is `en:` would otherwise replace
+    /// English silently. `en_GB.yml` and `en-GB:` agree (``LocaleTag/canonical(_:)``).
+    public func loadFile(_ text: String, path: String) throws(YAMLError) -> StringTable {
+        let table = try load(text, file: path)
+        let stem = FileName.stem(of: path)
+        guard (LocaleTag.canonical(stem) ?? stem) == (LocaleTag.canonical(table.locale) ?? table.locale) else {
+            throw YAMLSource(file: path, text: text).error(
+                .invalid("the root key \"\(table.locale)\" does not match the file name \"\(FileName.lastComponent(of: path))\"; "
+                    + "a table's root key names its locale, as the file name does"),
+                at: table.rootLocation)
+        }
+        return table
     }
 }

@@ -39,7 +39,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The store for details and hours.", valueName: "id"))
     var store: String?
 
-    @Option(help: "The locale: en, en-GB, de, fr, ru, ar, ja, en-XA, ar-XB or any other.")
+    @Option(help: "The locale: en, en-GB (or en_GB), de, fr, ru, ar, ja, en-XA, ar-XB or any other.", transform: ArgumentValues.locale)
     var locale = "en"
 
     @Option(help: ArgumentHelp("A theme name or theme file.", valueName: "name|file"))

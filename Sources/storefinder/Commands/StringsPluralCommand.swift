@@ -9,7 +9,7 @@ struct StringsPluralCommand: ParsableCommand {
         discussion: "Example: storefinder strings plural --locale ru 1 3 5 1.5   prints `3 few` and so on."
     )
 
-    @Option(help: "The locale.")
+    @Option(help: "The locale, such as ru or pt-BR.", transform: ArgumentValues.locale)
     var locale = "en"
 
     @Argument(help: "Numbers as displayed: 1, 1.50, 1c6.")

@@ -12,7 +12,7 @@ struct StringsShowCommand: ParsableCommand {
     @Argument(help: "The key, such as StoreFinder.Error.Location.Title.")
     var key: String
 
-    @Option(help: "The locale, such as en, pt-BR or en-XA.")
+    @Option(help: "The locale, such as en, pt-BR (or pt_BR) or en-XA.", transform: ArgumentValues.locale)
     var locale = "en"
 
     @Option(name: .customLong("arg"), help: ArgumentHelp("A placeholder value, as name=value. Repeatable.", valueName: "name=value"))

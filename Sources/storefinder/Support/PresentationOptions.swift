@@ -1,4 +1,5 @@
 import ArgumentParser
+import StoreLocalization
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -17,6 +18,14 @@ extension LocationPermission: EnumArgument {}
 
 /// Parses `--now` and `--location`.
 enum ArgumentValues {
+    /// A locale as a canonical tag: `en_GB`, the spelling `Locale.current` gives, is `en-GB`.
+    static func locale(_ text: String) throws -> String {
+        guard let tag = LocaleTag.canonical(text) else {
+            throw ValidationError("--locale takes a language tag such as en, en-GB or en_GB, not \"\(text)\"")
+        }
+        return tag
+    }
+
     static func instant(_ text: String) throws -> Date {
         guard let date = ISO8601Instant.parse(text) else {
             throw ValidationError("--now takes an ISO 8601 instant such as 2026-11-20T17:30:00Z, not \"\(text)\"")
