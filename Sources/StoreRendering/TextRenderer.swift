@@ -51,7 +51,7 @@ public struct TextRenderer: Sendable {
             // NB: view data is plain structs of strings and numbers; encoding cannot fail.
             return ((try? encoder.encode(screen)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
         }
-        let ansi = options.format == .ansi && options.capability != .none ? ANSIStyle(capability: options.capability, background: theme.background) : nil
+        let ansi = options.format == .ansi && options.capability != .none ? ANSIStyle(capability: options.capability, theme: theme) : nil
         let output = LineOutput(width: options.width, isRightToLeft: isRightToLeft, theme: theme, ansi: ansi)
         var canvas = Canvas(width: options.width, isRightToLeft: isRightToLeft, showKeys: options.showKeys,
                             writer: LineWriter(output: output, collectingStyles: options.styleLegend))

@@ -41,6 +41,7 @@ public enum ThemeCompiler {
                            ("strikethrough", style.strikethrough)] where on {
             arguments.append("\(name): true")
         }
+        if let ansi16 = style.ansi16 { arguments.append("ansi16: .\(ansi16.rawValue)") }
         return "TextStyle(" + arguments.joined(separator: ", ") + ")"
     }
 

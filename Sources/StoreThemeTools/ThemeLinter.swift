@@ -1,8 +1,12 @@
+import StoreInput
+import StoreText
 import StoreTheme
 import StoreYAML
 
 /// Checks theme files: every theme in a library must resolve, with no unknown keys,
-/// bad colours, broken references or missing tokens.
+/// bad colours, broken references or missing tokens. It also warns of what resolves but
+/// will look wrong: stock states that look alike in 16- or 256-colour terminals, and a
+/// `name:` that differs from the file's name.
 public struct ThemeLinter: Sendable {
     /// Creates a linter.
     public init() {}
@@ -12,13 +16,68 @@ public struct ThemeLinter: Sendable {
         var findings: Set<LintFinding> = []
         for name in library.names {
             guard let source = library.sources[name], files?.contains(source.file) ?? true else { continue }
+            let raw = library.raw(name)
+            if let raw, let node = raw.nameNode, raw.name != name {
+                findings.insert(LintFinding(
+                    .warning, at: node.location, rule: "theme-name",
+                    "the theme is named \"\(raw.name)\" but its file is \"\(FileName.lastComponent(of: source.file))\"; "
+                        + "--theme and extends: find it as \"\(name)\""))
+            }
             do {
-                _ = try library.resolve(name)
+                let theme = try library.resolve(name)
+                let at = raw?.root.location ?? SourceLocation(file: source.file, line: 1, column: 1)
+                for collapse in Self.collapsedStates(theme) {
+                    // At the first of the tokens this file sets, by the field that decides the depth.
+                    let fields = collapse.depth == 16 ? ["ansi16", "color"] : ["color"]
+                    let leaf = collapse.tokens.lazy.flatMap { token in fields.lazy.compactMap { raw?.leaves["\(token).\($0)"] } }.first
+                    findings.insert(LintFinding(.warning, at: leaf?.node.location ?? at, rule: "state-colors", collapse.message))
+                }
             } catch {
                 for problem in error.errors { findings.insert(Self.finding(problem)) }
             }
         }
         return findings.sorted()
+    }
+
+    /// Two or more state tokens that a terminal of some colour depth shows alike.
+    struct Collapse {
+        var depth: Int
+        var tokens: [String]
+        var message: String
+    }
+
+    /// The stock states that look alike at 16 or at 256 colours, as the renderer draws them:
+    /// ordinary text in the terminal's own colour, an `ansi16` where given, else the nearest.
+    static func collapsedStates(_ theme: Theme) -> [Collapse] {
+        let text = theme.colors["text"]
+        var collapses: [Collapse] = []
+        for depth in [16, 256] {
+            var byShade: [(shade: String, tokens: [String])] = []
+            for token in ThemeSchema.stateTokens {
+                let style = theme.styles[token] ?? .plain
+                let shade: String
+                if let color = style.color, style.background != nil || color != text {
+                    shade = depth == 16 ? "\((style.foreground16 ?? color.nearestANSI16).rawValue)"
+                                        : "xterm colour \(color.composited(over: theme.background).nearestXterm256)"
+                } else {
+                    shade = "the terminal's own text colour"
+                }
+                if let index = byShade.firstIndex(where: { $0.shade == shade }) {
+                    byShade[index].tokens.append(token)
+                } else {
+                    byShade.append((shade, [token]))
+                }
+            }
+            for group in byShade where group.tokens.count > 1 {
+                let names = group.tokens.dropLast().joined(separator: ", ") + " and " + (group.tokens.last ?? "")
+                let both = group.tokens.count == 2 ? "both" : "all"
+                let fix = depth == 16 ? "give them different ansi16 colours" : "move their colours further apart"
+                collapses.append(Collapse(
+                    depth: depth, tokens: group.tokens,
+                    message: "\(names) \(both) show as \(group.shade) in \(depth)-colour terminals; \(fix)"))
+            }
+        }
+        return collapses
     }
 
     static func finding(_ error: YAMLError) -> LintFinding {

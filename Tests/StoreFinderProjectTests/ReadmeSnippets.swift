@@ -66,7 +66,7 @@ func readmeSnippet4() throws {
     show(live)
 }
 
-/// README.md:598
+/// README.md:612
 func readmeSnippet5() throws {
 
     let theme = Theme.shipped["dark"] ?? .default
@@ -77,7 +77,7 @@ func readmeSnippet5() throws {
     show(title)
 }
 
-/// README.md:651
+/// README.md:668
 func readmeSnippet6() throws {
 
     // Swap one mapper: every screen mapped afterwards uses it; everything else stays as it was.
@@ -93,7 +93,7 @@ func readmeSnippet6() throws {
     show(screen)
 }
 
-/// README.md:679
+/// README.md:696
 func readmeSnippet7() throws {
 
     struct BrandPlugin: StoreFinderPlugin {
@@ -108,7 +108,7 @@ func readmeSnippet7() throws {
     show(conflicts)
 }
 
-/// README.md:829
+/// README.md:846
 func readmeSnippet8() throws {
 
     let document = try YAMLParser().parse("country: no\n", file: "x.yml")
@@ -117,7 +117,7 @@ func readmeSnippet8() throws {
     show(document)
 }
 
-/// README.md:865
+/// README.md:882
 func readmeSnippet9() throws {
     let status = store.openingHours.status(at: now)          // isOpen, closesAt, opensAt, isClosingSoon …
     let week = store.openingHours.week(containing: now, firstWeekday: .monday)

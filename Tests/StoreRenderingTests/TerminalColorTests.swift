@@ -35,7 +35,29 @@ struct TerminalColorTests {
         ("#000000", 16), ("#FFFFFF", 231), ("#808080", 244), ("#FF0000", 196), ("#5F6368", 241),
     ])
     func nearest256(hex: String, index: Int) throws {
-        #expect(ANSIStyle.nearest256(try #require(ThemeColor(hex: hex))) == index)
+        #expect(try #require(ThemeColor(hex: hex)).nearestXterm256 == index)
+    }
+
+    @Test("ordinary text keeps the terminal's own foreground at every depth; other colours and backgrounds do not",
+          arguments: [ColorCapability.ansi16, .ansi256, .trueColor])
+    func ordinaryText(capability: ColorCapability) {
+        let theme = Theme.default
+        let ansi = ANSIStyle(capability: capability, theme: theme)
+        #expect(ansi.open(theme.style(.text.body)) == "")
+        #expect(ansi.open(theme.style(.text.title)) == "\u{1B}[1m")
+        #expect(ansi.open(theme.style(.stock.inStock)).contains(capability == .ansi16 ? "32" : "38;"))
+        // Text on a background of its own keeps its colour, or it could vanish into it.
+        #expect(ansi.open(theme.style(.searchBar.field)).hasPrefix(capability == .ansi16 ? "\u{1B}[30;" : "\u{1B}[38;"))
+    }
+
+    @Test("at 16 colours a style's ansi16 wins over the nearest colour", arguments: [
+        ("default", "stock.lowStock", "\u{1B}[33m"), ("default", "stock.outOfStock", "\u{1B}[31m"),
+        ("dark", "stock.inStock", "\u{1B}[92m"), ("dark", "stock.unknown", "\u{1B}[90m"),
+        ("high-contrast", "stock.lowStock", "\u{1B}[35m"), ("high-contrast", "stock.unknown", "\u{1B}[30m"),
+    ])
+    func ansi16(theme name: String, token: String, expected: String) throws {
+        let theme = try #require(Theme.shipped[name])
+        #expect(ANSIStyle(capability: .ansi16, theme: theme).open(theme.style(ThemeToken(path: token))) == expected)
     }
 
     @Test("nothing is emitted when colour is off")

@@ -76,11 +76,19 @@ struct ThemeTests {
         ThemeFixture(name: "wrong type", files: ["w.yml": "\(minimal)\ntoday: {bold: yes}\n"],
                      expected: "w.yml:3:15: error: expected true or false, found \"yes\" [type]"),
         ThemeFixture(name: "wrong shape", files: ["s.yml": "\(minimal)\ntext:\n  title: bold\n"],
-                     expected: "s.yml:4:10: error: expected a mapping of background, bold, color, dim, italic, strikethrough, underline, found a scalar [type]"),
+                     expected: "s.yml:4:10: error: expected a mapping of ansi16, background, bold, color, dim, italic, strikethrough, underline, found a scalar [type]"),
         ThemeFixture(name: "unknown key", files: ["u.yml": "\(minimal)\ntext:\n  titel: {bold: true}\n"],
                      expected: "u.yml:4:3: error: unknown token \"text.titel\"; expected one of text.title, text.body, text.secondary, text.caption [unknown-key]"),
         ThemeFixture(name: "unknown field", files: ["f.yml": "\(minimal)\ntoday: {colour: \"#000\"}\n"],
-                     expected: "f.yml:3:9: error: unknown field \"colour\" in today; expected one of background, bold, color, dim, italic, strikethrough, underline [unknown-key]"),
+                     expected: "f.yml:3:9: error: unknown field \"colour\" in today; expected one of ansi16, background, bold, color, dim, italic, strikethrough, underline [unknown-key]"),
+        ThemeFixture(name: "unknown ANSI colour name", files: ["a16.yml": "\(minimal)\nstock:\n  lowStock: {color: \"#C25E00\", ansi16: orange}\n"],
+                     expected: "a16.yml:4:40: error: expected one of the 16 ANSI colour names (black, red, green, yellow, blue, magenta, cyan, white, brightBlack … brightWhite), found \"orange\" [color]"),
+        ThemeFixture(name: "states that collapse at 16 colours", files: ["pale.yml": "\(minimal)\nstock:\n  lowStock: {color: \"#C25E00\", ansi16: red}\n"],
+                     expected: "pale.yml:4:40: warning: stock.lowStock and stock.outOfStock both show as red in 16-colour terminals; give them different ansi16 colours [state-colors]"),
+        ThemeFixture(name: "states that collapse at 256 colours", files: ["same.yml": "\(minimal)\nstock:\n  unknown: {color: \"#1E7B35\", ansi16: white}\n"],
+                     expected: "same.yml:4:20: warning: stock.inStock and stock.unknown both show as xterm colour 29 in 256-colour terminals; move their colours further apart [state-colors]"),
+        ThemeFixture(name: "a name that is not the file's", files: ["brand.yml": "name: brnd\nextends: default\n"],
+                     expected: "brand.yml:1:7: warning: the theme is named \"brnd\" but its file is \"brand.yml\"; --theme and extends: find it as \"brand\" [theme-name]"),
         ThemeFixture(name: "wide glyph", files: ["g.yml": "\(minimal)\nannotation:\n  store: {color: \"#000\", glyph: \"店\", priority: 1}\n"],
                      expected: "g.yml:4:33: error: expected one character one column wide, found \"店\" [type]"),
     ]
@@ -93,6 +101,27 @@ struct ThemeTests {
         }
         let findings = ThemeLinter().lint(library, files: Set(fixture.files.keys)).map(\.description)
         #expect(findings.contains(fixture.expected), "\(findings)")
+    }
+
+    @Test("one lint run reports every error: an unknown field does not hide a bad colour or a missing token")
+    func everyError() {
+        var library = ThemeLibrary.shipped
+        library.add(ThemeLibrary.Source(name: "many", file: "many.yml", text: "name: many\ntoday: {colour: \"#000\"}\npalette:\n  red: \"#12\"\ntext:\n  title: {bold: maybe}\n"))
+        let findings = ThemeLinter().lint(library, files: ["many.yml"]).map(\.description)
+        #expect(findings.contains { $0.hasPrefix("many.yml:2:9: error: unknown field \"colour\" in today") }, "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("many.yml:4:8: error: expected a colour") }, "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("many.yml:6:17: error: expected true or false, found \"maybe\"") }, "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("many.yml:1:1: error: missing required style token \"stock.inStock\"") }, "\(findings)")
+        // `today` was written, if with a misspelt field: it is not also reported missing.
+        #expect(!findings.contains { $0.contains("missing required style token \"today\"") }, "\(findings)")
+    }
+
+    @Test("every shipped theme keeps its stock states apart at 16 and 256 colours", arguments: ["default", "dark", "high-contrast"])
+    func statesApart(name: String) throws {
+        let theme = try ThemeLibrary.shipped.resolve(name)
+        #expect(ThemeLinter.collapsedStates(theme).map(\.message) == [])
+        let sixteen = ThemeSchema.stateTokens.compactMap { theme.style(ThemeToken(path: $0)).foreground16 }
+        #expect(Set(sixteen).count == 4, "\(sixteen)")
     }
 
     @Test("a theme that fails to load falls back to the last good one, or default")

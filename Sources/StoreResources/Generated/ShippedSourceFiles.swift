@@ -898,6 +898,12 @@ palette:
   highlight: "#263244"
 button:
   primary: {color: "{palette.paper}", background: "{palette.blue}", bold: true}
+# Bright ANSI colours read better on a dark terminal.
+stock:
+  inStock: {color: "{palette.green}", ansi16: brightGreen}
+  lowStock: {color: "{palette.orange}", ansi16: brightYellow}
+  outOfStock: {color: "{palette.red}", ansi16: brightRed}
+  unknown: {color: "{palette.grey}", ansi16: brightBlack}
 
 """##,
         "Themes/default.yml": ##"""
@@ -928,11 +934,13 @@ text:
   body: {color: "{colors.text}"}
   secondary: {color: "{colors.muted}"}
   caption: {color: "{colors.muted}", italic: true}
+# ansi16: the colour each state takes where a terminal has only the 16 ANSI colours, so
+# that no two look alike (orange alone would become red). Lint checks 16 and 256 colours.
 stock:
-  inStock: {color: "{palette.green}"}
-  lowStock: {color: "{palette.orange}"}
-  outOfStock: {color: "{palette.red}"}
-  unknown: {color: "{palette.grey}"}
+  inStock: {color: "{palette.green}", ansi16: green}
+  lowStock: {color: "{palette.orange}", ansi16: yellow}
+  outOfStock: {color: "{palette.red}", ansi16: red}
+  unknown: {color: "{palette.grey}", ansi16: brightBlack}
 annotation:
   default: {color: "{palette.blue}", glyph: "●", priority: 1}
   store: {color: "{palette.blue}", glyph: "●", priority: 2}
@@ -987,6 +995,12 @@ palette:
   highlight: "#FFF3A0"
 text:
   caption: {color: "{colors.muted}", italic: false}
+# Yellow and bright black are hard to read on white; these four stay apart and legible.
+stock:
+  inStock: {color: "{palette.green}", ansi16: green}
+  lowStock: {color: "{palette.orange}", ansi16: magenta}
+  outOfStock: {color: "{palette.red}", ansi16: red}
+  unknown: {color: "{palette.grey}", ansi16: black}
 selectedRow: {color: "{palette.ink}", background: "{palette.highlight}", bold: true, underline: true}
 productCard:
   originalPrice: {color: "{colors.muted}", strikethrough: true}

@@ -27,7 +27,11 @@ public enum ThemeSchema {
     /// The fields of a style token and of an annotation token, with their value types.
     package static let styleFields: [String: FieldType] = [
         "color": .color, "background": .color, "bold": .bool, "dim": .bool, "italic": .bool, "underline": .bool, "strikethrough": .bool,
+        "ansi16": .ansi16,
     ]
+
+    /// The tokens of states that must look different from one another at every colour depth.
+    public static let stateTokens = ["stock.inStock", "stock.lowStock", "stock.outOfStock", "stock.unknown"]
     package static let annotationFields: [String: FieldType] = ["color": .color, "glyph": .glyph, "priority": .integer]
 
     /// Top-level keys that are not token groups.
@@ -38,6 +42,7 @@ public enum ThemeSchema {
         case bool = "true or false"
         case integer = "a whole number"
         case glyph = "one character one column wide"
+        case ansi16 = "one of the 16 ANSI colour names (black, red, green, yellow, blue, magenta, cyan, white, brightBlack … brightWhite)"
     }
 
     /// The kind of the token at `path` (`text.title`, `palette.green`), if the schema has it.

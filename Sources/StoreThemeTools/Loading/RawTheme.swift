@@ -11,6 +11,11 @@ struct RawTheme: Sendable {
     }
 
     var name: String
+    /// The `name:` value, when the file gives one.
+    var nameNode: YAMLNode?
+    /// Every token path the file mentions, even one whose fields were all refused, so that a
+    /// misspelt field is not also reported as a missing token.
+    var mentioned: Set<String> = []
     var file: String
     var extends: Leaf?
     var leaves: [String: Leaf]
@@ -32,7 +37,10 @@ struct RawTheme: Sendable {
             guard let key = pair.key.string else { continue }
             switch key {
             case "name":
-                if let value = scalar(pair.value, expected: "the theme's name", errors: &errors) { name = value }
+                if let value = scalar(pair.value, expected: "the theme's name", errors: &errors) {
+                    name = value
+                    nameNode = pair.value
+                }
             case "extends":
                 if scalar(pair.value, expected: "the name of the theme this one extends", errors: &errors) != nil {
                     extends = Leaf(node: pair.value, source: source)
@@ -76,6 +84,7 @@ struct RawTheme: Sendable {
     }
 
     private mutating func readFields(_ node: YAMLNode, path: String, fields: [String: ThemeSchema.FieldType], errors: inout [YAMLError]) {
+        mentioned.insert(path)
         guard let pairs = node.mapping else {
             errors.append(source.error(.unexpected(expected: "a mapping of \(fields.keys.sorted().joined(separator: ", "))", found: node.kindDescription), at: node))
             return

@@ -113,11 +113,24 @@ public struct ThemeLibrary: Sendable {
                 break
             }
         }
-        guard errors.isEmpty else { throw ThemeLoadError(name: name, errors: errors) }
+        // NB: the chain read so far is resolved even after a problem, so that one run reports
+        // every error: a misspelt field does not hide a bad colour or a missing token.
+        guard !chain.isEmpty else { throw ThemeLoadError(name: name, errors: errors) }
         switch ThemeResolver(chain: chain).resolve() {
-        case .success(let theme): return theme
-        case .failure(let error): throw error
+        case .success(let theme):
+            guard errors.isEmpty else { throw ThemeLoadError(name: name, errors: errors) }
+            return theme
+        case .failure(let error):
+            throw ThemeLoadError(name: name, errors: errors + error.errors.filter { !errors.contains($0) })
         }
+    }
+
+    /// The theme file called `name`, read but not resolved, for lint's positions; `nil` when it
+    /// cannot be parsed.
+    func raw(_ name: String) -> RawTheme? {
+        guard let source = sources[name], let document = try? parser.parse(source.text, file: source.file) else { return nil }
+        var ignored: [YAMLError] = []
+        return RawTheme(document: document, fileName: source.name, errors: &ignored)
     }
 
     /// The theme called `name`; when it fails to load, the problems and `fallback`

@@ -35,6 +35,12 @@ struct ThemeResolver {
                 switch field {
                 case "color": if let color = color(value, errors: &errors) { style.color = color }
                 case "background": if let color = color(value, errors: &errors) { style.background = color }
+                case "ansi16":
+                    guard let named = ANSIColor(rawValue: value.text) else {
+                        errors.append(value.leaf.source.error(.unexpected(expected: ThemeSchema.FieldType.ansi16.rawValue, found: "\"\(value.text)\""), at: value.leaf.node))
+                        break
+                    }
+                    style.ansi16 = named
                 default:
                     guard let flag = bool(value, errors: &errors) else { break }
                     switch field {
@@ -49,7 +55,7 @@ struct ThemeResolver {
             }
         }
         // Every leaf path and each of its dotted ancestors, so a required token is one lookup.
-        var defined: Set<String> = []
+        var defined: Set<String> = chain.reduce(into: []) { $0.formUnion($1.mentioned) }
         for path in leaves.keys {
             var prefix = Substring(path)
             defined.insert(path)

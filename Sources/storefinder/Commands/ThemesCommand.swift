@@ -74,7 +74,7 @@ struct ThemesShowCommand: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        let ansi = ANSIStyle(capability: color.capability(), background: theme.background)
+        let ansi = ANSIStyle(capability: color.capability(), theme: theme)
         func swatch(_ color: ThemeColor?) -> String {
             guard let color, ansi.capability != .none else { return "" }
             return " " + ansi.apply(TextStyle(color: color), to: "██")

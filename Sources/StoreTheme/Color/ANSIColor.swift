@@ -1,0 +1,54 @@
+/// The sixteen colours of a text terminal, by their ANSI names.
+///
+/// A terminal with only these sixteen shows every theme colour as one of them. The nearest
+/// one by eye is not always distinct: orange and red both become red. A style's
+/// ``TextStyle/ansi16`` names the one to use instead, and `storefinder themes lint` warns when
+/// two stock states would look alike. Apps ignore these; they draw the theme's own colours.
+public enum ANSIColor: String, Sendable, Hashable, Codable, CaseIterable {
+    case black, red, green, yellow, blue, magenta, cyan, white
+    case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
+
+    /// 0–7 for the normal colours, 8–15 for the bright ones.
+    public var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    /// The colour xterm shows by default, the reference for "nearest".
+    public var xtermColor: ThemeColor {
+        let rgb = Self.xterm[index]
+        return ThemeColor(red: rgb.0, green: rgb.1, blue: rgb.2)
+    }
+
+    private static let xterm: [(UInt8, UInt8, UInt8)] = [
+        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
+        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+    ]
+}
+
+extension ThemeColor {
+    /// The nearest of the sixteen ANSI colours by eye (xterm's values).
+    public var nearestANSI16: ANSIColor {
+        ANSIColor.allCases.min { perceivedDistance(to: $0.xtermColor) < perceivedDistance(to: $1.xtermColor) } ?? .white
+    }
+
+    /// The nearest xterm-256 index: the 6×6×6 cube or the 24-step grey ramp, whichever is closer.
+    public var nearestXterm256: Int {
+        let levels = [0, 95, 135, 175, 215, 255]
+        func cubeIndex(_ value: UInt8) -> Int {
+            levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) } ?? 0
+        }
+        let (r, g, b) = (cubeIndex(red), cubeIndex(green), cubeIndex(blue))
+        let cube = ThemeColor(red: UInt8(levels[r]), green: UInt8(levels[g]), blue: UInt8(levels[b]))
+        let average = (Int(red) + Int(green) + Int(blue)) / 3
+        let greyStep = max(0, min(23, (average - 8 + 5) / 10))
+        let greyValue = UInt8(8 + greyStep * 10)
+        let grey = ThemeColor(red: greyValue, green: greyValue, blue: greyValue)
+        return perceivedDistance(to: grey) < perceivedDistance(to: cube) ? 232 + greyStep : 16 + 36 * r + 6 * g + b
+    }
+
+    /// Squared distance weighted for how the eye sees red, green and blue ("redmean").
+    public func perceivedDistance(to other: ThemeColor) -> Int {
+        let meanRed = (Int(red) + Int(other.red)) / 2
+        let dr = Int(red) - Int(other.red), dg = Int(green) - Int(other.green), db = Int(blue) - Int(other.blue)
+        // NB: in Swift >> binds tighter than *, so the products are parenthesised.
+        return (((512 + meanRed) * dr * dr) >> 8) + 4 * dg * dg + (((767 - meanRed) * db * db) >> 8)
+    }
+}
