@@ -59,6 +59,8 @@ struct Canvas {
     private(set) var writer: LineWriter?
     /// Whether the last line laid was blank; `nil` before the first.
     private var lastIsBlank: Bool?
+    /// Whether the last line laid was a rule, so that two never stack.
+    private var lastIsRule = false
     /// A full-width rule, made once: a list draws one per row.
     private let ruleText: String
 
@@ -80,6 +82,7 @@ struct Canvas {
     /// Lays one line: every line a canvas gets comes through here.
     private mutating func add(_ line: Line) {
         lastIsBlank = line.spans.isEmpty
+        lastIsRule = false
         if writer != nil {
             writer?.write(line)
         } else {
@@ -112,12 +115,10 @@ struct Canvas {
         let available = max(1, width - indent - prefixWidth)
         let wrapped = TextLayout.wrapped(Self.clean(text.text), width: available)
         for (index, part) in wrapped.enumerated() {
-            var spans: [Span] = []
-            if indent > 0 { spans.append(.padding(indent)) }
             let lead = index == 0 ? prefix : String(repeating: " ", count: prefixWidth)
-            if !lead.isEmpty { spans.append(Span(text: lead, style: text.style, width: prefixWidth)) }
-            spans.append(Span(part, style: text.style))
-            add(Line(spans: spans, alignment: alignment))
+            add(Line(spans: readingOrder(indent: indent, marker: lead.isEmpty ? nil : Span(text: lead, style: text.style, width: prefixWidth),
+                                         [Span(part, style: text.style)]),
+                     alignment: alignment))
         }
         keys(text, indent: indent)
     }
@@ -126,13 +127,34 @@ struct Canvas {
     mutating func single(_ text: StyledText, indent: Int = 0, alignment: Line.Alignment = .leading, prefix: String = "") {
         let prefixWidth = DisplayWidth.of(prefix)
         let room = max(1, width - indent - prefixWidth)
-        var spans: [Span] = []
-        if indent > 0 { spans.append(.padding(indent)) }
-        if !prefix.isEmpty { spans.append(Span(text: prefix, style: text.style, width: prefixWidth)) }
-        spans.append(Span(TextLayout.truncated(Self.clean(text.text), to: room), style: text.style))
-        add(Line(spans: spans, alignment: alignment))
+        let marker = prefix.isEmpty ? nil : Span(text: prefix, style: text.style, width: prefixWidth)
+        add(Line(spans: readingOrder(indent: indent, marker: marker, [Span(TextLayout.truncated(Self.clean(text.text), to: room), style: text.style)]),
+                 alignment: alignment))
         keys(text, indent: indent)
     }
+
+    /// `content` with its indent and marker on the side a reader starts from: the left, or
+    /// the right in a right-to-left screen, where the marker is mirrored (`▸ ` becomes ` ◂`).
+    /// Every marker (today, selection, ⚠, ●, ■, ⌕) goes through here, so all screens agree.
+    func readingOrder(indent: Int, marker: Span?, _ content: [Span]) -> [Span] {
+        var spans: [Span] = []
+        if indent > 0 { spans.append(.padding(indent)) }
+        if let marker { spans.append(marker) }
+        spans += content
+        guard isRightToLeft else { return spans }
+        var mirrored = content
+        if let marker { mirrored.append(Self.mirrored(marker)) }
+        if indent > 0 { mirrored.append(.padding(indent)) }
+        return mirrored
+    }
+
+    /// A marker for the right-hand side: its characters reversed, arrows turned round.
+    static func mirrored(_ marker: Span) -> Span {
+        let turned = String(marker.text.reversed().map { mirrorGlyphs[$0] ?? $0 })
+        return Span(text: turned, style: marker.style, width: marker.width)
+    }
+
+    private static let mirrorGlyphs: [Character: Character] = ["▸": "◂", "◂": "▸", "▶": "◀", "◀": "▶", "→": "←", "←": "→", "›": "‹", "‹": "›"]
 
     /// `--show-keys`: a line under a text naming the key and locale that produced it.
     mutating func keys(_ texts: StyledText..., indent: Int = 0) {
@@ -147,18 +169,32 @@ struct Canvas {
         }
     }
 
-    /// Two texts on one line: `leading` at the start and `trailing` at the end (mirrored right to left).
+    /// Two texts on one line: `leading` at the start and `trailing` at the end (mirrored right
+    /// to left), with `marker` on the reading side. When both do not fit, `leading` keeps its
+    /// line and `trailing` wraps onto the lines under it, at the end: a weekday is never cut
+    /// to make room for its hours.
     mutating func pair(_ leading: StyledText, _ trailing: StyledText, marker: String = "") {
         let left = Self.clean(leading.text), right = Self.clean(trailing.text)
         let markerWidth = DisplayWidth.of(marker)
-        let rightWidth = min(DisplayWidth.of(right), max(1, width - markerWidth - 2))
-        let fittedRight = TextLayout.truncate(right, to: rightWidth)
-        let leftRoom = max(1, width - markerWidth - DisplayWidth.of(fittedRight) - 1)
-        let fittedLeft = TextLayout.truncate(left, to: leftRoom)
-        let gap = String(repeating: " ", count: max(1, width - markerWidth - DisplayWidth.of(fittedLeft) - DisplayWidth.of(fittedRight)))
-        var spans = [Span(text: marker, style: leading.style), Span(text: fittedLeft, style: leading.style), Span(text: gap, style: nil), Span(text: fittedRight, style: trailing.style)]
-        if isRightToLeft { spans = [spans[3], spans[2], spans[1], spans[0]] }
-        add(Line(spans: spans.filter { !$0.text.isEmpty }))
+        let markerSpan = marker.isEmpty ? nil : Span(text: marker, style: leading.style, width: markerWidth)
+        let leftWidth = DisplayWidth.of(left), rightWidth = DisplayWidth.of(right)
+        if markerWidth + leftWidth + 1 + rightWidth <= width {
+            let gap = Span.padding(width - markerWidth - leftWidth - rightWidth)
+            let content = isRightToLeft
+                ? [Span(text: right, style: trailing.style, width: rightWidth), gap, Span(text: left, style: leading.style, width: leftWidth)]
+                : [Span(text: left, style: leading.style, width: leftWidth), gap, Span(text: right, style: trailing.style, width: rightWidth)]
+            add(Line(spans: isRightToLeft ? content + [markerSpan.map(Self.mirrored)].compactMap { $0 } : [markerSpan].compactMap { $0 } + content))
+        } else {
+            let fittedLeft = TextLayout.truncate(left, to: max(1, width - markerWidth))
+            add(Line(spans: readingOrder(indent: 0, marker: markerSpan, [Span(text: fittedLeft, style: leading.style)])))
+            // NB: the value's lines sit at the end, under the day, indented past the marker.
+            let room = max(1, width - markerWidth - 2)
+            for part in TextLayout.wrapped(right, width: room) {
+                let value = Span(part, style: trailing.style)
+                // The end is the right, or the left in a right-to-left screen: filled to the width there.
+                add(isRightToLeft ? Line(spans: [value, .padding(width - value.width)]) : Line(spans: [value], alignment: .trailing))
+            }
+        }
         keys(leading, trailing)
     }
 
@@ -198,9 +234,12 @@ struct Canvas {
         }
     }
 
-    /// A horizontal rule.
+    /// A horizontal rule, unless the last line is one already: a list's last row ends in a
+    /// rule, and the mode button's own would double it.
     mutating func rule(style: ThemeToken = .mapFrame.border) {
+        guard !lastIsRule else { return }
         add(Line(spans: [Span(text: ruleText, style: style, width: max(0, width))]))
+        lastIsRule = true
     }
 
     /// `inner` lines (laid out at `width - 4`) inside a box.

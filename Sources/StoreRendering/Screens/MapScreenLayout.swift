@@ -16,9 +16,10 @@ enum MapScreenLayout {
         let columns = canvas.width - 4
         let rows = min(16, max(7, canvas.width / 4))
         var inner = canvas.inner()
-        for line in grid(screen, theme: theme, columns: columns, rows: rows) { inner.append(line) }
+        let drawn = grid(screen, theme: theme, columns: columns, rows: rows)
+        for line in drawn.lines { inner.append(line) }
         canvas.framed(style: .mapFrame.border, inner.lines)
-        legend(screen, theme: theme, on: &canvas)
+        legend(screen, theme: theme, drawnKinds: drawn.kinds, on: &canvas)
         if let toast = screen.toast {
             canvas.blank()
             canvas.paragraph(toast, prefix: "⚠ ")
@@ -36,8 +37,13 @@ enum MapScreenLayout {
         }
     }
 
-    /// The pins projected onto a `columns` × `rows` grid. Pins that land in one cell merge into a count.
-    static func grid(_ screen: StoreMapScreenViewData, theme: Theme, columns: Int, rows: Int) -> [Line] {
+    /// The pins projected onto a `columns` × `rows` grid, and the kinds of pin drawn.
+    ///
+    /// - The user's position is always drawn: pins that land on its cell move to the nearest
+    ///   free cell beside it.
+    /// - Pins that land in one cell show as their count, unless one of them has a higher
+    ///   theme `priority` than `annotation.cluster` (the selected pin does), which is drawn.
+    static func grid(_ screen: StoreMapScreenViewData, theme: Theme, columns: Int, rows: Int) -> (lines: [Line], kinds: Set<String>) {
         var points = screen.annotations.map { (latitude: $0.latitude, longitude: $0.longitude) }
         if let latitude = screen.userLatitude, let longitude = screen.userLongitude { points.append((latitude, longitude)) }
         let projection = Projection(points: points, columns: columns, rows: rows)
@@ -49,8 +55,13 @@ enum MapScreenLayout {
         var userCell: Int?
         if let latitude = screen.userLatitude, let longitude = screen.userLongitude {
             let (column, row) = projection.cell(latitude: latitude, longitude: longitude)
-            userCell = row * columns + column
+            let index = row * columns + column
+            userCell = index
+            if let hidden = cells.removeValue(forKey: index) {
+                cells[neighbour(of: column, row, columns: columns, rows: rows, taken: cells), default: []] += hidden
+            }
         }
+        var kinds: Set<String> = []
         var lines: [Line] = []
         for row in 0..<rows {
             var spans: [Span] = []
@@ -61,12 +72,15 @@ enum MapScreenLayout {
             }
             for column in 0..<columns {
                 let index = row * columns + column
-                if let pins = cells[index] {
-                    flushBlank()
-                    spans.append(cell(pins, theme: theme))
-                } else if index == userCell {
+                if index == userCell {
                     flushBlank()
                     spans.append(Span(text: theme.annotation(forKind: "user").glyph, style: .annotation.user))
+                    kinds.insert("user")
+                } else if let pins = cells[index] {
+                    flushBlank()
+                    let (span, kind) = cell(pins, theme: theme)
+                    spans.append(span)
+                    kinds.insert(kind)
                 } else {
                     blank += "·"
                 }
@@ -74,28 +88,40 @@ enum MapScreenLayout {
             flushBlank()
             lines.append(Line(spans: spans))
         }
-        return lines
+        return (lines, kinds)
     }
 
-    private static func cell(_ pins: [StoreAnnotationViewData], theme: Theme) -> Span {
-        if let selected = pins.first(where: \.isSelected) {
-            return Span(text: selected.glyph ?? theme.annotation(forKind: "selected").glyph, style: .annotation.selected)
-        }
-        guard pins.count == 1, let pin = pins.first else {
-            return Span(text: pins.count > 9 ? "+" : String(pins.count), style: .annotation.cluster)
-        }
-        return Span(text: pin.glyph ?? theme.annotation(forKind: pin.style).glyph, style: ThemeToken(annotationKind: pin.style))
+    /// The cell beside (`column`, `row`) for pins the user's position would hide: the first
+    /// free one of right, left, below, above and the diagonals, else the first on the grid.
+    private static func neighbour(of column: Int, _ row: Int, columns: Int, rows: Int, taken: [Int: [StoreAnnotationViewData]]) -> Int {
+        let around = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)]
+            .map { (column + $0.0, row + $0.1) }
+            .filter { (0..<columns).contains($0.0) && (0..<rows).contains($0.1) }
+            .map { $0.1 * columns + $0.0 }
+        return around.first { taken[$0] == nil } ?? around.first ?? row * columns + column
     }
 
-    private static func legend(_ screen: StoreMapScreenViewData, theme: Theme, on canvas: inout Canvas) {
-        var entries: [(glyph: String, style: ThemeToken, label: StyledText)] = screen.legend.map { entry in
+    /// What one cell of pins shows, and the kind of pin that is.
+    private static func cell(_ pins: [StoreAnnotationViewData], theme: Theme) -> (Span, String) {
+        func kind(_ pin: StoreAnnotationViewData) -> String { pin.isSelected ? "selected" : pin.style }
+        func priority(_ pin: StoreAnnotationViewData) -> Int { theme.annotation(forKind: kind(pin)).priority }
+        let top = pins.max { priority($0) < priority($1) }
+        if let pin = top, pins.count == 1 || priority(pin) > theme.annotation(forKind: "cluster").priority {
+            let style = pin.isSelected ? ThemeToken.annotation.selected : ThemeToken(annotationKind: pin.style)
+            let glyph = pin.isSelected ? theme.annotation(forKind: "selected").glyph : pin.glyph ?? theme.annotation(forKind: pin.style).glyph
+            return (Span(text: glyph, style: style), kind(pin))
+        }
+        return (Span(text: pins.count > 9 ? "+" : String(pins.count), style: .annotation.cluster), "cluster")
+    }
+
+    /// A legend of the pins drawn: each kind of store pin on the grid, and the user's position.
+    private static func legend(_ screen: StoreMapScreenViewData, theme: Theme, drawnKinds: Set<String>, on canvas: inout Canvas) {
+        var entries: [(glyph: String, style: ThemeToken, label: StyledText)] = screen.legend.compactMap { entry in
+            guard drawnKinds.contains(entry.style) else { return nil }
             let glyph = screen.annotations.first { $0.style == entry.style && $0.glyph != nil }?.glyph ?? theme.annotation(forKind: entry.style).glyph
             return (glyph, ThemeToken(annotationKind: entry.style), entry.label)
         }
-        if screen.userLatitude != nil { entries.append((theme.annotation(forKind: "user").glyph, .annotation.user, screen.userLabel)) }
-        if screen.annotations.contains(where: \.isSelected) {
-            entries.removeAll { $0.style == .annotation.selected }
-        }
+        if drawnKinds.contains("user") { entries.append((theme.annotation(forKind: "user").glyph, .annotation.user, screen.userLabel)) }
         var line: [Span] = []
         var used = 0
         for entry in entries {
