@@ -29,14 +29,18 @@ public enum MessageArgument: Sendable, Hashable, ExpressibleByStringLiteral, Exp
     }
 }
 
-/// What to do when no table in the chain has a key.
+/// What ``Localizer/string(_:_:)`` and ``Localizer/resolved(_:_:)`` show when no table in the
+/// chain has a key, or a message's placeholder has no argument. Both are logged once either way.
+///
+/// Where a missing key must fail (a test, a CI check), call ``Localizer/resolve(_:_:)``: it
+/// throws ``LocalizationError/missingKey(_:locale:chain:)`` under every policy. (There was a
+/// `strict` policy; it changed nothing the other two did not, so it is gone.)
 public enum MissingKeyPolicy: String, Sendable, Hashable, CaseIterable {
-    /// Show `⟦Key.Name⟧`, so a reviewer sees what is missing. The default.
+    /// Show `⟦Key.Name⟧` for a key and `%{name}` for an argument, so a reviewer sees what is
+    /// missing. The default.
     case marker
     /// Show nothing.
     case silent
-    /// ``Localizer/resolve(_:_:)`` throws. For tests.
-    case strict
 }
 
 /// A produced string and where it came from.
@@ -151,7 +155,7 @@ public struct Localizer: Sendable {
         self.hasASCIIDigits = LocaleDigits.areASCII(digits)
     }
 
-    /// The text for `key`; never throws. A missing key follows the policy (strict shows the marker).
+    /// The text for `key`; never throws. A missing key shows as the policy says.
     public func string(_ key: String, _ arguments: MessageArguments = [:]) -> String {
         // NB: the common path builds no provenance; `resolved` does, for review and tracing.
         guard let found = lookup(key, arguments) else { return resolved(key, arguments).text }
@@ -168,7 +172,8 @@ public struct Localizer: Sendable {
     }
 
     /// The text and its provenance; throws ``LocalizationError/missingKey(_:locale:chain:)``
-    /// under the strict policy, and otherwise returns the marker or empty text.
+    /// when no table has the key, whatever the policy: the call for code that must not show a
+    /// marker, such as a test.
     public func resolve(_ key: String, _ arguments: MessageArguments = [:]) throws(LocalizationError) -> ResolvedString {
         guard let found = lookup(key, arguments) else {
             throw .missingKey(key, locale: locale, chain: chain)

@@ -42,7 +42,7 @@ public struct StringKeyGenerator: Sendable {
     private func enumLines(name: String, node: Node, indent: String, doc: String?) -> [String] {
         var lines: [String] = []
         if let doc { lines.append("\(indent)/// \(doc)") }
-        lines.append("\(indent)\(accessLevel) enum \(Self.identifier(name, upper: true)) {")
+        lines.append("\(indent)\(accessLevel) enum \(Self.typeName(name)) {")
         let inner = indent + "    "
         var used: Set<String> = []
         for (segment, leaf) in node.leaves.sorted(by: { $0.key < $1.key }) {
@@ -89,6 +89,13 @@ public struct StringKeyGenerator: Sendable {
             name = first.uppercased() + name.dropFirst()
         }
         return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A Swift type name for a key group. `Type` and `Protocol` become `Type_` and `Protocol_`:
+    /// with backticks they declare, but `Strings.Type` then means the metatype, not the group.
+    static func typeName(_ segment: String) -> String {
+        let name = identifier(segment, upper: true)
+        return ["`Type`", "`Protocol`"].contains(name) ? name.dropFirst().dropLast() + "_" : name
     }
 
     private static let keywords: Set<String> = [

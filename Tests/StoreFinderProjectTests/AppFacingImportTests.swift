@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import StoreLocalization
+import StorePresentation
 
 /// The package root, from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -61,5 +63,22 @@ struct AppFacingImportTests {
                 #expect(!text.contains(word), "\(path) uses \(word)")
             }
         }
+    }
+}
+
+@Suite("Keys that are Swift keywords generate accessors that compile")
+struct KeywordKeyTests {
+    @Test("protocol, self, Type, Protocol and Self keys, and keyword placeholders, reach their strings")
+    func keywords() {
+        let strings = Localizer(catalog: StoreFinderResources.strings, locale: "en")
+        #expect(strings.string(Strings.`protocol`) == "A protocol")
+        #expect(strings.string(Strings.`self`) == "Itself")
+        #expect(strings.string(Strings.Type_.inner) == "Inside a Type group")
+        #expect(strings.string(Strings.Protocol_.inner) == "Inside a Protocol group")
+        #expect(strings.string(Strings.`Self`.inner) == "Inside a Self group")
+        #expect(strings.string(Strings.Keywords.`init`) == "Starting")
+        #expect(strings.string(Strings.Keywords.type) == "A type")
+        #expect(strings.string(Strings.Keywords.`default`) == "The default")
+        #expect(strings.string(Strings.Keywords.quoted(self: "a", protocol: "b", type: "c")) == "a and b and c")
     }
 }

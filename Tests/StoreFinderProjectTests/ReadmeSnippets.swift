@@ -45,7 +45,7 @@ func readmeSnippet2() throws {
     show(valid)
 }
 
-/// README.md:496
+/// README.md:499
 func readmeSnippet3() throws {
 
     var catalog = StringCatalog.shipped                       // compiled in: no YAML at run time
@@ -58,7 +58,7 @@ func readmeSnippet3() throws {
     show(strings)
 }
 
-/// README.md:510
+/// README.md:513
 func readmeSnippet4() throws {
 
     var live = ShippedTables.catalog                          // Localizations/*.yml, through libyaml
@@ -66,7 +66,7 @@ func readmeSnippet4() throws {
     show(live)
 }
 
-/// README.md:612
+/// README.md:630
 func readmeSnippet5() throws {
 
     let theme = Theme.shipped["dark"] ?? .default
@@ -77,7 +77,7 @@ func readmeSnippet5() throws {
     show(title)
 }
 
-/// README.md:668
+/// README.md:686
 func readmeSnippet6() throws {
 
     // Swap one mapper: every screen mapped afterwards uses it; everything else stays as it was.
@@ -93,7 +93,7 @@ func readmeSnippet6() throws {
     show(screen)
 }
 
-/// README.md:696
+/// README.md:714
 func readmeSnippet7() throws {
 
     struct BrandPlugin: StoreFinderPlugin {
@@ -108,7 +108,7 @@ func readmeSnippet7() throws {
     show(conflicts)
 }
 
-/// README.md:858
+/// README.md:876
 func readmeSnippet8() throws {
 
     let document = try YAMLParser().parse("country: no\n", file: "x.yml")
@@ -117,7 +117,7 @@ func readmeSnippet8() throws {
     show(document)
 }
 
-/// README.md:894
+/// README.md:912
 func readmeSnippet9() throws {
     let status = store.openingHours.status(at: now)          // isOpen, closesAt, opensAt, isClosingSoon …
     let week = store.openingHours.week(containing: now, firstWeekday: .monday)

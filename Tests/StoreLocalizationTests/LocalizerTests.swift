@@ -83,9 +83,8 @@ struct LocalizerTests {
         for _ in 0..<3 { _ = strings.string("Nope.Missing") }
         #expect(strings.string("Nope.Missing") == (policy == .silent ? "" : "⟦Nope.Missing⟧"))
         #expect(log.all == ["warning: missing key Nope.Missing for en"])
-        if policy == .strict {
-            #expect(throws: LocalizationError.missingKey("Nope.Missing", locale: "en", chain: ["en"])) { try strings.resolve("Nope.Missing") }
-        }
+        // resolve() is the strict call: it throws under every policy.
+        #expect(throws: LocalizationError.missingKey("Nope.Missing", locale: "en", chain: ["en"])) { try strings.resolve("Nope.Missing") }
     }
 
     @Test("plural forms: exact numbers win, then the CLDR category", arguments: [

@@ -52,6 +52,26 @@ struct StringTableLinterTests {
                     expected: "ar.yml:2:9: error: Call: contains the bidi control U+202B; StoreFinder isolates placeholder values itself, so translations must not carry their own [bidi-control]"),
     ]
 
+    @Test("a form may leave out %{count} only where its category is one number in the locale", arguments: [
+        // English one is 1 alone; Russian, Ukrainian and Belarusian one is also 21, 31…; French one is 0 and 1.
+        ("de.yml", "de", "one: 'Nur noch eins'", true),
+        ("ru.yml", "ru", "one: 'Осталась одна'", false),
+        ("uk.yml", "uk", "one: 'Залишилась одна'", false),
+        ("be.yml", "be", "one: 'Засталася адна'", false),
+        ("fr.yml", "fr", "one: 'Plus qu’un'", false),
+        ("ar.yml", "ar", "two: 'قطعتان فقط'", true),
+        ("sl.yml", "sl", "two: 'Še dva'", false),
+    ])
+    func countInOne(file: String, locale: String, form: String, allowed: Bool) {
+        let rules = PluralRules(locale: locale)
+        let others = rules.categories.filter { !form.hasPrefix($0.rawValue + ":") }.map { "\($0.rawValue): '%{count}'" }
+        let text = "\(locale):\n  Call: \"%{phone}\"\n  Stock.InStock: x\n  Stock.OnlyLeft: {\(form), \(others.sorted().joined(separator: ", "))}\n"
+        let findings = StringTableLinter().lint(files: [("en.yml", Self.base), (file, text)]).map(\.description)
+        let dropsCount = findings.filter { $0.contains("drops %{count}") }
+        #expect(dropsCount.isEmpty == allowed, "\(findings)")
+        if !allowed { #expect(dropsCount.first?.contains("so the form must say the number") == true, "\(dropsCount)") }
+    }
+
     @Test("each broken fixture fails with the right rule at the right place", arguments: fixtures)
     func fixture(_ fixture: LintFixture) {
         let findings = StringTableLinter().lint(files: [("en.yml", Self.base), (fixture.file, fixture.text)])
@@ -128,5 +148,32 @@ struct XCStringsExporterTests {
         #expect(plural.keys.sorted() == ["few", "many", "one", "other"])
         #expect(plural["few"]?.stringUnit.value == "Осталось всего %1$lld товара")
         #expect(document.sourceLanguage == "en")
+    }
+}
+
+@Suite("String Catalog export reports the forms it cannot hold")
+struct XCStringsOmissionTests {
+    static func catalog(_ tables: [String: String]) throws -> StringCatalog {
+        var layer = StringLayer(name: "app")
+        for (locale, text) in tables { layer.tables[locale] = try StringTableLoader().load("\(locale):\n\(text)", file: "\(locale).yml") }
+        return StringCatalog(layers: [layer])
+    }
+
+    @Test("=0 becomes zero and =1 becomes one where one is 1 alone; the rest are reported, not dropped silently")
+    func exactForms() throws {
+        let catalog = try Self.catalog([
+            "en": "  Left:\n    =0: None left\n    =1: The last one\n    =5: Five left\n    other: \"%{count} left\"\n",
+            "ru": "  Left:\n    =1: Последний\n    one: \"%{count}\"\n    few: \"%{count}\"\n    many: \"%{count}\"\n    other: \"%{count}\"\n",
+            "de": "  Left:\n    =1: Der letzte\n    one: Einer\n    other: \"%{count}\"\n",
+        ])
+        let exporter = XCStringsExporter()
+        let plural = exporter.document(catalog).strings["Left"]?.localizations["en"]?.variations?.plural
+        #expect(plural?["zero"]?.stringUnit.value == "None left")
+        #expect(plural?["one"]?.stringUnit.value == "The last one")
+        #expect(exporter.omissions(catalog).map(\.description) == [
+            "de.yml:3:9: Left [=1] (de): the one form takes its place in a String Catalog; left out of the String Catalog",
+            "en.yml:5:9: Left [=5] (en): a String Catalog has no form for exactly 5 in en: its other is also 0, 2, 3…; left out of the String Catalog",
+            "ru.yml:3:9: Left [=1] (ru): a String Catalog has no form for exactly 1 in ru: its one is also 21, 31, 41…; left out of the String Catalog",
+        ])
     }
 }

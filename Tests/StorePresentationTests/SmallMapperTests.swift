@@ -15,6 +15,8 @@ struct SmallMapperTests {
         ("ru", StoreAvailability(storeID: "a", quantity: 5, lowStockThreshold: 5), "Осталось мало", "Осталось всего 5 товаров", "stock.lowStock"),
         ("ar", StoreAvailability(storeID: "a", quantity: 2), "الكمية محدودة", "تبقّت قطعتان فقط", "stock.lowStock"),
         ("de", StoreAvailability(storeID: "a", status: .outOfStock), "Ausverkauft", nil, "stock.outOfStock"),
+        // Not "Nur noch wenige · Nur noch 1 Stück": the two halves of the line do not repeat each other.
+        ("de", StoreAvailability(storeID: "a", quantity: 1), "Geringer Bestand", "Nur noch 1 Stück", "stock.lowStock"),
     ])
     func stock(locale: String, availability: StoreAvailability, text: String, quantity: String?, style: String) {
         let stock = DefaultStoreStockViewDataMapper().map(availability, context: context(locale))
@@ -97,7 +99,7 @@ struct SmallMapperTests {
     @Test("every error kind maps to its action", arguments: [
         (StoreFinderError.locationNotDetermined, ErrorAction.allowLocation, "Find stores near you", "Allow location"),
         (.locationDenied, .openSettings, "Location access is off", "Open Settings"),
-        (.locationRestricted, .openSettings, "Location is restricted", "Open Settings"),
+        (.locationRestricted, .focusSearch, "Location is restricted", "Search by town or postcode"),
         (.network, .retry, "You're offline", "Try again"),
         (.server(message: nil), .retry, "Something went wrong", "Try again"),
     ])
@@ -107,6 +109,23 @@ struct SmallMapperTests {
         #expect(view.title.text == title)
         #expect(view.actionTitle.text == actionTitle)
         #expect(!view.message.text.isEmpty && !view.message.text.contains("⟦"))
+    }
+
+    @Test("restricted location offers a search by place, not Settings, which cannot lift a device policy", arguments: ["en", "de", "fr", "ru", "ar", "ja", "en-GB"])
+    func restrictedLocation(locale: String) {
+        let view = DefaultStoreFinderErrorViewDataMapper().map(.locationRestricted, context: context(locale))
+        #expect(view.action == .focusSearch)
+        let settings = DefaultStoreFinderErrorViewDataMapper().map(.locationDenied, context: context(locale)).actionTitle.text
+        #expect(view.actionTitle.text != settings)
+        #expect(!view.actionTitle.text.contains("⟦"))
+    }
+
+    @Test("Japanese calls a closed day 休業; 定休日 means a regular weekly closing, not Christmas")
+    func japaneseClosed() throws {
+        let store = sampleStore("ldn-regent")
+        let screen = StoreFinderScreens(locale: "ja").openingTimes(store, now: instant("2026-12-22T10:00:00Z"))
+        let christmas = try #require(screen.openingTimes.specialDays.first { $0.key.text.contains("Christmas Day") })
+        #expect(christmas.value.text == "休業")
     }
 
     @Test("a server error shows the server's own message, sanitized")

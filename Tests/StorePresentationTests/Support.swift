@@ -24,7 +24,7 @@ func sampleStore(_ id: String) -> Store {
     return store
 }
 
-/// A context for `locale` at `now`, with strict strings so a missing key fails the test.
+/// A context for `locale` at `now`; a missing key shows as ⟦Key⟧, which the tests look for.
 func context(_ locale: String = "en", now: Date = friday, location: Coordinate? = piccadilly, mappers: MapperSet = .defaults) -> MappingContext {
     MappingContext(strings: Localizer(catalog: .shipped, locale: locale, missingKeyPolicy: .marker), theme: defaultTheme,
                    now: now, userLocation: location, mappers: mappers)

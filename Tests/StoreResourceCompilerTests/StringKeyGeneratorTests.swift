@@ -53,6 +53,13 @@ struct StringKeyGeneratorTests {
         #expect(StringKeyGenerator.identifier("in-store", upper: true) == "In_store")
     }
 
+    @Test("groups named Type and Protocol get a trailing _, since Strings.Type is the metatype", arguments: [
+        ("Type", "Type_"), ("Protocol", "Protocol_"), ("Self", "`Self`"), ("protocol", "Protocol_"), ("Stock", "Stock"),
+    ])
+    func typeNames(segment: String, name: String) {
+        #expect(StringKeyGenerator.typeName(segment) == name)
+    }
+
     @Test("output is stable, and changes when the table does")
     func stable() throws {
         #expect(source == StringKeyGenerator().source(for: table, sourceName: "en.yml"))

@@ -1,4 +1,5 @@
 import StoreLocalization
+import StoreText
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -29,7 +30,33 @@ public struct XCStringsExporter: Sendable {
 
     /// The catalog as a value, for tests and tools.
     public func document(_ catalog: StringCatalog) -> XCStringsDocument {
+        build(catalog).document
+    }
+
+    /// The forms the export leaves out, because a String Catalog cannot hold them: an exact
+    /// number (`=1`) that no catalog form means exactly in that language.
+    public func omissions(_ catalog: StringCatalog) -> [Omission] {
+        build(catalog).omissions
+    }
+
+    /// A plural form the String Catalog cannot hold, and why.
+    public struct Omission: Sendable, Hashable, CustomStringConvertible {
+        public var key: String
+        public var locale: String
+        public var selector: PluralSelector
+        /// Where the form is written, when known.
+        public var location: SourceLocation?
+        public var reason: String
+
+        public var description: String {
+            let at = location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+            return "\(at)\(key) [\(selector)] (\(locale)): \(reason); left out of the String Catalog"
+        }
+    }
+
+    private func build(_ catalog: StringCatalog) -> (document: XCStringsDocument, omissions: [Omission]) {
         var strings: [String: XCStringsDocument.Entry] = [:]
+        var omissions: [Omission] = []
         for key in catalog.baseKeys {
             guard let base = catalog.entry(for: key, locale: catalog.baseLocale)?.entry else { continue }
             let order = Self.argumentOrder(base.value)
@@ -37,11 +64,18 @@ public struct XCStringsExporter: Sendable {
             for locale in catalog.locales {
                 // Only what a locale's own tables say; fallbacks are the app's runtime job.
                 guard let found = catalog.entry(for: key, locale: locale), found.locale == locale else { continue }
-                localizations[locale] = Self.localization(found.entry.value, order: order)
+                let (localization, left) = Self.localization(found.entry.value, order: order, locale: locale)
+                localizations[locale] = localization
+                for (selector, reason) in left {
+                    var location = found.entry.variantLocations[selector]
+                    location?.file = found.file
+                    omissions.append(Omission(key: key, locale: locale, selector: selector, location: location, reason: reason))
+                }
             }
             strings[key] = XCStringsDocument.Entry(extractionState: "manual", localizations: localizations)
         }
-        return XCStringsDocument(sourceLanguage: catalog.baseLocale, strings: strings, version: "1.0")
+        let sorted = omissions.sorted { ($0.key, $0.locale, $0.selector.description) < ($1.key, $1.locale, $1.selector.description) }
+        return (XCStringsDocument(sourceLanguage: catalog.baseLocale, strings: strings, version: "1.0"), sorted)
     }
 
     static func argumentOrder(_ value: TableValue) -> [String] {
@@ -56,25 +90,42 @@ public struct XCStringsExporter: Sendable {
         return order
     }
 
-    static func localization(_ value: TableValue, order: [String]) -> XCStringsDocument.Localization {
+    /// One locale's value, and the forms left out with the reason.
+    ///
+    /// A String Catalog's plural forms are CLDR's categories, plus `zero`, which Apple applies
+    /// to the number 0 in every language. So `=0` becomes `zero`, and `=N` becomes the
+    /// category that holds N alone in the locale (`one` is 1 alone in English). Any other
+    /// exact form, or one whose place the locale's own category form already takes, is left out.
+    static func localization(_ value: TableValue, order: [String], locale: String) -> (XCStringsDocument.Localization, [(PluralSelector, String)]) {
         switch value {
         case .text(let message):
-            return XCStringsDocument.Localization(stringUnit: .init(value: format(message, order: order)), variations: nil)
+            return (XCStringsDocument.Localization(stringUnit: .init(value: format(message, order: order)), variations: nil), [])
         case .plural(let variants):
             var plural: [String: XCStringsDocument.Variation] = [:]
+            var left: [(PluralSelector, String)] = []
+            let rules = PluralRules(locale: locale)
             for (selector, message) in variants {
                 let name: String
                 switch selector {
-                case .category(let category): name = category.rawValue
-                case .exact(0): name = "zero"
-                case .exact(1): name = "one"
-                case .exact(2): name = "two"
-                case .exact: continue
+                case .category(let category):
+                    name = category.rawValue
+                case .exact(let number):
+                    let category = number == 0 ? PluralCategory.zero : (number >= 0 && number <= Int(Int32.max) ? rules.category(for: number) : .other)
+                    let holdsOnlyIt = number == 0 || StringTableLinter.integers(in: category, locale: locale) == [number]
+                    guard holdsOnlyIt else {
+                        let others = StringTableLinter.integers(in: category, locale: locale).filter { $0 != number }.prefix(3).map(String.init)
+                        left.append((selector, "a String Catalog has no form for exactly \(number) in \(locale): its \(category) is also \(others.joined(separator: ", "))…"))
+                        continue
+                    }
+                    guard variants[.category(category)] == nil else {
+                        left.append((selector, "the \(category) form takes its place in a String Catalog"))
+                        continue
+                    }
+                    name = category.rawValue
                 }
-                if case .exact = selector, variants[.category(PluralCategory(rawValue: name) ?? .other)] != nil { continue }
                 plural[name] = XCStringsDocument.Variation(stringUnit: .init(value: format(message, order: order)))
             }
-            return XCStringsDocument.Localization(stringUnit: nil, variations: .init(plural: plural))
+            return (XCStringsDocument.Localization(stringUnit: nil, variations: .init(plural: plural)), left)
         }
     }
 

@@ -118,13 +118,13 @@ public struct StringTableLinter: Sendable {
                 findings.append(LintFinding(at: entry.location, rule: "extra-key", "\(key) is not a key of \(base.locale); is it misspelt?"))
                 continue
             }
-            findings += comparePlaceholders(key, entry, baseEntry, base: base.locale)
+            findings += comparePlaceholders(key, entry, baseEntry, base: base.locale, locale: table.locale)
         }
         findings += lintPluralCategories(table, locale: table.locale)
         return findings
     }
 
-    private func comparePlaceholders(_ key: String, _ entry: TableEntry, _ baseEntry: TableEntry, base: String) -> [LintFinding] {
+    private func comparePlaceholders(_ key: String, _ entry: TableEntry, _ baseEntry: TableEntry, base: String, locale: String) -> [LintFinding] {
         switch (entry.value, baseEntry.value) {
         case (.text, .plural):
             return [LintFinding(at: entry.location, rule: "plural-shape", "\(key) is a plural in \(base) and needs plural forms here")]
@@ -142,18 +142,37 @@ public struct StringTableLinter: Sendable {
             for unknown in found.subtracting(expected).sorted() {
                 findings.append(LintFinding(at: location, rule: "placeholders", "\(label) uses %{\(unknown)}, which \(base) does not have"))
             }
-            // NB: a form for a single number ("one", "two", "=0") may spell the number out instead of %{count}.
+            // NB: a form for a single number may spell the number out instead of %{count}: "=0",
+            // and a category that holds one number in the locale ("one" is 1 in English). In
+            // Russian "one" is also 21, 31, 101…, and "Осталась одна" would be wrong for 21.
             let mayOmitCount: Bool = {
                 switch selector {
-                case .exact?, .category(.zero)?, .category(.one)?, .category(.two)?: return true
-                default: return false
+                case .exact?: return true
+                case .category(let category)?: return Self.holdsOneNumber(category, locale: locale)
+                case nil: return false
                 }
             }()
             for dropped in expected.subtracting(found).sorted() where !(dropped == "count" && mayOmitCount) {
-                findings.append(LintFinding(at: location, rule: "placeholders", "\(label) drops %{\(dropped)}, which \(base) has"))
+                var message = "\(label) drops %{\(dropped)}, which \(base) has"
+                if dropped == "count", case .category(let category)? = selector, [.zero, .one, .two].contains(category) {
+                    let numbers = Self.integers(in: category, locale: locale).prefix(4).map(String.init).joined(separator: ", ")
+                    message += "; in \(locale) \(category) is \(numbers)…, so the form must say the number"
+                }
+                findings.append(LintFinding(at: location, rule: "placeholders", message))
             }
         }
         return findings
+    }
+
+    /// The whole numbers 0 to 1,000 that fall in `category` in `locale`.
+    static func integers(in category: PluralCategory, locale: String) -> [Int] {
+        let rules = PluralRules(locale: locale)
+        return (0...1000).filter { rules.category(for: $0) == category }
+    }
+
+    /// Whether `category` holds a single whole number in `locale`, so a form may write it out.
+    static func holdsOneNumber(_ category: PluralCategory, locale: String) -> Bool {
+        integers(in: category, locale: locale).count == 1
     }
 
     private func lintPluralCategories(_ table: StringTable, locale: String) -> [LintFinding] {

@@ -17,7 +17,9 @@ public protocol StoreFinderErrorViewDataMapper: Sendable {
 
 /// The default:
 /// - location not determined → Allow location;
-/// - location denied or restricted → Open Settings;
+/// - location denied → Open Settings;
+/// - location restricted (a device policy, which Settings cannot change) → search by town or
+///   postcode instead;
 /// - network or server → Try again, with the server's own message when its error body had one.
 public struct DefaultStoreFinderErrorViewDataMapper: StoreFinderErrorViewDataMapper {
     public init() {}
@@ -34,7 +36,7 @@ public struct DefaultStoreFinderErrorViewDataMapper: StoreFinderErrorViewDataMap
             (image, action) = ("location.slash", .openSettings)
         case .locationRestricted:
             texts = (Strings.StoreFinder.Error.LocationRestricted.title, Strings.StoreFinder.Error.LocationRestricted.message, Strings.StoreFinder.Error.LocationRestricted.action)
-            (image, action) = ("lock.circle", .openSettings)
+            (image, action) = ("lock.circle", .focusSearch)
         case .network:
             texts = (Strings.StoreFinder.Error.Network.title, Strings.StoreFinder.Error.Network.message, Strings.StoreFinder.Error.Network.action)
             (image, action) = ("wifi.slash", .retry)

@@ -3,7 +3,7 @@ import StoreTheme
 public struct ButtonViewData: Sendable, Hashable, Encodable {
     /// What a button does, for apps and tests.
     public enum Action: String, Sendable, Hashable, Encodable {
-        case selectStore, activateInStore, deactivateInStore, directions, call, searchThisArea, retry, allowLocation, openSettings
+        case selectStore, activateInStore, deactivateInStore, directions, call, searchThisArea, retry, allowLocation, openSettings, focusSearch
     }
 
     public var title: StyledText

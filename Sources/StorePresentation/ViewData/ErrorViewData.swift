@@ -4,6 +4,9 @@ public enum ErrorAction: String, Sendable, Hashable, Encodable, CaseIterable {
     case allowLocation
     /// Open the system Settings app.
     case openSettings
+    /// Put the cursor in the search field, to search by place instead of by location: for a
+    /// location a device policy restricts, which Settings cannot change.
+    case focusSearch
     /// Try the request again.
     case retry
 }

@@ -48,6 +48,7 @@ enum SharedBlocks {
         switch error.action {
         case .allowLocation: action = .allowLocation
         case .openSettings: action = .openSettings
+        case .focusSearch: action = .focusSearch
         case .retry: action = .retry
         }
         canvas.centredButtons([ButtonViewData(title: error.actionTitle, style: .button.primary, action: action)])

@@ -43,7 +43,7 @@ ar:
       LocationRestricted:
         Title: الموقع مقيّد
         Message: الوصول إلى الموقع مقيّد على هذا الجهاز. ابحث بالمدينة أو الرمز البريدي بدلًا من ذلك.
-        Action: فتح الإعدادات
+        Action: ابحث بالمدينة أو الرمز البريدي
       Network:
         Title: أنت غير متصل بالإنترنت
         Message: تحقّق من اتصالك بالإنترنت وحاول مرة أخرى.
@@ -176,7 +176,7 @@ de:
       LocationRestricted:
         Title: Standort eingeschränkt
         Message: Der Standortzugriff ist auf diesem Gerät eingeschränkt. Suche stattdessen nach Ort oder PLZ.
-        Action: Einstellungen öffnen
+        Action: Nach Ort oder PLZ suchen
       Network:
         Title: Keine Internetverbindung
         Message: Prüfe deine Internetverbindung und versuche es erneut.
@@ -241,7 +241,7 @@ de:
     Unavailable: Öffnungszeiten nicht verfügbar
   Stock:
     InStock: Auf Lager
-    LowInStock: Nur noch wenige
+    LowInStock: Geringer Bestand
     OutOfStock: Ausverkauft
     Unknown: Bestand unbekannt
     OnlyLeft:
@@ -299,7 +299,7 @@ en-GB:
       LocationRestricted:
         Title: Location is restricted
         Message: Location access is restricted on this device. Search by town or postcode instead.
-        Action: Open Settings
+        Action: Search by town or postcode
       Network:
         Title: You're offline
         Message: Check your internet connection and try again.
@@ -422,7 +422,7 @@ en:
       LocationRestricted:
         Title: Location is restricted
         Message: Location access is restricted on this device. Search by town or postcode instead.
-        Action: Open Settings
+        Action: Search by town or postcode
       Network:
         Title: You're offline
         Message: Check your internet connection and try again.
@@ -544,7 +544,7 @@ fr:
       LocationRestricted:
         Title: Localisation restreinte
         Message: L’accès à la position est restreint sur cet appareil. Recherchez plutôt une ville ou un code postal.
-        Action: Ouvrir les Réglages
+        Action: Rechercher par ville ou code postal
       Network:
         Title: Vous êtes hors ligne
         Message: Vérifiez votre connexion Internet, puis réessayez.
@@ -667,7 +667,7 @@ ja:
       LocationRestricted:
         Title: 位置情報が制限されています
         Message: この端末では位置情報へのアクセスが制限されています。地域名や郵便番号で検索してください。
-        Action: 設定を開く
+        Action: 地域名や郵便番号で検索
       Network:
         Title: オフラインです
         Message: インターネット接続を確認して、もう一度お試しください。
@@ -714,7 +714,7 @@ ja:
     Map:
       NoLocation: 位置情報はありません
   OpeningTimes:
-    Closed: 定休日
+    Closed: 休業
     Open24Hours: 24時間営業
     Interval: "%{opens}～%{closes}"
     IntervalSeparator: "、"
@@ -787,7 +787,7 @@ ru:
       LocationRestricted:
         Title: Геопозиция ограничена
         Message: Доступ к геопозиции на этом устройстве ограничен. Ищите по городу или индексу.
-        Action: Открыть Настройки
+        Action: Искать по городу или индексу
       Network:
         Title: Нет подключения к интернету
         Message: Проверьте подключение и попробуйте ещё раз.

@@ -13,7 +13,12 @@ struct StringsExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write an Xcode String Catalog (.xcstrings) from the tables.",
-        discussion: "Every key, every locale's own value and every plural form; %{name} becomes %1$@ (%1$lld for count)."
+        discussion: """
+        Every key, every locale's own value and every plural form; %{name} becomes %1$@
+        (%1$lld for count). =0 becomes the zero form, which Apple applies to 0 in every
+        language; =N becomes the category that holds N alone in the locale (one is 1 alone
+        in English). Any other exact form cannot be held, and is reported and left out.
+        """
     )
 
     @Option(help: "The format: xcstrings.")
@@ -26,7 +31,11 @@ struct StringsExportCommand: ParsableCommand {
     var stringsDirectory: String?
 
     func run() throws {
-        let data = try XCStringsExporter().export(StringTables(directory: stringsDirectory).catalog())
+        let catalog = StringTables(directory: stringsDirectory).catalog()
+        let exporter = XCStringsExporter()
+        // Forms a String Catalog cannot hold are left out; say which, rather than drop them silently.
+        for omission in exporter.omissions(catalog) { printError("warning: \(omission)") }
+        let data = try exporter.export(catalog)
         let text = String(decoding: data, as: UTF8.self) + "\n"
         if let out {
             try AtomicFile.write(text, to: out)
