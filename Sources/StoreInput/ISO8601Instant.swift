@@ -15,7 +15,33 @@ public enum ISO8601Instant {
     /// starting the CLI. Anything else goes to the format style.
     public static func parse(_ text: String) -> Date? {
         if let date = parseUTCSeconds(text) { return date }
+        // NB: the format style rolls an impossible date or time over (2026-02-30 becomes
+        // March 2); the fields are checked first, so it is refused instead.
+        guard hasPossibleFields(text) else { return nil }
         return try? Date.ISO8601FormatStyle().parse(text)
+    }
+
+    /// Whether the date (`yyyy-MM-dd`) and the time after `T` (`HH:mm:ss`) exist: no
+    /// February 30th, no hour 25. Text of another shape is left to the format style.
+    static func hasPossibleFields(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        func number(_ start: Int, _ count: Int) -> Int? {
+            guard start + count <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[start..<(start + count)] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              let year = number(0, 4), let month = number(5, 2), let day = number(8, 2) else { return true }
+        guard (try? LocalDate(year: year, month: month, day: day)) != nil else { return false }
+        guard bytes.count >= 16, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
+              let hour = number(11, 2), let minute = number(14, 2) else { return true }
+        guard hour < 24, minute < 60 else { return false }
+        if bytes.count >= 19, bytes[16] == UInt8(ascii: ":"), let second = number(17, 2) { return second < 60 }
+        return true
     }
 
     /// `yyyy-MM-ddTHH:mm:ssZ` exactly, or `nil` for the format style to decide.

@@ -108,8 +108,12 @@ struct CheckAndSampleCommandTests {
     }
 
     @Test("flags out of range are refused with a clear message", arguments: [
-        (["sample", "--stores=-1"], "--stores takes a count from 0 to 1000000, not -1"),
-        (["sample", "--seed", "x"], "The value 'x' is invalid for '--seed <seed>'"),
+        (["sample", "--stores=-1"], "--stores takes a whole number from 0 to 1000000, not \"-1\""),
+        (["sample", "--stores", "-1"], "--stores takes a whole number from 0 to 1000000, not \"-1\""),
+        (["sample", "--stores", "1e3"], "--stores takes a whole number from 0 to 1000000, not \"1e3\""),
+        (["sample", "--stores", "2000000"], "--stores takes a whole number from 0 to 1000000, not \"2000000\""),
+        (["sample", "--seed", "x"], "--seed takes a whole number from 0 to 18446744073709551615, not \"x\""),
+        (["sample", "--seed", "-5"], "--seed takes a whole number from 0 to 18446744073709551615, not \"-5\""),
     ])
     func badFlags(arguments: [String], message: String) throws {
         let result = try StoreFinderBinary.run(arguments)

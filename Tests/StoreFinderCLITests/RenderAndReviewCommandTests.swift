@@ -38,7 +38,20 @@ struct RenderAndReviewCommandTests {
     }
 
     @Test("bad flags are refused with a clear message", arguments: [
-        (["render", "list", "--width", "200"], "--width takes 24 to 120, not 200"),
+        (["render", "list", "--width", "200"], "--width takes 24 to 120, not \"200\""),
+        (["render", "list", "--width", "-3"], "--width takes 24 to 120, not \"-3\""),
+        (["render", "list", "--width", "wide"], "--width takes 24 to 120, not \"wide\""),
+        (["review", "--check", "--width", "0"], "--width takes 24 to 120, not \"0\""),
+        (["review", "--check", "--width", "99999"], "--width takes 24 to 120, not \"99999\""),
+        (["review", "--check", "--shard", "1//2"], "--shard takes I/N with 1 ≤ I ≤ N, such as 2/4, not \"1//2\""),
+        (["render", "list", "--location", "0x10,0"], "--location takes LAT,LON in decimal degrees such as 51.51,-0.134, not \"0x10,0\""),
+        (["render", "list", "--location", "nan,0"], "--location takes LAT,LON in decimal degrees"),
+        (["render", "list", "--location", "51.5"], "--location takes LAT,LON in decimal degrees"),
+        (["render", "list", "--now", "2026-02-30T00:00:00Z"], "--now takes an ISO 8601 instant such as 2026-11-20T17:30:00Z, not \"2026-02-30T00:00:00Z\""),
+        (["render", "list", "--now", "2026-11-20T25:00:00+01:00"], "--now takes an ISO 8601 instant"),
+        (["render", "list", "--permission", "maybe"], "Please provide one of 'notDetermined', 'denied', 'restricted' or 'allowed'"),
+        (["render", "list", "--color", "sometimes"], "Please provide one of 'auto', 'always' or 'never'"),
+        (["strings", "plural", "--locale", "ru", "many"], "\"many\" is not a number such as 3, 1.50, 1c6 or -1"),
         (["render", "list", "--now", "yesterday"], "--now takes an ISO 8601 instant"),
         (["render", "list", "--location", "91,0"], "--location: latitude 91.0 is not between -90 and 90"),
         (["render", "list", "--plugin", "nope"], "unknown plugin \"nope\""),
@@ -54,6 +67,15 @@ struct RenderAndReviewCommandTests {
         let result = try StoreFinderBinary.run(arguments)
         #expect(result.status != 0)
         #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test("negative numbers are values, not flags: a southern location, a negative plural count")
+    func negativeValues() throws {
+        let sydney = try StoreFinderBinary.run(["render", "list", "--location", "-33.87,151.21", "--color", "never"])
+        #expect(sydney.status == 0, "\(sydney.stderr)")
+        let plural = try StoreFinderBinary.run(["strings", "plural", "--locale", "ru", "-1", "-21", "-5"])
+        #expect(plural.status == 0, "\(plural.stderr)")
+        #expect(plural.stdout == "-1 one\n-21 one\n-5 many\n")
     }
 
     @Test("--locale en_GB, as iOS spells it, renders exactly what en-GB renders", arguments: ["list", "hours"])

@@ -108,7 +108,7 @@ func readmeSnippet7() throws {
     show(conflicts)
 }
 
-/// README.md:876
+/// README.md:889
 func readmeSnippet8() throws {
 
     let document = try YAMLParser().parse("country: no\n", file: "x.yml")
@@ -117,7 +117,7 @@ func readmeSnippet8() throws {
     show(document)
 }
 
-/// README.md:912
+/// README.md:925
 func readmeSnippet9() throws {
     let status = store.openingHours.status(at: now)          // isOpen, closesAt, opensAt, isClosingSoon …
     let week = store.openingHours.week(containing: now, firstWeekday: .monday)

@@ -47,14 +47,16 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var layers: LayerOptions
 
-    @Option(help: "Columns, 24 to 120.")
+    @Option(parsing: .unconditional, help: "Columns, 24 to 120.", transform: ArgumentValues.width)
     var width = 44
 
-    @Option(help: ArgumentHelp("The instant to render at, ISO 8601 (default: the scenario's, else now).", valueName: "instant"))
-    var now: String?
+    @Option(help: ArgumentHelp("The instant to render at, ISO 8601 (default: the scenario's, else now).", valueName: "instant"),
+            transform: ArgumentValues.instant)
+    var now: Date?
 
-    @Option(help: ArgumentHelp("The user's location, which also grants permission.", valueName: "lat,lon"))
-    var location: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("The user's location, which also grants permission.", valueName: "lat,lon"),
+            transform: ArgumentValues.coordinate)
+    var location: Coordinate?
 
     @Option(help: "The location permission: notDetermined, denied, restricted or allowed.")
     var permission: LocationPermission?
@@ -67,14 +69,6 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "Annotate each string with the key and locale that produced it.")
     var showKeys = false
-
-    func validate() throws {
-        guard RenderOptions.widths.contains(width) else {
-            throw ValidationError("--width takes \(RenderOptions.widths.lowerBound) to \(RenderOptions.widths.upperBound), not \(width)")
-        }
-        if let now { _ = try ArgumentValues.instant(now) }
-        if let location { _ = try ArgumentValues.coordinate(location) }
-    }
 
     func run() throws {
         let stores: [StoreDomain.Store], product: Product, availability: Availability, scenario: Scenario
@@ -101,7 +95,7 @@ struct RenderCommand: ParsableCommand {
         if let permission { state.apply(.permissionChanged(permission)) }
         if let location {
             if state.permission != .allowed { state.apply(.permissionChanged(.allowed)) }
-            state.apply(.locationUpdated(try ArgumentValues.coordinate(location)))
+            state.apply(.locationUpdated(location))
         }
         var selected: StoreDomain.Store?
         if let store {
@@ -118,7 +112,7 @@ struct RenderCommand: ParsableCommand {
         let request = RenderRequest(
             screen: screen, state: state, store: selected, product: product, availability: availability,
             strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale), theme: resolvedTheme, mappers: layers.mappers(),
-            now: try now.map(ArgumentValues.instant) ?? scenario.now ?? Date(),
+            now: now ?? scenario.now ?? Date(),
             options: RenderOptions(width: width, format: format, capability: format == .ansi ? capability : .none, showKeys: showKeys))
         do {
             print(try ScreenPipeline.render(request), terminator: "")

@@ -34,10 +34,10 @@ struct ReviewCommand: ParsableCommand {
     @Flag(help: "Write the rendering as the approved files.")
     var approve = false
 
-    @Option(help: ArgumentHelp("Render only shard I of N.", valueName: "I/N"))
-    var shard: String?
+    @Option(help: ArgumentHelp("Render only shard I of N.", valueName: "I/N"), transform: ArgumentValues.shard)
+    var shard: (index: Int, count: Int)?
 
-    @Option(help: "Columns.")
+    @Option(parsing: .unconditional, help: "Columns, 24 to 120.", transform: ArgumentValues.width)
     var width = 44
 
     @OptionGroup var inputs: InputOptions
@@ -45,13 +45,6 @@ struct ReviewCommand: ParsableCommand {
 
     func validate() throws {
         if check && approve { throw ValidationError("--check and --approve cannot be used together") }
-        if let shard, parseShard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, such as 2/4, not \"\(shard)\"") }
-    }
-
-    private func parseShard(_ text: String) -> (Int, Int)? {
-        let parts = text.split(separator: "/")
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else { return nil }
-        return (index, count)
     }
 
     func run() throws {
@@ -73,7 +66,7 @@ struct ReviewCommand: ParsableCommand {
         // Details and hours: the sample stores chosen for what they cover, or the first of the user's.
         let detailStores = inputs.usesSampleStores ? ReviewMatrix.stores : reviewInputs.stores.prefix(ReviewMatrix.stores.count).map(\.id)
         let matrix = ReviewMatrix(scenarios: reviewInputs.scenarios.map(\.name), stores: detailStores)
-        let cases = shard.flatMap(parseShard).map { matrix.cases(shard: $0.0, of: $0.1) } ?? matrix.cases
+        let cases = shard.map { matrix.cases(shard: $0.index, of: $0.count) } ?? matrix.cases
         let runner = ReviewRunner(inputs: reviewInputs)
         var warnings: [String] = []
         let rendered = runner.render(cases, warnings: &warnings)

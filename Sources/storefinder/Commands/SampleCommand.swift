@@ -11,20 +11,15 @@ struct SampleCommand: ParsableCommand {
         discussion: "The same --stores and --seed always give the same file, byte for byte."
     )
 
-    @Option(name: .customLong("stores"), help: "How many stores to make.")
+    @Option(name: .customLong("stores"), parsing: .unconditional, help: "How many stores to make, 0 to 1000000.",
+            transform: ArgumentValues.integer("--stores", in: 0...1_000_000))
     var count: Int = 100
 
-    @Option(help: "The random seed.")
+    @Option(parsing: .unconditional, help: "The random seed, a whole number from 0.", transform: ArgumentValues.seed)
     var seed: UInt64 = 1
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
     var out: String?
-
-    func validate() throws {
-        guard (0...1_000_000).contains(count) else {
-            throw ValidationError("--stores takes a count from 0 to 1000000, not \(count)")
-        }
-    }
 
     func run() throws {
         let text = try prettyJSON(StorePage(stores: SyntheticStores(seed: seed).make(count: count))) + "\n"

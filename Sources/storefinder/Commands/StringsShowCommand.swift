@@ -18,7 +18,7 @@ struct StringsShowCommand: ParsableCommand {
     @Option(name: .customLong("arg"), help: ArgumentHelp("A placeholder value, as name=value. Repeatable.", valueName: "name=value"))
     var arguments: [String] = []
 
-    @Option(help: "The count that chooses a plural form; a decimal such as 1.5 keeps its digits.")
+    @Option(parsing: .unconditional, help: "The count that chooses a plural form; a decimal such as 1.5 keeps its digits.")
     var count: String?
 
     @Flag(help: "Also print where the string came from.")

@@ -16,7 +16,11 @@ extension ScreenKind: EnumArgument {}
 extension RenderOptions.Format: EnumArgument {}
 extension LocationPermission: EnumArgument {}
 
-/// Parses `--now` and `--location`.
+/// Parses flag values, each with an error that says what was expected. Every command takes
+/// its values through these, so `render` and `review` agree on what a width is.
+///
+/// NB: numeric options are declared with `parsing: .unconditional`, so that `--stores -1`
+/// and `--location -33.9,151.2` reach these parsers instead of being read as flags.
 enum ArgumentValues {
     /// A locale as a canonical tag: `en_GB`, the spelling `Locale.current` gives, is `en-GB`.
     static func locale(_ text: String) throws -> String {
@@ -34,15 +38,67 @@ enum ArgumentValues {
     }
 
     static func coordinate(_ text: String) throws -> Coordinate {
-        let parts = text.split(separator: ",").map(trimmingSpaces)
-        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
-            throw ValidationError("--location takes LAT,LON such as 51.51,-0.134, not \"\(text)\"")
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(trimmingSpaces)
+        guard parts.count == 2, let latitude = decimal(parts[0]), let longitude = decimal(parts[1]) else {
+            throw ValidationError("--location takes LAT,LON in decimal degrees such as 51.51,-0.134, not \"\(text)\"")
         }
         do {
             return try Coordinate(latitude: latitude, longitude: longitude)
         } catch {
             throw ValidationError("--location: \(error)")
         }
+    }
+
+    /// A whole number in `range`, for the option `flag`.
+    static func integer(_ flag: String, in range: ClosedRange<Int>) -> @Sendable (String) throws -> Int {
+        { text in
+            guard isDecimalDigits(text, signed: true), let value = Int(text), range.contains(value) else {
+                throw ValidationError("\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(text)\"")
+            }
+            return value
+        }
+    }
+
+    /// A seed: a whole number from 0 to 2⁶⁴ − 1.
+    static func seed(_ text: String) throws -> UInt64 {
+        guard isDecimalDigits(text, signed: false), let value = UInt64(text) else {
+            throw ValidationError("--seed takes a whole number from 0 to \(UInt64.max), not \"\(text)\"")
+        }
+        return value
+    }
+
+    /// The columns a screen is laid out at: `RenderOptions.widths`, for every command.
+    static func width(_ text: String) throws -> Int {
+        let range = RenderOptions.widths
+        guard isDecimalDigits(text, signed: true), let value = Int(text), range.contains(value) else {
+            throw ValidationError("--width takes \(range.lowerBound) to \(range.upperBound), not \"\(text)\"")
+        }
+        return value
+    }
+
+    /// `I/N` with 1 ≤ I ≤ N, digits only.
+    static func shard(_ text: String) throws -> (index: Int, count: Int) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ isDecimalDigits($0, signed: false) }),
+              let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, such as 2/4, not \"\(text)\"")
+        }
+        return (index, count)
+    }
+
+    /// A decimal number as people write one: digits, an optional sign, point and fraction.
+    /// Not `Double`'s wider grammar, which reads `0x10` as 16 and accepts `nan` and `inf`.
+    static func decimal(_ text: Substring) -> Double? {
+        let body = text.first == "-" || text.first == "+" ? text.dropFirst() : text
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), !parts[0].isEmpty || parts.count == 2,
+              parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }), parts.contains(where: { !$0.isEmpty }) else { return nil }
+        return Double(text)
+    }
+
+    private static func isDecimalDigits(_ text: some StringProtocol, signed: Bool) -> Bool {
+        let body = signed && text.first == "-" ? text.dropFirst() : text[...]
+        return !body.isEmpty && body.allSatisfy { ("0"..."9").contains($0) }
     }
 }
 
