@@ -117,7 +117,7 @@ struct Canvas {
         for (index, part) in wrapped.enumerated() {
             let lead = index == 0 ? prefix : String(repeating: " ", count: prefixWidth)
             add(Line(spans: readingOrder(indent: indent, marker: lead.isEmpty ? nil : Span(text: lead, style: text.style, width: prefixWidth),
-                                         [Span(part, style: text.style)]),
+                                         Span(part, style: text.style)),
                      alignment: alignment))
         }
         keys(text, indent: indent)
@@ -128,7 +128,7 @@ struct Canvas {
         let prefixWidth = DisplayWidth.of(prefix)
         let room = max(1, width - indent - prefixWidth)
         let marker = prefix.isEmpty ? nil : Span(text: prefix, style: text.style, width: prefixWidth)
-        add(Line(spans: readingOrder(indent: indent, marker: marker, [Span(TextLayout.truncated(Self.clean(text.text), to: room), style: text.style)]),
+        add(Line(spans: readingOrder(indent: indent, marker: marker, Span(TextLayout.truncated(Self.clean(text.text), to: room), style: text.style)),
                  alignment: alignment))
         keys(text, indent: indent)
     }
@@ -136,16 +136,21 @@ struct Canvas {
     /// `content` with its indent and marker on the side a reader starts from: the left, or
     /// the right in a right-to-left screen, where the marker is mirrored (`▸ ` becomes ` ◂`).
     /// Every marker (today, selection, ⚠, ●, ■, ⌕) goes through here, so all screens agree.
-    func readingOrder(indent: Int, marker: Span?, _ content: [Span]) -> [Span] {
+    ///
+    /// NB: one array, sized once: a list lays three or four of these lines per row.
+    func readingOrder(indent: Int, marker: Span?, _ content: Span) -> [Span] {
         var spans: [Span] = []
-        if indent > 0 { spans.append(.padding(indent)) }
-        if let marker { spans.append(marker) }
-        spans += content
-        guard isRightToLeft else { return spans }
-        var mirrored = content
-        if let marker { mirrored.append(Self.mirrored(marker)) }
-        if indent > 0 { mirrored.append(.padding(indent)) }
-        return mirrored
+        spans.reserveCapacity(3)
+        if isRightToLeft {
+            spans.append(content)
+            if let marker { spans.append(Self.mirrored(marker)) }
+            if indent > 0 { spans.append(.padding(indent)) }
+        } else {
+            if indent > 0 { spans.append(.padding(indent)) }
+            if let marker { spans.append(marker) }
+            spans.append(content)
+        }
+        return spans
     }
 
     /// A marker for the right-hand side: its characters reversed, arrows turned round.
@@ -186,7 +191,7 @@ struct Canvas {
             add(Line(spans: isRightToLeft ? content + [markerSpan.map(Self.mirrored)].compactMap { $0 } : [markerSpan].compactMap { $0 } + content))
         } else {
             let fittedLeft = TextLayout.truncate(left, to: max(1, width - markerWidth))
-            add(Line(spans: readingOrder(indent: 0, marker: markerSpan, [Span(text: fittedLeft, style: leading.style)])))
+            add(Line(spans: readingOrder(indent: 0, marker: markerSpan, Span(text: fittedLeft, style: leading.style))))
             // NB: the value's lines sit at the end, under the day, indented past the marker.
             let room = max(1, width - markerWidth - 2)
             for part in TextLayout.wrapped(right, width: room) {
