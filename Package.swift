@@ -79,22 +79,24 @@ let plugins: [Target] = [
 ]
 
 let tests: [Target] = [
+    // Helpers several test targets share, such as measuring how a cost grows with its input.
+    .target(name: "StoreTestSupport", path: "Tests/Support"),
     .testTarget(name: "StoreTextTests", dependencies: ["StoreText"]),
     .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain"]),
     // Tests may cross audiences: YAML fixtures read through the tools test the app-facing types.
-    .testTarget(name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StoreLocalizationTools", "StorePresentation", "StoreText"]),
+    .testTarget(name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StoreLocalizationTools", "StorePresentation", "StoreText", "StoreTestSupport"]),
     .testTarget(name: "StoreThemeTests", dependencies: ["StoreTheme", "StorePresentation"]),
     .testTarget(
         name: "StorePresentationTests",
         dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreSamples", "StoreInput"]
     ),
-    .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML"]),
+    .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML", "StoreTestSupport"]),
     .testTarget(name: "StoreInputTests", dependencies: ["StoreInput", "StoreDomain"]),
     .testTarget(
         name: "StoreLocalizationToolsTests",
         dependencies: ["StoreLocalizationTools", "StoreLocalization", "StoreResources", "StoreYAML", "StoreText", "StorePresentation"]
     ),
-    .testTarget(name: "StoreThemeToolsTests", dependencies: ["StoreThemeTools", "StoreTheme", "StoreResources", "StorePresentation", "StoreYAML", "StoreText"]),
+    .testTarget(name: "StoreThemeToolsTests", dependencies: ["StoreThemeTools", "StoreTheme", "StoreResources", "StorePresentation", "StoreYAML", "StoreText", "StoreTestSupport"]),
     .testTarget(name: "StoreResourceCompilerTests", dependencies: ["StoreResourceCompiler", "StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools"]),
     .testTarget(
         name: "StoreRenderingTests",

@@ -34,7 +34,7 @@ public struct LintFinding: Sendable, Hashable, Codable, Comparable, CustomString
         let rule: String
         switch error.kind {
         case .duplicateKey: rule = "duplicate-key"
-        case .syntax, .tooDeep, .tooManyAliasExpansions, .inputTooLarge, .undefinedAlias, .invalidMerge, .multipleDocuments: rule = "yaml"
+        case .syntax, .tooDeep, .tooManyAliasExpansions, .tooManyAliasExpansionBytes, .inputTooLarge, .undefinedAlias, .invalidMerge, .multipleDocuments: rule = "yaml"
         case .unexpected, .invalid: rule = "structure"
         }
         self.init(at: error.location, rule: rule, error.message)

@@ -20,6 +20,8 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
         case tooDeep(limit: Int)
         /// Aliases would expand to more than ``YAMLLimits/maxAliasExpansion`` nodes.
         case tooManyAliasExpansions(limit: Int)
+        /// Aliases would expand to more than ``YAMLLimits/maxAliasExpansionBytes`` bytes of text.
+        case tooManyAliasExpansionBytes(limit: Int)
         /// An alias names an anchor that was never defined.
         case undefinedAlias(String)
         /// A key appears twice in one mapping.
@@ -56,6 +58,8 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tooDeep(let limit): return "nesting is deeper than the limit of \(limit) levels"
         case .tooManyAliasExpansions(let limit):
             return "aliases expand to more than \(limit) nodes; refusing (is this a \"billion laughs\" document?)"
+        case .tooManyAliasExpansionBytes(let limit):
+            return "aliases expand to more than \(limit) bytes of text; refusing (an anchored value is repeated too often)"
         case .undefinedAlias(let name): return "alias *\(name) refers to no anchor defined before it"
         case .duplicateKey(let key, let first): return "duplicate key \"\(key)\" (first defined at \(first.line):\(first.column))"
         case .invalidMerge: return "a merge key (<<) takes a mapping or a list of mappings"
@@ -66,12 +70,21 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `file:line:column: message`, then the offending line and a caret.
+    ///
+    /// The message and the line quote the input, so both are sanitized: a terminal showing
+    /// the error never runs an escape sequence the file held.
     public var description: String {
-        var text = "\(location): \(message)"
+        var text = "\(location): \(UntrustedText.sanitized(message))"
         if let sourceLine {
-            let visible = String(sourceLine.unicodeScalars.map { $0 == "\t" ? " " : Character($0) })
-            let caretColumn = max(0, min(location.column - 1, visible.unicodeScalars.count))
-            text += "\n    \(visible)\n    \(String(repeating: " ", count: caretColumn))^"
+            let scalars = Array(sourceLine.unicodeScalars)
+            let cut = max(0, min(location.column - 1, scalars.count))
+            func visible(_ part: ArraySlice<Unicode.Scalar>) -> String {
+                var raw = ""
+                raw.unicodeScalars.append(contentsOf: part.map { $0 == "\t" ? " " : $0 })
+                return UntrustedText.sanitized(raw)
+            }
+            let before = visible(scalars[..<cut])
+            text += "\n    \(before + visible(scalars[cut...]))\n    \(String(repeating: " ", count: before.unicodeScalars.count))^"
         }
         return text
     }

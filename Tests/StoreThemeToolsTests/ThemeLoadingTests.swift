@@ -166,3 +166,37 @@ struct CompiledThemeTests {
         #expect(ThemeToken.annotation.selected == ThemeToken(annotationKind: "selected"))
     }
 }
+
+import StoreTestSupport
+
+@Suite("Theme references resolve in linear time")
+struct ThemeReferenceCostTests {
+    /// A theme whose palette is a chain of `length` references, `p0 → p1 → … → literal`, and
+    /// optionally a cycle of the same length.
+    static func chain(_ length: Int, cycle: Bool) -> String {
+        var lines = ["name: chain", "extends: default", "palette:"]
+        for index in 0..<length { lines.append("  p\(index): \"{palette.p\(index + 1)}\"") }
+        lines.append(cycle ? "  p\(length): \"{palette.p0}\"" : "  p\(length): \"#123456\"")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("a long chain of references, and a long cycle, lint in linear time", arguments: [false, true])
+    func linear(cycle: Bool) {
+        let growth = CostGrowth.perUnitRatio(small: 100, large: 1_000) { length in
+            var library = ThemeLibrary.shipped
+            library.add(ThemeLibrary.Source(name: "chain", file: "chain.yml", text: Self.chain(length, cycle: cycle)))
+            _ = ThemeLinter().lint(library, files: ["chain.yml"])
+        }
+        #expect(growth < 3, "per-reference cost grew \(growth)× from 100 to 1,000")
+    }
+
+    @Test("a cycle is reported once, from its first member in sorted order")
+    func cycleOnce() {
+        var library = ThemeLibrary.shipped
+        library.add(ThemeLibrary.Source(name: "chain", file: "chain.yml", text: Self.chain(3, cycle: true)))
+        let findings = ThemeLinter().lint(library, files: ["chain.yml"]).map(\.description)
+        #expect(findings.filter { $0.contains("reference cycle") } == [
+            "chain.yml:4:7: error: reference cycle: palette.p0 → palette.p1 → palette.p2 → palette.p3 → palette.p0 [reference-cycle]",
+        ])
+    }
+}

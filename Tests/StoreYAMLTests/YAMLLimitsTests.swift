@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StoreYAML
+import StoreTestSupport
 
 @Suite("YAML limits bound time and memory")
 struct YAMLLimitsTests {
@@ -25,6 +26,34 @@ struct YAMLLimitsTests {
         }
         // Not a benchmark: a generous bound that only a runaway expansion would break.
         #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    /// One large anchored string, aliased `count` times: few nodes, a great deal of text.
+    static func amplified(_ count: Int, stringBytes: Int = 1 << 20) -> String {
+        "big: &big \"" + String(repeating: "x", count: stringBytes) + "\"\ncopies:\n" + String(repeating: "  - *big\n", count: count)
+    }
+
+    @Test("aliases that repeat a large string are refused by the bytes they add, at the alias, in a fraction of a second")
+    func amplificationRefused() throws {
+        let yaml = Self.amplified(1_000)
+        let start = CostGrowth.threadCPUNanoseconds()
+        #expect {
+            try YAMLParser().parse(yaml, file: "wide.yml")
+        } throws: { error in
+            guard let error = error as? YAMLError, case .tooManyAliasExpansionBytes(let limit) = error.kind else { return false }
+            // The ninth alias takes the expansion past 8 MiB: line 3 is the first, so line 11.
+            return limit == 8 << 20 && error.location.line == 11 && error.location.column == 5
+        }
+        #expect(CostGrowth.threadCPUNanoseconds() - start < 1_000_000_000)
+    }
+
+    @Test("refusing costs the same however many aliases follow: the parser stops at the limit")
+    func amplificationCostIsBounded() {
+        let growth = CostGrowth.perUnitRatio(small: 1_000, large: 10_000) { count in
+            _ = try? YAMLParser().parse(Self.amplified(count, stringBytes: 64 << 10))
+        }
+        // Per alias, ten times as many aliases must not cost more than the text they are in.
+        #expect(growth < 3, "\(growth)")
     }
 
     @Test("alias expansion within the limit is fine, and the limit is the caller's to set")

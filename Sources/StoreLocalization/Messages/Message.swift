@@ -133,6 +133,19 @@ public struct Message: Sendable, Hashable {
                 pieces.append(Piece(range: range))
             }
         }
+        // NB: the next `}` and the scalar count are carried forward, never searched for from
+        // the start again: 100,000 unclosed `%{` would otherwise each scan to the end.
+        var nextClose: Int? = -1
+        func closing(after position: Int) -> Int? {
+            if let found = nextClose, found < position { nextClose = firstIndex(of: close, in: bytes, from: position) }
+            return nextClose
+        }
+        var scanned = (byte: 0, scalars: 0)
+        func scalarOffset(_ index: Int) -> Int {
+            for byte in bytes[scanned.byte..<index] where byte & 0xC0 != 0x80 { scanned.scalars += 1 }
+            scanned.byte = index
+            return scanned.scalars
+        }
         var runStart = 0
         while true {
             // `bytes[index]` is a `%`.
@@ -140,21 +153,21 @@ public struct Message: Sendable, Hashable {
             if next < bytes.count, bytes[next] == percent {
                 literal(runStart..<next)  // the run and one `%`; the second is skipped
                 index = next + 1
-            } else if next < bytes.count, bytes[next] == open, let end = firstIndex(of: close, in: bytes, from: next + 1) {
+            } else if next < bytes.count, bytes[next] == open, let end = closing(after: next + 1) {
                 let nameRange = (next + 1)..<end
                 if isValidName(UnsafeBufferPointer(rebasing: bytes[nameRange])) {
                     literal(runStart..<index)
                     pieces.append(Piece(range: nameRange, name: String(decoding: UnsafeBufferPointer(rebasing: bytes[nameRange]), as: UTF8.self)))
                 } else {
                     let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameRange]), as: UTF8.self)
-                    problems.append(Problem(offset: scalarOffset(bytes, index), message: "malformed placeholder %{\(name)}: a name is letters, digits and _, starting with a letter"))
+                    problems.append(Problem(offset: scalarOffset(index), message: "malformed placeholder %{\(name)}: a name is letters, digits and _, starting with a letter"))
                     literal(runStart..<(end + 1))
                 }
                 index = end + 1
             } else {
                 let unclosed = next < bytes.count && bytes[next] == open
                 problems.append(Problem(
-                    offset: scalarOffset(bytes, index),
+                    offset: scalarOffset(index),
                     message: unclosed ? "unclosed placeholder: %{ has no }" : "a lone % must be written %% (or start a placeholder %{name})"))
                 literal(runStart..<next)  // kept literally
                 index = next
@@ -205,11 +218,6 @@ public struct Message: Sendable, Hashable {
         }
         flush()
         return (text, rebuilt)
-    }
-
-    /// Unicode scalars before byte `index`, which is what a column counts.
-    private static func scalarOffset(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
-        bytes[..<index].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
     /// The placeholder names, in order of first use.

@@ -10,11 +10,14 @@ struct NodeBuilder {
         var children: [YAMLNode] = []
         /// Nodes in this subtree counting every alias at its full size.
         var weight = 1
+        /// Scalar bytes in this subtree, counting every alias at its full size.
+        var bytes = 0
     }
 
     private let limits: YAMLLimits
-    private var anchors: [String: (node: YAMLNode, weight: Int)] = [:]
+    private var anchors: [String: (node: YAMLNode, weight: Int, bytes: Int)] = [:]
     private var expanded = 0
+    private var expandedBytes = 0
     private var stack: [Frame] = []
     private(set) var documents: [YAMLNode] = []
 
@@ -29,9 +32,10 @@ struct NodeBuilder {
         case .documentStart:
             anchors.removeAll(keepingCapacity: true)
             expanded = 0
+            expandedBytes = 0
         case .scalar(let value, let style, let anchor, let tag):
             let node = YAMLNode(.scalar(YAMLScalar(value, style: style)), location: location, tag: tag)
-            try finish(node, weight: 1, anchor: anchor)
+            try finish(node, weight: 1, bytes: value.utf8.count, anchor: anchor)
         case .alias(let name):
             guard let target = anchors[name] else { throw YAMLError(.undefinedAlias(name), at: location) }
             // NB: the tree shares the aliased value, so memory stays small; it is the
@@ -40,7 +44,11 @@ struct NodeBuilder {
             if expanded > limits.maxAliasExpansion {
                 throw YAMLError(.tooManyAliasExpansions(limit: limits.maxAliasExpansion), at: location)
             }
-            try finish(target.node, weight: target.weight, anchor: nil)
+            expandedBytes += target.bytes
+            if expandedBytes > limits.maxAliasExpansionBytes {
+                throw YAMLError(.tooManyAliasExpansionBytes(limit: limits.maxAliasExpansionBytes), at: location)
+            }
+            try finish(target.node, weight: target.weight, bytes: target.bytes, anchor: nil)
         case .sequenceStart(let anchor, let tag), .mappingStart(let anchor, let tag):
             guard stack.count < limits.maxDepth else { throw YAMLError(.tooDeep(limit: limits.maxDepth), at: location) }
             var isMapping = false
@@ -48,22 +56,23 @@ struct NodeBuilder {
             stack.append(Frame(isMapping: isMapping, location: location, tag: tag, anchor: anchor))
         case .sequenceEnd:
             guard let frame = stack.popLast() else { return }
-            try finish(YAMLNode(.sequence(frame.children), location: frame.location, tag: frame.tag), weight: frame.weight, anchor: frame.anchor)
+            try finish(YAMLNode(.sequence(frame.children), location: frame.location, tag: frame.tag), weight: frame.weight, bytes: frame.bytes, anchor: frame.anchor)
         case .mappingEnd:
             guard let frame = stack.popLast() else { return }
             let pairs = try Self.mappingPairs(frame.children)
-            try finish(YAMLNode(.mapping(pairs), location: frame.location, tag: frame.tag), weight: frame.weight, anchor: frame.anchor)
+            try finish(YAMLNode(.mapping(pairs), location: frame.location, tag: frame.tag), weight: frame.weight, bytes: frame.bytes, anchor: frame.anchor)
         }
     }
 
-    private mutating func finish(_ node: YAMLNode, weight: Int, anchor: String?) throws(YAMLError) {
-        if let anchor { anchors[anchor] = (node, weight) }
+    private mutating func finish(_ node: YAMLNode, weight: Int, bytes: Int, anchor: String?) throws(YAMLError) {
+        if let anchor { anchors[anchor] = (node, weight, bytes) }
         guard !stack.isEmpty else {
             documents.append(node)
             return
         }
         stack[stack.count - 1].children.append(node)
         stack[stack.count - 1].weight += weight
+        stack[stack.count - 1].bytes += bytes
     }
 
     /// Pairs up a mapping's children, refuses duplicate keys and applies merge keys.
