@@ -5,6 +5,7 @@ import Foundation
 #endif
 import StoreYAML
 import StoreDomain
+import StoreText
 
 /// Reads stores, products, availability and scenarios from JSON or YAML, with errors
 /// that name the file and the JSON path or line:column of the bad field.
@@ -24,7 +25,9 @@ public enum InputLoader {
         }
         if isJSON(data, file: file) { return try decodeJSON(type, from: data, file: file) }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadable(file: file, message: "the file is not UTF-8 text")
+            let (line, column) = TextFile.firstInvalidUTF8(in: Array(data))
+            throw .yaml(YAMLError(.unreadable("the file is not UTF-8 text: the bytes here are not a UTF-8 character"),
+                                  at: SourceLocation(file: file, line: line, column: column)))
         }
         do {
             return try YAMLDecoder().decode(type, from: text, file: file)
@@ -41,9 +44,9 @@ public enum InputLoader {
     /// The bytes of the file at `path`; errors name the file as `displayName` (or `path`).
     public static func read(_ path: String, displayName: String? = nil) throws(InputError) -> Data {
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return Data(try TextFile.readBytes(path, displayName: displayName, maxBytes: maxFileBytes))
         } catch {
-            throw .unreadable(file: displayName ?? path, message: "cannot read the file (\(SystemErrorText.describe(error)))")
+            throw .unreadable(file: displayName ?? path, message: error.message)
         }
     }
 

@@ -31,6 +31,9 @@ public struct Scenario: Sendable, Hashable, Decodable {
     public var now: Date?
     /// The steps, in order.
     public var steps: [ScenarioStep]
+    /// The file the scenario was read from, which replay errors and notes name; `nil` for one
+    /// made in code.
+    public var file: String?
 
     private enum CodingKeys: String, CodingKey { case name, description, now, steps }
 
@@ -49,11 +52,19 @@ public struct Scenario: Sendable, Hashable, Decodable {
     }
 
     /// Creates a scenario in code.
-    public init(name: String, description: String? = nil, now: Date? = nil, steps: [ScenarioStep]) {
+    public init(name: String, description: String? = nil, now: Date? = nil, steps: [ScenarioStep], file: String? = nil) {
         self.name = name
         self.description = description
         self.now = now
         self.steps = steps
+        self.file = file
+    }
+
+    /// Reads the scenario file at `path` (YAML or JSON); it remembers `path` for its errors.
+    public static func load(contentsOf path: String) throws(InputError) -> Scenario {
+        var scenario = try InputLoader.load(Scenario.self, contentsOf: path)
+        scenario.file = path
+        return scenario
     }
 
     /// Replays the steps from the initial state, resolving store references against
@@ -62,9 +73,16 @@ public struct Scenario: Sendable, Hashable, Decodable {
         var replay = ScenarioReplay(state: StoreFinderState(), actions: [], droppedResponses: [])
         var issued: [StoreSearchRequest] = []
         for (index, step) in steps.enumerated() {
-            let action = try step.action(catalog: catalog, index: index, state: replay.state, issued: issued)
+            let action: StoreFinderAction
+            do {
+                action = try step.action(catalog: catalog, index: index, state: replay.state, issued: issued)
+            } catch {
+                var located = error
+                located.file = located.file ?? file
+                throw located
+            }
             if let reason = Self.dropReason(action, in: replay.state, issued: issued) {
-                replay.droppedResponses.append(ScenarioNote(stepIndex: index, message: reason))
+                replay.droppedResponses.append(ScenarioNote(stepIndex: index, message: reason, file: file))
             }
             replay.state.apply(action)
             replay.actions.append(action)
@@ -129,8 +147,11 @@ public struct ScenarioNote: Sendable, Hashable, CustomStringConvertible {
     public var stepIndex: Int
     /// What happened.
     public var message: String
+    /// The scenario's file, when it was read from one.
+    public var file: String?
 
-    public var description: String { "steps[\(stepIndex)]: \(message)" }
+    /// `file: steps[2]: message`.
+    public var description: String { (file.map { "\($0): " } ?? "") + "steps[\(stepIndex)]: \(message)" }
 }
 
 /// A scenario step that refers to something the stores file does not have.
@@ -139,12 +160,16 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     public var stepIndex: Int
     /// What is wrong.
     public var message: String
+    /// The scenario's file, when it was read from one.
+    public var file: String?
 
-    /// Creates an error for the step at `stepIndex`.
-    public init(stepIndex: Int, message: String) {
+    /// Creates an error for the step at `stepIndex` of the scenario in `file`.
+    public init(stepIndex: Int, message: String, file: String? = nil) {
         self.stepIndex = stepIndex
         self.message = message
+        self.file = file
     }
 
-    public var description: String { "steps[\(stepIndex)]: \(message)" }
+    /// `file: steps[2]: message`.
+    public var description: String { (file.map { "\($0): " } ?? "") + "steps[\(stepIndex)]: \(message)" }
 }

@@ -1,5 +1,6 @@
 import Logging
 import Synchronization
+import StoreText
 
 /// Logs each distinct problem (a missing key, a missing argument) once per localizer,
 /// so a list of a thousand rows does not log a thousand warnings.
@@ -11,8 +12,10 @@ final class MissingKeyReporter: Sendable {
         self.logger = logger
     }
 
+    /// Logs `message` the first time `key` is seen; the message is sanitized, because it
+    /// quotes a key or a name that may have come from input, and log handlers print raw.
     func reportOnce(_ message: String, key: String) {
         let isNew = reported.withLock { $0.insert(key).inserted }
-        if isNew { logger.warning("\(message)") }
+        if isNew { logger.warning("\(UntrustedText.sanitized(message))") }
     }
 }

@@ -57,9 +57,16 @@ public enum SampleData {
     public static func scenarios() throws(InputError) -> [Scenario] {
         var scenarios: [Scenario] = []
         for path in SampleFiles.files.paths(under: scenariosFolder) {
-            scenarios.append(try decode(Scenario.self, at: path))
+            scenarios.append(try scenario(at: path))
         }
         return scenarios.sorted { $0.name < $1.name }
+    }
+
+    /// The embedded scenario file at `path`, which its errors name.
+    static func scenario(at path: String) throws(InputError) -> Scenario {
+        var scenario = try decode(Scenario.self, at: path)
+        scenario.file = path
+        return scenario
     }
 
     /// The sample scenario called `name`.
@@ -68,7 +75,7 @@ public enum SampleData {
         for suffix in [".yml", ".json"] {
             let path = "\(scenariosFolder)/\(name)\(suffix)"
             if SampleFiles.files.text(at: path) != nil {
-                let scenario = try decode(Scenario.self, at: path)
+                let scenario = try scenario(at: path)
                 if scenario.name == name { return scenario }
             }
         }

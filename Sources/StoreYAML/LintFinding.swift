@@ -36,6 +36,7 @@ public struct LintFinding: Sendable, Hashable, Codable, Comparable, CustomString
         case .duplicateKey: rule = "duplicate-key"
         case .syntax, .tooDeep, .tooManyAliasExpansions, .tooManyAliasExpansionBytes, .inputTooLarge, .undefinedAlias, .invalidMerge, .multipleDocuments: rule = "yaml"
         case .unexpected, .invalid: rule = "structure"
+        case .unreadable: rule = "file"
         }
         self.init(at: error.location, rule: rule, error.message)
     }

@@ -34,6 +34,8 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
         case unexpected(expected: String, found: String)
         /// Any other problem a consumer of the tree found, in its own words.
         case invalid(String)
+        /// The file could not be read as text: the reason, such as the system's.
+        case unreadable(String)
     }
 
     /// What went wrong.
@@ -66,6 +68,7 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
         case .multipleDocuments: return "expected one YAML document, found several"
         case .unexpected(let expected, let found): return "expected \(expected), found \(found)"
         case .invalid(let text): return text
+        case .unreadable(let text): return text
         }
     }
 

@@ -55,23 +55,15 @@ public struct YAMLParser: Sendable {
     }
 
     /// Reads and parses the file at `path`, naming it `displayName` (or `path`) in errors.
-    public func parse(contentsOf path: String, displayName: String? = nil) throws -> YAMLDocument {
+    public func parse(contentsOf path: String, displayName: String? = nil) throws(YAMLError) -> YAMLDocument {
         let name = displayName ?? path
         return try parse(try readText(contentsOf: path, displayName: name), file: name)
     }
 
-    /// The text of the file at `path`, refused when it is larger than the limit or not UTF-8.
-    /// Errors from reading the file itself are thrown as they come.
-    public func readText(contentsOf path: String, displayName: String? = nil) throws -> String {
-        let name = displayName ?? path
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        guard data.count <= limits.maxInputBytes else {
-            throw YAMLError(.inputTooLarge(bytes: data.count, limit: limits.maxInputBytes), at: SourceLocation(file: name, line: 1, column: 1))
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw YAMLError(.invalid("the file is not UTF-8 text"), at: SourceLocation(file: name, line: 1, column: 1))
-        }
-        return text
+    /// The text of the file at `path`, refused when it is not a regular file, is larger than
+    /// the limit or is not UTF-8; each refusal says why, and where for bad bytes.
+    public func readText(contentsOf path: String, displayName: String? = nil) throws(YAMLError) -> String {
+        try TextFile.read(path, displayName: displayName, maxBytes: limits.maxInputBytes)
     }
 
     /// The number of libyaml events in `text`, building nothing.

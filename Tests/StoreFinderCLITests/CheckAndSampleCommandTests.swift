@@ -37,7 +37,7 @@ struct CheckAndSampleCommandTests {
             .write(to: folder.appendingPathComponent("late.yml"), atomically: true, encoding: .utf8)
         let result = try StoreFinderBinary.run(["check", "--scenario", "late.yml"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "warning: scenario \"late-page\": steps[2]: this page answers the search for \"camden\", which is no longer waiting (the search for \"soho\" is); it is dropped\n")
+        #expect(result.stderr == "warning: scenario \"late-page\": late.yml: steps[2]: this page answers the search for \"camden\", which is no longer waiting (the search for \"soho\" is); it is dropped\n")
     }
 
     @Test("a missing file is reported, not crashed on")

@@ -94,6 +94,33 @@ struct TableLoadingTests {
         }
     }
 
+    /// A key that starts with `=` is an exact plural form or an error; it never becomes a
+    /// plain key such as `Stock.OnlyLeft.=1.5`, which would hide the plural.
+    @Test("a malformed exact plural form is an error at its key, both ways",
+          arguments: ["=1.5", "=", "= 1", "=1e3", "=-1", "=0 ", "=99999999999999999999999", "=+1", "=\u{0661}"])
+    func malformedExactForm(selector: String) {
+        let text = "en:\n  Stock:\n    OnlyLeft:\n      \"\(selector)\": x\n      other: y\n"
+        let expected = "t.yml:4:7: expected an exact plural form: = and a whole number of at most 18 digits, such as =0 or =1, found \"\(selector)\""
+        let (streamed, replayed) = Self.bothWays(text, file: "t.yml")
+        for result in [streamed, replayed] {
+            guard case .failure(let error) = result else {
+                Issue.record("loaded \(selector), but should fail")
+                continue
+            }
+            #expect(error.description.components(separatedBy: "\n").first == expected)
+        }
+    }
+
+    @Test("exact plural forms that are =N load as exact forms", arguments: [("=0", 0), ("=1", 1), ("=007", 7), ("=123456789012345678", 123_456_789_012_345_678)])
+    func exactForm(selector: String, value: Int) throws {
+        let table = try StringTableLoader().load("en:\n  A:\n    \"\(selector)\": x\n    other: y\n", file: "t.yml")
+        guard case .plural(let variants)? = table["A"]?.value else {
+            Issue.record("A is not a plural: \(String(describing: table["A"]))")
+            return
+        }
+        #expect(variants[.exact(value)] != nil)
+    }
+
     @Test("an empty file has a null root")
     func emptyFile() {
         let error = #expect(throws: YAMLError.self) { try StringTableLoader().load("", file: "t.yml") }

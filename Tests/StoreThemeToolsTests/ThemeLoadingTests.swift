@@ -91,6 +91,15 @@ struct ThemeTests {
                      expected: "brand.yml:1:7: warning: the theme is named \"brnd\" but its file is \"brand.yml\"; --theme and extends: find it as \"brand\" [theme-name]"),
         ThemeFixture(name: "wide glyph", files: ["g.yml": "\(minimal)\nannotation:\n  store: {color: \"#000\", glyph: \"店\", priority: 1}\n"],
                      expected: "g.yml:4:33: error: expected one character one column wide, found \"店\" [type]"),
+        // One rule for themes and tables: a quoted scalar is a string.
+        ThemeFixture(name: "a quoted boolean is a string", files: ["q.yml": "\(minimal)\ntoday: {bold: \"true\"}\n"],
+                     expected: "q.yml:3:15: error: expected true or false, unquoted, found the string \"true\" [type]"),
+        ThemeFixture(name: "a quoted priority is a string", files: ["p.yml": "\(minimal)\nannotation:\n  store: {color: \"#000\", glyph: \"*\", priority: \"1\"}\n"],
+                     expected: "p.yml:4:48: error: expected a whole number, unquoted, found the string \"1\" [type]"),
+        ThemeFixture(name: "a control character in a glyph", files: ["cg.yml": "\(minimal)\nannotation:\n  store: {color: \"#000\", glyph: \"\\e\", priority: 1}\n"],
+                     expected: "cg.yml:4:33: error: a glyph may not hold control or bidi formatting characters [type]"),
+        ThemeFixture(name: "a control character in a name", files: ["cn.yml": "name: \"cn\\e]0;x\\a\"\nextends: default\n"],
+                     expected: "cn.yml:1:7: error: a theme's name may not hold control or bidi formatting characters [type]"),
     ]
 
     @Test("each broken theme fails lint at the right position", arguments: fixtures)

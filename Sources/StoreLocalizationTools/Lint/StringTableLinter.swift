@@ -66,11 +66,11 @@ public struct StringTableLinter: Sendable {
         var files: [(path: String, text: String)] = []
         var findings: [LintFinding] = []
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                findings.append(LintFinding(at: SourceLocation(file: path, line: 1, column: 1), rule: "yaml", "cannot read the file as UTF-8 text"))
-                continue
+            do {
+                files.append((path, try loader.parser.readText(contentsOf: path)))
+            } catch {
+                findings.append(LintFinding(error))
             }
-            files.append((path, text))
         }
         if paths.isEmpty {
             findings.append(LintFinding(at: SourceLocation(file: directory, line: 1, column: 1), rule: "structure", "no string tables (.yml) found here"))

@@ -311,6 +311,12 @@ struct TableGrammar {
         guard Self.isValidKey(bytes) else {
             throw YAMLError(.unexpected(expected: "a key such as StoreFinder.List.Title", found: "\"\(scalar.string)\""), at: place(location))
         }
+        // A key that starts with `=` can only mean an exact plural form; a malformed one would
+        // otherwise turn its plural into plain keys such as `Stock.OnlyLeft.=1.5`.
+        if bytes.first == UInt8(ascii: "="), PluralSelector(bytes: bytes) == nil {
+            throw YAMLError(.unexpected(expected: "an exact plural form: = and a whole number of at most 18 digits, such as =0 or =1",
+                                        found: "\"\(scalar.string)\""), at: place(location))
+        }
         if scalar.style == .plain, bytes.count == 2, bytes[0] == UInt8(ascii: "<"), bytes[1] == UInt8(ascii: "<") {
             needsTree = true
             return

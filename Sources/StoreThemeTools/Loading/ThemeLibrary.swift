@@ -48,17 +48,23 @@ public struct ThemeLibrary: Sendable {
     })
 
     /// Adds every `.yml` file in `directory`; a same-named file replaces a shipped theme.
-    /// Returns the files that could not be read.
+    /// Returns why each file that could not be read was not (not UTF-8, at the bad byte; a
+    /// FIFO; the system's reason), so that lint and render can say so.
     @discardableResult
-    public mutating func addDirectory(_ directory: String) -> [String] {
-        var unreadable: [String] = []
-        guard let paths = try? YAMLFiles.paths(in: directory) else { return [directory] }
+    public mutating func addDirectory(_ directory: String) -> [YAMLError] {
+        var unreadable: [YAMLError] = []
+        let paths: [String]
+        do {
+            paths = try YAMLFiles.paths(in: directory)
+        } catch {
+            return [YAMLError(.unreadable("cannot list the directory (\(SystemErrorText.describe(error)))"), at: SourceLocation(file: directory, line: 1, column: 1))]
+        }
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                unreadable.append(path)
-                continue
+            do {
+                add(Source(name: FileName.stem(of: path), file: path, text: try parser.readText(contentsOf: path)))
+            } catch {
+                unreadable.append(error)
             }
-            add(Source(name: FileName.stem(of: path), file: path, text: text))
         }
         return unreadable
     }
@@ -75,8 +81,13 @@ public struct ThemeLibrary: Sendable {
     public func resolve(_ nameOrPath: String) throws(ThemeLoadError) -> Theme {
         var library = self
         var name = nameOrPath
-        if sources[nameOrPath] == nil, FileManager.default.fileExists(atPath: nameOrPath),
-           let data = FileManager.default.contents(atPath: nameOrPath), let text = String(data: data, encoding: .utf8) {
+        if sources[nameOrPath] == nil, FileManager.default.fileExists(atPath: nameOrPath) {
+            let text: String
+            do {
+                text = try parser.readText(contentsOf: nameOrPath)
+            } catch {
+                throw ThemeLoadError(name: FileName.stem(of: nameOrPath), errors: [error])
+            }
             name = FileName.stem(of: nameOrPath)
             library.add(Source(name: name, file: nameOrPath, text: text))
         }

@@ -77,7 +77,8 @@ struct ThemeResolver {
 
     /// What a leaf's chain of references comes to: a literal, or nothing (already reported).
     private enum Resolution {
-        case literal(String)
+        /// The literal's text, and whether it was written plain (a quoted `"true"` is a string).
+        case literal(String, isPlain: Bool)
         case failed
     }
 
@@ -88,7 +89,7 @@ struct ThemeResolver {
     ///   that closes it. (Each leaf used to walk its whole chain, checking a list of the names
     ///   visited at each step: a chain of 1,000 references took 13 s to lint.)
     private func resolveReference(_ path: String, leaves: [String: RawTheme.Leaf], memo: inout [String: Resolution],
-                                  errors: inout [YAMLError]) -> (text: String, leaf: RawTheme.Leaf)? {
+                                  errors: inout [YAMLError]) -> Value? {
         guard let start = leaves[path] else { return nil }
         let resolution: Resolution
         if let known = memo[path] {
@@ -121,11 +122,25 @@ struct ThemeResolver {
                     found = .failed
                 }
             }
-            resolution = found ?? current.node.string.map(Resolution.literal) ?? .failed
+            resolution = found ?? current.node.string.map { .literal($0, isPlain: Self.isPlain(current.node)) } ?? .failed
             for name in chain { memo[name] = resolution }
         }
-        guard case .literal(let text) = resolution else { return nil }
-        return (text, RawTheme.Leaf(node: start.node, source: start.source))
+        guard case .literal(let text, let isPlain) = resolution else { return nil }
+        return Value(text: text, leaf: RawTheme.Leaf(node: start.node, source: start.source), isPlain: isPlain)
+    }
+
+    /// A leaf's value once its references are followed.
+    private struct Value {
+        var text: String
+        /// The leaf that asked, where a problem with the value is reported.
+        var leaf: RawTheme.Leaf
+        /// Whether the literal was written plain rather than quoted.
+        var isPlain: Bool
+    }
+
+    private static func isPlain(_ node: YAMLNode) -> Bool {
+        if case .scalar(let scalar) = node.content { return scalar.style == .plain }
+        return false
     }
 
     /// The target of a `{path}` reference, or `nil` when `text` is a literal.
@@ -147,7 +162,7 @@ struct ThemeResolver {
         return (path[..<firstDot], String(path[afterFirst..<nameEnd]), String(path[..<lastDot]), field)
     }
 
-    private func color(_ value: (text: String, leaf: RawTheme.Leaf), errors: inout [YAMLError]) -> ThemeColor? {
+    private func color(_ value: Value, errors: inout [YAMLError]) -> ThemeColor? {
         guard let color = ThemeColor(hex: value.text) else {
             errors.append(value.leaf.source.error(.unexpected(expected: ThemeSchema.FieldType.color.rawValue, found: "\"\(value.text)\""), at: value.leaf.node))
             return nil
@@ -155,26 +170,35 @@ struct ThemeResolver {
         return color
     }
 
-    private func bool(_ value: (text: String, leaf: RawTheme.Leaf), errors: inout [YAMLError]) -> Bool? {
-        switch value.text {
-        case "true": return true
-        case "false": return false
+    /// `true` or `false`, written plain. One rule for themes and tables: a quoted scalar is
+    /// a string, so `bold: "true"` is the string "true", not a boolean.
+    private func bool(_ value: Value, errors: inout [YAMLError]) -> Bool? {
+        switch (value.text, value.isPlain) {
+        case ("true", true): return true
+        case ("false", true): return false
+        case ("true", false), ("false", false):
+            errors.append(value.leaf.source.error(.unexpected(expected: "true or false, unquoted", found: "the string \"\(value.text)\""), at: value.leaf.node))
+            return nil
         default:
             errors.append(value.leaf.source.error(.unexpected(expected: "true or false", found: "\"\(value.text)\""), at: value.leaf.node))
             return nil
         }
     }
 
-    private func integer(_ value: (text: String, leaf: RawTheme.Leaf), errors: inout [YAMLError]) -> Int? {
-        guard let number = Int(value.text) else {
-            errors.append(value.leaf.source.error(.unexpected(expected: "a whole number", found: "\"\(value.text)\""), at: value.leaf.node))
+    private func integer(_ value: Value, errors: inout [YAMLError]) -> Int? {
+        guard value.isPlain, let number = Int(value.text) else {
+            errors.append(value.leaf.source.error(.unexpected(expected: "a whole number, unquoted", found: value.isPlain ? "\"\(value.text)\"" : "the string \"\(value.text)\""), at: value.leaf.node))
             return nil
         }
         return number
     }
 
-    private func glyph(_ value: (text: String, leaf: RawTheme.Leaf), errors: inout [YAMLError]) -> String? {
-        let text = UntrustedText.sanitized(value.text)
+    private func glyph(_ value: Value, errors: inout [YAMLError]) -> String? {
+        if value.text.unicodeScalars.contains(where: UntrustedText.isForbidden) {
+            errors.append(value.leaf.source.error(.invalid("a glyph may not hold control or bidi formatting characters"), at: value.leaf.node))
+            return nil
+        }
+        let text = value.text
         guard text.count == 1, let character = text.first, DisplayWidth.of(character) == 1 else {
             errors.append(value.leaf.source.error(.unexpected(expected: ThemeSchema.FieldType.glyph.rawValue, found: "\"\(value.text)\""), at: value.leaf.node))
             return nil

@@ -20,12 +20,15 @@ enum YAMLEvent {
 final class LibYAMLEventReader {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let file: String
+    /// The text being parsed; libyaml reports a reader error as a byte offset into it.
+    private let bytes: UnsafeBufferPointer<UInt8>
     /// The event ``nextEvent()`` last returned, kept until the next call so a scalar's bytes stay valid.
     private let current: UnsafeMutablePointer<yaml_event_t>
     private var hasCurrent = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.file = file
+        self.bytes = bytes
         parser = .allocate(capacity: 1)
         current = .allocate(capacity: 1)
         current.initialize(to: yaml_event_t())
@@ -138,12 +141,39 @@ final class LibYAMLEventReader {
 
     private func currentError() -> YAMLError {
         let state = parser.pointee
-        let mark = state.problem_mark
         var message = state.problem.map { String(cString: $0) } ?? "invalid YAML"
+        if state.error == YAML_READER_ERROR {
+            // NB: a reader error (a control character, a bad byte) has no mark, only the byte
+            // offset of the problem; without this every one was reported at 1:1.
+            let (line, column) = Self.lineAndColumn(ofByte: state.problem_offset, in: bytes)
+            if state.problem_value >= 0 { message += " (found \(Self.codePoint(state.problem_value)))" }
+            return YAMLError(.syntax(message), at: SourceLocation(file: file, line: line, column: column))
+        }
+        let mark = state.problem_mark
         if let context = state.context.map({ String(cString: $0) }) {
             message = "\(context), \(message)"
         }
         return YAMLError(.syntax(message), at: SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1))
+    }
+
+    /// The 1-based line and column (in Unicode scalars) of byte `offset`.
+    static func lineAndColumn(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for byte in bytes[..<min(max(offset, 0), bytes.count)] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    /// `U+0001`, or `byte 0xE9` for a value that is a raw byte rather than a character.
+    private static func codePoint(_ value: Int32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -65,7 +65,7 @@ struct CheckCommand: ParsableCommand {
                 summary += "; \(loaded.skipped.count) sample scenarios need the sample stores and were skipped: "
                     + loaded.skipped.joined(separator: ", ")
             }
-            print(summary)
+            printListing(summary)
         }
         if failures > 0 { throw ExitCode(1) }
     }

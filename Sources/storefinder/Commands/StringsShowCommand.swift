@@ -32,10 +32,10 @@ struct StringsShowCommand: ParsableCommand {
 
     func validate() throws {
         for argument in arguments where !argument.contains("=") {
-            throw ValidationError("--arg takes name=value, not \"\(argument)\"")
+            throw ValidationError("--arg takes name=value, not \(quoted(argument))")
         }
         if let count, CountArgument.parse(count) == nil {
-            throw ValidationError("--count takes a number such as 3 or 1.5, not \"\(count)\"")
+            throw ValidationError("--count takes a number such as 3 or 1.5, not \(quoted(count))")
         }
     }
 
@@ -54,8 +54,8 @@ struct StringsShowCommand: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        print(resolved.text)
-        if trace { print(resolved.provenance) }
+        printListing(resolved.text)
+        if trace { printListing("\(resolved.provenance)") }
     }
 }
 

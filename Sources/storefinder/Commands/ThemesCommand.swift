@@ -8,6 +8,7 @@ import StoreTheme
 import StoreYAML
 import StoreThemeTools
 import StoreRendering
+import StoreText
 
 /// `storefinder themes`.
 struct ThemesCommand: ParsableCommand {
@@ -35,16 +36,17 @@ struct ThemesLintCommand: ParsableCommand {
     func run() throws {
         var library = ThemeLibrary.shipped
         var files: Set<String>?
+        var unreadable: [LintFinding] = []
         if let directory {
             guard FileManager.default.fileExists(atPath: directory) else {
                 printError("error: \(directory): no such directory")
                 throw ExitCode(1)
             }
             let before = Set(library.sources.values.map(\.file))
-            library.addDirectory(directory)
+            unreadable = library.addDirectory(directory).map(LintFinding.init)
             files = Set(library.sources.values.map(\.file)).subtracting(before)
         }
-        let findings = ThemeLinter().lint(library, files: files)
+        let findings = (unreadable + ThemeLinter().lint(library, files: files)).sorted()
         try printFindings(findings, format: format)
         if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }
@@ -79,9 +81,12 @@ struct ThemesShowCommand: ParsableCommand {
             guard let color, ansi.capability != .none else { return "" }
             return " " + ansi.apply(TextStyle(color: color), to: "██")
         }
-        print("theme \(theme.name)" + (theme.extends.map { " (extends \($0))" } ?? ""))
-        for (name, color) in theme.palette.sorted(by: { $0.key < $1.key }) { print("palette.\(name) \(color)\(swatch(color))") }
-        for (name, color) in theme.colors.sorted(by: { $0.key < $1.key }) { print("colors.\(name) \(color)\(swatch(color))") }
+        // Names, paths and glyphs come from the theme file: each is sanitized on its own,
+        // because the swatches around them are escape sequences of our own.
+        let safe = UntrustedText.sanitized
+        print("theme \(safe(theme.name))" + (theme.extends.map { " (extends \(safe($0)))" } ?? ""))
+        for (name, color) in theme.palette.sorted(by: { $0.key < $1.key }) { print("palette.\(safe(name)) \(color)\(swatch(color))") }
+        for (name, color) in theme.colors.sorted(by: { $0.key < $1.key }) { print("colors.\(safe(name)) \(color)\(swatch(color))") }
         for (path, style) in theme.styles.sorted(by: { $0.key < $1.key }) {
             var parts: [String] = []
             if let color = style.color { parts.append("color \(color)") }
@@ -89,10 +94,11 @@ struct ThemesShowCommand: ParsableCommand {
             for (flag, on) in [("bold", style.bold), ("dim", style.dim), ("italic", style.italic), ("underline", style.underline), ("strikethrough", style.strikethrough)] where on {
                 parts.append(flag)
             }
-            print("\(path) \(parts.joined(separator: ", "))" + (ansi.capability == .none ? "" : "  " + ansi.apply(style, to: "Sample")))
+            print("\(safe(path)) \(parts.joined(separator: ", "))" + (ansi.capability == .none ? "" : "  " + ansi.apply(style, to: "Sample")))
         }
         for (kind, style) in theme.annotations.sorted(by: { $0.key < $1.key }) {
-            print("annotation.\(kind) \(style.glyph) color \(style.color), priority \(style.priority)" + (ansi.capability == .none ? "" : "  " + ansi.apply(TextStyle(color: style.color), to: style.glyph)))
+            let glyph = safe(style.glyph)
+            print("annotation.\(safe(kind)) \(glyph) color \(style.color), priority \(style.priority)" + (ansi.capability == .none ? "" : "  " + ansi.apply(TextStyle(color: style.color), to: glyph)))
         }
     }
 }

@@ -57,7 +57,7 @@ struct InputOptions: ParsableArguments {
     func loadScenario(default fallback: String, stores: [StoreDomain.Store]) throws(InputError) -> Scenario {
         if let scenario {
             if FileManager.default.fileExists(atPath: scenario) {
-                return try InputLoader.load(Scenario.self, contentsOf: scenario)
+                return try Scenario.load(contentsOf: scenario)
             }
             return try SampleData.scenario(named: scenario)
         }

@@ -11,7 +11,7 @@ struct ThemeFiles {
     func library() -> ThemeLibrary {
         var library = ThemeLibrary.shipped
         if let directory {
-            for unreadable in library.addDirectory(directory) { printError("warning: cannot read \(unreadable)") }
+            for unreadable in library.addDirectory(directory) { printError("warning: \(unreadable) (left out)") }
         }
         return library
     }

@@ -32,6 +32,9 @@ package enum SystemErrorText {
         return String(describing: error)
     }
 
+    /// The C library's text for an `errno` value.
+    package static func describe(errno code: Int32) -> String { text(errno: code) }
+
     private static func text(errno code: Int32) -> String {
         guard let message = strerror(code) else { return "error \(code)" }
         return String(cString: message)

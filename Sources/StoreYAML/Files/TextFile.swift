@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StoreText
+
+/// Reads an input file as UTF-8 text, or says exactly why it cannot.
+///
+/// Every tool that reads a table, a theme or a scenario goes through here, so that they agree
+/// on the reasons: a directory, a FIFO or a device is refused before it is opened (opening a
+/// FIFO would wait for a writer forever, and `/dev/null` reads as an empty file); a file the
+/// system will not open gives the system's reason; bytes that are not UTF-8 are reported at
+/// their line and column.
+///
+/// ```swift
+/// let text = try TextFile.read("Themes/dark.yml", maxBytes: YAMLLimits().maxInputBytes)
+/// ```
+package enum TextFile {
+    /// The text of the file at `path`; errors name it `displayName` (or `path`).
+    package static func read(_ path: String, displayName: String? = nil, maxBytes: Int) throws(YAMLError) -> String {
+        let name = displayName ?? path
+        let bytes = try readBytes(path, name: name, maxBytes: maxBytes)
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        let (line, column) = firstInvalidUTF8(in: bytes)
+        throw YAMLError(.unreadable("the file is not UTF-8 text: the bytes here are not a UTF-8 character"),
+                        at: SourceLocation(file: name, line: line, column: column))
+    }
+
+    /// The bytes of the regular file at `path`, at most `maxBytes` of them.
+    package static func readBytes(_ path: String, displayName: String? = nil, maxBytes: Int) throws(YAMLError) -> [UInt8] {
+        try readBytes(path, name: displayName ?? path, maxBytes: maxBytes)
+    }
+
+    private static func readBytes(_ path: String, name: String, maxBytes: Int) throws(YAMLError) -> [UInt8] {
+        let start = SourceLocation(file: name, line: 1, column: 1)
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw YAMLError(.unreadable("cannot read the file (\(SystemErrorText.describe(errno: errno)))"), at: start) }
+        if let kind = kindOfNonRegularFile(info.st_mode) {
+            throw YAMLError(.unreadable("cannot read the file: it is \(kind), not a regular file"), at: start)
+        }
+        guard Int(info.st_size) <= maxBytes else { throw YAMLError(.inputTooLarge(bytes: Int(info.st_size), limit: maxBytes), at: start) }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw YAMLError(.unreadable("cannot read the file (\(SystemErrorText.describe(errno: errno)))"), at: start) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { readDescriptor(descriptor, $0) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw YAMLError(.unreadable("cannot read the file (\(SystemErrorText.describe(errno: errno)))"), at: start) }
+            if count == 0 { break }
+            // NB: checked while reading too: the file may grow after `stat`.
+            guard bytes.count + count <= maxBytes else { throw YAMLError(.inputTooLarge(bytes: bytes.count + count, limit: maxBytes), at: start) }
+            bytes.append(contentsOf: buffer[..<count])
+        }
+        return bytes
+    }
+
+    /// What a file that is not a regular file is, in words, or `nil` for a regular file.
+    private static func kindOfNonRegularFile(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
+    }
+
+    /// The line and column (counted in Unicode scalars) of the first byte that does not begin
+    /// a well-formed UTF-8 character.
+    package static func firstInvalidUTF8(in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput, .error:
+                return (line, column)
+            }
+        }
+    }
+}
+
+/// `read(2)`; outside ``TextFile``, whose own `read` would shadow it.
+private func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
+    read(descriptor, buffer.baseAddress, buffer.count)
+}
