@@ -1,4 +1,5 @@
 import StoreYAML
+import StoreText
 
 /// A bad input file, described in one line a person can act on.
 ///
@@ -16,7 +17,15 @@ public enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A file that could not be read at all.
     case unreadable(file: String, message: String)
 
+    /// One line, sanitized: the message quotes values from the file.
     public var description: String {
+        switch self {
+        case .yaml(let error): return error.description  // sanitized line by line, with its caret
+        default: return UntrustedText.sanitized(unsanitizedDescription)
+        }
+    }
+
+    private var unsanitizedDescription: String {
         switch self {
         case .json(let file, let path, let message): return "\(file): \(path): \(message)"
         case .jsonSyntax(let file, let line, let column, let message): return "\(file):\(line):\(column): \(message)"

@@ -22,8 +22,8 @@ public struct LintFinding: Sendable, Hashable, Codable, Comparable, CustomString
         self.message = message
     }
 
-    /// `file:line:column: error: message [rule]`.
-    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule)]" }
+    /// `file:line:column: error: message [rule]`, sanitized: the message quotes input.
+    public var description: String { UntrustedText.sanitized("\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule)]") }
 
     public static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {
         (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.message)

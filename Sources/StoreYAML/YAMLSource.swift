@@ -21,27 +21,15 @@ public struct YAMLSource: Sendable, Hashable {
         self.text = text
     }
 
-    /// The text of a 1-based line, without its line break.
+    /// The text of a 1-based line, without its line break; lines are broken as YAML breaks
+    /// them (a lone CR, NEL, LS and PS too), so that the line quoted is the one libyaml counted.
     ///
     /// - Complexity: O(*n*) in the length of the text.
     public func line(_ number: Int) -> String? {
-        guard number >= 1 else { return nil }
-        var current = 1
-        var start = text.utf8.startIndex
-        var index = start
-        let utf8 = text.utf8
-        while index < utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
-                if current == number { break }
-                current += 1
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+        var text = text
+        return text.withUTF8 { bytes in
+            LineBreaks.range(ofLine: number, in: bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
         }
-        guard current == number else { return nil }
-        var line = Substring(utf8[start..<index])
-        if line.hasSuffix("\r") { line = line.dropLast() }
-        return String(line)
     }
 
     /// An error at `location`, quoting its line.

@@ -51,4 +51,31 @@ struct YAMLErrorTests {
             """)
         }
     }
+
+    /// Found by fuzzing: libyaml breaks lines at a lone CR (and NEL, LS, PS) too, and the line
+    /// an error quoted was counted at LF only, so it quoted the wrong line or none.
+    @Test("the quoted line is the one libyaml counted, whatever breaks the lines", arguments: [
+        ("a: 1\rb: 2\ra: 3\r", "t.yml:3:1: duplicate key \"a\" (first defined at 1:1)\n    a: 3\n    ^"),
+        ("a: 1\r\nb: 2\r\na: 3\r\n", "t.yml:3:1: duplicate key \"a\" (first defined at 1:1)\n    a: 3\n    ^"),
+        ("a: 1\u{2028}b: 2\u{2029}a: 3\n", "t.yml:3:1: duplicate key \"a\" (first defined at 1:1)\n    a: 3\n    ^"),
+        ("a: 1\u{85}a: 3\n", "t.yml:2:1: duplicate key \"a\" (first defined at 1:1)\n    a: 3\n    ^"),
+    ])
+    func lineBreaks(yaml: String, expected: String) {
+        do {
+            _ = try YAMLParser().parse(yaml, file: "t.yml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
+    @Test("a control character is reported where it is, on a line broken by CR")
+    func controlCharacterPosition() {
+        do {
+            _ = try YAMLParser().parse("a: 1\rb: \"x\u{1}\"\n", file: "t.yml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.hasPrefix("t.yml:2:6: control characters are not allowed (found U+0001)"))
+        }
+    }
 }

@@ -73,20 +73,19 @@ package enum TextFile {
         }
     }
 
-    /// The line and column (counted in Unicode scalars) of the first byte that does not begin
-    /// a well-formed UTF-8 character.
+    /// The line and column (counted in Unicode scalars, lines broken as YAML breaks them) of
+    /// the first byte that does not begin a well-formed UTF-8 character.
     package static func firstInvalidUTF8(in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1, column = 1
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
-        while true {
+        var offset = 0
+        loop: while true {
             switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
-            case .emptyInput, .error:
-                return (line, column)
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput, .error: break loop
             }
         }
+        return bytes.withUnsafeBufferPointer { LineBreaks.lineAndColumn(ofByte: offset, in: $0) }
     }
 }
 

@@ -145,7 +145,7 @@ final class LibYAMLEventReader {
         if state.error == YAML_READER_ERROR {
             // NB: a reader error (a control character, a bad byte) has no mark, only the byte
             // offset of the problem; without this every one was reported at 1:1.
-            let (line, column) = Self.lineAndColumn(ofByte: state.problem_offset, in: bytes)
+            let (line, column) = LineBreaks.lineAndColumn(ofByte: state.problem_offset, in: bytes)
             if state.problem_value >= 0 { message += " (found \(Self.codePoint(state.problem_value)))" }
             return YAMLError(.syntax(message), at: SourceLocation(file: file, line: line, column: column))
         }
@@ -154,20 +154,6 @@ final class LibYAMLEventReader {
             message = "\(context), \(message)"
         }
         return YAMLError(.syntax(message), at: SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1))
-    }
-
-    /// The 1-based line and column (in Unicode scalars) of byte `offset`.
-    static func lineAndColumn(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
-        var line = 1, column = 1
-        for byte in bytes[..<min(max(offset, 0), bytes.count)] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
     }
 
     /// `U+0001`, or `byte 0xE9` for a value that is a raw byte rather than a character.
