@@ -32,7 +32,7 @@ func readmeSnippet1() throws {
     show(list)
 }
 
-/// README.md:365
+/// README.md:386
 func readmeSnippet2() throws {
 
     let address = Address(lines: ["767 Fifth Avenue"], city: "New York", region: "NY", postcode: "10153", country: "US")
@@ -45,7 +45,7 @@ func readmeSnippet2() throws {
     show(valid)
 }
 
-/// README.md:499
+/// README.md:520
 func readmeSnippet3() throws {
 
     var catalog = StringCatalog.shipped                       // compiled in: no YAML at run time
@@ -58,7 +58,7 @@ func readmeSnippet3() throws {
     show(strings)
 }
 
-/// README.md:513
+/// README.md:534
 func readmeSnippet4() throws {
 
     var live = ShippedTables.catalog                          // Localizations/*.yml, through libyaml
@@ -66,7 +66,7 @@ func readmeSnippet4() throws {
     show(live)
 }
 
-/// README.md:630
+/// README.md:651
 func readmeSnippet5() throws {
 
     let theme = Theme.shipped["dark"] ?? .default
@@ -77,7 +77,7 @@ func readmeSnippet5() throws {
     show(title)
 }
 
-/// README.md:686
+/// README.md:707
 func readmeSnippet6() throws {
 
     // Swap one mapper: every screen mapped afterwards uses it; everything else stays as it was.
@@ -93,7 +93,7 @@ func readmeSnippet6() throws {
     show(screen)
 }
 
-/// README.md:714
+/// README.md:735
 func readmeSnippet7() throws {
 
     struct BrandPlugin: StoreFinderPlugin {
@@ -108,7 +108,7 @@ func readmeSnippet7() throws {
     show(conflicts)
 }
 
-/// README.md:889
+/// README.md:910
 func readmeSnippet8() throws {
 
     let document = try YAMLParser().parse("country: no\n", file: "x.yml")
@@ -117,7 +117,7 @@ func readmeSnippet8() throws {
     show(document)
 }
 
-/// README.md:925
+/// README.md:963
 func readmeSnippet9() throws {
     let status = store.openingHours.status(at: now)          // isOpen, closesAt, opensAt, isClosingSoon …
     let week = store.openingHours.week(containing: now, firstWeekday: .monday)

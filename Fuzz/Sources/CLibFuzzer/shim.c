@@ -1,0 +1,1 @@
+// The declarations in include/CLibFuzzer.h are defined by libFuzzer itself.

@@ -1,0 +1,58 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import FuzzSupport
+import StoreDomain
+import StoreInput
+
+/// The same bytes read as each input file the CLI takes, as JSON and as YAML: a stores page,
+/// a product, availability and a scenario (replayed against the stores when both read).
+///
+/// Invariants: a refusal names the file and a position (line:column, or a JSON path from `$`)
+/// and is inert; bytes that are not UTF-8 are refused at a position, never decoded.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    guard let data else { return 0 }
+    let bytes = Data(UnsafeBufferPointer(start: data, count: size))
+    for file in ["in.json", "in.yml"] {
+        var stores: [Store]?
+        var scenario: Scenario?
+        check(file) { stores = try InputLoader.decode(StorePage.self, from: bytes, file: file).stores }
+        check(file) { _ = try InputLoader.decode(Product.self, from: bytes, file: file) }
+        check(file) { _ = try InputLoader.decode(Availability.self, from: bytes, file: file) }
+        check(file) { scenario = try InputLoader.decode(Scenario.self, from: bytes, file: file) }
+        if let scenario {
+            do {
+                _ = try scenario.replay(catalog: stores ?? [])
+            } catch {
+                Invariant.inert(error.description, "a replay error")
+            }
+        }
+    }
+    return 0
+}
+
+/// Runs `body`; an error it throws must be an ``InputError`` that says where.
+private func check(_ file: String, _ body: () throws -> Void) {
+    do {
+        try body()
+    } catch let error as InputError {
+        let text = error.description
+        Invariant.inert(text, "the error")
+        switch error {
+        case .json(let named, let path, _):
+            Invariant.check(named == file && path.hasPrefix("$"), "a JSON error without a path: \(text)")
+        case .jsonSyntax(let named, let line, let column, _):
+            Invariant.check(named == file && line >= 1 && column >= 1, "a JSON syntax error without a position: \(text)")
+        case .yaml(let yaml):
+            Invariant.check(yaml.location.file == file && yaml.location.line >= 1 && yaml.location.column >= 1, "a YAML error without a position: \(text)")
+        case .unreadable(let named, _):
+            // Only a file over the size limit is refused whole.
+            Invariant.check(named == file && text.contains("more than the limit"), "refused without a position: \(text)")
+        }
+    } catch {
+        Invariant.check(false, "an error that is not an InputError: \(error)")
+    }
+}
