@@ -44,7 +44,7 @@ public enum InputLoader {
     /// The bytes of the file at `path`; errors name the file as `displayName` (or `path`).
     public static func read(_ path: String, displayName: String? = nil) throws(InputError) -> Data {
         do {
-            return Data(try TextFile.readBytes(path, displayName: displayName, maxBytes: maxFileBytes))
+            return try TextFile.readBytes(path, displayName: displayName, maxBytes: maxFileBytes)
         } catch {
             throw .unreadable(file: displayName ?? path, message: error.message)
         }
