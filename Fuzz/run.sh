@@ -21,9 +21,10 @@ work=${FUZZ_WORK:-.build/fuzz-work}
 # buffer code in the readers) from here, not from Package.swift: a dependency's settings
 # cannot be set from a dependent's manifest. -sanitize=fuzzer itself is only on the fuzz
 # targets, because the build also links the resource compiler, which has its own main.
-ASAN_OPTIONS=detect_leaks=0 swift build -c release \
+# The toolchain's lld links: gold warns of a symbol AddressSanitizer's runtime keeps local.
+ASAN_OPTIONS=detect_leaks=0 swift build -c release -Xswiftc -use-ld=lld \
     -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
-bin=$(swift build -c release --show-bin-path)
+bin=$(swift build -c release -Xswiftc -use-ld=lld --show-bin-path)
 
 status=0
 for target in "${targets[@]}"; do
