@@ -24,13 +24,8 @@ public enum InputLoader {
             throw .unreadable(file: file, message: "the file is \(data.count) bytes, more than the limit of \(maxFileBytes)")
         }
         if isJSON(data, file: file) { return try decodeJSON(type, from: data, file: file) }
-        guard let text = String(data: data, encoding: .utf8) else {
-            let (line, column) = TextFile.firstInvalidUTF8(in: Array(data))
-            throw .yaml(YAMLError(.unreadable("the file is not UTF-8 text: the bytes here are not a UTF-8 character"),
-                                  at: SourceLocation(file: file, line: line, column: column)))
-        }
         do {
-            return try YAMLDecoder().decode(type, from: text, file: file)
+            return try YAMLDecoder().decode(type, from: TextFile.text(of: data, file: file), file: file)
         } catch {
             throw .yaml(error)
         }

@@ -24,12 +24,18 @@ public enum UntrustedText {
         }
     }
 
+    /// Whether `text` holds nothing ``sanitized(_:)`` would change: no control character (tabs
+    /// and line breaks included) and no bidi embedding, override or isolate. Lint uses it to
+    /// refuse what a screen would silently clean.
+    public static func isClean(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { isClean($0) } ?? !text.unicodeScalars.contains(where: isForbidden)
+    }
+
     /// `text` with forbidden scalars removed; tabs and line breaks become single spaces.
     ///
     /// - Complexity: O(*n*); returns `text` itself when nothing needs removing.
     public static func sanitized(_ text: String) -> String {
-        let clean = text.utf8.withContiguousStorageIfAvailable { isClean($0) } ?? !text.unicodeScalars.contains(where: isForbidden)
-        guard !clean else { return text }
+        guard !isClean(text) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar == "\t" || scalar == "\n" || scalar == "\r" {

@@ -20,7 +20,7 @@ public struct ThemeLinter: Sendable {
             if let raw, let node = raw.nameNode, raw.name != name {
                 findings.insert(LintFinding(
                     .warning, at: node.location, rule: "theme-name",
-                    "the theme is named \"\(UntrustedText.sanitized(raw.name))\" but its file is \"\(FileName.lastComponent(of: source.file))\"; "
+                    "the theme is named \"\(raw.name)\" but its file is \"\(FileName.lastComponent(of: source.file))\"; "
                         + "--theme and extends: find it as \"\(name)\""))
             }
             do {

@@ -38,8 +38,7 @@ package enum StandardOutput {
 package enum TerminalSafe {
     /// `text` with each line sanitized and the line breaks between them kept.
     package static func lines(_ text: String) -> String {
-        guard text.contains(where: { $0.unicodeScalars.contains(where: UntrustedText.isForbidden) }) else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
+        text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { UntrustedText.sanitized(String($0)) }
             .joined(separator: "\n")
     }

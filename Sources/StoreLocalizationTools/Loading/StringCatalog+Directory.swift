@@ -40,10 +40,9 @@ extension StringCatalog {
                 } else {
                     layer.tables[table.locale] = table
                 }
-            } catch let error as YAMLError {
-                problems.append(error)
             } catch {
-                problems.append(LocalizationError.unreadable(file: path, message: SystemErrorText.describe(error)))
+                // The reader says why: not a regular file, the system's reason, or the bad byte.
+                problems.append(error)
             }
         }
         return (layer, problems)

@@ -70,7 +70,7 @@ public struct StringTableLoader: Sendable {
 
     /// Reads and parses the file at `path`, naming it `displayName` (or `path`) in errors. Its
     /// root key must name the locale of its file name (``loadFile(_:path:)``).
-    public func load(contentsOf path: String, displayName: String? = nil) throws -> StringTable {
+    public func load(contentsOf path: String, displayName: String? = nil) throws(YAMLError) -> StringTable {
         let name = displayName ?? path
         return try loadFile(try parser.readText(contentsOf: path, displayName: name), path: name)
     }

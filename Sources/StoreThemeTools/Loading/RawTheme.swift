@@ -38,7 +38,7 @@ struct RawTheme: Sendable {
             switch key {
             case "name":
                 if let value = scalar(pair.value, expected: "the theme's name", errors: &errors) {
-                    if value.unicodeScalars.contains(where: UntrustedText.isForbidden) {
+                    if !UntrustedText.isClean(value) {
                         errors.append(source.error(.invalid("a theme's name may not hold control or bidi formatting characters"), at: pair.value))
                     }
                     name = value

@@ -194,7 +194,7 @@ struct ThemeResolver {
     }
 
     private func glyph(_ value: Value, errors: inout [YAMLError]) -> String? {
-        if value.text.unicodeScalars.contains(where: UntrustedText.isForbidden) {
+        if !UntrustedText.isClean(value.text) {
             errors.append(value.leaf.source.error(.invalid("a glyph may not hold control or bidi formatting characters"), at: value.leaf.node))
             return nil
         }

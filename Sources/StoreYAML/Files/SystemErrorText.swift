@@ -18,14 +18,14 @@ package enum SystemErrorText {
     /// Foundation's file errors wrap the `errno` that caused them; that is the part a user
     /// can act on. Other errors are described as they describe themselves.
     package static func describe(_ error: any Error) -> String {
-        if let posix = error as? POSIXError { return text(errno: posix.code.rawValue) }
+        if let posix = error as? POSIXError { return describe(errno: posix.code.rawValue) }
         if let cocoa = error as? CocoaError {
-            if let posix = cocoa.underlying as? POSIXError { return text(errno: posix.code.rawValue) }
+            if let posix = cocoa.underlying as? POSIXError { return describe(errno: posix.code.rawValue) }
             switch cocoa.code {
-            case .fileNoSuchFile, .fileReadNoSuchFile: return text(errno: ENOENT)
-            case .fileReadNoPermission, .fileWriteNoPermission: return text(errno: EACCES)
-            case .fileWriteOutOfSpace: return text(errno: ENOSPC)
-            case .fileWriteVolumeReadOnly: return text(errno: EROFS)
+            case .fileNoSuchFile, .fileReadNoSuchFile: return describe(errno: ENOENT)
+            case .fileReadNoPermission, .fileWriteNoPermission: return describe(errno: EACCES)
+            case .fileWriteOutOfSpace: return describe(errno: ENOSPC)
+            case .fileWriteVolumeReadOnly: return describe(errno: EROFS)
             default: return "Foundation error \(cocoa.code.rawValue)"
             }
         }
@@ -33,9 +33,7 @@ package enum SystemErrorText {
     }
 
     /// The C library's text for an `errno` value.
-    package static func describe(errno code: Int32) -> String { text(errno: code) }
-
-    private static func text(errno code: Int32) -> String {
+    package static func describe(errno code: Int32) -> String {
         guard let message = strerror(code) else { return "error \(code)" }
         return String(cString: message)
     }

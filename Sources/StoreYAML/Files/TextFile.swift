@@ -26,12 +26,25 @@ import StoreText
 package enum TextFile {
     /// The text of the file at `path`; errors name it `displayName` (or `path`).
     package static func read(_ path: String, displayName: String? = nil, maxBytes: Int) throws(YAMLError) -> String {
-        let name = displayName ?? path
-        let bytes = try readBytes(path, name: name, maxBytes: maxBytes)
+        try text(of: readBytes(path, displayName: displayName, maxBytes: maxBytes), file: displayName ?? path)
+    }
+
+    /// `bytes` as text, or an error at the line and column (lines broken as YAML breaks them)
+    /// of the first byte that does not begin a well-formed UTF-8 character.
+    package static func text(of bytes: Data, file: String) throws(YAMLError) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
-        let (line, column) = firstInvalidUTF8(in: Array(bytes))
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput, .error: break loop
+            }
+        }
+        let (line, column) = bytes.withUnsafeBytes { LineBreaks.lineAndColumn(ofByte: offset, in: $0.assumingMemoryBound(to: UInt8.self)) }
         throw YAMLError(.unreadable("the file is not UTF-8 text: the bytes here are not a UTF-8 character"),
-                        at: SourceLocation(file: name, line: line, column: column))
+                        at: SourceLocation(file: file, line: line, column: column))
     }
 
     /// The bytes of the regular file at `path`, at most `maxBytes` of them.
@@ -39,19 +52,18 @@ package enum TextFile {
     /// NB: read straight into the `Data` that is returned, sized from `stat`: a 46 MB stores
     /// file is not copied through a second buffer on its way to the JSON parser.
     package static func readBytes(_ path: String, displayName: String? = nil, maxBytes: Int) throws(YAMLError) -> Data {
-        try readBytes(path, name: displayName ?? path, maxBytes: maxBytes)
-    }
-
-    private static func readBytes(_ path: String, name: String, maxBytes: Int) throws(YAMLError) -> Data {
-        let start = SourceLocation(file: name, line: 1, column: 1)
+        let start = SourceLocation(file: displayName ?? path, line: 1, column: 1)
+        func systemError() -> YAMLError {
+            YAMLError(.unreadable("cannot read the file (\(SystemErrorText.describe(errno: errno)))"), at: start)
+        }
         var info = stat()
-        guard stat(path, &info) == 0 else { throw YAMLError(.unreadable("cannot read the file (\(SystemErrorText.describe(errno: errno)))"), at: start) }
+        guard stat(path, &info) == 0 else { throw systemError() }
         if let kind = kindOfNonRegularFile(info.st_mode) {
             throw YAMLError(.unreadable("cannot read the file: it is \(kind), not a regular file"), at: start)
         }
         guard Int(info.st_size) <= maxBytes else { throw YAMLError(.inputTooLarge(bytes: Int(info.st_size), limit: maxBytes), at: start) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-        guard descriptor >= 0 else { throw YAMLError(.unreadable("cannot read the file (\(SystemErrorText.describe(errno: errno)))"), at: start) }
+        guard descriptor >= 0 else { throw systemError() }
         defer { close(descriptor) }
         // One byte more than `stat` says, so that the end is seen without growing the buffer.
         var bytes = Data(count: Int(info.st_size) + 1)
@@ -60,7 +72,7 @@ package enum TextFile {
             if filled == bytes.count { bytes.count += 64 << 10 }  // the file grew after `stat`
             let count = bytes.withUnsafeMutableBytes { readDescriptor(descriptor, UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw YAMLError(.unreadable("cannot read the file (\(SystemErrorText.describe(errno: errno)))"), at: start) }
+            guard count >= 0 else { throw systemError() }
             if count == 0 { break }
             filled += count
             guard filled <= maxBytes else { throw YAMLError(.inputTooLarge(bytes: filled, limit: maxBytes), at: start) }
@@ -80,21 +92,6 @@ package enum TextFile {
         case S_IFSOCK: return "a socket"
         default: return "not a regular file"
         }
-    }
-
-    /// The line and column (counted in Unicode scalars, lines broken as YAML breaks them) of
-    /// the first byte that does not begin a well-formed UTF-8 character.
-    package static func firstInvalidUTF8(in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        loop: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput, .error: break loop
-            }
-        }
-        return bytes.withUnsafeBufferPointer { LineBreaks.lineAndColumn(ofByte: offset, in: $0) }
     }
 }
 

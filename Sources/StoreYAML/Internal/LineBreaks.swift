@@ -14,7 +14,8 @@ enum LineBreaks {
         }
     }
 
-    /// The 1-based line and column (in Unicode scalars) of byte `offset` of `bytes`.
+    /// The 1-based line and column (in Unicode scalars) of byte `offset` of `bytes`; an offset
+    /// inside a character counts as that character's column.
     static func lineAndColumn(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         let end = min(max(offset, 0), bytes.count)
         var line = 1, column = 1, index = 0
@@ -29,7 +30,6 @@ enum LineBreaks {
                 index += 1
             }
         }
-        // An offset inside a continuation byte belongs to the scalar it continues.
         return (line, column)
     }
 

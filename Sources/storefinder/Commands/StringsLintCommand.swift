@@ -56,7 +56,7 @@ struct StringsLintCommand: ParsableCommand {
 func printFindings(_ findings: [LintFinding], format: LintFormat) throws {
     switch format {
     case .text:
-        for finding in findings { printListing("\(finding)") }
+        for finding in findings { print(finding) }
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.count - errors
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }

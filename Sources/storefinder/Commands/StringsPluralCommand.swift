@@ -19,7 +19,7 @@ struct StringsPluralCommand: ParsableCommand {
     func validate() throws {
         guard !numbers.isEmpty else { throw ValidationError("give at least one number, such as 3, 1.50 or 1c6") }
         for number in numbers where PluralOperands(Self.magnitude(number)) == nil {
-            throw ValidationError("\(quoted(number)) is not a number such as 3, 1.50, 1c6 or -1")
+            throw ValidationError("\"\(number)\" is not a number such as 3, 1.50, 1c6 or -1")
         }
     }
 

@@ -32,10 +32,10 @@ struct StringsShowCommand: ParsableCommand {
 
     func validate() throws {
         for argument in arguments where !argument.contains("=") {
-            throw ValidationError("--arg takes name=value, not \(quoted(argument))")
+            throw ValidationError("--arg takes name=value, not \"\(argument)\"")
         }
         if let count, CountArgument.parse(count) == nil {
-            throw ValidationError("--count takes a number such as 3 or 1.5, not \(quoted(count))")
+            throw ValidationError("--count takes a number such as 3 or 1.5, not \"\(count)\"")
         }
     }
 

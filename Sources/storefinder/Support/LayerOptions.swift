@@ -21,7 +21,7 @@ struct LayerOptions: ParsableArguments {
     /// Refuses a plugin name that no shipped plugin has.
     func validate() throws {
         for name in plugins where PluginSet.shipped.plugin(named: name) == nil {
-            throw ValidationError("unknown plugin \(quoted(name)); available: \(PluginSet.shipped.plugins.map(\.name).joined(separator: ", "))")
+            throw ValidationError("unknown plugin \"\(name)\"; available: \(PluginSet.shipped.plugins.map(\.name).joined(separator: ", "))")
         }
     }
 

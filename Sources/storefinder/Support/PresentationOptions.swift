@@ -25,14 +25,14 @@ enum ArgumentValues {
     /// A locale as a canonical tag: `en_GB`, the spelling `Locale.current` gives, is `en-GB`.
     static func locale(_ text: String) throws -> String {
         guard let tag = LocaleTag.canonical(text) else {
-            throw ValidationError("--locale takes a language tag such as en, en-GB or en_GB, not \(quoted(text))")
+            throw ValidationError("--locale takes a language tag such as en, en-GB or en_GB, not \"\(text)\"")
         }
         return tag
     }
 
     static func instant(_ text: String) throws -> Date {
         guard let date = ISO8601Instant.parse(text) else {
-            throw ValidationError("--now takes an ISO 8601 instant such as 2026-11-20T17:30:00Z, not \(quoted(text))")
+            throw ValidationError("--now takes an ISO 8601 instant such as 2026-11-20T17:30:00Z, not \"\(text)\"")
         }
         return date
     }
@@ -40,7 +40,7 @@ enum ArgumentValues {
     static func coordinate(_ text: String) throws -> Coordinate {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(trimmingSpaces)
         guard parts.count == 2, let latitude = decimal(parts[0]), let longitude = decimal(parts[1]) else {
-            throw ValidationError("--location takes LAT,LON in decimal degrees such as 51.51,-0.134, not \(quoted(text))")
+            throw ValidationError("--location takes LAT,LON in decimal degrees such as 51.51,-0.134, not \"\(text)\"")
         }
         do {
             return try Coordinate(latitude: latitude, longitude: longitude)
@@ -53,7 +53,7 @@ enum ArgumentValues {
     static func integer(_ flag: String, in range: ClosedRange<Int>) -> @Sendable (String) throws -> Int {
         { text in
             guard isDecimalDigits(text, signed: true), let value = Int(text), range.contains(value) else {
-                throw ValidationError("\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not \(quoted(text))")
+                throw ValidationError("\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(text)\"")
             }
             return value
         }
@@ -62,7 +62,7 @@ enum ArgumentValues {
     /// A seed: a whole number from 0 to 2⁶⁴ − 1.
     static func seed(_ text: String) throws -> UInt64 {
         guard isDecimalDigits(text, signed: false), let value = UInt64(text) else {
-            throw ValidationError("--seed takes a whole number from 0 to \(UInt64.max), not \(quoted(text))")
+            throw ValidationError("--seed takes a whole number from 0 to \(UInt64.max), not \"\(text)\"")
         }
         return value
     }
@@ -71,7 +71,7 @@ enum ArgumentValues {
     static func width(_ text: String) throws -> Int {
         let range = RenderOptions.widths
         guard isDecimalDigits(text, signed: true), let value = Int(text), range.contains(value) else {
-            throw ValidationError("--width takes \(range.lowerBound) to \(range.upperBound), not \(quoted(text))")
+            throw ValidationError("--width takes \(range.lowerBound) to \(range.upperBound), not \"\(text)\"")
         }
         return value
     }
@@ -81,7 +81,7 @@ enum ArgumentValues {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ isDecimalDigits($0, signed: false) }),
               let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
-            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, such as 2/4, not \(quoted(text))")
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, such as 2/4, not \"\(text)\"")
         }
         return (index, count)
     }

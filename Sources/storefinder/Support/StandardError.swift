@@ -1,6 +1,5 @@
 import StoreYAML
 import StoreInput
-import StoreText
 
 /// Prints to standard error, for diagnostics that must not mix with rendered output.
 ///
@@ -13,13 +12,9 @@ func printError(_ text: String) {
 
 /// Prints a listing line to standard output, sanitized like ``printError(_:)``.
 ///
-/// For text that quotes input: findings, summaries, resolved strings. Screens and the
-/// listings that add their own colour sanitize their input-derived pieces instead.
+/// For text that quotes input: summaries, resolved strings. Screens and the listings that add
+/// their own colour sanitize their input-derived pieces instead; lint findings describe
+/// themselves sanitized.
 func printListing(_ text: String) {
     print(TerminalSafe.lines(text))
-}
-
-/// `text` in double quotes and sanitized, for echoing a flag's value in an error.
-func quoted(_ text: some StringProtocol) -> String {
-    "\"" + UntrustedText.sanitized(String(text)) + "\""
 }
