@@ -37,7 +37,7 @@ let toolSide: [Target] = [
     .target(name: "StoreThemeTools", dependencies: ["StoreTheme", "StoreYAML", "StoreInput", "StoreResources", "StoreText"]),
     .target(name: "StoreResourceCompiler", dependencies: ["StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StoreYAML", "StoreText"]),
     .executableTarget(name: "storefinder-compile", dependencies: ["StoreResourceCompiler", "StoreLocalizationTools", "StoreThemeTools", "StoreInput", "StoreYAML"]),
-    .target(name: "StoreRendering", dependencies: ["StorePresentation", "StoreTheme", "StoreText", "StoreLocalization"]),
+    .target(name: "StoreRendering", dependencies: ["StorePresentation", "StoreDomain", "StoreTheme", "StoreText", "StoreLocalization"]),
     // Examples/ compiled in, and a seeded synthetic store generator.
     .target(name: "StoreSamples", dependencies: ["StoreDomain", "StoreInput", "StoreResources"]),
     .target(

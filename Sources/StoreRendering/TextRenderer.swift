@@ -44,6 +44,11 @@ public struct TextRenderer: Sendable {
         output(screen, isRightToLeft: screen.isRightToLeft) { MapScreenLayout.lay(screen, theme: theme, on: &$0) }
     }
 
+    /// The Manager's Special grid.
+    public func render(_ screen: SpecialsScreenViewData) -> String {
+        output(screen, isRightToLeft: screen.isRightToLeft) { SpecialsScreenLayout.lay(screen, on: &$0) }
+    }
+
     private func output<Screen: Encodable>(_ screen: Screen, isRightToLeft: Bool, lay: (inout Canvas) -> Void) -> String {
         if options.format == .json {
             let encoder = JSONEncoder()

@@ -4,7 +4,7 @@ import StoreSamples
 /// One review case: a screen, what it shows, a locale and a theme, with a readable file name.
 public struct ReviewCase: Sendable, Hashable {
     public var screen: ScreenKind
-    /// The scenario name (list and map) or the store id (details and hours).
+    /// The scenario name (list, map and specials) or the store id (details and hours).
     public var subject: String
     public var locale: String
     public var theme: String
@@ -31,12 +31,16 @@ public struct ReviewMatrix: Sendable {
     public static let stores = ["ldn-regent", "ldn-soho", "ldn-kingscross", "ldn-pickup-euston", "spb-nevsky", "ldn-chinatown"]
 
     public var scenarios: [String]
+    /// The Manager's Special scenarios.
+    public var specialsScenarios: [String]
     public var stores: [String]
     public var locales: [String]
     public var themes: [String]
 
-    public init(scenarios: [String], stores: [String] = ReviewMatrix.stores, locales: [String] = ReviewMatrix.locales, themes: [String] = ReviewMatrix.themes) {
+    public init(scenarios: [String], specialsScenarios: [String] = [], stores: [String] = ReviewMatrix.stores,
+                locales: [String] = ReviewMatrix.locales, themes: [String] = ReviewMatrix.themes) {
         self.scenarios = scenarios
+        self.specialsScenarios = specialsScenarios
         self.stores = stores
         self.locales = locales
         self.themes = themes
@@ -48,7 +52,11 @@ public struct ReviewMatrix: Sendable {
         for theme in themes {
             for locale in locales {
                 for screen in ScreenKind.allCases {
-                    let subjects = screen == .list || screen == .map ? scenarios : stores
+                    let subjects = switch screen {
+                    case .list, .map: scenarios
+                    case .details, .hours: stores
+                    case .specials: specialsScenarios
+                    }
                     for subject in subjects { cases.append(ReviewCase(screen: screen, subject: subject, locale: locale, theme: theme)) }
                 }
             }

@@ -23,9 +23,21 @@ public struct ReviewInputs: Sendable {
     /// The instant cases happen at, unless their scenario fixes one.
     public var now: Date
     public var width: Int
+    /// The Manager's Special response the specials scenarios refer to, priced in ``currency``.
+    public var specials: ManagerSpecials
+    /// The Manager's Special scenarios.
+    public var specialsScenarios: [SpecialsScenario]
+    /// The app's currency, for the inline responses of specials scenarios: one currency across
+    /// every locale, as a shop prices in one, so the review shows each locale's format of it.
+    public var currency: String
 
     public init(stores: [Store], product: Product, availability: Availability, scenarios: [Scenario], catalog: StringCatalog,
-                themes: ThemeLibrary, mappers: MapperSet, now: Date, width: Int = 44) {
+                themes: ThemeLibrary, mappers: MapperSet, now: Date, width: Int = 44,
+                specials: ManagerSpecials = ManagerSpecials(canvasUnit: 16, tiles: []), specialsScenarios: [SpecialsScenario] = [],
+                currency: String = "GBP") {
+        self.specials = specials
+        self.specialsScenarios = specialsScenarios
+        self.currency = currency
         self.stores = stores
         self.product = product
         self.availability = availability
@@ -80,6 +92,15 @@ public struct ReviewRunner: Sendable {
                 warnings.append("\(scenario.name): \(error)")
             }
         }
+        var specialsStates: [String: (state: SpecialsState, now: Date)] = [:]
+        for scenario in inputs.specialsScenarios where specialsStates[scenario.name] == nil {
+            do {
+                let replay = try scenario.replay(specials: inputs.specials, currency: inputs.currency, now: inputs.now)
+                specialsStates[scenario.name] = (replay.state, scenario.now ?? inputs.now)
+            } catch {
+                warnings.append("\(scenario.name): \(error)")
+            }
+        }
         var localizers: [String: Localizer] = [:]
         var output: [String: String] = [:]
         for reviewCase in cases {
@@ -87,10 +108,15 @@ public struct ReviewRunner: Sendable {
             var state = StoreFinderState()
             var now = inputs.now
             var store: Store?
-            if reviewCase.screen == .list || reviewCase.screen == .map {
+            var specials = SpecialsState()
+            switch reviewCase.screen {
+            case .list, .map:
                 guard let replayed = states[reviewCase.subject] else { continue }
                 (state, now) = replayed
-            } else {
+            case .specials:
+                guard let replayed = specialsStates[reviewCase.subject] else { continue }
+                (specials, now) = replayed
+            case .details, .hours:
                 store = inputs.stores.first { $0.id == reviewCase.subject }
                 guard store != nil else {
                     warnings.append("no store \(reviewCase.subject) in the stores file")
@@ -102,7 +128,7 @@ public struct ReviewRunner: Sendable {
             let request = RenderRequest(
                 screen: reviewCase.screen, state: state, store: store, product: inputs.product, availability: inputs.availability,
                 strings: strings, theme: theme, mappers: inputs.mappers, now: now,
-                options: RenderOptions(width: inputs.width, format: .text, capability: .none, styleLegend: true))
+                options: RenderOptions(width: inputs.width, format: .text, capability: .none, styleLegend: true), specials: specials)
             do {
                 output[reviewCase.path] = try ScreenPipeline.render(request)
             } catch {

@@ -8,4 +8,6 @@ public enum ScreenKind: String, Sendable, Hashable, CaseIterable {
     case hours
     /// The Store Finder map.
     case map
+    /// The Manager's Special grid.
+    case specials
 }

@@ -14,6 +14,8 @@ public struct RenderRequest: Sendable {
     public var screen: ScreenKind
     /// The Store Finder state (list and map), already replayed.
     public var state: StoreFinderState
+    /// The Manager's Special state, already replayed.
+    public var specials: SpecialsState
     /// The store for details and hours.
     public var store: Store?
     public var product: Product?
@@ -27,9 +29,11 @@ public struct RenderRequest: Sendable {
     public var options: RenderOptions
 
     public init(screen: ScreenKind, state: StoreFinderState, store: Store?, product: Product?, availability: Availability?,
-                strings: Localizer, theme: Theme, mappers: MapperSet, now: Date, options: RenderOptions) {
+                strings: Localizer, theme: Theme, mappers: MapperSet, now: Date, options: RenderOptions,
+                specials: SpecialsState = SpecialsState()) {
         self.screen = screen
         self.state = state
+        self.specials = specials
         self.store = store
         self.product = product
         self.availability = availability
@@ -71,6 +75,8 @@ public enum ScreenPipeline {
             return renderer.render(screens.list(state, product: request.product, availability: request.availability, now: now))
         case .map:
             return renderer.render(screens.map(state, product: request.product, availability: request.availability, now: now))
+        case .specials:
+            return renderer.render(screens.specials(request.specials, now: now))
         case .details, .hours:
             guard let store = store(for: request) else { throw NoStore(screen: request.screen) }
             if request.screen == .hours { return renderer.render(screens.openingTimes(store, now: now)) }

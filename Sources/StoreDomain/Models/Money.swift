@@ -99,3 +99,13 @@ extension Money: Codable {
         try container.encode(currency, forKey: .currency)
     }
 }
+
+extension Money {
+    /// The amount in the currency's minor units (pence for GBP, yen for JPY), or `nil` when it
+    /// does not fit an `Int`. Exact: a `Money` is always a whole number of minor units.
+    public var minorUnitAmount: Int? {
+        var scaled = amount
+        for _ in 0..<minorUnits { scaled *= 10 }
+        return Int("\(scaled)")
+    }
+}

@@ -23,6 +23,9 @@ public struct MapperSet: Sendable {
     public var detailsScreen: any StoreDetailsScreenMapper = DefaultStoreDetailsScreenMapper()
     public var openingTimesScreen: any OpeningTimesScreenMapper = DefaultOpeningTimesScreenMapper()
     public var mapScreen: any StoreMapScreenMapper = DefaultStoreMapScreenMapper()
+    public var specialTile: any SpecialTileViewDataMapper = DefaultSpecialTileViewDataMapper()
+    public var specialsFreshness: any SpecialsFreshnessViewDataMapper = DefaultSpecialsFreshnessViewDataMapper()
+    public var specialsScreen: any SpecialsScreenMapper = DefaultSpecialsScreenMapper()
 
     /// The default mappers, which read only string tables and theme tokens.
     public init() {}

@@ -20,17 +20,12 @@ public struct DefaultProductCardViewDataMapper: ProductCardViewDataMapper {
     public init() {}
 
     public func map(_ product: Product, stock: StoreAvailability?, context: MappingContext) -> ProductCardViewData {
-        func price(_ money: Money) -> String {
-            // NB: ISO 4217's decimal places, which the amount was checked against; CLDR's, which
-            // the format would take by default, differ for a few currencies (IQD: 3 and 0).
-            money.amount.formatted(.currency(code: money.currency).precision(.fractionLength(money.minorUnits)).locale(context.locale))
-        }
         let original = product.isDiscounted ? product.originalPrice.map {
-            context.text(Strings.Product.wasPrice(price: .text(price($0))), style: .productCard.originalPrice)
+            context.text(Strings.Product.wasPrice(price: .text(context.formatted($0))), style: .productCard.originalPrice)
         } : nil
         return ProductCardViewData(
             id: product.id, name: StyledText(data: product.name, style: .productCard.name),
-            price: StyledText(composed: price(product.price), style: .productCard.price),
+            price: StyledText(composed: context.formatted(product.price), style: .productCard.price),
             originalPrice: original, stock: stock.map { context.mappers.stock.map($0, context: context) },
             customData: product.customData)
     }

@@ -7,7 +7,8 @@ import StoreDomain
 import StoreLocalization
 import StoreTheme
 
-/// The Store Finder's screens, mapped from domain values to view data: the entry point an
+/// StoreFinder's screens (the Store Finder, Store Details, opening times and the Manager's
+/// Special grid), mapped from domain values to view data: the entry point an
 /// app calls to draw them.
 ///
 /// ```swift
@@ -66,6 +67,12 @@ public struct StoreFinderScreens: Sendable {
                         userLocation: Coordinate? = nil, now: Date) -> StoreDetailsScreenViewData {
         let context = context(now: now, userLocation: userLocation)
         return context.mappers.detailsScreen.map(store, product: product, availability: availability, context: context)
+    }
+
+    /// The Manager's Special grid for a reducer state; "Updated N minutes ago" counts from `now`.
+    public func specials(_ state: SpecialsState, now: Date) -> SpecialsScreenViewData {
+        let context = context(now: now, userLocation: nil)
+        return context.mappers.specialsScreen.map(state, context: context)
     }
 
     /// The opening-times screen for one store.

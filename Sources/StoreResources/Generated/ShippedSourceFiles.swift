@@ -138,6 +138,41 @@ ar:
     Miles: "%{distance} ميل"
     Yards: "%{distance} ياردة"
     Feet: "%{distance} قدم"
+  Specials:
+    Title: عروض المدير
+    Loading: جارٍ تحميل عروض اليوم…
+    Empty:
+      Title: لا توجد عروض حاليًا
+      Message: يضيف المدير عروضًا جديدة كل يوم. عُد قريبًا.
+    Updated:
+      JustNow: تم التحديث الآن
+      MinutesAgo:
+        zero: تم التحديث قبل %{count} دقيقة
+        one: تم التحديث قبل دقيقة واحدة
+        two: تم التحديث قبل دقيقتين
+        few: تم التحديث قبل %{count} دقائق
+        many: تم التحديث قبل %{count} دقيقة
+        other: تم التحديث قبل %{count} دقيقة
+      HoursAgo:
+        zero: تم التحديث قبل %{count} ساعة
+        one: تم التحديث قبل ساعة واحدة
+        two: تم التحديث قبل ساعتين
+        few: تم التحديث قبل %{count} ساعات
+        many: تم التحديث قبل %{count} ساعة
+        other: تم التحديث قبل %{count} ساعة
+    Refreshing: جارٍ التحديث…
+    RefreshFailed: تعذّر التحديث. تُعرض العروض السابقة.
+    Error:
+      Network:
+        Title: أنت غير متصل
+        Message: تحقّق من اتصالك بالإنترنت لرؤية عروض اليوم.
+        Action: أعد المحاولة
+      Server:
+        Title: العروض غير متاحة
+        Message: تعذّر تحميل عروض اليوم. يُرجى المحاولة مرة أخرى.
+        Action: أعد المحاولة
+    Accessibility:
+      Tile: "%{name}، %{price}"
 
 """#,
         "Localizations/de.yml": #"""
@@ -259,6 +294,33 @@ de:
     Miles: "%{distance} mi"
     Yards: "%{distance} yd"
     Feet: "%{distance} ft"
+  Specials:
+    Title: Angebote des Filialleiters
+    Loading: Die heutigen Angebote werden geladen …
+    Empty:
+      Title: Zurzeit keine Angebote
+      Message: Der Filialleiter stellt jeden Tag neue Angebote ein. Schau bald wieder vorbei.
+    Updated:
+      JustNow: Gerade aktualisiert
+      MinutesAgo:
+        one: Vor %{count} Minute aktualisiert
+        other: Vor %{count} Minuten aktualisiert
+      HoursAgo:
+        one: Vor %{count} Stunde aktualisiert
+        other: Vor %{count} Stunden aktualisiert
+    Refreshing: Wird aktualisiert …
+    RefreshFailed: Aktualisierung fehlgeschlagen. Frühere Angebote werden angezeigt.
+    Error:
+      Network:
+        Title: Du bist offline
+        Message: Prüfe deine Internetverbindung, um die heutigen Angebote zu sehen.
+        Action: Erneut versuchen
+      Server:
+        Title: Angebote nicht verfügbar
+        Message: Die heutigen Angebote konnten nicht geladen werden. Bitte versuche es erneut.
+        Action: Erneut versuchen
+    Accessibility:
+      Tile: "%{name}, %{price}"
 
 """#,
         "Localizations/en-GB.yml": #"""
@@ -382,6 +444,33 @@ en-GB:
     Miles: "%{distance} mi"
     Yards: "%{distance} yd"
     Feet: "%{distance} ft"
+  Specials:
+    Title: Manager's Special
+    Loading: Loading today's specials…
+    Empty:
+      Title: No specials at the moment
+      Message: The manager adds new specials every day. Check back soon.
+    Updated:
+      JustNow: Updated just now
+      MinutesAgo:
+        one: Updated %{count} minute ago
+        other: Updated %{count} minutes ago
+      HoursAgo:
+        one: Updated %{count} hour ago
+        other: Updated %{count} hours ago
+    Refreshing: Refreshing…
+    RefreshFailed: Couldn't refresh. Showing earlier specials.
+    Error:
+      Network:
+        Title: You're offline
+        Message: Check your internet connection to see today's specials.
+        Action: Try again
+      Server:
+        Title: Specials aren't available
+        Message: We couldn't load today's specials. Please try again.
+        Action: Try again
+    Accessibility:
+      Tile: "%{name}, %{price}"
 
 """#,
         "Localizations/en.yml": #"""
@@ -505,6 +594,33 @@ en:
     Miles: "%{distance} mi"
     Yards: "%{distance} yd"
     Feet: "%{distance} ft"
+  Specials:
+    Title: Manager's Special
+    Loading: Loading today's specials…
+    Empty:
+      Title: No specials right now
+      Message: The manager adds new specials every day. Check back soon.
+    Updated:
+      JustNow: Updated just now
+      MinutesAgo:
+        one: Updated %{count} minute ago
+        other: Updated %{count} minutes ago
+      HoursAgo:
+        one: Updated %{count} hour ago
+        other: Updated %{count} hours ago
+    Refreshing: Refreshing…
+    RefreshFailed: Couldn't refresh. Showing earlier specials.
+    Error:
+      Network:
+        Title: You're offline
+        Message: Check your internet connection to see today's specials.
+        Action: Try again
+      Server:
+        Title: Specials aren't available
+        Message: We couldn't load today's specials. Please try again.
+        Action: Try again
+    Accessibility:
+      Tile: "%{name}, %{price}"
 
 """#,
         "Localizations/fr.yml": #"""
@@ -630,6 +746,35 @@ fr:
     Miles: "%{distance} mi"
     Yards: "%{distance} yd"
     Feet: "%{distance} ft"
+  Specials:
+    Title: Promos du gérant
+    Loading: Chargement des promos du jour…
+    Empty:
+      Title: Aucune promo pour le moment
+      Message: Le gérant ajoute de nouvelles promos chaque jour. Revenez bientôt.
+    Updated:
+      JustNow: Mis à jour à l’instant
+      MinutesAgo:
+        one: Mis à jour il y a %{count} minute
+        many: Mis à jour il y a %{count} de minutes
+        other: Mis à jour il y a %{count} minutes
+      HoursAgo:
+        one: Mis à jour il y a %{count} heure
+        many: Mis à jour il y a %{count} d’heures
+        other: Mis à jour il y a %{count} heures
+    Refreshing: Actualisation…
+    RefreshFailed: Échec de l’actualisation. Promos précédentes affichées.
+    Error:
+      Network:
+        Title: Vous êtes hors ligne
+        Message: Vérifiez votre connexion Internet pour voir les promos du jour.
+        Action: Réessayer
+      Server:
+        Title: Promos indisponibles
+        Message: Impossible de charger les promos du jour. Veuillez réessayer.
+        Action: Réessayer
+    Accessibility:
+      Tile: "%{name}, %{price}"
 
 """#,
         "Localizations/ja.yml": #"""
@@ -747,6 +892,31 @@ ja:
     Miles: "%{distance} マイル"
     Yards: "%{distance} ヤード"
     Feet: "%{distance} フィート"
+  Specials:
+    Title: 店長のおすすめ
+    Loading: 本日のおすすめを読み込んでいます…
+    Empty:
+      Title: 現在おすすめはありません
+      Message: 店長が毎日新しいおすすめを追加しています。またご確認ください。
+    Updated:
+      JustNow: たった今更新
+      MinutesAgo:
+        other: "%{count}分前に更新"
+      HoursAgo:
+        other: "%{count}時間前に更新"
+    Refreshing: 更新しています…
+    RefreshFailed: 更新できませんでした。以前のおすすめを表示しています。
+    Error:
+      Network:
+        Title: オフラインです
+        Message: 本日のおすすめを見るには、インターネット接続を確認してください。
+        Action: 再試行
+      Server:
+        Title: おすすめを表示できません
+        Message: 本日のおすすめを読み込めませんでした。もう一度お試しください。
+        Action: 再試行
+    Accessibility:
+      Tile: "%{name}、%{price}"
 
 """#,
         "Localizations/ru.yml": #"""
@@ -876,6 +1046,37 @@ ru:
     Miles: "%{distance} ми"
     Yards: "%{distance} ярд."
     Feet: "%{distance} фт"
+  Specials:
+    Title: Предложения директора
+    Loading: Загружаем предложения дня…
+    Empty:
+      Title: Сейчас предложений нет
+      Message: Директор магазина добавляет новые предложения каждый день. Загляните позже.
+    Updated:
+      JustNow: Обновлено только что
+      MinutesAgo:
+        one: Обновлено %{count} минуту назад
+        few: Обновлено %{count} минуты назад
+        many: Обновлено %{count} минут назад
+        other: Обновлено %{count} минуты назад
+      HoursAgo:
+        one: Обновлено %{count} час назад
+        few: Обновлено %{count} часа назад
+        many: Обновлено %{count} часов назад
+        other: Обновлено %{count} часа назад
+    Refreshing: Обновляем…
+    RefreshFailed: Не удалось обновить. Показаны прежние предложения.
+    Error:
+      Network:
+        Title: Нет подключения к интернету
+        Message: Проверьте подключение, чтобы увидеть предложения дня.
+        Action: Повторить
+      Server:
+        Title: Предложения недоступны
+        Message: Не удалось загрузить предложения дня. Попробуйте ещё раз.
+        Action: Повторить
+    Accessibility:
+      Tile: "%{name}, %{price}"
 
 """#,
         "Themes/dark.yml": ##"""
@@ -972,6 +1173,16 @@ mapFrame:
   border: {color: "{palette.silver}"}
   background: {color: "{palette.silver}"}
   label: {color: "{colors.muted}"}
+# Manager's Special tiles. The original price is struck through in colour; in plain text
+# the tile words it ("Was …") for screen readers.
+specials:
+  name: {color: "{colors.text}"}
+  price: {color: "{colors.text}", bold: true}
+  originalPrice: {color: "{colors.muted}", strikethrough: true}
+  discount: {color: "{palette.red}", bold: true}
+  border: {color: "{palette.silver}"}
+  image: {color: "{palette.silver}"}
+  status: {color: "{colors.muted}"}
 
 """##,
         "Themes/high-contrast.yml": ##"""

@@ -1955,5 +1955,126 @@ steps:
 }
 
 """#,
+        "Examples/Specials/specials.json": #"""
+{
+  "canvasUnit": 16,
+  "managerSpecials": [
+    { "display_name": "Noodle Dish with Roasted Black Bean Sauce", "imageUrl": "https://cdn.example.com/specials/noodles.png",
+      "width": 16, "height": 8, "original_price": "2.00", "price": "1.00" },
+    { "display_name": "Onion Flavored Rings", "imageUrl": "https://cdn.example.com/specials/onion-rings.png",
+      "width": 8, "height": 8, "original_price": "2.19", "price": "1.49" },
+    { "display_name": "Kikkoman Less Sodium Soy Sauce", "imageUrl": "https://cdn.example.com/specials/soy-sauce.png?v=2",
+      "width": 8, "height": 8, "original_price": "3.99", "price": "2.99" },
+    { "display_name": "Pringles Sour Cream & Onion", "imageUrl": "https://cdn.example.com/specials/pringles.png",
+      "width": 5, "height": 6, "original_price": "2.50", "price": "1.75" },
+    { "display_name": "Organic Bananas 1 kg", "imageUrl": "https://cdn.example.com/specials/bananas.png",
+      "width": 6, "height": 6, "original_price": "1.20", "price": "0.99" },
+    { "display_name": "Greek Yoghurt 500 g", "imageUrl": "https://cdn.example.com/specials/yoghurt.png",
+      "width": 5, "height": 6, "original_price": "1.80", "price": "1.80" },
+    { "display_name": "Dark Chocolate 85%", "imageUrl": "https://cdn.example.com/specials/chocolate.png",
+      "width": 4, "height": 4, "price": "1.25" },
+    { "display_name": "Sparkling Water 6 × 1 L", "imageUrl": "https://cdn.example.com/specials/water.png",
+      "width": 4, "height": 4, "original_price": "3.00", "price": "2.50" },
+    { "display_name": "Pain au Chocolat ×4", "imageUrl": "https://cdn.example.com/specials/pain-au-chocolat.png",
+      "width": 4, "height": 4, "original_price": "2.40", "price": "1.60" },
+    { "display_name": "Basmati Rice 1 kg", "imageUrl": "https://cdn.example.com/specials/rice.png",
+      "width": 4, "height": 4, "original_price": "2.50", "price": "2.75" },
+    { "display_name": "Lemons", "imageUrl": "https://cdn.example.com/specials/lemons.png",
+      "width": 3, "height": 3, "original_price": "0.90", "price": "0.60" },
+    { "display_name": "Limes", "imageUrl": "https://cdn.example.com/specials/limes.png",
+      "width": 3, "height": 3, "price": "0.70" },
+    { "display_name": "Garlic", "imageUrl": "https://cdn.example.com/specials/garlic.png",
+      "width": 3, "height": 3, "price": "0.45" },
+    { "display_name": "Ginger", "imageUrl": "https://cdn.example.com/specials/ginger.png",
+      "width": 3, "height": 3, "original_price": "0.80", "price": "0.50" },
+    { "display_name": "コシヒカリ 新潟県産 精米 5kg", "imageUrl": "https://cdn.example.com/specials/koshihikari.png",
+      "width": 10, "height": 5, "original_price": "24.00", "price": "18.00" },
+    { "display_name": "Борщ домашний со сметаной", "imageUrl": "https://cdn.example.com/specials/borscht.png",
+      "width": 6, "height": 5, "original_price": "4.50", "price": "3.60" },
+    { "display_name": "🍓 Strawberries 400 g", "imageUrl": "https://cdn.example.com/specials/strawberries.png",
+      "width": 7, "height": 5, "original_price": "3.50", "price": "2.00" }
+  ]
+}
+
+"""#,
+        "Examples/Specials/Scenarios/empty.yml": #"""
+name: empty
+description: The endpoint has no specials today.
+now: 2026-11-20T17:30:00Z
+steps:
+  - refresh: foreground
+  - loaded: {canvasUnit: 16, managerSpecials: [], at: 2026-11-20T17:25:00Z}
+
+"""#,
+        "Examples/Specials/Scenarios/failed.yml": #"""
+name: failed
+description: The first load fails; the screen is the error, with Try again.
+now: 2026-11-20T17:30:00Z
+steps:
+  - refresh: foreground
+  - failed: network
+
+"""#,
+        "Examples/Specials/Scenarios/oversize.yml": #"""
+name: oversize
+description: A tile 24 units wide on a 16-unit canvas, drawn alone on its row and clamped to the canvas.
+now: 2026-11-20T17:30:00Z
+steps:
+  - refresh: foreground
+  - loaded:
+      at: 2026-11-20T16:10:00Z
+      canvasUnit: 16
+      managerSpecials:
+        - {display_name: "Lemons", imageUrl: "https://cdn.example.com/specials/lemons.png", width: 8, height: 4, price: "0.60"}
+        - {display_name: "Family Feast: Roast Chicken, Potatoes and Seasonal Vegetables", imageUrl: "https://cdn.example.com/specials/feast.png",
+           width: 24, height: 8, original_price: "30.00", price: "20.00"}
+        - {display_name: "Limes", imageUrl: "https://cdn.example.com/specials/limes.png", width: 8, height: 4, price: "0.70"}
+
+"""#,
+        "Examples/Specials/Scenarios/refresh-failed.yml": #"""
+name: refresh-failed
+description: A pull to refresh fails; the last good grid stays, under a compact error with Retry.
+now: 2026-11-20T17:30:00Z
+steps:
+  - refresh: foreground
+  - loaded: {tiles: [1, 2, 3, 4, 5], at: 2026-11-20T17:05:00Z}
+  - refresh: pull
+  - failed: server
+
+"""#,
+        "Examples/Specials/Scenarios/refreshing.yml": #"""
+name: refreshing
+description: >-
+  The app comes to the foreground while a pull to refresh is waiting; the pull's late
+  response is dropped, and the grid shows the foreground refresh's answer.
+now: 2026-11-20T17:30:00Z
+steps:
+  - refresh: foreground
+  - loaded: {tiles: [0], at: 2026-11-20T16:00:00Z}
+  - refresh: pull
+  - refresh: foreground
+  - loaded: {tiles: [1, 2], answering: 2, at: 2026-11-20T17:29:00Z}
+  - loaded: {tiles: [3, 4, 5], at: 2026-11-20T17:29:00Z}
+  - refresh: pull
+
+"""#,
+        "Examples/Specials/Scenarios/sample.yml": #"""
+name: sample
+description: The sample specials, loaded 12 minutes ago.
+now: 2026-11-20T17:30:00Z
+steps:
+  - refresh: foreground
+  - loaded: {at: 2026-11-20T17:18:00Z}
+
+"""#,
+        "Examples/Specials/Scenarios/small.yml": #"""
+name: small
+description: Only small tiles, 3 to 5 units wide, where the tile shows its image or its text alone.
+now: 2026-11-20T17:30:00Z
+steps:
+  - refresh: foreground
+  - loaded: {tiles: [3, 5, 6, 7, 8, 9, 10, 11, 12, 13], at: 2026-11-20T17:29:30Z}
+
+"""#,
     ])
 }

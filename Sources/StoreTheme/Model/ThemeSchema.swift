@@ -19,6 +19,8 @@ public enum ThemeSchema {
         ("productCard.name", .style), ("productCard.price", .style), ("productCard.originalPrice", .style),
         ("productCard.border", .style),
         ("mapFrame.border", .style), ("mapFrame.background", .style), ("mapFrame.label", .style),
+        ("specials.name", .style), ("specials.price", .style), ("specials.originalPrice", .style), ("specials.discount", .style),
+        ("specials.border", .style), ("specials.image", .style), ("specials.status", .style),
     ]
 
     /// Groups whose members are open: any name may be added.

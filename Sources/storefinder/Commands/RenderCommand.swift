@@ -12,7 +12,7 @@ import StoreTheme
 import StoreInput
 import StoreSamples
 
-/// `storefinder render list|details|hours|map`.
+/// `storefinder render list|details|hours|map|specials`.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -23,18 +23,24 @@ struct RenderCommand: ParsableCommand {
         --stores, the first page of them). Details and hours show --store (default: the
         scenario's selected store, or its first result); with neither, they fail.
 
+        The Manager's Special grid replays a specials scenario (default: sample) over
+        --specials, the endpoint's JSON (default: the embedded sample), priced in
+        --currency (default: the currency of the locale's region).
+
         Examples:
           storefinder render list
           storefinder render list --locale ru --scenario next-page-failed --width 32
           storefinder render details --store ldn-regent --locale ar --color always
           storefinder render map --scenario map-selected --plugin brand-glyphs
+          storefinder render specials --currency GBP --width 60
         """
     )
 
-    @Argument(help: "The screen: list, details, hours or map.")
+    @Argument(help: "The screen: list, details, hours, map or specials.")
     var screen: ScreenKind
 
     @OptionGroup var inputs: InputOptions
+    @OptionGroup var specialsInputs: SpecialsOptions
 
     @Option(help: ArgumentHelp("The store for details and hours.", valueName: "id"))
     var store: String?
@@ -71,6 +77,7 @@ struct RenderCommand: ParsableCommand {
     var showKeys = false
 
     func run() throws {
+        if screen == .specials { return try renderSpecials() }
         let stores: [StoreDomain.Store], product: Product, availability: Availability, scenario: Scenario
         do {
             stores = try inputs.loadStores()
@@ -105,15 +112,10 @@ struct RenderCommand: ParsableCommand {
             }
             selected = found
         }
-        let (resolvedTheme, problems) = layers.themes.library().theme(theme)
-        if let problems { printError("warning: theme \"\(theme)\" failed to load; using \(resolvedTheme.name):\n\(problems)") }
-        let capability = color.capability(ansiRequested: self.format == .ansi)
-        let format = self.format ?? (capability == .none ? .text : .ansi)
         let request = RenderRequest(
             screen: screen, state: state, store: selected, product: product, availability: availability,
-            strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale), theme: resolvedTheme, mappers: layers.mappers(),
-            now: now ?? scenario.now ?? Date(),
-            options: RenderOptions(width: width, format: format, capability: format == .ansi ? capability : .none, showKeys: showKeys))
+            strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale), theme: resolvedTheme(), mappers: layers.mappers(),
+            now: now ?? scenario.now ?? Date(), options: options())
         do {
             print(try ScreenPipeline.render(request), terminator: "")
         } catch {
@@ -121,5 +123,49 @@ struct RenderCommand: ParsableCommand {
                 + "pass --store ID")
             throw ExitCode(1)
         }
+    }
+
+    /// The Manager's Special grid: a specials scenario replayed over the response.
+    private func renderSpecials() throws {
+        let currency: String, specials: ManagerSpecials, scenario: SpecialsScenario
+        do {
+            currency = try specialsInputs.currency(for: locale)
+            specials = try specialsInputs.load(currency: currency)
+            scenario = try SpecialsOptions.loadScenario(inputs.scenario, default: "sample")
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        let instant = now ?? scenario.now ?? Date()
+        let state: SpecialsState
+        do {
+            state = try scenario.replay(specials: specials, currency: currency, now: instant).state
+        } catch {
+            printError("error: specials scenario \"\(scenario.name)\": \(error)")
+            throw ExitCode(1)
+        }
+        if let shown = state.specials {
+            let source = shown.tiles.count == specials.tiles.count && shown == specials ? specialsInputs.file : "\(scenario.file ?? scenario.name)"
+            for warning in SpecialsOptions.clampWarnings(shown, source: source) { printError("warning: \(warning)") }
+        }
+        let request = RenderRequest(
+            screen: .specials, state: StoreFinderState(), store: nil, product: nil, availability: nil,
+            strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale), theme: resolvedTheme(), mappers: layers.mappers(),
+            now: instant, options: options(), specials: state)
+        print((try? ScreenPipeline.render(request)) ?? "", terminator: "")
+    }
+
+    /// `--theme`, or the last good theme with a warning when it fails to load.
+    private func resolvedTheme() -> Theme {
+        let (resolved, problems) = layers.themes.library().theme(theme)
+        if let problems { printError("warning: theme \"\(theme)\" failed to load; using \(resolved.name):\n\(problems)") }
+        return resolved
+    }
+
+    /// `--width`, `--format`, `--color` and `--show-keys` as render options.
+    private func options() -> RenderOptions {
+        let capability = color.capability(ansiRequested: self.format == .ansi)
+        let format = self.format ?? (capability == .none ? .text : .ansi)
+        return RenderOptions(width: width, format: format, capability: format == .ansi ? capability : .none, showKeys: showKeys)
     }
 }

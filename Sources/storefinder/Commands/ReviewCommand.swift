@@ -13,7 +13,8 @@ struct ReviewCommand: ParsableCommand {
         abstract: "Render the review matrix: every screen × scenario × locale × theme, one .txt file per case.",
         discussion: """
         Files are named <theme>/<locale>/<screen>--<scenario or store>.txt and end with the
-        styles the screen used, so theme changes show in a diff too.
+        styles the screen used, so theme changes show in a diff too. The Manager's Special
+        grid is priced in --currency (default GBP) in every locale.
 
           storefinder review                      render into --out (default: review-out)
           storefinder review --check              compare with the approved files; print diffs; exit 1 on any
@@ -41,6 +42,7 @@ struct ReviewCommand: ParsableCommand {
     var width = 44
 
     @OptionGroup var inputs: InputOptions
+    @OptionGroup var specialsInputs: SpecialsOptions
     @OptionGroup var layers: LayerOptions
 
     func validate() throws {
@@ -55,17 +57,21 @@ struct ReviewCommand: ParsableCommand {
             if !skipped.isEmpty {
                 printError("note: \(skipped.count) sample scenarios need the sample stores and are left out: \(skipped.joined(separator: ", "))")
             }
+            // One currency for every locale, as a shop prices in one: --currency, else GBP.
+            let currency = specialsInputs.currency ?? "GBP"
             reviewInputs = ReviewInputs(
                 stores: stores, product: try inputs.loadProduct(), availability: try inputs.loadAvailability(),
                 scenarios: scenarios, catalog: layers.strings.catalog(), themes: layers.themes.library(), mappers: layers.mappers(),
-                now: ReviewInputs.defaultNow, width: width)
+                now: ReviewInputs.defaultNow, width: width,
+                specials: try specialsInputs.load(currency: currency), specialsScenarios: try SampleData.specialsScenarios(), currency: currency)
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)
         }
         // Details and hours: the sample stores chosen for what they cover, or the first of the user's.
         let detailStores = inputs.usesSampleStores ? ReviewMatrix.stores : reviewInputs.stores.prefix(ReviewMatrix.stores.count).map(\.id)
-        let matrix = ReviewMatrix(scenarios: reviewInputs.scenarios.map(\.name), stores: detailStores)
+        let matrix = ReviewMatrix(scenarios: reviewInputs.scenarios.map(\.name), specialsScenarios: reviewInputs.specialsScenarios.map(\.name),
+                                  stores: detailStores)
         let cases = shard.map { matrix.cases(shard: $0.index, of: $0.count) } ?? matrix.cases
         let runner = ReviewRunner(inputs: reviewInputs)
         var warnings: [String] = []

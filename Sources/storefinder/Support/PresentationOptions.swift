@@ -30,6 +30,16 @@ enum ArgumentValues {
         return tag
     }
 
+    /// An ISO 4217 currency a price can be in: `GBP`, `JPY`.
+    static func currency(_ text: String) throws -> String {
+        do {
+            _ = try Currency.validate(text)
+        } catch {
+            throw ValidationError("--currency: \(error)")
+        }
+        return text
+    }
+
     static func instant(_ text: String) throws -> Date {
         guard let date = ISO8601Instant.parse(text) else {
             throw ValidationError("--now takes an ISO 8601 instant such as 2026-11-20T17:30:00Z, not \"\(text)\"")

@@ -1,0 +1,59 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What starts a refresh of the Manager's Special grid.
+public enum SpecialsRefreshTrigger: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The app came to the foreground (or the screen first appeared).
+    case foreground
+    /// The poll timer fired; see ``SpecialsState/pollInterval``.
+    case timer
+    /// The user pulled to refresh.
+    case pull
+    /// The user tapped Retry on a failed load.
+    case retry
+}
+
+/// Why the specials could not be loaded.
+public enum SpecialsLoadError: Sendable, Hashable {
+    /// The request never reached the server, or timed out.
+    case network
+    /// The server answered with an error, or with data that is not a grid; `message` is its own
+    /// text, when it had one.
+    case server(message: String?)
+
+    /// A stable name for files and JSON: `network` or `server`.
+    public var kindName: String {
+        switch self {
+        case .network: return "network"
+        case .server: return "server"
+        }
+    }
+}
+
+/// Something that happened on the Manager's Special screen, or came back from the endpoint.
+public enum SpecialsAction: Sendable, Hashable {
+    /// A refresh was asked for at an instant, by the trigger. See ``SpecialsState`` for which
+    /// triggers issue a request.
+    case refreshRequested(SpecialsRefreshTrigger, at: Date)
+    /// The endpoint answered the request it names, and the answer was received at an instant.
+    /// Dropped unless that request is ``SpecialsState/pendingRequest``.
+    case loaded(ManagerSpecials, answering: RequestID, at: Date)
+    /// The request it names failed. Dropped unless that request is still waiting.
+    case failed(SpecialsLoadError, answering: RequestID)
+}
+
+/// A request for the specials, as the reducer issues it.
+public struct SpecialsRequest: Sendable, Hashable {
+    /// The request's id, which its response must carry back.
+    public var id: RequestID
+    /// What started it.
+    public var trigger: SpecialsRefreshTrigger
+
+    public init(id: RequestID, trigger: SpecialsRefreshTrigger) {
+        self.id = id
+        self.trigger = trigger
+    }
+}

@@ -1,0 +1,162 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import StoreDomain
+
+/// A reproducible Manager's Special state: a named list of steps replayed through the
+/// ``SpecialsState`` reducer.
+///
+/// A response refers to the specials file by tile position (`tiles: [0, 4]`), takes all of
+/// it (`all`), or is written inline in the endpoint's own shape, so one specials file serves
+/// every scenario and an odd response needs no file of its own:
+///
+/// ```yaml
+/// name: refresh-failed
+/// now: 2026-11-20T17:30:00Z
+/// steps:
+///   - refresh: foreground
+///   - loaded: {at: 2026-11-20T17:05:00Z}           # every tile of the specials file
+///   - refresh: pull
+///   - failed: server
+/// ```
+public struct SpecialsScenario: Sendable, Hashable, Decodable {
+    /// A short name, used in review file names.
+    public var name: String
+    /// What the scenario shows, for people.
+    public var description: String?
+    /// The instant the scenario is drawn at, when it fixes one; also the default instant of
+    /// its steps.
+    public var now: Date?
+    /// The steps, in order.
+    public var steps: [SpecialsScenarioStep]
+    /// The file the scenario was read from, which replay errors name.
+    public var file: String?
+
+    private enum CodingKeys: String, CodingKey { case name, description, now, steps }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        description = try container.decodeIfPresent(String.self, forKey: .description)
+        now = try container.decodeIfPresent(String.self, forKey: .now).map { text in
+            guard let date = ISO8601Instant.parse(text) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .now, in: container, debugDescription: "expected an ISO 8601 instant such as 2026-11-20T10:30:00Z, found \"\(text)\"")
+            }
+            return date
+        }
+        steps = try container.decode([SpecialsScenarioStep].self, forKey: .steps)
+    }
+
+    /// Creates a scenario in code.
+    public init(name: String, description: String? = nil, now: Date? = nil, steps: [SpecialsScenarioStep], file: String? = nil) {
+        self.name = name
+        self.description = description
+        self.now = now
+        self.steps = steps
+        self.file = file
+    }
+
+    /// Reads the scenario file at `path` (YAML or JSON); it remembers `path` for its errors.
+    public static func load(contentsOf path: String) throws(InputError) -> SpecialsScenario {
+        var scenario = try InputLoader.load(SpecialsScenario.self, contentsOf: path)
+        scenario.file = path
+        return scenario
+    }
+
+    /// Replays the steps from the initial state. Tile positions refer to `specials`; inline
+    /// responses are priced in `currency`. A step with no instant happens at the scenario's
+    /// `now`, else at `now`.
+    public func replay(specials: ManagerSpecials, currency: String, now fallback: Date) throws(ScenarioError) -> SpecialsReplay {
+        var replay = SpecialsReplay()
+        let now = self.now ?? fallback
+        for (index, step) in steps.enumerated() {
+            let action: SpecialsAction
+            do {
+                action = try step.action(specials: specials, currency: currency, state: replay.state, now: now)
+            } catch {
+                throw ScenarioError(stepIndex: index, message: error.message, file: file)
+            }
+            if let reason = replay.state.dropReason(action) {
+                replay.droppedResponses.append(ScenarioNote(stepIndex: index, message: reason, file: file))
+            }
+            replay.state.apply(action)
+            replay.actions.append(action)
+        }
+        return replay
+    }
+}
+
+/// A specials scenario replayed: the state it reaches, the actions it took, and the responses
+/// the reducer dropped because they answered no request still waiting.
+public struct SpecialsReplay: Sendable {
+    public var state = SpecialsState()
+    public var actions: [SpecialsAction] = []
+    public var droppedResponses: [ScenarioNote] = []
+}
+
+/// One step of a ``SpecialsScenario``.
+public enum SpecialsScenarioStep: Sendable, Hashable {
+    /// `refresh: pull`, or `refresh: {trigger: timer, at: 2026-11-20T17:35:00Z}`.
+    case refresh(SpecialsRefreshTrigger, at: Date?)
+    /// `loaded: all`, `loaded: {tiles: [0, 3], at: …}`, or an inline response:
+    /// `loaded: {canvasUnit: 16, managerSpecials: […]}`. It answers the waiting request
+    /// unless `answering:` names another by number.
+    case loaded(SpecialsSource, at: Date?, answering: Int?)
+    /// `failed: network`, or `failed: {kind: server, message: "…", answering: 1}`.
+    case failed(SpecialsLoadError, answering: Int?)
+}
+
+/// Where a scenario's response comes from.
+public enum SpecialsSource: Sendable, Hashable {
+    /// Every tile of the specials file.
+    case all
+    /// The tiles at these positions of the specials file, in this order.
+    case tiles([Int])
+    /// A response written in the scenario, in the endpoint's shape.
+    case response(ManagerSpecialsResponse)
+}
+
+/// Why a step could not be turned into an action.
+struct SpecialsStepError: Error {
+    var message: String
+}
+
+extension SpecialsScenarioStep {
+    func action(specials: ManagerSpecials, currency: String, state: SpecialsState, now: Date) throws(SpecialsStepError) -> SpecialsAction {
+        func request(_ number: Int?) throws(SpecialsStepError) -> RequestID {
+            if let number { return RequestID(number) }
+            guard let pending = state.pendingRequest else {
+                throw SpecialsStepError(message: "no refresh is waiting for a response; add a `refresh` step first, or name the request with `answering:`")
+            }
+            return pending.id
+        }
+        switch self {
+        case .refresh(let trigger, let at):
+            return .refreshRequested(trigger, at: at ?? now)
+        case .failed(let error, let answering):
+            return .failed(error, answering: try request(answering))
+        case .loaded(let source, let at, let answering):
+            let id = try request(answering)
+            let loaded: ManagerSpecials
+            switch source {
+            case .all:
+                loaded = specials
+            case .tiles(let positions):
+                if let bad = positions.first(where: { !specials.tiles.indices.contains($0) }) {
+                    throw SpecialsStepError(message: "tile \(bad) is not in the specials file, which has \(specials.tiles.count) (positions from 0)")
+                }
+                loaded = ManagerSpecials(canvasUnit: specials.canvasUnit, tiles: positions.map { specials.tiles[$0] })
+            case .response(let response):
+                do {
+                    loaded = try response.specials(currency: currency)
+                } catch {
+                    throw SpecialsStepError(message: "loaded: \(error.description)")
+                }
+            }
+            return .loaded(loaded, answering: id, at: at ?? now)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import StoreDomain
+
+extension SpecialsScenarioStep: Decodable {
+    private enum StepKey: String, CodingKey, CaseIterable { case refresh, loaded, failed }
+    private enum DetailKey: String, CodingKey { case trigger, at, tiles, answering, kind, message, managerSpecials }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: StepKey.self)
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "expected a step with exactly one key: \(StepKey.allCases.map(\.rawValue).joined(separator: ", "))"))
+        }
+        let word = try? container.decode(String.self, forKey: key)
+        let details = word == nil ? try container.nestedContainer(keyedBy: DetailKey.self, forKey: key) : nil
+        func instant() throws -> Date? {
+            guard let details, let text = try details.decodeIfPresent(String.self, forKey: .at) else { return nil }
+            guard let date = ISO8601Instant.parse(text) else {
+                throw DecodingError.dataCorruptedError(forKey: .at, in: details,
+                                                       debugDescription: "expected an ISO 8601 instant such as 2026-11-20T10:30:00Z, found \"\(text)\"")
+            }
+            return date
+        }
+        let answering = try details?.decodeIfPresent(Int.self, forKey: .answering)
+        switch key {
+        case .refresh:
+            let name = try word ?? details?.decode(String.self, forKey: .trigger) ?? ""
+            guard let trigger = SpecialsRefreshTrigger(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container,
+                    debugDescription: "expected one of \(SpecialsRefreshTrigger.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(name)\"")
+            }
+            self = .refresh(trigger, at: try instant())
+        case .failed:
+            let kind = try word ?? details?.decode(String.self, forKey: .kind) ?? ""
+            switch kind {
+            case "network": self = .failed(.network, answering: answering)
+            case "server": self = .failed(.server(message: try details?.decodeIfPresent(String.self, forKey: .message)), answering: answering)
+            default:
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "expected network or server, found \"\(kind)\"")
+            }
+        case .loaded:
+            if let word {
+                guard word == "all" else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: container,
+                        debugDescription: "expected `all`, `{tiles: [0, 1]}` or an inline response with managerSpecials, found \"\(word)\"")
+                }
+                self = .loaded(.all, at: nil, answering: nil)
+                return
+            }
+            let source: SpecialsSource
+            if details?.contains(.managerSpecials) == true {
+                source = .response(try container.decode(ManagerSpecialsResponse.self, forKey: key))
+            } else if let tiles = try details?.decodeIfPresent([Int].self, forKey: .tiles) {
+                source = .tiles(tiles)
+            } else {
+                source = .all
+            }
+            self = .loaded(source, at: try instant(), answering: answering)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import StoreDomain
+import StoreTheme
+
+/// Turns one Manager's Special, placed on the grid, into a tile.
+///
+/// What a replacement owes:
+/// - **Text:** the name through ``StyledText/init(data:style:)`` (it is the endpoint's text);
+///   prices through ``MappingContext/formatted(_:)``; the saving from the string tables.
+/// - **Size:** ``SpecialTileViewData/width`` and `height` as the placement gives them; the grid
+///   is laid out already, and a mapper decides what a tile shows, not where it goes.
+/// - **Tokens:** `.specials.name`, `.specials.price`, `.specials.originalPrice`,
+///   `.specials.discount`, `.specials.image` and `.specials.border`.
+/// - **Accessibility:** ``SpecialTileViewData/accessibilityLabel`` says the name and the price
+///   even when the tile is too small to show them, and words an original price ("Was £2.00").
+public protocol SpecialTileViewDataMapper: Sendable {
+    func map(_ tile: ManagerSpecial, placement: SpecialsGrid.Placement, canvasUnit: Int, context: MappingContext) -> SpecialTileViewData
+}
+
+/// The default rules, stated for a 16-unit canvas and scaled to the same fraction of any
+/// other canvas's width:
+/// - 3 units wide or less: the image only;
+/// - 5 units wide or less: the price and the name, no image;
+/// - wider: the image, the price and the name.
+///
+/// The original price shows, struck through, only when it is higher than the price, with
+/// "Save 50%" from the string tables (`Product.Save`).
+public struct DefaultSpecialTileViewDataMapper: SpecialTileViewDataMapper {
+    /// The widest tile, in units of a 16-unit canvas, that shows only its image.
+    public var imageOnlyMaximum: Int
+    /// The widest tile, in units of a 16-unit canvas, that shows only text.
+    public var textOnlyMaximum: Int
+
+    /// The default thresholds, 3 and 5 units of 16, unless given.
+    public init(imageOnlyMaximum: Int = 3, textOnlyMaximum: Int = 5) {
+        self.imageOnlyMaximum = imageOnlyMaximum
+        self.textOnlyMaximum = textOnlyMaximum
+    }
+
+    /// What a tile `width` units wide shows on a canvas `canvasUnit` units wide. Exact: the
+    /// comparison is `width / canvasUnit ≤ threshold / 16`, in whole numbers.
+    public func content(width: Int, canvasUnit: Int) -> SpecialTileViewData.Content {
+        if width * 16 <= imageOnlyMaximum * canvasUnit { return .imageOnly }
+        if width * 16 <= textOnlyMaximum * canvasUnit { return .textOnly }
+        return .full
+    }
+
+    public func map(_ tile: ManagerSpecial, placement: SpecialsGrid.Placement, canvasUnit: Int, context: MappingContext) -> SpecialTileViewData {
+        let content = content(width: placement.width, canvasUnit: canvasUnit)
+        let name = StyledText(data: tile.name, style: .specials.name)
+        let price = StyledText(composed: context.formatted(tile.price), style: .specials.price)
+        var original: StyledText?, was: String?, discount: StyledText?
+        if tile.isDiscounted, let originalPrice = tile.originalPrice {
+            let text = context.formatted(originalPrice)
+            original = StyledText(composed: text, style: .specials.originalPrice)
+            was = context.strings.resolved(Strings.Product.wasPrice(price: .text(text))).text
+            discount = tile.discountPercent.map {
+                context.text(Strings.Product.save(amount: .text(context.formatted(percent: $0))), style: .specials.discount)
+            }
+        }
+        let image = content == .textOnly ? nil : SpecialImageViewData(url: tile.imageURL, fileName: Self.fileName(of: tile.imageURL))
+        let separator = context.strings.resolved(Strings.Common.separator).text
+        let label = [context.strings.resolved(Strings.Specials.Accessibility.tile(name: .text(name.text), price: .text(price.text))).text,
+                     was, discount?.text].compactMap { $0 }.joined(separator: separator)
+        return SpecialTileViewData(
+            name: name, index: placement.index, column: placement.column, width: placement.width, height: placement.height,
+            content: content, price: price, originalPrice: original, discount: discount, image: image,
+            accessibilityLabel: label, isClamped: placement.isClamped)
+    }
+
+    /// The last path component of an address, without its query or fragment, sanitized:
+    /// `https://cdn.example/specials/1.png?v=2` → `1.png`.
+    static func fileName(of url: String) -> String {
+        let path = url.split(whereSeparator: { $0 == "?" || $0 == "#" }).first.map(String.init) ?? url
+        let last = path.split(separator: "/").last.map(String.init) ?? ""
+        let name = StyledText(data: last, style: .specials.image).text
+        return name.isEmpty ? "image" : name
+    }
+}

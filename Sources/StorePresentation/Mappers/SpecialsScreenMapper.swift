@@ -1,0 +1,83 @@
+import StoreDomain
+import StoreTheme
+
+/// Turns the Manager's Special state into the screen: the title, the status line, and the
+/// grid, a spinner, the empty message or the error.
+///
+/// What a replacement owes:
+/// - **Sub-mappers:** tiles from `context.mappers.specialTile` and the freshness line from
+///   `context.mappers.specialsFreshness`, so replacing either changes this screen.
+/// - **Layout:** rows as ``SpecialsGrid`` lays them out; a mapper never reorders tiles.
+/// - **Tokens:** `.text.title`, `.specials.status`, `.error.*` and `.button.*`.
+public protocol SpecialsScreenMapper: Sendable {
+    func map(_ state: SpecialsState, context: MappingContext) -> SpecialsScreenViewData
+}
+
+/// The default:
+/// - loading: "Loading today's specials…";
+/// - a failed first load: a full-screen error with Try again;
+/// - an empty grid: "No specials right now";
+/// - a grid, with "Updated N minutes ago", or "Refreshing…" during a pull to refresh, or a
+///   compact error with Retry when the last refresh failed.
+public struct DefaultSpecialsScreenMapper: SpecialsScreenMapper {
+    public init() {}
+
+    public func map(_ state: SpecialsState, context: MappingContext) -> SpecialsScreenViewData {
+        let title = context.text(Strings.Specials.title, style: .text.title)
+        var rows: [SpecialsRowViewData] = []
+        let content: SpecialsScreenViewData.Content
+        var canvasUnit = 16
+        switch state.screen {
+        case .loading:
+            content = .loading(context.text(Strings.Specials.loading, style: .text.secondary))
+        case .failed(let error):
+            content = .failed(Self.error(error, context: context))
+        case .grid(let specials):
+            canvasUnit = specials.canvasUnit
+            if specials.tiles.isEmpty {
+                content = .empty(title: context.text(Strings.Specials.Empty.title, style: .text.title),
+                                 message: context.text(Strings.Specials.Empty.message, style: .text.body))
+            } else {
+                content = .grid
+                let tileMapper = context.mappers.specialTile
+                rows = specials.grid.rows.map { row in
+                    SpecialsRowViewData(height: row.height, tiles: row.tiles.map { placement in
+                        tileMapper.map(specials.tiles[placement.index], placement: placement, canvasUnit: specials.canvasUnit, context: context)
+                    })
+                }
+            }
+        }
+        return SpecialsScreenViewData(title: title, status: Self.status(state, context: context), content: content,
+                                      canvasUnit: canvasUnit, rows: rows, isRightToLeft: context.isRightToLeft)
+    }
+
+    /// The line over a grid; none before the first grid.
+    static func status(_ state: SpecialsState, context: MappingContext) -> SpecialsStatusViewData? {
+        guard state.specials != nil else { return nil }
+        if state.isPullRefreshing {
+            return SpecialsStatusViewData(kind: .refreshing, text: context.text(Strings.Specials.refreshing, style: .specials.status))
+        }
+        if state.refreshError != nil {
+            return SpecialsStatusViewData(
+                kind: .refreshFailed, text: context.text(Strings.Specials.refreshFailed, style: .error.message),
+                retry: ButtonViewData(title: context.text(Strings.StoreFinder.Footer.retry, style: .button.secondary),
+                                      style: .button.secondary, action: .retry))
+        }
+        guard let updatedAt = state.updatedAt else { return nil }
+        return SpecialsStatusViewData(kind: .updated, text: context.mappers.specialsFreshness.map(updatedAt: updatedAt, context: context))
+    }
+
+    /// A failed first load, with Try again.
+    static func error(_ error: SpecialsLoadError, context: MappingContext) -> ErrorViewData {
+        let (title, message, action, image) = switch error {
+        case .network:
+            (Strings.Specials.Error.Network.title, Strings.Specials.Error.Network.message, Strings.Specials.Error.Network.action, "wifi.slash")
+        case .server:
+            (Strings.Specials.Error.Server.title, Strings.Specials.Error.Server.message, Strings.Specials.Error.Server.action, "exclamationmark.triangle")
+        }
+        var text = context.text(message, style: .error.message)
+        if case .server(let serverMessage?) = error, !serverMessage.isEmpty { text = StyledText(data: serverMessage, style: .error.message) }
+        return ErrorViewData(title: context.text(title, style: .error.title), message: text, imageName: image,
+                             actionTitle: context.text(action, style: .button.primary), action: .retry)
+    }
+}

@@ -1,0 +1,98 @@
+import StoreTheme
+
+/// The Manager's Special screen, in any state the reducer produces.
+///
+/// The grid is ``rows``, each with its ``SpecialsRowViewData/tiles``, in the JSON as
+/// `rows[].tiles[]`; ``content`` says whether the grid, a spinner, the empty message or a
+/// full-screen error fills the screen.
+public struct SpecialsScreenViewData: Sendable, Hashable, Encodable {
+    /// What fills the screen under the title.
+    public enum Content: Sendable, Hashable, Encodable {
+        /// Nothing loaded yet: a spinner and its message.
+        case loading(StyledText)
+        /// The first load failed: the error, with Retry.
+        case failed(ErrorViewData)
+        /// The endpoint has no specials.
+        case empty(title: StyledText, message: StyledText)
+        /// The grid, in ``SpecialsScreenViewData/rows``.
+        case grid
+
+        private enum CodingKeys: String, CodingKey { case kind, message, error, title }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .loading(let message):
+                try container.encode("loading", forKey: .kind)
+                try container.encode(message, forKey: .message)
+            case .failed(let error):
+                try container.encode("failed", forKey: .kind)
+                try container.encode(error, forKey: .error)
+            case .empty(let title, let message):
+                try container.encode("empty", forKey: .kind)
+                try container.encode(title, forKey: .title)
+                try container.encode(message, forKey: .message)
+            case .grid:
+                try container.encode("grid", forKey: .kind)
+            }
+        }
+    }
+
+    public var title: StyledText
+    /// The line under the title: when the grid was updated, that it is refreshing, or that a
+    /// refresh failed; `nil` before anything has loaded.
+    public var status: SpecialsStatusViewData?
+    public var content: Content
+    /// How many units span the width.
+    public var canvasUnit: Int
+    /// The grid's rows, top to bottom; empty unless ``content`` is ``Content/grid``.
+    public var rows: [SpecialsRowViewData]
+    public var isRightToLeft: Bool
+
+    public init(title: StyledText, status: SpecialsStatusViewData?, content: Content, canvasUnit: Int, rows: [SpecialsRowViewData],
+                isRightToLeft: Bool) {
+        self.title = title
+        self.status = status
+        self.content = content
+        self.canvasUnit = canvasUnit
+        self.rows = rows
+        self.isRightToLeft = isRightToLeft
+    }
+}
+
+/// One row of the grid.
+public struct SpecialsRowViewData: Sendable, Hashable, Encodable {
+    /// The height of the row's tallest tile, in units.
+    public var height: Int
+    /// The tiles, from the leading edge.
+    public var tiles: [SpecialTileViewData]
+
+    public init(height: Int, tiles: [SpecialTileViewData]) {
+        self.height = height
+        self.tiles = tiles
+    }
+}
+
+/// The status line over the grid.
+public struct SpecialsStatusViewData: Sendable, Hashable, Encodable {
+    /// What the line says.
+    public enum Kind: String, Sendable, Hashable, Encodable {
+        /// "Updated 12 minutes ago".
+        case updated
+        /// A pull to refresh is under way.
+        case refreshing
+        /// The last refresh failed; the grid is the last good one.
+        case refreshFailed
+    }
+
+    public var kind: Kind
+    public var text: StyledText
+    /// Retry, on a failed refresh.
+    public var retry: ButtonViewData?
+
+    public init(kind: Kind, text: StyledText, retry: ButtonViewData? = nil) {
+        self.kind = kind
+        self.text = text
+        self.retry = retry
+    }
+}

@@ -1,0 +1,154 @@
+import StoreDomain
+import StorePresentation
+import StoreText
+import StoreTheme
+
+/// Lays out the Manager's Special screen: the title, the status line, and the grid as boxes.
+///
+/// The canvas's units map onto the width's columns (``SpecialsGrid/columns(column:width:canvasUnit:in:gap:)``),
+/// with a one-column gap taken out of the tiles, so a full row spans the width. Heights keep
+/// the tiles' aspect: a terminal cell is about twice as tall as it is wide, so a unit is half
+/// as many lines as it is columns. Right to left, the rows run from the right.
+enum SpecialsScreenLayout {
+    /// The columns between two tiles.
+    static let gap = 1
+    /// The tallest a tile is drawn, in lines per column of width: a tile taller than twice
+    /// the screen's width is a broken response, and is cut rather than drawn for pages.
+    static let maxLinesPerColumn = 1
+
+    static func lay(_ screen: SpecialsScreenViewData, on canvas: inout Canvas) {
+        canvas.single(screen.title)
+        if let status = screen.status {
+            switch status.kind {
+            case .updated: canvas.single(status.text)
+            case .refreshing: canvas.single(status.text, prefix: "⟳ ")
+            case .refreshFailed:
+                canvas.paragraph(status.text, prefix: "⚠ ")
+                if let retry = status.retry { canvas.buttons([retry]) }
+            }
+        }
+        switch screen.content {
+        case .loading(let text):
+            canvas.blank()
+            canvas.paragraph(text, alignment: .center, prefix: "⟳ ")
+        case .failed(let error):
+            SharedBlocks.message(error, on: &canvas)
+        case .empty(let title, let message):
+            canvas.blank()
+            canvas.paragraph(title, alignment: .center)
+            canvas.blank()
+            canvas.paragraph(message, alignment: .center)
+        case .grid:
+            for row in screen.rows { self.row(row, canvasUnit: screen.canvasUnit, on: &canvas) }
+        }
+    }
+
+    /// The lines a tile `height` units tall takes on a canvas `canvasUnit` units across `width` columns.
+    static func lines(height: Int, canvasUnit: Int, width: Int) -> Int {
+        let exact = Double(height) * Double(width) / Double(max(1, canvasUnit)) / 2
+        return min(max(3, Int(exact.rounded())), max(3, width * maxLinesPerColumn))
+    }
+
+    /// One row of boxes, side by side, each as tall as its own height.
+    static func row(_ row: SpecialsRowViewData, canvasUnit: Int, on canvas: inout Canvas) {
+        let width = canvas.width
+        var boxes: [(columns: Range<Int>, lines: [Line])] = []
+        for tile in row.tiles {
+            var columns = SpecialsGrid.columns(column: tile.column, width: tile.width, canvasUnit: canvasUnit, in: width, gap: gap)
+            if canvas.isRightToLeft { columns = (width - columns.upperBound)..<(width - columns.lowerBound) }
+            let lines = Self.lines(height: tile.height, canvasUnit: canvasUnit, width: width)
+            boxes.append((columns, box(tile, width: columns.count, lines: lines, isRightToLeft: canvas.isRightToLeft)))
+        }
+        boxes.sort { $0.columns.lowerBound < $1.columns.lowerBound }
+        let height = boxes.reduce(0) { max($0, $1.lines.count) }
+        canvas.expect(lines: height)
+        for index in 0..<height {
+            var spans: [Span] = []
+            var used = 0
+            for box in boxes {
+                if box.columns.lowerBound > used { spans.append(.padding(box.columns.lowerBound - used)) }
+                if index < box.lines.count {
+                    spans += box.lines[index].spans
+                } else {
+                    spans.append(.padding(box.columns.count))
+                }
+                used = box.columns.upperBound
+            }
+            canvas.append(Line(spans: spans))
+        }
+        for tile in row.tiles { if let discount = tile.discount { canvas.keys(discount) } }
+    }
+
+    /// A tile's box: `lines` lines of exactly `width` columns (both at least 3 and 2).
+    static func box(_ tile: SpecialTileViewData, width: Int, lines: Int, isRightToLeft: Bool) -> [Line] {
+        let inner = max(0, width - 2), innerLines = max(0, lines - 2)
+        var content: [[Span]]
+        switch tile.content {
+        case .imageOnly:
+            content = image(tile.image, width: inner, lines: innerLines)
+        case .textOnly:
+            content = text(tile, width: inner, lines: innerLines, isRightToLeft: isRightToLeft)
+        case .full:
+            // The words take what they need, leaving the image at least a line.
+            let words = text(tile, width: inner, lines: innerLines > 1 ? innerLines - 1 : innerLines, isRightToLeft: isRightToLeft)
+            content = image(tile.image, width: inner, lines: innerLines - words.count) + words
+        }
+        let edge = String(repeating: "─", count: inner)
+        var box = [Line(spans: [Span(text: "┌" + edge + "┐", style: tile.style, width: width)])]
+        for index in 0..<innerLines {
+            let spans = index < content.count ? content[index] : []
+            let used = spans.reduce(0) { $0 + $1.width }
+            let fill = Span.padding(inner - used)
+            let middle = isRightToLeft ? [fill] + spans : spans + [fill]
+            box.append(Line(spans: [Span(text: "│", style: tile.style, width: 1)] + middle + [Span(text: "│", style: tile.style, width: 1)]))
+        }
+        box.append(Line(spans: [Span(text: "└" + edge + "┘", style: tile.style, width: width)]))
+        return box
+    }
+
+    /// The image placeholder: a shaded block with the file name on its middle line.
+    static func image(_ image: SpecialImageViewData?, width: Int, lines: Int) -> [[Span]] {
+        guard lines > 0, width > 0 else { return [] }
+        let style = image?.style ?? .specials.image
+        let shade = Span(text: String(repeating: "░", count: width), style: style, width: width)
+        var block = Array(repeating: [shade], count: lines)
+        if let image, width >= 3 {
+            let label = TextLayout.truncated(" " + Canvas.clean(image.fileName) + " ", to: width)
+            let left = (width - label.width) / 2, right = width - label.width - left
+            block[lines / 2] = [Span(text: String(repeating: "░", count: left), style: style, width: left), Span(label, style: style),
+                                Span(text: String(repeating: "░", count: right), style: style, width: right)]
+        }
+        return block
+    }
+
+    /// The words of a tile, at most `lines` lines: the price with the struck original when both
+    /// fit, the saving, then the name wrapped and cut with `…` on its last line.
+    static func text(_ tile: SpecialTileViewData, width: Int, lines: Int, isRightToLeft: Bool) -> [[Span]] {
+        guard lines > 0, width > 0 else { return [] }
+        func fitted(_ text: StyledText) -> Span { Span(TextLayout.truncated(Canvas.clean(text.text), to: width), style: text.style) }
+        var result: [[Span]] = []
+        let price = fitted(tile.price)
+        if let original = tile.originalPrice.map(fitted), price.width + 1 + original.width <= width {
+            result.append(isRightToLeft ? [original, .padding(1), price] : [price, .padding(1), original])
+        } else {
+            result.append([price])
+            if let original = tile.originalPrice { result.append([fitted(original)]) }
+        }
+        if let discount = tile.discount { result.append([fitted(discount)]) }
+        // NB: the name gets at least one line, the price keeps the first.
+        if result.count >= lines { result = Array(result.prefix(max(1, lines - 1))) }
+        let room = lines - result.count
+        guard room > 0 else { return result }
+        let name = TextLayout.wrapped(Canvas.clean(tile.name.text), width: width)
+        if name.count > room {
+            // The last line shown ends in `…`: cut, or with the ellipsis after it when it has room.
+            let last = name[room - 1]
+            let ellipsis = String(TextLayout.ellipsis)
+            let cut = last.width < width ? Span(text: last.text + ellipsis, style: tile.name.style, width: last.width + 1)
+                : Span(TextLayout.truncated(last.text + ellipsis, to: width), style: tile.name.style)
+            return result + name.prefix(room - 1).map { [Span($0, style: tile.name.style)] } + [[cut]]
+        }
+        result += name.map { [Span($0, style: tile.name.style)] }
+        return result
+    }
+}

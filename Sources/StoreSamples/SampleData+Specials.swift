@@ -1,0 +1,40 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import StoreDomain
+import StoreInput
+
+extension SampleData {
+    /// The embedded path of the sample Manager's Special response.
+    public static let specialsPath = "Examples/Specials/specials.json"
+    /// The embedded folder of Manager's Special scenarios.
+    public static let specialsScenariosFolder = "Examples/Specials/Scenarios"
+
+    /// The sample Manager's Special response, in the endpoint's shape: 17 tiles from 3 to 16
+    /// units wide on a 16-unit canvas.
+    public static func specialsResponse() throws(InputError) -> ManagerSpecialsResponse {
+        try decode(ManagerSpecialsResponse.self, at: specialsPath)
+    }
+
+    /// Every sample Manager's Special scenario, sorted by name.
+    public static func specialsScenarios() throws(InputError) -> [SpecialsScenario] {
+        var scenarios: [SpecialsScenario] = []
+        for path in SampleFiles.files.paths(under: specialsScenariosFolder) {
+            var scenario = try decode(SpecialsScenario.self, at: path)
+            scenario.file = path
+            scenarios.append(scenario)
+        }
+        return scenarios.sorted { $0.name < $1.name }
+    }
+
+    /// The sample Manager's Special scenario called `name`.
+    public static func specialsScenario(named name: String) throws(InputError) -> SpecialsScenario {
+        guard let scenario = try specialsScenarios().first(where: { $0.name == name }) else {
+            let names = ((try? specialsScenarios()) ?? []).map(\.name).joined(separator: ", ")
+            throw .unreadable(file: specialsScenariosFolder, message: "no sample specials scenario named \"\(name)\"; the samples are \(names)")
+        }
+        return scenario
+    }
+}
