@@ -7,7 +7,8 @@ struct CheckAndSampleCommandTests {
     func checkSamples() throws {
         let result = try StoreFinderBinary.run(["check"], in: URL(fileURLWithPath: "/"))
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "32 stores, product \"jacket-trail-2\" with stock in 29 stores, 18 of 18 scenarios replayed\n")
+        #expect(result.stdout == "32 stores, product \"jacket-trail-2\" with stock in 29 stores, 18 of 18 scenarios replayed; "
+            + "specials: 17 tiles, 7 of 7 scenarios replayed\n")
     }
 
     @Test("check names the file and the JSON path of a bad field, and exits 1")
@@ -76,7 +77,8 @@ struct CheckAndSampleCommandTests {
         let result = try StoreFinderBinary.run(["check", "--stores", "mine.json"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "2 stores, product \"jacket-trail-2\" with stock in 29 stores, 14 of 14 scenarios replayed; "
-            + "5 sample scenarios need the sample stores and were skipped: end-of-list, in-store, map-selected, search-cyrillic, selection\n")
+            + "5 sample scenarios need the sample stores and were skipped: end-of-list, in-store, map-selected, search-cyrillic, selection; "
+            + "specials: 17 tiles, 7 of 7 scenarios replayed\n")
         #expect(result.stderr == "warning: mine.json: $[1].address.postcode: \"2199\" is not a US postcode (such as 95014, 22162-1010); it is shown as written\n")
     }
 
@@ -129,7 +131,7 @@ struct CheckAndSampleCommandTests {
     }
 
     @Test("help lists every value of each enum flag, by its raw value", arguments: [
-        (["render", "--help"], "(values: list, details, hours, map)"),
+        (["render", "--help"], "(values: list, details, hours, map, specials)"),
         (["render", "--help"], "(values: notDetermined, denied, restricted, allowed)"),
         (["render", "--help"], "(values: auto, always, never; default: auto)"),
         (["render", "--help"], "(values: text, ansi, json)"),

@@ -2,6 +2,7 @@
 // Every Swift snippet of the README, compiled with the tests so it cannot rot. The fixtures
 // they use (a page of stores, a product, a clock) are in SnippetFixtures.swift.
 
+import Foundation
 import StoreDomain
 import StoreLocalization
 import StoreLocalizationTools
@@ -9,7 +10,7 @@ import StorePresentation
 import StoreTheme
 import StoreYAML
 
-/// README.md:150
+/// README.md:151
 func readmeSnippet1() throws {
 
     // Once, at launch: the app's own stock wording. Every screen mapped from now on uses it.
@@ -32,7 +33,7 @@ func readmeSnippet1() throws {
     show(list)
 }
 
-/// README.md:386
+/// README.md:387
 func readmeSnippet2() throws {
 
     let address = Address(lines: ["767 Fifth Avenue"], city: "New York", region: "NY", postcode: "10153", country: "US")
@@ -45,7 +46,7 @@ func readmeSnippet2() throws {
     show(valid)
 }
 
-/// README.md:520
+/// README.md:521
 func readmeSnippet3() throws {
 
     var catalog = StringCatalog.shipped                       // compiled in: no YAML at run time
@@ -58,7 +59,7 @@ func readmeSnippet3() throws {
     show(strings)
 }
 
-/// README.md:534
+/// README.md:535
 func readmeSnippet4() throws {
 
     var live = ShippedTables.catalog                          // Localizations/*.yml, through libyaml
@@ -66,7 +67,7 @@ func readmeSnippet4() throws {
     show(live)
 }
 
-/// README.md:651
+/// README.md:652
 func readmeSnippet5() throws {
 
     let theme = Theme.shipped["dark"] ?? .default
@@ -77,7 +78,7 @@ func readmeSnippet5() throws {
     show(title)
 }
 
-/// README.md:707
+/// README.md:710
 func readmeSnippet6() throws {
 
     // Swap one mapper: every screen mapped afterwards uses it; everything else stays as it was.
@@ -93,7 +94,7 @@ func readmeSnippet6() throws {
     show(screen)
 }
 
-/// README.md:735
+/// README.md:738
 func readmeSnippet7() throws {
 
     struct BrandPlugin: StoreFinderPlugin {
@@ -108,7 +109,7 @@ func readmeSnippet7() throws {
     show(conflicts)
 }
 
-/// README.md:910
+/// README.md:913
 func readmeSnippet8() throws {
 
     let document = try YAMLParser().parse("country: no\n", file: "x.yml")
@@ -117,8 +118,38 @@ func readmeSnippet8() throws {
     show(document)
 }
 
-/// README.md:963
+/// README.md:979
 func readmeSnippet9() throws {
+
+    // Shape first: sizes are whole numbers from 1 to 1,000 and prices are strings.
+    let response = try JSONDecoder().decode(ManagerSpecialsResponse.self, from: specialsData)
+    // Then money: each price is checked against the currency's ISO 4217 minor units, and
+    // SpecialsDataError names the JSON path ($.managerSpecials[3].price) of the first bad one.
+    let specials = try response.specials(currency: Currency.localCurrency(of: "en-GB") ?? "GBP")
+
+    var specialsState = SpecialsState()
+    show(specialsState.apply(.refreshRequested(.foreground, at: now)))  // also .timer, .pull and .retry
+    if let request = specialsState.pendingRequest {
+        specialsState.apply(.loaded(specials, answering: request.id, at: now))
+    }
+    let specialsScreen = StoreFinderScreens(locale: "en-GB").specials(specialsState, now: now)
+    // specialsScreen.rows[].tiles[]: content (imageOnly, textOnly or full), price, originalPrice …
+    let frames = specials.grid.frames(width: 390, gap: 8)             // points, for a collection view
+    show(response)
+    show(specials)
+    show(specialsState)
+    show(specialsScreen)
+    show(frames)
+}
+
+/// README.md:1021
+func readmeSnippet10() throws {
+
+    show(MapperContainer.shared.mappers.specialTile.replace { DefaultSpecialTileViewDataMapper(imageOnlyMaximum: 2, textOnlyMaximum: 6) })
+}
+
+/// README.md:1086
+func readmeSnippet11() throws {
     let status = store.openingHours.status(at: now)          // isOpen, closesAt, opensAt, isClosingSoon …
     let week = store.openingHours.week(containing: now, firstWeekday: .monday)
     show(status)

@@ -6,6 +6,7 @@ import StoreTheme
 // What the README's snippets take as given: an app's data, its clock and its own mappers.
 
 let now = Date(timeIntervalSince1970: 1_795_195_800)
+let specialsData = Data(#"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Noodles", "imageUrl": "https://x/1.png", "width": 16, "height": 8, "original_price": "2.00", "price": "1.00"}]}"#.utf8)
 let page = StorePage(stores: [store], nextPageToken: nil)
 let jacket = Product(id: "jacket", name: "Jacket", price: price("89.00"))
 let stock = Availability(productID: "jacket", entries: [StoreAvailability(storeID: "ldn-regent", quantity: 3)])

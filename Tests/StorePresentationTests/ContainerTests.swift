@@ -159,6 +159,7 @@ struct ContainerTests {
             container.mappers.annotation.name, container.mappers.timePeriod.name, container.mappers.error.name, container.mappers.store.name,
             container.mappers.productCard.name, container.mappers.searchBar.name, container.mappers.listScreen.name,
             container.mappers.detailsScreen.name, container.mappers.openingTimesScreen.name, container.mappers.mapScreen.name,
+            container.mappers.specialTile.name, container.mappers.specialsFreshness.name, container.mappers.specialsScreen.name,
         ]
         #expect(names == Mirror(reflecting: MapperSet()).children.compactMap(\.label))
     }

@@ -20,6 +20,7 @@ struct SnapshotTests {
             + mapScenarios.map { SnapshotCase(screen: .map, subject: $0, width: width) }
             + ReviewMatrix.stores.map { SnapshotCase(screen: .details, subject: $0, width: width) }
             + ["ldn-regent", "ldn-soho"].map { SnapshotCase(screen: .hours, subject: $0, width: width) }
+            + specialsScenarioNames.map { SnapshotCase(screen: .specials, subject: $0, width: width) }
     }
 
     @Test("the screen matches its snapshot", arguments: cases)
@@ -28,6 +29,7 @@ struct SnapshotTests {
         switch snapshot.screen {
         case .list, .map: text = render(snapshot.screen, scenario: snapshot.subject, width: snapshot.width)
         case .details, .hours: text = render(snapshot.screen, store: snapshot.subject, width: snapshot.width)
+        case .specials: text = renderSpecials(scenario: snapshot.subject, width: snapshot.width)
         }
         #expect(widest(text) <= snapshot.width)
         assertSnapshot(text, named: snapshot.name)

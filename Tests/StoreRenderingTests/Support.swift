@@ -49,6 +49,22 @@ func render(_ screen: ScreenKind, scenario: String = "results", store: String? =
         options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys)))) ?? "(no store to show)"
 }
 
+let specialsScenarioNames = try! SampleData.specialsScenarios().map(\.name)
+
+/// Renders the Manager's Special grid of a sample specials scenario, priced in `currency`.
+func renderSpecials(scenario: String = "sample", locale: String = "en", width: Int = 44, currency: String = "GBP",
+                    format: RenderOptions.Format = .text, capability: ColorCapability = .none, theme: Theme = defaultTheme,
+                    showKeys: Bool = false, mappers: MapperSet = .defaults) -> String {
+    guard let specials = try? SampleData.specialsResponse().specials(currency: currency),
+          let scenario = try? SampleData.specialsScenario(named: scenario),
+          let state = try? scenario.replay(specials: specials, currency: currency, now: reviewNow).state
+    else { return "(the specials sample does not replay)" }
+    return (try? ScreenPipeline.render(RenderRequest(
+        screen: .specials, state: StoreFinderState(), store: nil, product: nil, availability: nil,
+        strings: Localizer(catalog: .shipped, locale: locale), theme: theme, mappers: mappers, now: scenario.now ?? reviewNow,
+        options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys), specials: state))) ?? ""
+}
+
 func widest(_ text: String) -> Int {
     text.split(separator: "\n").map { DisplayWidth.of($0) }.max() ?? 0
 }

@@ -30,7 +30,14 @@ public enum Workloads {
     public static let table = LocaleTableGenerator().yaml(keys: 10_000)
 
     public static let names = ["tableLoad", "tableFloor", "tableCompiled", "lookup", "plural", "pluralCompiled", "container",
-                               "rows", "decode1k", "scale1k", "scale10k", "scale100k"]
+                               "rows", "decode1k", "scale1k", "scale10k", "scale100k", "specials100", "specials10k"]
+
+    /// Manager's Special tile sizes on a 16-unit canvas, in a fixed cycle of the widths the
+    /// endpoint sends (3 to 16 units, and the odd oversize tile).
+    public static func specialsSizes(_ count: Int) -> [SpecialsGrid.TileSize] {
+        let widths = [16, 8, 8, 5, 6, 5, 4, 4, 4, 4, 3, 3, 3, 3, 10, 6, 7, 20]
+        return (0..<count).map { SpecialsGrid.TileSize(width: widths[$0 % widths.count], height: 3 + $0 % 6) }
+    }
 
     /// The workload called `name`, its inputs made now.
     public static func make(_ name: String) throws -> Workload? {
@@ -73,6 +80,10 @@ public enum Workloads {
         case "decode1k":
             let data = try JSONEncoder().encode(StorePage(stores: StoreSets.stores(1_000)))
             return Workload(name, perRound: 3) { try InputLoader.decode(StorePage.self, from: data, file: "stores-1k.json").stores.count }
+        case "specials100", "specials10k":
+            let count = name == "specials100" ? 100 : 10_000
+            let sizes = specialsSizes(count)
+            return Workload(name, perRound: 1_000_000 / count) { SpecialsGrid(sizes: sizes, canvasUnit: 16).rows.count }
         case let scale where scale.hasPrefix("scale"):
             guard let count = StoreSets.sizes.first(where: { "scale" + StoreSets.label($0) == scale }) else { return nil }
             let pipeline = ListPipeline()

@@ -85,4 +85,6 @@ let rowsTimes = try CPUTime.samples(of: [try ours("rows"), peer["mustache"]!], r
 verdicts.append(line("rows", ours: rowsTimes[0], peer: rowsTimes[1], target: 2))
 let scale = try CPUTime.samples(of: [try ours("scale1k"), try ours("scale100k")], rounds: max(3, rounds / 3))
 verdicts.append(line("scale.perStore", ours: scale[1].map { $0 / 100_000 }, peer: scale[0].map { $0 / 1_000 }, target: 1 / 1.3))   // 100k at most 1.3× 1k per store
+let specials = try CPUTime.samples(of: [try ours("specials100"), try ours("specials10k")], rounds: rounds)
+verdicts.append(line("specials.perTile", ours: specials[1].map { $0 / 10_000 }, peer: specials[0].map { $0 / 100 }, target: 1 / 1.3))  // 10k at most 1.3× 100 per tile
 print("targets met: \(verdicts.filter { $0 }.count) of \(verdicts.count)")

@@ -38,6 +38,15 @@ public struct SpecialsGrid: Sendable, Hashable {
         /// The width the endpoint asked for; more than ``width`` when the tile was clamped.
         public var requestedWidth: Int
 
+        /// A placement, as layout makes it; for tests of a tile mapper.
+        public init(index: Int, column: Int, width: Int, height: Int, requestedWidth: Int) {
+            self.index = index
+            self.column = column
+            self.width = width
+            self.height = height
+            self.requestedWidth = requestedWidth
+        }
+
         /// Whether the tile was wider than the canvas and drawn at the canvas's width.
         public var isClamped: Bool { requestedWidth > width }
     }

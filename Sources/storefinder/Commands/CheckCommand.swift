@@ -1,6 +1,7 @@
 import ArgumentParser
 import StoreDomain
 import StoreInput
+import StoreReview
 import StoreSamples
 
 /// `storefinder check`: decodes input files and replays scenarios, reporting the first problem
@@ -18,6 +19,10 @@ struct CheckCommand: ParsableCommand {
         --scenario, check replays the first page of your stores and each sample
         scenario that applies to them, and names the samples it skipped.
 
+        The Manager's Special response (--specials, else the sample) is checked
+        with its prices in --currency (default GBP), and every sample specials
+        scenario is replayed over it.
+
         Warnings are printed but do not change the exit status: a postcode that does
         not match its country's pattern (a render shows it as written), an
         availability file for another product (no stock is shown), and a scenario
@@ -26,6 +31,7 @@ struct CheckCommand: ParsableCommand {
     )
 
     @OptionGroup var inputs: InputOptions
+    @OptionGroup var specialsInputs: SpecialsOptions
 
     func run() throws {
         var failures = 0
@@ -58,6 +64,7 @@ struct CheckCommand: ParsableCommand {
                 }
             }
         }
+        let specialsReplayed = checkSpecials(failures: &failures)
         if let stores, let product, let availability, let loaded {
             var summary = "\(stores.count) stores, product \"\(product.id)\" with stock in \(availability.byStore.count) stores, "
                 + "\(replayed) of \(loaded.scenarios.count) scenarios replayed"
@@ -65,8 +72,39 @@ struct CheckCommand: ParsableCommand {
                 summary += "; \(loaded.skipped.count) sample scenarios need the sample stores and were skipped: "
                     + loaded.skipped.joined(separator: ", ")
             }
+            if let specialsReplayed { summary += "; specials: \(specialsReplayed)" }
             printListing(summary)
         }
         if failures > 0 { throw ExitCode(1) }
+    }
+
+    /// Checks the specials response and replays the sample specials scenarios over it,
+    /// counting each problem in `failures`; "17 tiles, 7 of 7 scenarios replayed", or `nil`
+    /// when the response does not load.
+    private func checkSpecials(failures: inout Int) -> String? {
+        let currency = specialsInputs.currency ?? "GBP"
+        let specials: ManagerSpecials, scenarios: [SpecialsScenario]
+        do {
+            specials = try specialsInputs.load(currency: currency)
+            scenarios = try SampleData.specialsScenarios()
+        } catch {
+            printError("error: \(error)")
+            failures += 1
+            return nil
+        }
+        for warning in SpecialsOptions.clampWarnings(specials, source: specialsInputs.file) { printError("warning: \(warning)") }
+        var replayed = 0
+        for scenario in scenarios {
+            do {
+                // NB: the samples are the only specials scenarios check replays, and the one
+                // that drops a response (`refreshing`) does so on purpose, so drops are not warned of.
+                _ = try scenario.replay(specials: specials, currency: currency, now: ReviewInputs.defaultNow)
+                replayed += 1
+            } catch {
+                printError("error: specials scenario \"\(scenario.name)\": \(error)")
+                failures += 1
+            }
+        }
+        return "\(specials.tiles.count) tiles, \(replayed) of \(scenarios.count) scenarios replayed"
     }
 }
