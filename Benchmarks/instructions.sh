@@ -46,6 +46,8 @@ workloads=(
     "decode1k 1 2 decoding-1000-stores-from-JSON"
     "scale1k 1 2 state-to-text-for-1000-stores"
     "scale10k 1 2 state-to-text-for-10000-stores"
+    "specials100 1000 2000 layout-of-100-specials-tiles"
+    "specials10k 10 20 layout-of-10000-specials-tiles"
 )
 # Minutes under callgrind, so only when asked for by name.
 named scale100k && workloads+=("scale100k 1 2 state-to-text-for-100000-stores")

@@ -41,7 +41,9 @@ if __name__ == "__main__":
     shutil.rmtree(CORPUS, ignore_errors=True)
     copy(sorted((ROOT / "Localizations").glob("*.yml")), "tables")
     copy(sorted((ROOT / "Themes").glob("*.yml")), "themes")
-    copy(sorted((ROOT / "Examples").glob("*.json")) + sorted((ROOT / "Examples" / "Scenarios").glob("*.yml")), "input")
+    copy(sorted((ROOT / "Examples").glob("*.json")) + sorted((ROOT / "Examples" / "Scenarios").glob("*.yml"))
+         + sorted((ROOT / "Examples" / "Specials").glob("*.json")) + sorted((ROOT / "Examples" / "Specials" / "Scenarios").glob("*.yml")),
+         "input")
     messages()
     for folder in sorted(CORPUS.iterdir()):
         print(f"{folder.name}: {len(list(folder.iterdir()))} seeds")

@@ -84,7 +84,7 @@ struct SpecialsGridTests {
     func linear() {
         let sizes = (0..<100_000).map { SpecialsGrid.TileSize(width: [3, 4, 5, 8, 16, 6][$0 % 6], height: 1 + $0 % 4) }
         let growth = CostGrowth.perUnitRatio(small: 1_000, large: 100_000) { count in
-            _ = SpecialsGrid(sizes: sizes.prefix(count), canvasUnit: 16)
+            _ = SpecialsGrid(sizes: Array(sizes.prefix(count)), canvasUnit: 16)
         }
         #expect(growth < 3)
     }

@@ -8,10 +8,12 @@ import StoreDomain
 import StoreInput
 
 /// The same bytes read as each input file the CLI takes, as JSON and as YAML: a stores page,
-/// a product, availability and a scenario (replayed against the stores when both read).
+/// a product, availability and a scenario (replayed against the stores when both read), and a
+/// Manager's Special response (priced, then laid out) and specials scenario (replayed over it).
 ///
 /// Invariants: a refusal names the file and a position (line:column, or a JSON path from `$`)
-/// and is inert; bytes that are not UTF-8 are refused at a position, never decoded.
+/// and is inert; bytes that are not UTF-8 are refused at a position, never decoded; a grid
+/// keeps every tile once, in order, in rows no wider than its canvas.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data else { return 0 }
@@ -23,6 +25,27 @@ public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         check(file) { _ = try InputLoader.decode(Product.self, from: bytes, file: file) }
         check(file) { _ = try InputLoader.decode(Availability.self, from: bytes, file: file) }
         check(file) { scenario = try InputLoader.decode(Scenario.self, from: bytes, file: file) }
+        var specials = ManagerSpecials(canvasUnit: 16, tiles: [])
+        check(file) {
+            let response = try InputLoader.decode(ManagerSpecialsResponse.self, from: bytes, file: file)
+            for currency in ["GBP", "JPY"] {
+                do {
+                    specials = try response.specials(currency: currency)
+                    checkGrid(specials)
+                } catch {
+                    Invariant.check(error.path.hasPrefix("$.managerSpecials["), "a price error without its path: \(error)")
+                    Invariant.inert(error.description, "a price error")
+                }
+            }
+        }
+        check(file) {
+            let specialsScenario = try InputLoader.decode(SpecialsScenario.self, from: bytes, file: file)
+            do {
+                _ = try specialsScenario.replay(specials: specials, currency: "GBP", now: Date(timeIntervalSince1970: 0))
+            } catch {
+                Invariant.inert(error.description, "a specials replay error")
+            }
+        }
         if let scenario {
             do {
                 _ = try scenario.replay(catalog: stores ?? [])
@@ -54,5 +77,15 @@ private func check(_ file: String, _ body: () throws -> Void) {
         }
     } catch {
         Invariant.check(false, "an error that is not an InputError: \(error)")
+    }
+}
+
+/// Every tile once, in the endpoint's order, in rows no wider than the canvas.
+private func checkGrid(_ specials: ManagerSpecials) {
+    let grid = specials.grid
+    let order = grid.rows.flatMap { $0.tiles.map(\.index) }
+    Invariant.check(order == Array(specials.tiles.indices), "tiles lost or reordered: \(order)")
+    for row in grid.rows {
+        Invariant.check(row.width <= specials.canvasUnit, "a row \(row.width) units wide on a \(specials.canvasUnit)-unit canvas")
     }
 }

@@ -77,7 +77,10 @@ public struct SpecialsGrid: Sendable, Hashable {
 
     /// Lays out tiles of `sizes`, in order, on a canvas `canvasUnit` units wide (at least 1).
     /// Sizes below 1 unit count as 1.
-    public init<Sizes: Sequence>(sizes: Sizes, canvasUnit: Int) where Sizes.Element == TileSize {
+    ///
+    /// NB: an array, not any sequence: a generic initialiser runs unspecialised from another
+    /// module, at about three times the cost per tile.
+    public init(sizes: [TileSize], canvasUnit: Int) {
         self.canvasUnit = max(1, canvasUnit)
         var row: [Placement] = []
         var used = 0
