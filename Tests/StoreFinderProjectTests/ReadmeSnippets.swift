@@ -148,7 +148,7 @@ func readmeSnippet10() throws {
     show(MapperContainer.shared.mappers.specialTile.replace { DefaultSpecialTileViewDataMapper(imageOnlyMaximum: 2, textOnlyMaximum: 6) })
 }
 
-/// README.md:1086
+/// README.md:1087
 func readmeSnippet11() throws {
     let status = store.openingHours.status(at: now)          // isOpen, closesAt, opensAt, isClosingSoon …
     let week = store.openingHours.week(containing: now, firstWeekday: .monday)
