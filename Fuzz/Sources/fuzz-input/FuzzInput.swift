@@ -32,7 +32,7 @@ public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
                 do {
                     specials = try response.specials(currency: currency)
                     checkGrid(specials)
-                } catch {
+                } catch let error as SpecialsDataError {
                     Invariant.check(error.path.hasPrefix("$.managerSpecials["), "a price error without its path: \(error)")
                     Invariant.inert(error.description, "a price error")
                 }
@@ -42,7 +42,7 @@ public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             let specialsScenario = try InputLoader.decode(SpecialsScenario.self, from: bytes, file: file)
             do {
                 _ = try specialsScenario.replay(specials: specials, currency: "GBP", now: Date(timeIntervalSince1970: 0))
-            } catch {
+            } catch let error as ScenarioError {
                 Invariant.inert(error.description, "a specials replay error")
             }
         }
