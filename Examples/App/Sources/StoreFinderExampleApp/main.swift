@@ -1,5 +1,6 @@
-// The Store Finder's list screen in a retail app: what a view controller or SwiftUI view does
-// on launch, without the UI. It prints the view data as the app would bind it.
+// The Store Finder's list screen and the Manager's Special grid in a retail app: what a view
+// controller or SwiftUI view does on launch, without the UI. It prints the view data as the
+// app would bind it.
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -48,3 +49,22 @@ if case .results(let count, let rows, _) = list.content {
     }
 }
 print(screens.strings.string(Strings.Promo.banner(amount: "£50")))
+
+// The Manager's Special grid: the endpoint's JSON, priced in the app's own currency (the
+// endpoint sends none), through its reducer to the screen, with frames for a collection view.
+let response = try JSONDecoder().decode(ManagerSpecialsResponse.self, from: Data(SpecialsResponse.json.utf8))
+let specials = try response.specials(currency: "GBP")
+var specialsState = SpecialsState()
+specialsState.apply(.refreshRequested(.foreground, at: Date()))
+if let request = specialsState.pendingRequest {
+    specialsState.apply(.loaded(specials, answering: request.id, at: Date()))
+}
+let grid = screens.specials(specialsState, now: Date())
+print(grid.title.text)
+if let status = grid.status { print(status.text.text) }
+let frames = specials.grid.frames(width: 390, gap: 8)
+for (row, rowFrames) in zip(grid.rows, frames) {
+    for (tile, frame) in zip(row.tiles, rowFrames) {
+        print("- \(tile.accessibilityLabel) [\(tile.content.rawValue), \(Int(frame.width))×\(Int(frame.height)) pt]")
+    }
+}
