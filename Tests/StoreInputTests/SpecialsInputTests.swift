@@ -135,6 +135,8 @@ struct SpecialsInputTests {
         ("steps:\n  - failed: gone\n", "bad.yml:3:13: expected network or server, found \"gone\""),
         ("steps:\n  - loaded: some\n", "bad.yml:3:13: expected `all`, `{tiles: [0, 1]}` or an inline response"),
         ("steps:\n  - loaded: {at: yesterday}\n", "bad.yml:3:18: expected an ISO 8601 instant"),
+        ("steps:\n  - loaded: {tile: [0]}\n", "bad.yml:3:20: unknown key \"tile\" in `loaded`; expected tiles, at, answering, canvasUnit, managerSpecials"),
+        ("steps:\n  - refresh: {trigger: pull, when: now}\n", "unknown key \"when\" in `refresh`; expected trigger, at"),
         ("steps:\n  - loaded: {canvasUnit: 16, managerSpecials: [{display_name: x, imageUrl: y, width: 0, height: 1, price: \"1\"}]}\n",
          "expected a whole number of units from 1 to 1000, found 0"),
     ])

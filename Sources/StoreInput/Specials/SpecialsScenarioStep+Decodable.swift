@@ -6,6 +6,31 @@ import Foundation
 import StoreDomain
 
 extension SpecialsScenarioStep: Decodable {
+    /// The keys each step's details may have: a misspelt one (`tile: [0]`) is an error, never
+    /// a default.
+    private static let allowedKeys: [StepKey: [String]] = [
+        .refresh: ["trigger", "at"],
+        .failed: ["kind", "message", "answering"],
+        .loaded: ["tiles", "at", "answering", "canvasUnit", "managerSpecials"],
+    ]
+
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    private static func refuseUnknownKeys(of key: StepKey, in container: KeyedDecodingContainer<StepKey>) throws {
+        let allowed = allowedKeys[key] ?? []
+        let details = try container.nestedContainer(keyedBy: AnyKey.self, forKey: key)
+        if let unknown = details.allKeys.first(where: { !allowed.contains($0.stringValue) }) {
+            throw DecodingError.dataCorruptedError(
+                forKey: unknown, in: details,
+                debugDescription: "unknown key \"\(unknown.stringValue)\" in `\(key.rawValue)`; expected \(allowed.joined(separator: ", "))")
+        }
+    }
+
     private enum StepKey: String, CodingKey, CaseIterable { case refresh, loaded, failed }
     private enum DetailKey: String, CodingKey { case trigger, at, tiles, answering, kind, message, managerSpecials }
 
@@ -18,6 +43,7 @@ extension SpecialsScenarioStep: Decodable {
         }
         let word = try? container.decode(String.self, forKey: key)
         let details = word == nil ? try container.nestedContainer(keyedBy: DetailKey.self, forKey: key) : nil
+        if word == nil { try Self.refuseUnknownKeys(of: key, in: container) }
         func instant() throws -> Date? {
             guard let details, let text = try details.decodeIfPresent(String.self, forKey: .at) else { return nil }
             guard let date = ISO8601Instant.parse(text) else {
