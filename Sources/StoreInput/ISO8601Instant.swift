@@ -66,3 +66,16 @@ public enum ISO8601Instant {
         return Date(timeIntervalSince1970: TimeInterval(date.dayNumber * 86_400 + hour * 3_600 + minute * 60 + second))
     }
 }
+
+extension KeyedDecodingContainer {
+    /// The ISO 8601 instant at `key`, when the key is there: `now:` in a scenario, `at:` in a
+    /// step. Text that is not an instant is an error at the key.
+    func decodeInstantIfPresent(forKey key: Key) throws -> Date? {
+        guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard let date = ISO8601Instant.parse(text) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "expected an ISO 8601 instant such as 2026-11-20T10:30:00Z, found \"\(text)\"")
+        }
+        return date
+    }
+}

@@ -41,13 +41,7 @@ public struct Scenario: Sendable, Hashable, Decodable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         description = try container.decodeIfPresent(String.self, forKey: .description)
-        if let text = try container.decodeIfPresent(String.self, forKey: .now) {
-            guard let date = ISO8601Instant.parse(text) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .now, in: container, debugDescription: "expected an ISO 8601 instant such as 2026-11-20T10:30:00Z, found \"\(text)\"")
-            }
-            now = date
-        }
+        now = try container.decodeInstantIfPresent(forKey: .now)
         steps = try container.decode([ScenarioStep].self, forKey: .steps)
     }
 

@@ -31,8 +31,9 @@ extension SampleData {
 
     /// The sample Manager's Special scenario called `name`.
     public static func specialsScenario(named name: String) throws(InputError) -> SpecialsScenario {
-        guard let scenario = try specialsScenarios().first(where: { $0.name == name }) else {
-            let names = ((try? specialsScenarios()) ?? []).map(\.name).joined(separator: ", ")
+        let scenarios = try specialsScenarios()
+        guard let scenario = scenarios.first(where: { $0.name == name }) else {
+            let names = scenarios.map(\.name).joined(separator: ", ")
             throw .unreadable(file: specialsScenariosFolder, message: "no sample specials scenario named \"\(name)\"; the samples are \(names)")
         }
         return scenario

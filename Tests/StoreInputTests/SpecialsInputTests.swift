@@ -60,11 +60,9 @@ struct SpecialsInputTests {
 
     @Test("the canvas width is checked like a tile's", arguments: ["0", "2.5", "\"16\"", "null"])
     func canvas(value: String) {
-        #expect(throws: InputError.self) {
-            try InputLoader.decode(ManagerSpecialsResponse.self, from: Data(Self.response(canvasUnit: value).utf8), file: "s.json")
-        }
         do {
             _ = try InputLoader.decode(ManagerSpecialsResponse.self, from: Data(Self.response(canvasUnit: value).utf8), file: "s.json")
+            Issue.record("decoded a response with canvasUnit \(value)")
         } catch {
             #expect(error.description.hasPrefix("s.json: $.canvasUnit: "), "\(error)")
         }

@@ -44,14 +44,7 @@ extension SpecialsScenarioStep: Decodable {
         let word = try? container.decode(String.self, forKey: key)
         let details = word == nil ? try container.nestedContainer(keyedBy: DetailKey.self, forKey: key) : nil
         if word == nil { try Self.refuseUnknownKeys(of: key, in: container) }
-        func instant() throws -> Date? {
-            guard let details, let text = try details.decodeIfPresent(String.self, forKey: .at) else { return nil }
-            guard let date = ISO8601Instant.parse(text) else {
-                throw DecodingError.dataCorruptedError(forKey: .at, in: details,
-                                                       debugDescription: "expected an ISO 8601 instant such as 2026-11-20T10:30:00Z, found \"\(text)\"")
-            }
-            return date
-        }
+        func instant() throws -> Date? { try details?.decodeInstantIfPresent(forKey: .at) }
         let answering = try details?.decodeIfPresent(Int.self, forKey: .answering)
         switch key {
         case .refresh:

@@ -26,14 +26,12 @@ public struct DefaultSpecialsScreenMapper: SpecialsScreenMapper {
         let title = context.text(Strings.Specials.title, style: .text.title)
         var rows: [SpecialsRowViewData] = []
         let content: SpecialsScreenViewData.Content
-        var canvasUnit = 16
         switch state.screen {
         case .loading:
             content = .loading(context.text(Strings.Specials.loading, style: .text.secondary))
         case .failed(let error):
             content = .failed(Self.error(error, context: context))
         case .grid(let specials):
-            canvasUnit = specials.canvasUnit
             if specials.tiles.isEmpty {
                 content = .empty(title: context.text(Strings.Specials.Empty.title, style: .text.title),
                                  message: context.text(Strings.Specials.Empty.message, style: .text.body))
@@ -48,7 +46,7 @@ public struct DefaultSpecialsScreenMapper: SpecialsScreenMapper {
             }
         }
         return SpecialsScreenViewData(title: title, status: Self.status(state, context: context), content: content,
-                                      canvasUnit: canvasUnit, rows: rows, isRightToLeft: context.isRightToLeft)
+                                      canvasUnit: state.specials?.canvasUnit ?? 16, rows: rows, isRightToLeft: context.isRightToLeft)
     }
 
     /// The line over a grid; none before the first grid.

@@ -20,15 +20,11 @@ enum ListScreenLayout {
         case .locationPrompt(let prompt):
             SharedBlocks.message(prompt, on: &canvas)
         case .loading(let text):
-            canvas.blank()
-            canvas.paragraph(text, alignment: .center, prefix: "⟳ ")
+            SharedBlocks.loading(text, on: &canvas)
         case .error(let error):
             SharedBlocks.message(error, on: &canvas)
         case .empty(let title, let message):
-            canvas.blank()
-            canvas.paragraph(title, alignment: .center)
-            canvas.blank()
-            canvas.paragraph(message, alignment: .center)
+            SharedBlocks.empty(title: title, message: message, on: &canvas)
         case .results(let count, let rows, let footer):
             canvas.single(count)
             canvas.rule()

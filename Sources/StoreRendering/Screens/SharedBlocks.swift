@@ -35,6 +35,20 @@ enum SharedBlocks {
         canvas.single(text, indent: indent, prefix: "■ ")
     }
 
+    /// A spinner and its message, centred under a blank line: a screen whose first load is on its way.
+    static func loading(_ text: StyledText, on canvas: inout Canvas) {
+        canvas.blank()
+        canvas.paragraph(text, alignment: .center, prefix: "⟳ ")
+    }
+
+    /// A title and a message, centred, each under a blank line: a screen with nothing to show.
+    static func empty(title: StyledText, message: StyledText, on canvas: inout Canvas) {
+        canvas.blank()
+        canvas.paragraph(title, alignment: .center)
+        canvas.blank()
+        canvas.paragraph(message, alignment: .center)
+    }
+
     /// A full-screen message: image marker, title, message and the action button, centred.
     static func message(_ error: ErrorViewData, on canvas: inout Canvas) {
         canvas.blank()

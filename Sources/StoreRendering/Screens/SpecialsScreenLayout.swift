@@ -12,9 +12,6 @@ import StoreTheme
 enum SpecialsScreenLayout {
     /// The columns between two tiles.
     static let gap = 1
-    /// The tallest a tile is drawn, in lines per column of width: a tile taller than twice
-    /// the screen's width is a broken response, and is cut rather than drawn for pages.
-    static let maxLinesPerColumn = 1
 
     static func lay(_ screen: SpecialsScreenViewData, on canvas: inout Canvas) {
         canvas.single(screen.title)
@@ -29,24 +26,23 @@ enum SpecialsScreenLayout {
         }
         switch screen.content {
         case .loading(let text):
-            canvas.blank()
-            canvas.paragraph(text, alignment: .center, prefix: "⟳ ")
+            SharedBlocks.loading(text, on: &canvas)
         case .failed(let error):
             SharedBlocks.message(error, on: &canvas)
         case .empty(let title, let message):
-            canvas.blank()
-            canvas.paragraph(title, alignment: .center)
-            canvas.blank()
-            canvas.paragraph(message, alignment: .center)
+            SharedBlocks.empty(title: title, message: message, on: &canvas)
         case .grid:
             for row in screen.rows { self.row(row, canvasUnit: screen.canvasUnit, on: &canvas) }
         }
     }
 
-    /// The lines a tile `height` units tall takes on a canvas `canvasUnit` units across `width` columns.
+    /// The lines a tile `height` units tall takes on a canvas `canvasUnit` units across `width`
+    /// columns: at least 3, for the borders and a line inside, and at most `width`. A tile
+    /// taller than twice the screen is wide is a broken response, and is cut rather than drawn
+    /// for pages.
     static func lines(height: Int, canvasUnit: Int, width: Int) -> Int {
         let exact = Double(height) * Double(width) / Double(max(1, canvasUnit)) / 2
-        return min(max(3, Int(exact.rounded())), max(3, width * maxLinesPerColumn))
+        return min(max(3, Int(exact.rounded())), max(3, width))
     }
 
     /// One row of boxes, side by side, each as tall as its own height.

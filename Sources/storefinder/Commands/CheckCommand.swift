@@ -1,7 +1,11 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import StoreDomain
 import StoreInput
-import StoreReview
 import StoreSamples
 
 /// `storefinder check`: decodes input files and replays scenarios, reporting the first problem
@@ -92,13 +96,13 @@ struct CheckCommand: ParsableCommand {
             failures += 1
             return nil
         }
-        for warning in SpecialsOptions.clampWarnings(specials, source: specialsInputs.file) { printError("warning: \(warning)") }
+        for warning in specialsInputs.clampWarnings(specials) { printError("warning: \(warning)") }
         var replayed = 0
         for scenario in scenarios {
             do {
                 // NB: the samples are the only specials scenarios check replays, and the one
                 // that drops a response (`refreshing`) does so on purpose, so drops are not warned of.
-                _ = try scenario.replay(specials: specials, currency: currency, now: ReviewInputs.defaultNow)
+                _ = try scenario.replay(specials: specials, currency: currency, now: Date())
                 replayed += 1
             } catch {
                 printError("error: specials scenario \"\(scenario.name)\": \(error)")

@@ -127,9 +127,12 @@ struct RenderCommand: ParsableCommand {
 
     /// The Manager's Special grid: a specials scenario replayed over the response.
     private func renderSpecials() throws {
-        let currency: String, specials: ManagerSpecials, scenario: SpecialsScenario
+        guard let currency = specialsInputs.currency(for: locale) else {
+            printError("error: the locale \(locale) has no region with a currency to price the specials in; pass --currency")
+            throw ExitCode(1)
+        }
+        let specials: ManagerSpecials, scenario: SpecialsScenario
         do {
-            currency = try specialsInputs.currency(for: locale)
             specials = try specialsInputs.load(currency: currency)
             scenario = try SpecialsOptions.loadScenario(inputs.scenario, default: "sample")
         } catch {
@@ -145,8 +148,11 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if let shown = state.specials {
-            let source = shown.tiles.count == specials.tiles.count && shown == specials ? specialsInputs.file : "\(scenario.file ?? scenario.name)"
-            for warning in SpecialsOptions.clampWarnings(shown, source: source) { printError("warning: \(warning)") }
+            // The file's tiles by JSON path; a scenario's own response (or a choice of tiles) by
+            // the tile's place in what the scenario shows.
+            let warnings = shown == specials ? specialsInputs.clampWarnings(shown)
+                : SpecialsOptions.clampWarnings(shown) { "\(scenario.file ?? scenario.name): tile \($0.index) of the grid shown" }
+            for warning in warnings { printError("warning: \(warning)") }
         }
         let request = RenderRequest(
             screen: .specials, state: StoreFinderState(), store: nil, product: nil, availability: nil,

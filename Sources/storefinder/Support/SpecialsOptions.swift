@@ -18,19 +18,17 @@ struct SpecialsOptions: ParsableArguments {
             transform: ArgumentValues.currency)
     var currency: String?
 
-    /// The currency: `--currency`, else the region of `locale` (likely subtags, so `ru` is RUB).
-    func currency(for locale: String) throws(InputError) -> String {
-        if let currency { return currency }
-        guard let local = Currency.localCurrency(of: locale) else {
-            throw .unreadable(file: specials ?? SampleData.specialsPath,
-                              message: "the locale \(locale) has no region with a currency to price the specials in; pass --currency")
-        }
-        return local
+    /// The currency: `--currency`, else that of the region of `locale` (likely subtags, so `ru`
+    /// is RUB); `nil` for a locale with no region, such as a pseudo-locale.
+    func currency(for locale: String) -> String? {
+        currency ?? Currency.localCurrency(of: locale)
     }
+
+    /// Where the response is: `--specials`, or the embedded sample's path.
+    var file: String { specials ?? SampleData.specialsPath }
 
     /// The response, its prices checked as `currency`; an error names the file and JSON path.
     func load(currency: String) throws(InputError) -> ManagerSpecials {
-        let file = specials ?? SampleData.specialsPath
         let response = if let specials {
             try InputLoader.load(ManagerSpecialsResponse.self, contentsOf: specials)
         } else {
@@ -44,16 +42,18 @@ struct SpecialsOptions: ParsableArguments {
         }
     }
 
-    /// Where the response is: `--specials`, or the embedded sample's path.
-    var file: String { specials ?? SampleData.specialsPath }
-
     /// A warning for each tile of `specials` wider than the canvas, which is drawn clamped;
-    /// `source` says where the response came from (a file, or a scenario's step).
-    static func clampWarnings(_ specials: ManagerSpecials, source: String) -> [String] {
+    /// `location` names the tile: its JSON path in a file, or its place in a scenario.
+    static func clampWarnings(_ specials: ManagerSpecials, location: (SpecialsGrid.Placement) -> String) -> [String] {
         specials.grid.clamped.map {
-            "\(source): $.managerSpecials[\($0.index)].width: \($0.requestedWidth) units is wider than the canvas (\(specials.canvasUnit)); "
+            "\(location($0)): \($0.requestedWidth) units is wider than the canvas (\(specials.canvasUnit)); "
                 + "the tile is drawn alone on its row, \(specials.canvasUnit) units wide"
         }
+    }
+
+    /// ``clampWarnings(_:location:)`` for the response in ``file``, by JSON path.
+    func clampWarnings(_ specials: ManagerSpecials) -> [String] {
+        Self.clampWarnings(specials) { "\(file): $.managerSpecials[\($0.index)].width" }
     }
 
     /// The specials scenario `--scenario` names (a file or a sample name), else the sample called `fallback`.
