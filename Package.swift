@@ -16,7 +16,12 @@ import PackageDescription
 let appFacing: [Target] = [
     .target(name: "StoreText"),
     .target(name: "StoreDomain", dependencies: ["StoreText", .product(name: "RealModule", package: "swift-numerics")]),
-    .target(name: "StoreLocalization", dependencies: ["StoreText", .product(name: "Logging", package: "swift-log")]),
+    .target(
+        name: "StoreLocalization",
+        dependencies: ["StoreText", .product(name: "Logging", package: "swift-log")],
+        // Collation on Linux: the ICU that FoundationInternationalization already loads.
+        linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+    ),
     .target(name: "StoreTheme", dependencies: ["StoreText", .product(name: "RealModule", package: "swift-numerics")]),
     .target(
         name: "StorePresentation",

@@ -1,0 +1,40 @@
+/// Something that happened in the delivery-city flow, or came back from the location
+/// service or the geocoder.
+public enum DeliveryCityAction: Sendable, Hashable {
+    /// The flow appeared, with the location permission as it stands.
+    case appeared(LocationPermission)
+    /// The user tapped Allow on the pre-permission screen: the app shows the system prompt.
+    case allowTapped
+    /// The user chose to pick a city from the list (Skip, or Choose a city on an error).
+    case chooseCityTapped
+    /// The system permission changed, by the prompt or in Settings.
+    case permissionChanged(LocationPermission)
+    /// A location fix arrived. One that comes after ``locationTimedOut`` is still used while
+    /// the timeout error shows.
+    case locationUpdated(Coordinate)
+    /// No fix came in the time the app allows.
+    case locationTimedOut
+    /// The geocoder answered the request it names. Dropped unless that request is waiting.
+    case geocoded(GeocodingResponse, answering: RequestID)
+    /// The geocoding request it names failed before an answer (a timeout, no network).
+    case geocodingFailed(GeocodingFailure, answering: RequestID)
+    /// The user tapped Try again on a geocoder error.
+    case retryTapped
+    /// The city list's search text changed.
+    case searchChanged(String)
+    /// The user picked a city from the list.
+    case citySelected(String)
+}
+
+/// A reverse-geocoding request, as the reducer issues it.
+public struct GeocodingRequest: Sendable, Hashable {
+    /// The id its answer must carry back.
+    public var id: RequestID
+    /// Where to geocode.
+    public var coordinate: Coordinate
+
+    public init(id: RequestID, coordinate: Coordinate) {
+        self.id = id
+        self.coordinate = coordinate
+    }
+}

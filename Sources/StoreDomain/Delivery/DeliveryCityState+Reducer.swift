@@ -1,0 +1,140 @@
+extension DeliveryCityState {
+    /// Applies one action. Pure: the same state and action always give the same state.
+    public mutating func apply(_ action: DeliveryCityAction) {
+        switch action {
+        case .appeared(let permission):
+            self.permission = permission
+            switch permission {
+            case .notDetermined: phase = .prePermission
+            case .denied, .restricted: phase = .choosing
+            case .allowed: startLocating()
+            }
+        case .allowTapped:
+            guard phase == .prePermission else { return }
+            isPromptingForPermission = true
+        case .chooseCityTapped:
+            isPromptingForPermission = false
+            isAwaitingLocation = false
+            pendingGeocode = nil
+            phase = .choosing
+        case .permissionChanged(let permission):
+            self.permission = permission
+            isPromptingForPermission = false
+            switch permission {
+            case .allowed:
+                if phase == .prePermission { startLocating() }
+            case .denied, .restricted:
+                location = nil
+                isAwaitingLocation = false
+                pendingGeocode = nil
+                if phase != .choosing, !isSettled { phase = .choosing }
+            case .notDetermined:
+                break
+            }
+        case .locationUpdated(let coordinate):
+            guard permission == .allowed else { return }
+            location = coordinate
+            // A fix after the timeout is still used while the timeout shows; once the user has
+            // gone to the list, the list stays.
+            guard isAwaitingLocation, phase == .detecting || phase == .failed(.timeout) else { return }
+            isAwaitingLocation = false
+            issueGeocode(at: coordinate)
+        case .locationTimedOut:
+            guard isAwaitingLocation, phase == .detecting else { return }
+            phase = .failed(.timeout)
+        case .geocoded(let response, let id):
+            guard let request = pendingGeocode, request.id == id else { return }
+            pendingGeocode = nil
+            decide(at: request.coordinate, response: response)
+        case .geocodingFailed(let failure, let id):
+            guard pendingGeocode?.id == id else { return }
+            pendingGeocode = nil
+            // Without the geocoder, a point in a zone still decides.
+            if let location, let found = detection(at: location, geocoded: nil, address: nil) {
+                phase = .detected(found)
+                currentCity = found.city.id
+            } else {
+                phase = .failed(failure)
+            }
+        case .retryTapped:
+            guard case .failed = phase else { return }
+            if let location { issueGeocode(at: location) } else { startLocating() }
+        case .searchChanged(let text):
+            query = text
+        case .citySelected(let id):
+            guard catalog.city(id: id) != nil else { return }
+            currentCity = id
+            phase = .choosing
+            pendingGeocode = nil
+        }
+    }
+
+    /// Applies actions in order.
+    public mutating func apply(_ actions: [DeliveryCityAction]) {
+        for action in actions { apply(action) }
+    }
+
+    /// Why the reducer drops `action`, a geocoder answer, in this state; `nil` when it is taken
+    /// or is not an answer. Scenario replay reports these.
+    public func dropReason(_ action: DeliveryCityAction) -> String? {
+        let id: RequestID
+        switch action {
+        case .geocoded(_, let answering), .geocodingFailed(_, let answering): id = answering
+        default: return nil
+        }
+        guard pendingGeocode?.id != id else { return nil }
+        guard id <= lastRequestID, id.rawValue > 0 else { return "this answer is for \(id), which was never issued; it is dropped" }
+        let waiting = pendingGeocode.map { "\($0.id) is" } ?? "none is"
+        return "this answer is for \(id), which is no longer waiting (\(waiting)); it is dropped"
+    }
+
+    /// Whether the flow has reached an answer the user sees as final.
+    private var isSettled: Bool {
+        if case .detected = phase { return true }
+        return false
+    }
+
+    private mutating func startLocating() {
+        phase = .detecting
+        isAwaitingLocation = true
+        if let location {
+            isAwaitingLocation = false
+            issueGeocode(at: location)
+        }
+    }
+
+    private mutating func issueGeocode(at coordinate: Coordinate) {
+        lastRequestID = RequestID(lastRequestID.rawValue + 1)
+        pendingGeocode = GeocodingRequest(id: lastRequestID, coordinate: coordinate)
+        phase = .detecting
+    }
+
+    /// Decides the phase from a geocoder answer for `point`.
+    private mutating func decide(at point: Coordinate, response: GeocodingResponse) {
+        let outcome = response.outcome
+        let geocoded: GeocodedCity? = if case .city(let city) = outcome { city } else { nil }
+        let address = geocoded.flatMap { response.results.first?.address(city: $0.name) }
+        if let found = detection(at: point, geocoded: geocoded, address: address) {
+            phase = .detected(found)
+            currentCity = found.city.id
+            return
+        }
+        switch outcome {
+        case .failed(let failure):
+            phase = .failed(failure)
+        case .city(let city):
+            guard let active = catalog.city(matching: city) else {
+                phase = .notActive(city)
+                return
+            }
+            let nearest = catalog.zones.nearest(to: point, city: active.id)
+            phase = .outside(city: active.id, nearestZone: nearest?.zone.id, metres: nearest?.metres)
+            currentCity = active.id
+        }
+    }
+
+    private func detection(at point: Coordinate, geocoded: GeocodedCity?, address: Address?) -> DeliveryDetection? {
+        guard let zone = catalog.zones.zone(at: point), let city = catalog.city(id: zone.city) else { return nil }
+        return DeliveryDetection(city: city, zone: zone, geocoded: geocoded, address: address)
+    }
+}

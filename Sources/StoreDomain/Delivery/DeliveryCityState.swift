@@ -1,0 +1,83 @@
+/// The delivery-city flow as a value a pure reducer produces: ask for the location, find the
+/// city, and say whether and for how much the shop delivers there; or let the user pick a city.
+///
+/// ```swift
+/// var state = DeliveryCityState(catalog: catalog)
+/// state.apply(.appeared(.notDetermined))            // the pre-permission screen
+/// state.apply(.allowTapped)                         // show the system prompt
+/// state.apply(.permissionChanged(.allowed))         // detecting
+/// state.apply(.locationUpdated(fix))                // state.pendingGeocode to send
+/// state.apply(.geocoded(response, answering: state.pendingGeocode!.id))
+/// ```
+///
+/// The rules:
+/// - **Permission.** Not asked yet: the pre-permission screen. Denied or restricted: the list.
+/// - **Deciding.** A point in a zone is that zone's city, whatever the geocoder calls the
+///   place (zones may reach past a city's limits). Otherwise a geocoded name that matches an
+///   active city is "outside our delivery area", with the distance to the city's nearest
+///   zone; a name that matches none is "we don't deliver to X yet", with the list.
+/// - **Timeouts.** A location that times out shows the timeout error, with Try again and
+///   Choose a city; a fix that then arrives late is still used, while that error shows. Once
+///   the user has gone to the list, the list stays.
+/// - **Stale answers.** A geocoder answer is taken only for the request still waiting.
+public struct DeliveryCityState: Sendable, Hashable {
+    /// What the flow is showing.
+    public enum Phase: Sendable, Hashable {
+        /// Why the app wants the location, with Allow and Choose a city.
+        case prePermission
+        /// Waiting for a fix or for the geocoder.
+        case detecting
+        /// The point is in a zone of an active city.
+        case detected(DeliveryDetection)
+        /// The list of active cities.
+        case choosing
+        /// The geocoder named a city the shop does not deliver to.
+        case notActive(GeocodedCity)
+        /// The city is active but the point is in none of its zones; the nearest zone and how far it is.
+        case outside(city: String, nearestZone: String?, metres: Double?)
+        /// Locating or geocoding failed.
+        case failed(GeocodingFailure)
+    }
+
+    public let catalog: DeliveryCatalog
+    public internal(set) var phase: Phase = .prePermission
+    public internal(set) var permission: LocationPermission = .notDetermined
+    /// The last fix, when allowed.
+    public internal(set) var location: Coordinate?
+    /// The city the user picked or the flow detected: the list marks it.
+    public internal(set) var currentCity: String?
+    /// The list's search text.
+    public internal(set) var query = ""
+    /// Whether the app should show the system permission prompt.
+    public internal(set) var isPromptingForPermission = false
+    /// Whether a location fix is awaited, including after a timeout (a late fix is used).
+    public internal(set) var isAwaitingLocation = false
+    /// The geocoding request the app should send, and whose answer the state waits for.
+    public internal(set) var pendingGeocode: GeocodingRequest?
+    public internal(set) var lastRequestID = RequestID(0)
+
+    public init(catalog: DeliveryCatalog) {
+        self.catalog = catalog
+    }
+
+    /// The cities the list shows: those matching ``query``, in the catalog's order (the
+    /// mapper sorts them by the locale's collation).
+    public var listedCities: [DeliveryCity] { catalog.cities(matching: query) }
+}
+
+/// An active city found at the user's location, with the zone that serves the point.
+public struct DeliveryDetection: Sendable, Hashable {
+    public var city: DeliveryCity
+    public var zone: DeliveryZone
+    /// What the geocoder called the place, when it answered with a city.
+    public var geocoded: GeocodedCity?
+    /// The street address from the geocoder's most precise result, when it has one.
+    public var address: Address?
+
+    public init(city: DeliveryCity, zone: DeliveryZone, geocoded: GeocodedCity? = nil, address: Address? = nil) {
+        self.city = city
+        self.zone = zone
+        self.geocoded = geocoded
+        self.address = address
+    }
+}
