@@ -19,7 +19,7 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SUFFIXES = (".json", ".yml", ".yaml")
+SUFFIXES = (".json", ".geojson", ".yml", ".yaml")
 OUTPUTS = [
     # (generated file, the folders it embeds, the type it extends, what the files are)
     ("Sources/StoreResources/Generated/ShippedSourceFiles.swift", ["Localizations", "Themes"],

@@ -49,6 +49,11 @@ public struct TextRenderer: Sendable {
         output(screen, isRightToLeft: screen.isRightToLeft) { SpecialsScreenLayout.lay(screen, on: &$0) }
     }
 
+    /// The delivery-city flow.
+    public func render(_ screen: DeliveryCityScreenViewData) -> String {
+        output(screen, isRightToLeft: screen.isRightToLeft) { DeliveryScreenLayout.lay(screen, on: &$0) }
+    }
+
     private func output<Screen: Encodable>(_ screen: Screen, isRightToLeft: Bool, lay: (inout Canvas) -> Void) -> String {
         if options.format == .json {
             let encoder = JSONEncoder()

@@ -4,7 +4,7 @@ import StoreSamples
 /// One review case: a screen, what it shows, a locale and a theme, with a readable file name.
 public struct ReviewCase: Sendable, Hashable {
     public var screen: ScreenKind
-    /// The scenario name (list, map and specials) or the store id (details and hours).
+    /// The scenario name (list, map, specials and cities) or the store id (details and hours).
     public var subject: String
     public var locale: String
     public var theme: String
@@ -33,14 +33,17 @@ public struct ReviewMatrix: Sendable {
     public var scenarios: [String]
     /// The Manager's Special scenarios.
     public var specialsScenarios: [String]
+    /// The delivery-city scenarios.
+    public var deliveryScenarios: [String]
     public var stores: [String]
     public var locales: [String]
     public var themes: [String]
 
-    public init(scenarios: [String], specialsScenarios: [String] = [], stores: [String] = ReviewMatrix.stores,
+    public init(scenarios: [String], specialsScenarios: [String] = [], deliveryScenarios: [String] = [], stores: [String] = ReviewMatrix.stores,
                 locales: [String] = ReviewMatrix.locales, themes: [String] = ReviewMatrix.themes) {
         self.scenarios = scenarios
         self.specialsScenarios = specialsScenarios
+        self.deliveryScenarios = deliveryScenarios
         self.stores = stores
         self.locales = locales
         self.themes = themes
@@ -56,6 +59,7 @@ public struct ReviewMatrix: Sendable {
                     case .list, .map: scenarios
                     case .details, .hours: stores
                     case .specials: specialsScenarios
+                    case .cities: deliveryScenarios
                     }
                     for subject in subjects { cases.append(ReviewCase(screen: screen, subject: subject, locale: locale, theme: theme)) }
                 }

@@ -30,11 +30,21 @@ public struct ReviewInputs: Sendable {
     /// The app's currency, for the inline responses of specials scenarios: one currency across
     /// every locale, as a shop prices in one, so the review shows each locale's format of it.
     public var currency: String
+    /// The active cities and zones the delivery scenarios replay over.
+    public var deliveryCatalog: DeliveryCatalog
+    /// The delivery-city scenarios.
+    public var deliveryScenarios: [DeliveryScenario]
+    /// The geocoder responses delivery scenarios name, by name.
+    public var geocodingResponses: [String: GeocodingResponse]
 
     public init(stores: [Store], product: Product, availability: Availability, scenarios: [Scenario], catalog: StringCatalog,
                 themes: ThemeLibrary, mappers: MapperSet, now: Date, width: Int = 44,
                 specials: ManagerSpecials = ManagerSpecials(canvasUnit: 16, tiles: []), specialsScenarios: [SpecialsScenario] = [],
-                currency: String = "GBP") {
+                currency: String = "GBP", deliveryCatalog: DeliveryCatalog = .empty, deliveryScenarios: [DeliveryScenario] = [],
+                geocodingResponses: [String: GeocodingResponse] = [:]) {
+        self.deliveryCatalog = deliveryCatalog
+        self.deliveryScenarios = deliveryScenarios
+        self.geocodingResponses = geocodingResponses
         self.specials = specials
         self.specialsScenarios = specialsScenarios
         self.currency = currency
@@ -101,6 +111,20 @@ public struct ReviewRunner: Sendable {
                 warnings.append("\(scenario.name): \(error)")
             }
         }
+        var deliveryStates: [String: (state: DeliveryCityState, now: Date)] = [:]
+        for scenario in inputs.deliveryScenarios where deliveryStates[scenario.name] == nil {
+            do {
+                let replay = try scenario.replay(catalog: inputs.deliveryCatalog) { name throws(InputError) in
+                    guard let response = inputs.geocodingResponses[name] else {
+                        throw .unreadable(file: name, message: "no geocoder response named \"\(name)\"")
+                    }
+                    return response
+                }
+                deliveryStates[scenario.name] = (replay.state, scenario.now ?? inputs.now)
+            } catch {
+                warnings.append("\(scenario.name): \(error)")
+            }
+        }
         var localizers: [String: Localizer] = [:]
         var output: [String: String] = [:]
         for reviewCase in cases {
@@ -109,7 +133,11 @@ public struct ReviewRunner: Sendable {
             var now = inputs.now
             var store: Store?
             var specials = SpecialsState()
+            var delivery: DeliveryCityState?
             switch reviewCase.screen {
+            case .cities:
+                guard let replayed = deliveryStates[reviewCase.subject] else { continue }
+                (delivery, now) = (replayed.state, replayed.now)
             case .list, .map:
                 guard let replayed = states[reviewCase.subject] else { continue }
                 (state, now) = replayed
@@ -128,7 +156,8 @@ public struct ReviewRunner: Sendable {
             let request = RenderRequest(
                 screen: reviewCase.screen, state: state, store: store, product: inputs.product, availability: inputs.availability,
                 strings: strings, theme: theme, mappers: inputs.mappers, now: now,
-                options: RenderOptions(width: inputs.width, format: .text, capability: .none, styleLegend: true), specials: specials)
+                options: RenderOptions(width: inputs.width, format: .text, capability: .none, styleLegend: true), specials: specials,
+                delivery: delivery)
             do {
                 output[reviewCase.path] = try ScreenPipeline.render(request)
             } catch {

@@ -10,4 +10,6 @@ public enum ScreenKind: String, Sendable, Hashable, CaseIterable {
     case map
     /// The Manager's Special grid.
     case specials
+    /// The delivery-city flow.
+    case cities
 }

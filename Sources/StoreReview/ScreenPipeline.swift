@@ -16,6 +16,8 @@ public struct RenderRequest: Sendable {
     public var state: StoreFinderState
     /// The Manager's Special state, already replayed.
     public var specials: SpecialsState
+    /// The delivery-city state, already replayed; the cities screen needs one.
+    public var delivery: DeliveryCityState?
     /// The store for details and hours.
     public var store: Store?
     public var product: Product?
@@ -30,8 +32,9 @@ public struct RenderRequest: Sendable {
 
     public init(screen: ScreenKind, state: StoreFinderState, store: Store?, product: Product?, availability: Availability?,
                 strings: Localizer, theme: Theme, mappers: MapperSet, now: Date, options: RenderOptions,
-                specials: SpecialsState = SpecialsState()) {
+                specials: SpecialsState = SpecialsState(), delivery: DeliveryCityState? = nil) {
         self.screen = screen
+        self.delivery = delivery
         self.state = state
         self.specials = specials
         self.store = store
@@ -67,6 +70,13 @@ public enum ScreenPipeline {
     /// The screen as text, ANSI or JSON. Details and hours show ``store(for:)``, and throw
     /// ``NoStore`` when there is none, rather than drawing another screen.
     public static func render(_ request: RenderRequest) throws(NoStore) -> String {
+        if request.screen == .cities {
+            // NB: the cities screen always comes with its state from the review and the CLI;
+            // without one it draws the flow's first screen over no cities.
+            let state = request.delivery ?? DeliveryCityState(catalog: .empty)
+            return TextRenderer(theme: request.theme, options: request.options)
+                .render(StoreFinderScreens(strings: request.strings, theme: request.theme, mappers: request.mappers).deliveryCity(state, now: request.now))
+        }
         let screens = StoreFinderScreens(strings: request.strings, theme: request.theme, mappers: request.mappers)
         let renderer = TextRenderer(theme: request.theme, options: request.options)
         let (state, now) = (request.state, request.now)
@@ -77,6 +87,8 @@ public enum ScreenPipeline {
             return renderer.render(screens.map(state, product: request.product, availability: request.availability, now: now))
         case .specials:
             return renderer.render(screens.specials(request.specials, now: now))
+        case .cities:
+            return ""
         case .details, .hours:
             guard let store = store(for: request) else { throw NoStore(screen: request.screen) }
             if request.screen == .hours { return renderer.render(screens.openingTimes(store, now: now)) }

@@ -25,7 +25,8 @@ struct StoreFinderCommand: ParsableCommand {
           64  bad usage: an unknown flag, or a flag value that is not what it takes
         """,
         version: "0.1.0",
-        subcommands: [CheckCommand.self, SampleCommand.self, StringsCommand.self, ThemesCommand.self, PluginsCommand.self, RenderCommand.self, ReviewCommand.self]
+        subcommands: [CheckCommand.self, SampleCommand.self, StringsCommand.self, ThemesCommand.self, PluginsCommand.self, RenderCommand.self, ReviewCommand.self,
+                      GeocodeCommand.self, ZoneCommand.self]
     )
 
     /// Runs the command, printing every error through the sanitizer and exiting with its code.

@@ -112,6 +112,15 @@ public struct DeliveryCatalog: Sendable, Hashable {
         self.byKey = byKey
     }
 
+    /// No cities and no zones.
+    public static let empty = DeliveryCatalog(unchecked: [], zones: DeliveryZones([]), byKey: [:])
+
+    private init(unchecked cities: [DeliveryCity], zones: DeliveryZones, byKey: [String: Int]) {
+        self.cities = cities
+        self.zones = zones
+        self.byKey = byKey
+    }
+
     /// The city with `id`.
     public func city(id: String) -> DeliveryCity? {
         cities.first { $0.id == id }

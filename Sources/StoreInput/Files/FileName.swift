@@ -27,6 +27,13 @@ package enum FileName {
         return directory.hasSuffix("/") ? directory + trimmedName : directory + "/" + trimmedName
     }
 
+    /// The folder a path is in: `Examples/Delivery/cities.yml` → `Examples/Delivery`; a bare
+    /// name gives `""`, which ``join(_:_:)`` reads as "here".
+    package static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     private static func lastComponent(of path: Substring) -> Substring {
         var path = path
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }

@@ -26,6 +26,12 @@ public struct MapperSet: Sendable {
     public var specialTile: any SpecialTileViewDataMapper = DefaultSpecialTileViewDataMapper()
     public var specialsFreshness: any SpecialsFreshnessViewDataMapper = DefaultSpecialsFreshnessViewDataMapper()
     public var specialsScreen: any SpecialsScreenMapper = DefaultSpecialsScreenMapper()
+    public var deliveryZone: any DeliveryZoneViewDataMapper = DefaultDeliveryZoneViewDataMapper()
+    public var detectedCity: any DetectedCityViewDataMapper = DefaultDetectedCityViewDataMapper()
+    public var deliveryCityRow: any DeliveryCityRowViewDataMapper = DefaultDeliveryCityRowViewDataMapper()
+    public var deliveryCityList: any DeliveryCityListViewDataMapper = DefaultDeliveryCityListViewDataMapper()
+    public var geocodingError: any GeocodingErrorViewDataMapper = DefaultGeocodingErrorViewDataMapper()
+    public var deliveryCityScreen: any DeliveryCityScreenMapper = DefaultDeliveryCityScreenMapper()
 
     /// The default mappers, which read only string tables and theme tokens.
     public init() {}

@@ -7,8 +7,8 @@ import StoreDomain
 import StoreLocalization
 import StoreTheme
 
-/// StoreFinder's screens (the Store Finder, Store Details, opening times and the Manager's
-/// Special grid), mapped from domain values to view data: the entry point an
+/// StoreFinder's screens (the Store Finder, Store Details, opening times, the Manager's
+/// Special grid and the delivery-city flow), mapped from domain values to view data: the entry point an
 /// app calls to draw them.
 ///
 /// ```swift
@@ -73,6 +73,12 @@ public struct StoreFinderScreens: Sendable {
     public func specials(_ state: SpecialsState, now: Date) -> SpecialsScreenViewData {
         let context = context(now: now, userLocation: nil)
         return context.mappers.specialsScreen.map(state, context: context)
+    }
+
+    /// The delivery-city flow's screen for a reducer state; the user's location is the state's.
+    public func deliveryCity(_ state: DeliveryCityState, now: Date) -> DeliveryCityScreenViewData {
+        let context = context(now: now, userLocation: state.location)
+        return context.mappers.deliveryCityScreen.map(state, context: context)
     }
 
     /// The opening-times screen for one store.

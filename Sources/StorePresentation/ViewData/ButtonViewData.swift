@@ -4,6 +4,8 @@ public struct ButtonViewData: Sendable, Hashable, Encodable {
     /// What a button does, for apps and tests.
     public enum Action: String, Sendable, Hashable, Encodable {
         case selectStore, activateInStore, deactivateInStore, directions, call, searchThisArea, retry, allowLocation, openSettings, focusSearch
+        /// The delivery-city flow: open the city list, keep the detected city, pick a listed one.
+        case chooseCity, confirmCity, selectCity
     }
 
     public var title: StyledText

@@ -173,6 +173,56 @@ ar:
         Action: أعد المحاولة
     Accessibility:
       Tile: "%{name}، %{price}"
+  Delivery:
+    Title: التوصيل
+    PrePermission:
+      Title: إلى أين نوصّل طلبك؟
+      Message: اسمح بالوصول إلى موقعك لنحدد مدينتك ونعرض تكلفة التوصيل فيها. لا نستخدم موقعك لأي غرض آخر.
+      Allow: السماح بالوصول إلى الموقع
+      Choose: اختيار مدينة
+    Detecting: جارٍ تحديد مدينتك…
+    Detected:
+      Title: نوصّل إلى %{city}
+      LowConfidence: نعتقد أنك في %{city}. إن لم تكن كذلك فاختر مدينتك.
+      Fee: "التوصيل: %{fee}"
+      FreeFee: توصيل مجاني
+      Partner: يوصّله %{partner}
+      MinimumOrder: الحد الأدنى للطلب %{amount}
+      Continue: التوصيل إلى هنا
+      Change: اختيار مدينة أخرى
+    List:
+      Title: اختر مدينة
+      Search: البحث عن مدينة
+      Current: المدينة الحالية
+      NoMatches: لا توجد مدن تطابق "%{query}"
+      Count:
+        zero: لا توجد مدن
+        one: مدينة واحدة
+        two: مدينتان
+        few: "%{count} مدن"
+        many: "%{count} مدينة"
+        other: "%{count} مدينة"
+    NotActive:
+      Title: لا نوصّل إلى %{city} بعد
+      Message: اختر إحدى المدن التي نوصّل إليها.
+    Outside:
+      Title: خارج منطقة التوصيل
+      Message: أقرب منطقة توصيل في %{city} تبعد %{distance}.
+      NoZones: لا نوصّل إلى أي مكان في %{city} بعد.
+      Change: اختيار مدينة أخرى
+    Error:
+      NoResults:
+        Title: تعذّر تحديد مكانك
+        Message: اختر مدينتك من القائمة.
+      Timeout:
+        Title: استغرق تحديد موقعك وقتًا طويلًا
+        Message: حاول مرة أخرى أو اختر مدينتك من القائمة.
+      Service:
+        Title: تعذّر العثور على مدينتك
+        Message: حاول مرة أخرى أو اختر مدينتك من القائمة.
+      Status: "حالة خدمة تحديد المواقع: %{status}"
+      Retry: إعادة المحاولة
+      Choose: اختيار مدينة
 
 """#,
         "Localizations/de.yml": #"""
@@ -321,6 +371,52 @@ de:
         Action: Erneut versuchen
     Accessibility:
       Tile: "%{name}, %{price}"
+  Delivery:
+    Title: Lieferung
+    PrePermission:
+      Title: Wohin sollen wir liefern?
+      Message: Erlauben Sie den Zugriff auf Ihren Standort, dann finden wir Ihre Stadt und zeigen, was die Lieferung dort kostet. Wir nutzen Ihren Standort für nichts anderes.
+      Allow: Standortzugriff erlauben
+      Choose: Stadt auswählen
+    Detecting: Ihre Stadt wird gesucht…
+    Detected:
+      Title: Wir liefern nach %{city}
+      LowConfidence: Wir glauben, Sie sind in %{city}. Falls nicht, wählen Sie Ihre Stadt.
+      Fee: "Lieferung: %{fee}"
+      FreeFee: Kostenlose Lieferung
+      Partner: Geliefert von %{partner}
+      MinimumOrder: Mindestbestellwert %{amount}
+      Continue: Hierhin liefern
+      Change: Andere Stadt wählen
+    List:
+      Title: Stadt auswählen
+      Search: Städte suchen
+      Current: Aktuelle Stadt
+      NoMatches: Keine Stadt passt zu „%{query}“
+      Count:
+        one: "%{count} Stadt"
+        other: "%{count} Städte"
+    NotActive:
+      Title: Nach %{city} liefern wir noch nicht
+      Message: Wählen Sie eine der Städte, in die wir liefern.
+    Outside:
+      Title: Außerhalb unseres Liefergebiets
+      Message: Die nächste Lieferzone in %{city} ist %{distance} entfernt.
+      NoZones: In %{city} liefern wir noch nirgends hin.
+      Change: Andere Stadt wählen
+    Error:
+      NoResults:
+        Title: Wir konnten Ihren Standort nicht bestimmen
+        Message: Wählen Sie Ihre Stadt aus der Liste.
+      Timeout:
+        Title: Die Standortsuche hat zu lange gedauert
+        Message: Versuchen Sie es erneut, oder wählen Sie Ihre Stadt aus der Liste.
+      Service:
+        Title: Wir konnten Ihre Stadt nicht finden
+        Message: Versuchen Sie es erneut, oder wählen Sie Ihre Stadt aus der Liste.
+      Status: "Status des Geocoders: %{status}"
+      Retry: Erneut versuchen
+      Choose: Stadt auswählen
 
 """#,
         "Localizations/en-GB.yml": #"""
@@ -471,6 +567,52 @@ en-GB:
         Action: Try again
     Accessibility:
       Tile: "%{name}, %{price}"
+  Delivery:
+    Title: Delivery
+    PrePermission:
+      Title: Where should we deliver?
+      Message: Allow location access and we'll find your town and show what delivery costs there. We use your location for nothing else.
+      Allow: Allow location access
+      Choose: Choose a city
+    Detecting: Finding your town…
+    Detected:
+      Title: We deliver to %{city}
+      LowConfidence: We think you're in %{city}. If not, choose your city.
+      Fee: "Delivery: %{fee}"
+      FreeFee: Free delivery
+      Partner: Delivered by %{partner}
+      MinimumOrder: Minimum order %{amount}
+      Continue: Deliver here
+      Change: Choose another city
+    List:
+      Title: Choose a city
+      Search: Search cities
+      Current: Current city
+      NoMatches: No cities match "%{query}"
+      Count:
+        one: "%{count} city"
+        other: "%{count} cities"
+    NotActive:
+      Title: We don't deliver to %{city} yet
+      Message: Choose one of the cities we deliver to.
+    Outside:
+      Title: Outside our delivery area
+      Message: The nearest delivery zone in %{city} is %{distance} away.
+      NoZones: We don't deliver anywhere in %{city} yet.
+      Change: Choose another city
+    Error:
+      NoResults:
+        Title: We couldn't tell where you are
+        Message: Choose your city from the list.
+      Timeout:
+        Title: Finding your location took too long
+        Message: Try again, or choose your city from the list.
+      Service:
+        Title: We couldn't find your town
+        Message: Try again, or choose your city from the list.
+      Status: "Geocoder status: %{status}"
+      Retry: Try again
+      Choose: Choose a city
 
 """#,
         "Localizations/en.yml": #"""
@@ -621,6 +763,52 @@ en:
         Action: Try again
     Accessibility:
       Tile: "%{name}, %{price}"
+  Delivery:
+    Title: Delivery
+    PrePermission:
+      Title: Where should we deliver?
+      Message: Allow location access and we'll find your city and show what delivery costs there. We use your location for nothing else.
+      Allow: Allow location access
+      Choose: Choose a city
+    Detecting: Finding your city…
+    Detected:
+      Title: We deliver to %{city}
+      LowConfidence: We think you're in %{city}. If not, choose your city.
+      Fee: "Delivery: %{fee}"
+      FreeFee: Free delivery
+      Partner: Delivered by %{partner}
+      MinimumOrder: Minimum order %{amount}
+      Continue: Deliver here
+      Change: Choose another city
+    List:
+      Title: Choose a city
+      Search: Search cities
+      Current: Current city
+      NoMatches: No cities match "%{query}"
+      Count:
+        one: "%{count} city"
+        other: "%{count} cities"
+    NotActive:
+      Title: We don't deliver to %{city} yet
+      Message: Choose one of the cities we deliver to.
+    Outside:
+      Title: Outside our delivery area
+      Message: The nearest delivery zone in %{city} is %{distance} away.
+      NoZones: We don't deliver anywhere in %{city} yet.
+      Change: Choose another city
+    Error:
+      NoResults:
+        Title: We couldn't tell where you are
+        Message: Choose your city from the list.
+      Timeout:
+        Title: Finding your location took too long
+        Message: Try again, or choose your city from the list.
+      Service:
+        Title: We couldn't find your city
+        Message: Try again, or choose your city from the list.
+      Status: "Geocoder status: %{status}"
+      Retry: Try again
+      Choose: Choose a city
 
 """#,
         "Localizations/fr.yml": #"""
@@ -775,6 +963,53 @@ fr:
         Action: Réessayer
     Accessibility:
       Tile: "%{name}, %{price}"
+  Delivery:
+    Title: Livraison
+    PrePermission:
+      Title: Où devons-nous livrer ?
+      Message: "Autorisez l’accès à votre position : nous trouverons votre ville et vous indiquerons le prix de la livraison. Votre position ne sert à rien d’autre."
+      Allow: Autoriser la localisation
+      Choose: Choisir une ville
+    Detecting: Recherche de votre ville…
+    Detected:
+      Title: Nous livrons à %{city}
+      LowConfidence: Nous pensons que vous êtes à %{city}. Sinon, choisissez votre ville.
+      Fee: "Livraison : %{fee}"
+      FreeFee: Livraison gratuite
+      Partner: Livré par %{partner}
+      MinimumOrder: Commande minimum %{amount}
+      Continue: Livrer ici
+      Change: Choisir une autre ville
+    List:
+      Title: Choisir une ville
+      Search: Rechercher une ville
+      Current: Ville actuelle
+      NoMatches: Aucune ville ne correspond à « %{query} »
+      Count:
+        one: "%{count} ville"
+        many: "%{count} de villes"
+        other: "%{count} villes"
+    NotActive:
+      Title: Nous ne livrons pas encore à %{city}
+      Message: Choisissez l’une des villes où nous livrons.
+    Outside:
+      Title: Hors de notre zone de livraison
+      Message: La zone de livraison la plus proche à %{city} est à %{distance}.
+      NoZones: Nous ne livrons encore nulle part à %{city}.
+      Change: Choisir une autre ville
+    Error:
+      NoResults:
+        Title: Impossible de savoir où vous êtes
+        Message: Choisissez votre ville dans la liste.
+      Timeout:
+        Title: La localisation a pris trop de temps
+        Message: Réessayez, ou choisissez votre ville dans la liste.
+      Service:
+        Title: Impossible de trouver votre ville
+        Message: Réessayez, ou choisissez votre ville dans la liste.
+      Status: "État du géocodeur : %{status}"
+      Retry: Réessayer
+      Choose: Choisir une ville
 
 """#,
         "Localizations/ja.yml": #"""
@@ -917,6 +1152,51 @@ ja:
         Action: 再試行
     Accessibility:
       Tile: "%{name}、%{price}"
+  Delivery:
+    Title: 配達
+    PrePermission:
+      Title: どちらにお届けしますか？
+      Message: 位置情報へのアクセスを許可すると、お住まいの都市を調べて配達料をお知らせします。位置情報はそれ以外には使いません。
+      Allow: 位置情報を許可
+      Choose: 都市を選ぶ
+    Detecting: 都市を調べています…
+    Detected:
+      Title: "%{city}に配達します"
+      LowConfidence: "%{city}にいらっしゃるようです。違う場合は都市を選んでください。"
+      Fee: "配達料：%{fee}"
+      FreeFee: 配達無料
+      Partner: 配達：%{partner}
+      MinimumOrder: 最低注文金額 %{amount}
+      Continue: ここに配達
+      Change: 別の都市を選ぶ
+    List:
+      Title: 都市を選ぶ
+      Search: 都市を検索
+      Current: 現在の都市
+      NoMatches: 「%{query}」に一致する都市はありません
+      Count:
+        other: "%{count}都市"
+    NotActive:
+      Title: "%{city}にはまだ配達していません"
+      Message: 配達中の都市から選んでください。
+    Outside:
+      Title: 配達エリア外です
+      Message: "%{city}の最寄りの配達エリアまで%{distance}です。"
+      NoZones: "%{city}にはまだ配達エリアがありません。"
+      Change: 別の都市を選ぶ
+    Error:
+      NoResults:
+        Title: 現在地を特定できませんでした
+        Message: リストから都市を選んでください。
+      Timeout:
+        Title: 位置情報の取得に時間がかかりすぎました
+        Message: もう一度試すか、リストから都市を選んでください。
+      Service:
+        Title: 都市を特定できませんでした
+        Message: もう一度試すか、リストから都市を選んでください。
+      Status: "ジオコーダーの状態：%{status}"
+      Retry: もう一度試す
+      Choose: 都市を選ぶ
 
 """#,
         "Localizations/ru.yml": #"""
@@ -1077,6 +1357,54 @@ ru:
         Action: Повторить
     Accessibility:
       Tile: "%{name}, %{price}"
+  Delivery:
+    Title: Доставка
+    PrePermission:
+      Title: Куда доставить заказ?
+      Message: Разрешите доступ к геопозиции — мы определим ваш город и покажем стоимость доставки. Геопозиция нужна только для этого.
+      Allow: Разрешить доступ к геопозиции
+      Choose: Выбрать город
+    Detecting: Определяем ваш город…
+    Detected:
+      Title: Доставляем в город %{city}
+      LowConfidence: Похоже, вы в городе %{city}. Если нет, выберите город.
+      Fee: "Доставка: %{fee}"
+      FreeFee: Бесплатная доставка
+      Partner: Доставляет %{partner}
+      MinimumOrder: Минимальный заказ %{amount}
+      Continue: Доставить сюда
+      Change: Выбрать другой город
+    List:
+      Title: Выберите город
+      Search: Поиск города
+      Current: Текущий город
+      NoMatches: Нет городов по запросу «%{query}»
+      Count:
+        one: "%{count} город"
+        few: "%{count} города"
+        many: "%{count} городов"
+        other: "%{count} города"
+    NotActive:
+      Title: В город %{city} мы пока не доставляем
+      Message: Выберите один из городов, куда мы доставляем.
+    Outside:
+      Title: Вне зоны доставки
+      Message: "Ближайшая зона доставки в городе %{city}: %{distance} отсюда."
+      NoZones: В городе %{city} мы пока никуда не доставляем.
+      Change: Выбрать другой город
+    Error:
+      NoResults:
+        Title: Не удалось определить, где вы
+        Message: Выберите город из списка.
+      Timeout:
+        Title: Геопозиция определялась слишком долго
+        Message: Попробуйте ещё раз или выберите город из списка.
+      Service:
+        Title: Не удалось определить город
+        Message: Попробуйте ещё раз или выберите город из списка.
+      Status: "Статус геокодера: %{status}"
+      Retry: Повторить
+      Choose: Выбрать город
 
 """#,
         "Themes/dark.yml": ##"""
@@ -1183,6 +1511,13 @@ specials:
   border: {color: "{palette.silver}"}
   image: {color: "{palette.silver}"}
   status: {color: "{colors.muted}"}
+# The delivery-city flow: the fee, who delivers, the current city in the list, and notices
+# (a low-confidence city, a point outside the zones).
+delivery:
+  fee: {color: "{colors.text}", bold: true}
+  partner: {color: "{colors.muted}"}
+  current: {color: "{colors.accent}", bold: true}
+  notice: {color: "{palette.orange}"}
 
 """##,
         "Themes/high-contrast.yml": ##"""

@@ -1746,6 +1746,1019 @@ extension SampleFiles {
 ]
 
 """#,
+        "Examples/Delivery/cities.yml": #"""
+# The active delivery cities of the sample shop. Zones are in zones.geojson, each naming
+# its city by id. Yekaterinburg is active but has no zones yet.
+zones: zones.geojson
+cities:
+  - id: moscow
+    names: {en: Moscow, ru: Москва, de: Moskau, fr: Moscou, ar: موسكو, ja: モスクワ}
+    aliases: [Moskva]
+    centre: {latitude: 55.7558, longitude: 37.6173}
+  - id: saint-petersburg
+    names: {en: Saint Petersburg, ru: Санкт-Петербург, de: Sankt Petersburg, fr: Saint-Pétersbourg, ar: سانت بطرسبرغ, ja: サンクトペテルブルク}
+    aliases: [St. Petersburg, Sankt-Peterburg, SPb, Питер, Petersburg]
+    centre: {latitude: 59.9386, longitude: 30.3141}
+  - id: london
+    names: {en: London, ru: Лондон, fr: Londres, ar: لندن, ja: ロンドン}
+    aliases: [Greater London]
+    centre: {latitude: 51.5074, longitude: -0.1278}
+  - id: yekaterinburg
+    names: {en: Yekaterinburg, ru: Екатеринбург, de: Jekaterinburg, fr: Iekaterinbourg, ar: يكاترينبورغ, ja: エカテリンブルク}
+    aliases: [Ekaterinburg]
+    centre: {latitude: 56.8389, longitude: 60.6057}
+
+"""#,
+        "Examples/Delivery/zones.geojson": #"""
+{
+ "type": "FeatureCollection",
+ "features": [
+  {
+   "type": "Feature",
+   "properties": {
+    "id": "msk-centre",
+    "city": "moscow",
+    "fee": {
+     "amount": "99",
+     "currency": "RUB"
+    },
+    "priority": 2
+   },
+   "geometry": {
+    "type": "Polygon",
+    "coordinates": [
+     [
+      [
+       37.58,
+       55.73
+      ],
+      [
+       37.67,
+       55.73
+      ],
+      [
+       37.67,
+       55.78
+      ],
+      [
+       37.58,
+       55.78
+      ],
+      [
+       37.58,
+       55.73
+      ]
+     ],
+     [
+      [
+       37.612,
+       55.749
+      ],
+      [
+       37.623,
+       55.749
+      ],
+      [
+       37.623,
+       55.754
+      ],
+      [
+       37.612,
+       55.754
+      ],
+      [
+       37.612,
+       55.749
+      ]
+     ]
+    ]
+   }
+  },
+  {
+   "type": "Feature",
+   "properties": {
+    "id": "msk-city",
+    "city": "moscow",
+    "fee": {
+     "amount": "199",
+     "currency": "RUB"
+    },
+    "partner": "Яндекс Доставка",
+    "minimumOrder": {
+     "amount": "1000",
+     "currency": "RUB"
+    },
+    "priority": 1
+   },
+   "geometry": {
+    "type": "Polygon",
+    "coordinates": [
+     [
+      [
+       37.35,
+       55.55
+      ],
+      [
+       37.9,
+       55.55
+      ],
+      [
+       37.9,
+       55.92
+      ],
+      [
+       37.35,
+       55.92
+      ],
+      [
+       37.35,
+       55.55
+      ]
+     ]
+    ]
+   }
+  },
+  {
+   "type": "Feature",
+   "properties": {
+    "id": "spb-centre",
+    "city": "saint-petersburg",
+    "fee": {
+     "amount": "149",
+     "currency": "RUB"
+    }
+   },
+   "geometry": {
+    "type": "Polygon",
+    "coordinates": [
+     [
+      [
+       30.25,
+       59.9
+      ],
+      [
+       30.4,
+       59.9
+      ],
+      [
+       30.4,
+       59.97
+      ],
+      [
+       30.25,
+       59.97
+      ],
+      [
+       30.25,
+       59.9
+      ]
+     ],
+     [
+      [
+       30.312,
+       59.948
+      ],
+      [
+       30.322,
+       59.948
+      ],
+      [
+       30.322,
+       59.952
+      ],
+      [
+       30.312,
+       59.952
+      ],
+      [
+       30.312,
+       59.948
+      ]
+     ]
+    ]
+   }
+  },
+  {
+   "type": "Feature",
+   "properties": {
+    "id": "spb-south",
+    "city": "saint-petersburg",
+    "fee": {
+     "amount": "249",
+     "currency": "RUB"
+    },
+    "partner": "Самокат"
+   },
+   "geometry": {
+    "type": "Polygon",
+    "coordinates": [
+     [
+      [
+       30.2,
+       59.8
+      ],
+      [
+       30.45,
+       59.8
+      ],
+      [
+       30.45,
+       59.91
+      ],
+      [
+       30.2,
+       59.91
+      ],
+      [
+       30.2,
+       59.8
+      ]
+     ]
+    ]
+   }
+  },
+  {
+   "type": "Feature",
+   "properties": {
+    "id": "ldn-zone1",
+    "city": "london",
+    "fee": {
+     "amount": "2.99",
+     "currency": "GBP"
+    },
+    "minimumOrder": {
+     "amount": "15",
+     "currency": "GBP"
+    },
+    "priority": 1
+   },
+   "geometry": {
+    "type": "Polygon",
+    "coordinates": [
+     [
+      [
+       -0.2,
+       51.48
+      ],
+      [
+       -0.05,
+       51.48
+      ],
+      [
+       -0.05,
+       51.54
+      ],
+      [
+       -0.2,
+       51.54
+      ],
+      [
+       -0.2,
+       51.48
+      ]
+     ],
+     [
+      [
+       -0.185,
+       51.502
+      ],
+      [
+       -0.15,
+       51.502
+      ],
+      [
+       -0.15,
+       51.513
+      ],
+      [
+       -0.185,
+       51.513
+      ],
+      [
+       -0.185,
+       51.502
+      ]
+     ]
+    ]
+   }
+  },
+  {
+   "type": "Feature",
+   "properties": {
+    "id": "ldn-outer",
+    "city": "london",
+    "fee": {
+     "amount": "4.99",
+     "currency": "GBP"
+    },
+    "partner": "Deliveroo"
+   },
+   "geometry": {
+    "type": "MultiPolygon",
+    "coordinates": [
+     [
+      [
+       [
+        -0.4,
+        51.4
+       ],
+       [
+        0.15,
+        51.4
+       ],
+       [
+        0.15,
+        51.62
+       ],
+       [
+        -0.4,
+        51.62
+       ],
+       [
+        -0.4,
+        51.4
+       ]
+      ]
+     ],
+     [
+      [
+       [
+        -0.5,
+        51.46
+       ],
+       [
+        -0.42,
+        51.46
+       ],
+       [
+        -0.42,
+        51.49
+       ],
+       [
+        -0.5,
+        51.49
+       ],
+       [
+        -0.5,
+        51.46
+       ]
+      ]
+     ]
+    ]
+   }
+  }
+ ]
+}
+
+"""#,
+        "Examples/Delivery/Geocode/brooklyn.json": #"""
+{
+ "status": "OK",
+ "results": [
+  {
+   "address_components": [
+    {
+     "long_name": "350",
+     "short_name": "350",
+     "types": [
+      "street_number"
+     ]
+    },
+    {
+     "long_name": "Jay Street",
+     "short_name": "Jay St",
+     "types": [
+      "route"
+     ]
+    },
+    {
+     "long_name": "Brooklyn",
+     "short_name": "Brooklyn",
+     "types": [
+      "political",
+      "sublocality",
+      "sublocality_level_1"
+     ]
+    },
+    {
+     "long_name": "Kings County",
+     "short_name": "Kings County",
+     "types": [
+      "administrative_area_level_2",
+      "political"
+     ]
+    },
+    {
+     "long_name": "New York",
+     "short_name": "NY",
+     "types": [
+      "administrative_area_level_1",
+      "political"
+     ]
+    },
+    {
+     "long_name": "United States",
+     "short_name": "US",
+     "types": [
+      "country",
+      "political"
+     ]
+    },
+    {
+     "long_name": "11201",
+     "short_name": "11201",
+     "types": [
+      "postal_code"
+     ]
+    }
+   ],
+   "formatted_address": "350 Jay St, Brooklyn, NY 11201, USA",
+   "geometry": {
+    "location_type": "ROOFTOP"
+   }
+  }
+ ]
+}
+
+"""#,
+        "Examples/Delivery/Geocode/kazan.json": #"""
+{
+ "status": "OK",
+ "results": [
+  {
+   "address_components": [
+    {
+     "long_name": "Баумана",
+     "short_name": "Баумана",
+     "types": [
+      "route"
+     ]
+    },
+    {
+     "long_name": "Казань",
+     "short_name": "Казань",
+     "types": [
+      "locality",
+      "political"
+     ]
+    },
+    {
+     "long_name": "Татарстан",
+     "short_name": "Татарстан",
+     "types": [
+      "administrative_area_level_1",
+      "political"
+     ]
+    },
+    {
+     "long_name": "Россия",
+     "short_name": "RU",
+     "types": [
+      "country",
+      "political"
+     ]
+    }
+   ],
+   "formatted_address": "ул. Баумана, Казань, Россия",
+   "geometry": {
+    "location_type": "ROOFTOP"
+   }
+  }
+ ]
+}
+
+"""#,
+        "Examples/Delivery/Geocode/london-oxford-street.json": #"""
+{
+ "status": "OK",
+ "results": [
+  {
+   "address_components": [
+    {
+     "long_name": "200",
+     "short_name": "200",
+     "types": [
+      "street_number"
+     ]
+    },
+    {
+     "long_name": "Oxford Street",
+     "short_name": "Oxford St",
+     "types": [
+      "route"
+     ]
+    },
+    {
+     "long_name": "Greater London",
+     "short_name": "Greater London",
+     "types": [
+      "administrative_area_level_2",
+      "political"
+     ]
+    },
+    {
+     "long_name": "England",
+     "short_name": "England",
+     "types": [
+      "administrative_area_level_1",
+      "political"
+     ]
+    },
+    {
+     "long_name": "United Kingdom",
+     "short_name": "GB",
+     "types": [
+      "country",
+      "political"
+     ]
+    },
+    {
+     "long_name": "W1D 1NU",
+     "short_name": "W1D 1NU",
+     "types": [
+      "postal_code"
+     ]
+    }
+   ],
+   "formatted_address": "200 Oxford St, London W1D 1NU, UK",
+   "geometry": {
+    "location_type": "ROOFTOP"
+   }
+  },
+  {
+   "address_components": [
+    {
+     "long_name": "London",
+     "short_name": "London",
+     "types": [
+      "postal_town"
+     ]
+    },
+    {
+     "long_name": "United Kingdom",
+     "short_name": "GB",
+     "types": [
+      "country",
+      "political"
+     ]
+    }
+   ],
+   "formatted_address": "London, UK",
+   "geometry": {
+    "location_type": "APPROXIMATE"
+   }
+  }
+ ]
+}
+
+"""#,
+        "Examples/Delivery/Geocode/moscow-kremlin.json": #"""
+{
+ "status": "OK",
+ "results": [
+  {
+   "address_components": [
+    {
+     "long_name": "Московский Кремль",
+     "short_name": "Московский Кремль",
+     "types": [
+      "premise"
+     ]
+    },
+    {
+     "long_name": "Москва",
+     "short_name": "Москва",
+     "types": [
+      "locality",
+      "political"
+     ]
+    },
+    {
+     "long_name": "Россия",
+     "short_name": "RU",
+     "types": [
+      "country",
+      "political"
+     ]
+    },
+    {
+     "long_name": "103132",
+     "short_name": "103132",
+     "types": [
+      "postal_code"
+     ]
+    }
+   ],
+   "formatted_address": "Московский Кремль, Москва, Россия, 103132",
+   "geometry": {
+    "location_type": "ROOFTOP"
+   }
+  }
+ ]
+}
+
+"""#,
+        "Examples/Delivery/Geocode/moscow-tverskaya.json": #"""
+{
+ "status": "OK",
+ "results": [
+  {
+   "address_components": [
+    {
+     "long_name": "7",
+     "short_name": "7",
+     "types": [
+      "street_number"
+     ]
+    },
+    {
+     "long_name": "Тверская улица",
+     "short_name": "Тверская ул.",
+     "types": [
+      "route"
+     ]
+    },
+    {
+     "long_name": "Тверской",
+     "short_name": "Тверской",
+     "types": [
+      "political",
+      "sublocality",
+      "sublocality_level_1"
+     ]
+    },
+    {
+     "long_name": "Москва",
+     "short_name": "Москва",
+     "types": [
+      "locality",
+      "political"
+     ]
+    },
+    {
+     "long_name": "Москва",
+     "short_name": "Москва",
+     "types": [
+      "administrative_area_level_1",
+      "political"
+     ]
+    },
+    {
+     "long_name": "Россия",
+     "short_name": "RU",
+     "types": [
+      "country",
+      "political"
+     ]
+    },
+    {
+     "long_name": "125009",
+     "short_name": "125009",
+     "types": [
+      "postal_code"
+     ]
+    }
+   ],
+   "formatted_address": "Тверская ул., 7, Москва, Россия, 125009",
+   "geometry": {
+    "location_type": "ROOFTOP"
+   }
+  }
+ ]
+}
+
+"""#,
+        "Examples/Delivery/Geocode/over-query-limit.json": #"""
+{
+ "status": "OVER_QUERY_LIMIT",
+ "results": [],
+ "error_message": "You have exceeded your daily request quota for this API."
+}
+
+"""#,
+        "Examples/Delivery/Geocode/request-denied.json": #"""
+{
+ "status": "REQUEST_DENIED",
+ "results": [],
+ "error_message": "The provided API key is invalid."
+}
+
+"""#,
+        "Examples/Delivery/Geocode/spb-low-confidence.json": #"""
+{
+ "status": "OK",
+ "results": [
+  {
+   "address_components": [
+    {
+     "long_name": "Saint Petersburg",
+     "short_name": "St Petersburg",
+     "types": [
+      "administrative_area_level_2",
+      "political"
+     ]
+    },
+    {
+     "long_name": "Russia",
+     "short_name": "RU",
+     "types": [
+      "country",
+      "political"
+     ]
+    }
+   ],
+   "formatted_address": "Saint Petersburg, Russia",
+   "geometry": {
+    "location_type": "APPROXIMATE"
+   }
+  }
+ ]
+}
+
+"""#,
+        "Examples/Delivery/Geocode/spb-nevsky.json": #"""
+{
+ "status": "OK",
+ "results": [
+  {
+   "address_components": [
+    {
+     "long_name": "28",
+     "short_name": "28",
+     "types": [
+      "street_number"
+     ]
+    },
+    {
+     "long_name": "Невский проспект",
+     "short_name": "Невский пр.",
+     "types": [
+      "route"
+     ]
+    },
+    {
+     "long_name": "Санкт-Петербург",
+     "short_name": "СПб",
+     "types": [
+      "locality",
+      "political"
+     ]
+    },
+    {
+     "long_name": "Санкт-Петербург",
+     "short_name": "Санкт-Петербург",
+     "types": [
+      "administrative_area_level_1",
+      "political"
+     ]
+    },
+    {
+     "long_name": "Россия",
+     "short_name": "RU",
+     "types": [
+      "country",
+      "political"
+     ]
+    },
+    {
+     "long_name": "191186",
+     "short_name": "191186",
+     "types": [
+      "postal_code"
+     ]
+    }
+   ],
+   "formatted_address": "Невский пр., 28, Санкт-Петербург, Россия, 191186",
+   "geometry": {
+    "location_type": "ROOFTOP"
+   }
+  }
+ ]
+}
+
+"""#,
+        "Examples/Delivery/Geocode/spb-north.json": #"""
+{
+ "status": "OK",
+ "results": [
+  {
+   "address_components": [
+    {
+     "long_name": "Sankt-Peterburg",
+     "short_name": "Sankt-Peterburg",
+     "types": [
+      "locality",
+      "political"
+     ]
+    },
+    {
+     "long_name": "Russia",
+     "short_name": "RU",
+     "types": [
+      "country",
+      "political"
+     ]
+    }
+   ],
+   "formatted_address": "Sankt-Peterburg, Russia",
+   "geometry": {
+    "location_type": "APPROXIMATE"
+   }
+  }
+ ]
+}
+
+"""#,
+        "Examples/Delivery/Geocode/zero-results.json": #"""
+{
+ "status": "ZERO_RESULTS",
+ "results": []
+}
+
+"""#,
+        "Examples/Delivery/Scenarios/city-list.yml": #"""
+name: city-list
+description: >-
+  Location denied: the list of active cities, in the locale's collation.
+now: 2026-11-20T17:30:00Z
+steps:
+  - appeared: denied
+
+"""#,
+        "Examples/Delivery/Scenarios/city-search.yml": #"""
+name: city-search
+description: >-
+  A search in Russian matches Saint Petersburg by its Cyrillic name, whatever the locale.
+now: 2026-11-20T17:30:00Z
+steps:
+  - appeared: denied
+  - search: петер
+
+"""#,
+        "Examples/Delivery/Scenarios/city-selected.yml": #"""
+name: city-selected
+description: >-
+  The user picked Saint Petersburg from the list: it is marked as the current city.
+now: 2026-11-20T17:30:00Z
+steps:
+  - appeared: notDetermined
+  - choose
+  - select: saint-petersburg
+
+"""#,
+        "Examples/Delivery/Scenarios/detected-hole.yml": #"""
+name: detected-hole
+description: >-
+  The Kremlin is a hole in the centre zone, so the city zone around it serves the point.
+now: 2026-11-20T17:30:00Z
+steps:
+  - appeared: allowed
+  - location: [55.7515, 37.6175]
+  - geocoded: moscow-kremlin
+
+"""#,
+        "Examples/Delivery/Scenarios/detected-london.yml": #"""
+name: detected-london
+description: >-
+  Oxford Street: Great Britain gives a postal_town, in the second result, and no locality.
+now: 2026-11-20T17:30:00Z
+steps:
+  - appeared: allowed
+  - location: [51.5155, -0.1410]
+  - geocoded: london-oxford-street
+
+"""#,
+        "Examples/Delivery/Scenarios/detected-tie.yml": #"""
+name: detected-tie
+description: >-
+  Where two Saint Petersburg zones of equal priority overlap, the first in the file wins.
+now: 2026-11-20T17:30:00Z
+steps:
+  - appeared: allowed
+  - location: [59.905, 30.3141]
+  - geocoded: spb-nevsky
+
+"""#,
+        "Examples/Delivery/Scenarios/detected.yml": #"""
+name: detected
+description: >-
+  Tverskaya Street in Moscow: inside both Moscow zones, and the centre's higher priority wins.
+now: 2026-11-20T17:30:00Z
+steps:
+  - appeared: allowed
+  - location: [55.7575, 37.6122]
+  - geocoded: moscow-tverskaya
+
+"""#,
+        "Examples/Delivery/Scenarios/detecting.yml": #"""
+name: detecting
+description: >-
+  Allowed, and a fix has come; the geocoder has not answered yet.
+now: 2026-11-20T17:30:00Z
+steps:
+  - appeared: notDetermined
+  - allow
+  - permission: allowed
+  - location: [55.7575, 37.6122]
+
+"""#,
+        "Examples/Delivery/Scenarios/geocoder-error.yml": #"""
+name: geocoder-error
+description: >-
+  The geocoder's quota is spent, at a point in no zone: the status, with Try again and Choose a city.
+now: 2026-11-20T17:30:00Z
+steps:
+  - appeared: allowed
+  - location: [56.01, 38.45]
+  - geocoded: over-query-limit
+
+"""#,
+        "Examples/Delivery/Scenarios/late-fix.yml": #"""
+name: late-fix
+description: >-
+  The fix comes after the timeout, while its error shows, and is still used.
+now: 2026-11-20T17:30:00Z
+steps:
+  - appeared: allowed
+  - timeout
+  - location: [51.5155, -0.1410]
+  - geocoded: london-oxford-street
+
+"""#,
+        "Examples/Delivery/Scenarios/low-confidence.yml": #"""
+name: low-confidence
+description: >-
+  Only an administrative area names the city: the screen asks the user to check it.
+now: 2026-11-20T17:30:00Z
+steps:
+  - appeared: allowed
+  - location: [59.85, 30.32]
+  - geocoded: spb-low-confidence
+
+"""#,
+        "Examples/Delivery/Scenarios/not-active.yml": #"""
+name: not-active
+description: >-
+  The geocoder names Kazan, which is not an active city: the message, over the list.
+now: 2026-11-20T17:30:00Z
+steps:
+  - appeared: allowed
+  - location: [55.7963, 49.1088]
+  - geocoded: kazan
+
+"""#,
+        "Examples/Delivery/Scenarios/outside-no-zones.yml": #"""
+name: outside-no-zones
+description: >-
+  Yekaterinburg is active but has no zones yet.
+now: 2026-11-20T17:30:00Z
+steps:
+  - appeared: allowed
+  - location: [56.8389, 60.6057]
+  - geocoded: {status: OK, results: [{address_components: [{long_name: Екатеринбург, short_name: Екатеринбург, types: [locality, political]}, {long_name: Россия, short_name: RU, types: [country, political]}]}]}
+
+"""#,
+        "Examples/Delivery/Scenarios/outside.yml": #"""
+name: outside
+description: >-
+  North of Saint Petersburg's zones: the city is active, the point is in none of its zones.
+now: 2026-11-20T17:30:00Z
+steps:
+  - appeared: allowed
+  - location: [59.99, 30.25]
+  - geocoded: spb-north
+
+"""#,
+        "Examples/Delivery/Scenarios/pre-permission.yml": #"""
+name: pre-permission
+description: >-
+  The flow opens before the app has asked for the location: why it wants it, with Allow and Choose a city.
+now: 2026-11-20T17:30:00Z
+steps:
+  - appeared: notDetermined
+
+"""#,
+        "Examples/Delivery/Scenarios/timeout.yml": #"""
+name: timeout
+description: >-
+  No location fix came in time.
+now: 2026-11-20T17:30:00Z
+steps:
+  - appeared: allowed
+  - timeout
+
+"""#,
+        "Examples/Delivery/Scenarios/zero-results.yml": #"""
+name: zero-results
+description: >-
+  The geocoder knows nothing at the point: the only way on is the list.
+now: 2026-11-20T17:30:00Z
+steps:
+  - appeared: allowed
+  - location: [45.0, -30.0]
+  - geocoded: zero-results
+
+"""#,
         "Examples/Scenarios/empty.yml": #"""
 name: empty
 description: A search that found nothing.

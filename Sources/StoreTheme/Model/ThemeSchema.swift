@@ -21,6 +21,7 @@ public enum ThemeSchema {
         ("mapFrame.border", .style), ("mapFrame.background", .style), ("mapFrame.label", .style),
         ("specials.name", .style), ("specials.price", .style), ("specials.originalPrice", .style), ("specials.discount", .style),
         ("specials.border", .style), ("specials.image", .style), ("specials.status", .style),
+        ("delivery.fee", .style), ("delivery.partner", .style), ("delivery.current", .style), ("delivery.notice", .style),
     ]
 
     /// Groups whose members are open: any name may be added.

@@ -27,20 +27,31 @@ struct RenderCommand: ParsableCommand {
         --specials, the endpoint's JSON (default: the embedded sample), priced in
         --currency (default: the currency of the locale's region).
 
+        The delivery-city flow (cities) replays a delivery scenario (--scenario, a file or a
+        sample name), or builds its state from --permission, --location and --geocode, a
+        Google Geocoding response for that location, over --cities and --zones (default: the
+        embedded sample). With none of them it shows the pre-permission screen.
+
         Examples:
           storefinder render list
           storefinder render list --locale ru --scenario next-page-failed --width 32
           storefinder render details --store ldn-regent --locale ar --color always
           storefinder render map --scenario map-selected --plugin brand-glyphs
           storefinder render specials --currency GBP --width 60
+          storefinder render cities --scenario detected --locale ru
+          storefinder render cities --location 51.5155,-0.141 --geocode response.json
         """
     )
 
-    @Argument(help: "The screen: list, details, hours, map or specials.")
+    @Argument(help: "The screen: list, details, hours, map, specials or cities.")
     var screen: ScreenKind
 
     @OptionGroup var inputs: InputOptions
     @OptionGroup var specialsInputs: SpecialsOptions
+    @OptionGroup var deliveryInputs: DeliveryOptions
+
+    @Option(help: ArgumentHelp("cities: a Google Geocoding response (JSON) answering for --location.", valueName: "file"))
+    var geocode: String?
 
     @Option(help: ArgumentHelp("The store for details and hours.", valueName: "id"))
     var store: String?
@@ -76,8 +87,19 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Annotate each string with the key and locale that produced it.")
     var showKeys = false
 
+    func validate() throws {
+        if geocode != nil && screen != .cities { throw ValidationError("--geocode is for the cities screen") }
+        if screen == .cities, geocode != nil, location == nil {
+            throw ValidationError("--geocode needs --location, the point the response answers for")
+        }
+        if screen == .cities, inputs.scenario != nil, geocode != nil || location != nil || permission != nil {
+            throw ValidationError("cities takes --scenario, or --permission, --location and --geocode, not both")
+        }
+    }
+
     func run() throws {
         if screen == .specials { return try renderSpecials() }
+        if screen == .cities { return try renderCities() }
         let stores: [StoreDomain.Store], product: Product, availability: Availability, scenario: Scenario
         do {
             stores = try inputs.loadStores()
@@ -158,6 +180,45 @@ struct RenderCommand: ParsableCommand {
             screen: .specials, state: StoreFinderState(), store: nil, product: nil, availability: nil,
             strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale), theme: resolvedTheme(), mappers: layers.mappers(),
             now: instant, options: options(), specials: state)
+        print((try? ScreenPipeline.render(request)) ?? "", terminator: "")
+    }
+
+    /// The delivery-city flow: a scenario replayed, or a state built from the flags.
+    private func renderCities() throws {
+        let catalog: DeliveryCatalog
+        var state: DeliveryCityState
+        var instant = now
+        do {
+            catalog = try deliveryInputs.loadCatalog()
+            if let name = inputs.scenario {
+                let scenario = try DeliveryOptions.loadScenario(name, default: "pre-permission")
+                instant = instant ?? scenario.now
+                do {
+                    let replay = try scenario.replay(catalog: catalog) { name throws(InputError) in
+                        try DeliveryOptions.response(named: name, scenarioFile: scenario.file)
+                    }
+                    for note in replay.droppedResponses { printError("warning: \(note)") }
+                    state = replay.state
+                } catch {
+                    printError("error: delivery scenario \"\(scenario.name)\": \(error)")
+                    throw ExitCode(1)
+                }
+            } else {
+                state = DeliveryCityState(catalog: catalog)
+                state.apply(.appeared(location != nil ? .allowed : permission ?? .notDetermined))
+                if let location { state.apply(.locationUpdated(location)) }
+                if let geocode, let request = state.pendingGeocode {
+                    state.apply(.geocoded(try InputLoader.load(GeocodingResponse.self, contentsOf: geocode), answering: request.id))
+                }
+            }
+        } catch let error as InputError {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        let request = RenderRequest(
+            screen: .cities, state: StoreFinderState(), store: nil, product: nil, availability: nil,
+            strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale), theme: resolvedTheme(), mappers: layers.mappers(),
+            now: instant ?? Date(), options: options(), delivery: state)
         print((try? ScreenPipeline.render(request)) ?? "", terminator: "")
     }
 

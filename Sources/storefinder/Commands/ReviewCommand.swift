@@ -14,7 +14,8 @@ struct ReviewCommand: ParsableCommand {
         discussion: """
         Files are named <theme>/<locale>/<screen>--<scenario or store>.txt and end with the
         styles the screen used, so theme changes show in a diff too. The Manager's Special
-        grid is priced in --currency (default GBP) in every locale.
+        grid is priced in --currency (default GBP) in every locale; the delivery-city
+        scenarios replay over --cities and --zones (default: the embedded sample).
 
           storefinder review                      render into --out (default: review-out)
           storefinder review --check              compare with the approved files; print diffs; exit 1 on any
@@ -43,6 +44,7 @@ struct ReviewCommand: ParsableCommand {
 
     @OptionGroup var inputs: InputOptions
     @OptionGroup var specialsInputs: SpecialsOptions
+    @OptionGroup var deliveryInputs: DeliveryOptions
     @OptionGroup var layers: LayerOptions
 
     func validate() throws {
@@ -63,7 +65,9 @@ struct ReviewCommand: ParsableCommand {
                 stores: stores, product: try inputs.loadProduct(), availability: try inputs.loadAvailability(),
                 scenarios: scenarios, catalog: layers.strings.catalog(), themes: layers.themes.library(), mappers: layers.mappers(),
                 now: ReviewInputs.defaultNow, width: width,
-                specials: try specialsInputs.load(currency: currency), specialsScenarios: try SampleData.specialsScenarios(), currency: currency)
+                specials: try specialsInputs.load(currency: currency), specialsScenarios: try SampleData.specialsScenarios(), currency: currency,
+                deliveryCatalog: try deliveryInputs.loadCatalog(), deliveryScenarios: try SampleData.deliveryScenarios(),
+                geocodingResponses: try DeliveryOptions.sampleResponses())
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)
@@ -71,7 +75,7 @@ struct ReviewCommand: ParsableCommand {
         // Details and hours: the sample stores chosen for what they cover, or the first of the user's.
         let detailStores = inputs.usesSampleStores ? ReviewMatrix.stores : reviewInputs.stores.prefix(ReviewMatrix.stores.count).map(\.id)
         let matrix = ReviewMatrix(scenarios: reviewInputs.scenarios.map(\.name), specialsScenarios: reviewInputs.specialsScenarios.map(\.name),
-                                  stores: detailStores)
+                                  deliveryScenarios: reviewInputs.deliveryScenarios.map(\.name), stores: detailStores)
         let cases = shard.map { matrix.cases(shard: $0.index, of: $0.count) } ?? matrix.cases
         let runner = ReviewRunner(inputs: reviewInputs)
         var warnings: [String] = []

@@ -48,14 +48,19 @@ enum ArgumentValues {
     }
 
     static func coordinate(_ text: String) throws -> Coordinate {
+        try coordinate(text, flag: "--location")
+    }
+
+    /// `LAT,LON` for the option `flag`, such as `--at`.
+    static func coordinate(_ text: String, flag: String) throws -> Coordinate {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(trimmingSpaces)
         guard parts.count == 2, let latitude = decimal(parts[0]), let longitude = decimal(parts[1]) else {
-            throw ValidationError("--location takes LAT,LON in decimal degrees such as 51.51,-0.134, not \"\(text)\"")
+            throw ValidationError("\(flag) takes LAT,LON in decimal degrees such as 51.51,-0.134, not \"\(text)\"")
         }
         do {
             return try Coordinate(latitude: latitude, longitude: longitude)
         } catch {
-            throw ValidationError("--location: \(error)")
+            throw ValidationError("\(flag): \(error)")
         }
     }
 

@@ -1,0 +1,215 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import StoreDomain
+
+/// A reproducible delivery-city state: a named list of steps replayed through the
+/// ``DeliveryCityState`` reducer.
+///
+/// A geocoder answer is named (`geocoded: london`, a response file the replay's resolver
+/// finds) or written inline in Google's own shape:
+///
+/// ```yaml
+/// name: detected
+/// steps:
+///   - appeared: allowed
+///   - location: [55.7575, 37.6122]
+///   - geocoded: moscow-tverskaya
+/// ```
+///
+/// Steps: `appeared: <permission>`, `allow`, `choose`, `permission: <permission>`,
+/// `location: [lat, lon]`, `timeout`, `geocoded: <name or response>`,
+/// `geocodingFailed: <TIMEOUT, ZERO_RESULTS, …>`, `retry`, `search: <text>`, `select: <city id>`.
+public struct DeliveryScenario: Sendable, Hashable, Decodable {
+    public var name: String
+    public var description: String?
+    /// The instant the scenario is drawn at, when it fixes one.
+    public var now: Date?
+    public var steps: [DeliveryScenarioStep]
+    /// The file the scenario was read from, which replay errors name.
+    public var file: String?
+
+    private enum CodingKeys: String, CodingKey { case name, description, now, steps }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        description = try container.decodeIfPresent(String.self, forKey: .description)
+        now = try container.decodeInstantIfPresent(forKey: .now)
+        steps = try container.decode([DeliveryScenarioStep].self, forKey: .steps)
+    }
+
+    public init(name: String, description: String? = nil, now: Date? = nil, steps: [DeliveryScenarioStep], file: String? = nil) {
+        self.name = name
+        self.description = description
+        self.now = now
+        self.steps = steps
+        self.file = file
+    }
+
+    /// Reads the scenario file at `path` (YAML or JSON); it remembers `path` for its errors.
+    public static func load(contentsOf path: String) throws(InputError) -> DeliveryScenario {
+        var scenario = try InputLoader.load(DeliveryScenario.self, contentsOf: path)
+        scenario.file = path
+        return scenario
+    }
+
+    /// Replays the steps over `catalog`. `response` finds a named geocoder answer; its error
+    /// becomes the step's.
+    public func replay(catalog: DeliveryCatalog,
+                       response: (String) throws(InputError) -> GeocodingResponse) throws(ScenarioError) -> DeliveryReplay {
+        var replay = DeliveryReplay(state: DeliveryCityState(catalog: catalog))
+        for (index, step) in steps.enumerated() {
+            let action: DeliveryCityAction
+            do {
+                action = try step.action(state: replay.state, response: response)
+            } catch {
+                throw ScenarioError(stepIndex: index, message: error.message, file: file)
+            }
+            if let reason = replay.state.dropReason(action) {
+                replay.droppedResponses.append(ScenarioNote(stepIndex: index, message: reason, file: file))
+            }
+            replay.state.apply(action)
+        }
+        return replay
+    }
+}
+
+/// A delivery scenario replayed: the state it reaches, and the answers the reducer dropped.
+public struct DeliveryReplay: Sendable {
+    public var state: DeliveryCityState
+    public var droppedResponses: [ScenarioNote] = []
+}
+
+/// One step of a ``DeliveryScenario``.
+public enum DeliveryScenarioStep: Sendable, Hashable {
+    case appeared(LocationPermission)
+    case allow
+    case choose
+    case permission(LocationPermission)
+    case location(Coordinate)
+    case timeout
+    /// A named response, or one written in the scenario.
+    case geocoded(GeocodingSource)
+    case geocodingFailed(GeocodingFailure)
+    case retry
+    case search(String)
+    case select(String)
+}
+
+/// Where a scenario's geocoder answer comes from.
+public enum GeocodingSource: Sendable, Hashable {
+    case named(String)
+    case response(GeocodingResponse)
+}
+
+struct DeliveryStepError: Error {
+    var message: String
+}
+
+extension DeliveryScenarioStep {
+    func action(state: DeliveryCityState,
+                response resolve: (String) throws(InputError) -> GeocodingResponse) throws(DeliveryStepError) -> DeliveryCityAction {
+        func pending() throws(DeliveryStepError) -> RequestID {
+            guard let request = state.pendingGeocode else {
+                throw DeliveryStepError(message: "no geocoding request is waiting for an answer; add a `location` step first")
+            }
+            return request.id
+        }
+        switch self {
+        case .appeared(let permission): return .appeared(permission)
+        case .allow: return .allowTapped
+        case .choose: return .chooseCityTapped
+        case .permission(let permission): return .permissionChanged(permission)
+        case .location(let coordinate): return .locationUpdated(coordinate)
+        case .timeout: return .locationTimedOut
+        case .retry: return .retryTapped
+        case .search(let text): return .searchChanged(text)
+        case .select(let id):
+            guard state.catalog.city(id: id) != nil else {
+                throw DeliveryStepError(message: "no active city has the id \"\(id)\"; the cities are \(state.catalog.cities.map(\.id).joined(separator: ", "))")
+            }
+            return .citySelected(id)
+        case .geocodingFailed(let failure): return .geocodingFailed(failure, answering: try pending())
+        case .geocoded(let source):
+            let id = try pending()
+            switch source {
+            case .response(let response): return .geocoded(response, answering: id)
+            case .named(let name):
+                do {
+                    return .geocoded(try resolve(name), answering: id)
+                } catch {
+                    throw DeliveryStepError(message: "geocoded: \(error)")
+                }
+            }
+        }
+    }
+}
+
+extension DeliveryScenarioStep: Decodable {
+    private enum StepKey: String, CodingKey, CaseIterable { case appeared, permission, location, geocoded, geocodingFailed, search, select }
+    private static let words = ["allow", "choose", "timeout", "retry"]
+
+    public init(from decoder: any Decoder) throws {
+        if let word = try? decoder.singleValueContainer().decode(String.self) {
+            switch word {
+            case "allow": self = .allow
+            case "choose": self = .choose
+            case "timeout": self = .timeout
+            case "retry": self = .retry
+            default:
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "expected \(Self.words.joined(separator: ", ")), or a step with one key: "
+                        + StepKey.allCases.map(\.rawValue).joined(separator: ", ") + "; found \"\(word)\""))
+            }
+            return
+        }
+        let container = try decoder.container(keyedBy: StepKey.self)
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "expected a step with exactly one key: \(StepKey.allCases.map(\.rawValue).joined(separator: ", "))"))
+        }
+        func permission() throws -> LocationPermission {
+            let name = try container.decode(String.self, forKey: key)
+            guard let permission = LocationPermission(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container,
+                    debugDescription: "expected one of \(LocationPermission.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(name)\"")
+            }
+            return permission
+        }
+        switch key {
+        case .appeared: self = .appeared(try permission())
+        case .permission: self = .permission(try permission())
+        case .location:
+            var pair = try container.nestedUnkeyedContainer(forKey: key)
+            let latitude = try pair.decode(Double.self), longitude = try pair.decode(Double.self)
+            guard pair.isAtEnd else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "expected [latitude, longitude], found more numbers")
+            }
+            do {
+                self = .location(try Coordinate(latitude: latitude, longitude: longitude))
+            } catch {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
+            }
+        case .geocoded:
+            if let name = try? container.decode(String.self, forKey: key) {
+                self = .geocoded(.named(name))
+            } else {
+                self = .geocoded(.response(try container.decode(GeocodingResponse.self, forKey: key)))
+            }
+        case .geocodingFailed:
+            let status = try container.decode(String.self, forKey: key)
+            self = .geocodingFailed(status == "TIMEOUT" ? .timeout : {
+                if case .failed(let failure) = GeocodingResponse(status: status).outcome { return failure }
+                return .other(status: status)
+            }())
+        case .search: self = .search(try container.decode(String.self, forKey: key))
+        case .select: self = .select(try container.decode(String.self, forKey: key))
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import StoreDomain
+import StoreLocalization
+import StoreTheme
+
+/// The city list: the cities a search leaves, sorted by the locale's collation, with the
+/// current choice marked.
+///
+/// What a replacement owes:
+/// - **Sub-mappers:** rows from `context.mappers.deliveryCityRow`.
+/// - **Order:** by the names as shown, in the locale's collation (``Collation``), so Cyrillic
+///   comes first in ru and `ё` sorts with `е`.
+/// - **Tokens:** `.text.title`, `.text.secondary`, `.searchBar.*`.
+public protocol DeliveryCityListViewDataMapper: Sendable {
+    func map(_ cities: [DeliveryCity], query: String, current: String?, context: MappingContext) -> DeliveryCityListViewData
+}
+
+/// The default.
+public struct DefaultDeliveryCityListViewDataMapper: DeliveryCityListViewDataMapper {
+    public init() {}
+
+    public func map(_ cities: [DeliveryCity], query: String, current: String?, context: MappingContext) -> DeliveryCityListViewData {
+        let locale = context.strings.locale
+        let sorted = Collation.sorted(cities, locale: context.locale.identifier) { $0.name(in: locale) }
+        let rowMapper = context.mappers.deliveryCityRow
+        let rows = sorted.map { rowMapper.map($0, isCurrent: $0.id == current, context: context) }
+        let search = SearchBarViewData(placeholder: context.text(Strings.Delivery.List.search, style: .searchBar.placeholder),
+                                       query: query.isEmpty ? nil : StyledText(data: query, style: .searchBar.field))
+        let noMatches = rows.isEmpty && !query.isEmpty
+            ? context.text(Strings.Delivery.List.noMatches(query: .text(query)), style: .text.secondary) : nil
+        return DeliveryCityListViewData(title: context.text(Strings.Delivery.List.title, style: .text.title), search: search,
+                                        count: context.text(Strings.Delivery.List.count(count: .integer(rows.count)), style: .text.secondary),
+                                        rows: rows, noMatches: noMatches)
+    }
+}

@@ -1,0 +1,36 @@
+import StoreDomain
+import StoreTheme
+
+/// The city found at the user's location: the city's name in the locale, the street address
+/// the geocoder gave, the zone's fee and partner, and the buttons.
+///
+/// What a replacement owes:
+/// - **Sub-mappers:** the zone from `context.mappers.deliveryZone`.
+/// - **Address:** the country's layout (``AddressFormatter``), without the city and country
+///   the title already names.
+/// - **Tokens:** `.text.title`, `.text.body`, `.delivery.notice`, `.button.*`.
+public protocol DetectedCityViewDataMapper: Sendable {
+    func map(_ detection: DeliveryDetection, context: MappingContext) -> DetectedCityViewData
+}
+
+/// The default: a notice asks the user to check a city the geocoder only guessed (taken from
+/// an administrative area); Deliver here, then Choose another city.
+public struct DefaultDetectedCityViewDataMapper: DetectedCityViewDataMapper {
+    public init() {}
+
+    public func map(_ detection: DeliveryDetection, context: MappingContext) -> DetectedCityViewData {
+        let name = detection.city.name(in: context.strings.locale)
+        let title = context.text(Strings.Delivery.Detected.title(city: .text(name)), style: .text.title)
+        let notice = detection.geocoded?.isLowConfidence == true
+            ? context.text(Strings.Delivery.Detected.lowConfidence(city: .text(name)), style: .delivery.notice) : nil
+        let address = detection.address.map {
+            AddressFormatter(includesCity: false, countryLine: .never).lines(of: $0, context: context).map { StyledText(data: $0, style: .text.body) }
+        } ?? []
+        let buttons = [
+            ButtonViewData(title: context.text(Strings.Delivery.Detected.continue, style: .button.primary), style: .button.primary, action: .confirmCity),
+            ButtonViewData(title: context.text(Strings.Delivery.Detected.change, style: .button.secondary), style: .button.secondary, action: .chooseCity),
+        ]
+        return DetectedCityViewData(cityID: detection.city.id, title: title, notice: notice, address: address,
+                                    zone: context.mappers.deliveryZone.map(detection.zone, context: context), buttons: buttons)
+    }
+}

@@ -1,0 +1,40 @@
+import StoreDomain
+import StoreTheme
+
+/// A failed location or geocode: what went wrong, the geocoder's status, and the ways out.
+///
+/// What a replacement owes:
+/// - **Actions:** one button per ``GeocodingFailure/recoveries``, in that order: Try again
+///   (`.retry`) and Choose a city (`.chooseCity`).
+/// - **Status:** the failure's status, so support can tell OVER_QUERY_LIMIT from
+///   REQUEST_DENIED.
+/// - **Tokens:** `.error.title`, `.error.message`, `.text.caption`, `.button.*`.
+public protocol GeocodingErrorViewDataMapper: Sendable {
+    func map(_ failure: GeocodingFailure, context: MappingContext) -> DeliveryMessageViewData
+}
+
+/// The default: "We couldn't tell where you are" for no results, "Finding your location took
+/// too long" for a timeout, "We couldn't find your city" for the rest.
+public struct DefaultGeocodingErrorViewDataMapper: GeocodingErrorViewDataMapper {
+    public init() {}
+
+    public func map(_ failure: GeocodingFailure, context: MappingContext) -> DeliveryMessageViewData {
+        let (title, message, image) = switch failure {
+        case .zeroResults, .noCity: (Strings.Delivery.Error.NoResults.title, Strings.Delivery.Error.NoResults.message, "mappin.slash")
+        case .timeout: (Strings.Delivery.Error.Timeout.title, Strings.Delivery.Error.Timeout.message, "clock.badge.exclamationmark")
+        case .overQueryLimit, .requestDenied, .other: (Strings.Delivery.Error.Service.title, Strings.Delivery.Error.Service.message, "exclamationmark.triangle")
+        }
+        var buttons: [ButtonViewData] = []
+        for (offset, recovery) in failure.recoveries.enumerated() {
+            let style: ThemeToken = offset == 0 ? .button.primary : .button.secondary
+            switch recovery {
+            case .retry: buttons.append(ButtonViewData(title: context.text(Strings.Delivery.Error.retry, style: style), style: style, action: .retry))
+            case .chooseManually:
+                buttons.append(ButtonViewData(title: context.text(Strings.Delivery.Error.choose, style: style), style: style, action: .chooseCity))
+            }
+        }
+        return DeliveryMessageViewData(
+            imageName: image, title: context.text(title, style: .error.title), message: context.text(message, style: .error.message),
+            detail: context.text(Strings.Delivery.Error.status(status: .text(failure.status)), style: .text.caption), buttons: buttons)
+    }
+}

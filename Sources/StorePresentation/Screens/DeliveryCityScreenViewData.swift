@@ -1,0 +1,167 @@
+import StoreTheme
+
+/// The delivery-city flow's screen, in any state its reducer produces.
+///
+/// ``content`` says which screen it is: the pre-permission explanation, the spinner, the
+/// detected city with its zone and fee, the city list, a city not delivered to yet (with the
+/// list), a point outside the zones, or a geocoder error.
+public struct DeliveryCityScreenViewData: Sendable, Hashable, Encodable {
+    public enum Content: Sendable, Hashable, Encodable {
+        /// Why the app asks for the location, with Allow and Choose a city.
+        case prePermission(DeliveryMessageViewData)
+        /// A spinner and "Finding your city…".
+        case detecting(StyledText)
+        /// The city found, with its zone's fee and partner.
+        case detected(DetectedCityViewData)
+        /// The list of active cities.
+        case list(DeliveryCityListViewData)
+        /// "We don't deliver to X yet", over the list.
+        case notActive(DeliveryMessageViewData, DeliveryCityListViewData)
+        /// "Outside our delivery area", with the distance to the nearest zone.
+        case outside(DeliveryMessageViewData)
+        /// Locating or geocoding failed: the status, and Try again or Choose a city.
+        case failed(DeliveryMessageViewData)
+
+        private enum CodingKeys: String, CodingKey { case kind, message, detected, list }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .prePermission(let message):
+                try container.encode("prePermission", forKey: .kind)
+                try container.encode(message, forKey: .message)
+            case .detecting(let text):
+                try container.encode("detecting", forKey: .kind)
+                try container.encode(text, forKey: .message)
+            case .detected(let detected):
+                try container.encode("detected", forKey: .kind)
+                try container.encode(detected, forKey: .detected)
+            case .list(let list):
+                try container.encode("list", forKey: .kind)
+                try container.encode(list, forKey: .list)
+            case .notActive(let message, let list):
+                try container.encode("notActive", forKey: .kind)
+                try container.encode(message, forKey: .message)
+                try container.encode(list, forKey: .list)
+            case .outside(let message):
+                try container.encode("outside", forKey: .kind)
+                try container.encode(message, forKey: .message)
+            case .failed(let message):
+                try container.encode("failed", forKey: .kind)
+                try container.encode(message, forKey: .message)
+            }
+        }
+    }
+
+    public var title: StyledText
+    public var content: Content
+    public var isRightToLeft: Bool
+
+    public init(title: StyledText, content: Content, isRightToLeft: Bool) {
+        self.title = title
+        self.content = content
+        self.isRightToLeft = isRightToLeft
+    }
+}
+
+/// A full-screen message of the flow: an image, a title, a message, an optional detail (such
+/// as the geocoder's status) and its buttons, the first of them primary.
+public struct DeliveryMessageViewData: Sendable, Hashable, Encodable {
+    /// A symbol name (SF Symbols), which apps commonly map.
+    public var imageName: String
+    public var title: StyledText
+    public var message: StyledText?
+    public var detail: StyledText?
+    public var buttons: [ButtonViewData]
+
+    public init(imageName: String, title: StyledText, message: StyledText?, detail: StyledText? = nil, buttons: [ButtonViewData]) {
+        self.imageName = imageName
+        self.title = title
+        self.message = message
+        self.detail = detail
+        self.buttons = buttons
+    }
+}
+
+/// The city found at the user's location.
+public struct DetectedCityViewData: Sendable, Hashable, Encodable {
+    /// The city's id, for the app.
+    public var cityID: String
+    /// "We deliver to Moscow".
+    public var title: StyledText
+    /// Shown when the geocoder's city was only a guess (an administrative area).
+    public var notice: StyledText?
+    /// The street address the geocoder gave, without the city and country the title makes clear.
+    public var address: [StyledText]
+    public var zone: DeliveryZoneViewData
+    /// Deliver here, and Choose another city.
+    public var buttons: [ButtonViewData]
+
+    public init(cityID: String, title: StyledText, notice: StyledText?, address: [StyledText], zone: DeliveryZoneViewData, buttons: [ButtonViewData]) {
+        self.cityID = cityID
+        self.title = title
+        self.notice = notice
+        self.address = address
+        self.zone = zone
+        self.buttons = buttons
+    }
+}
+
+/// What delivery to a zone costs, and who makes it.
+public struct DeliveryZoneViewData: Sendable, Hashable, Encodable {
+    /// The zone's id, for the app.
+    public var zoneID: String
+    /// "Delivery: ₽199", or "Free delivery".
+    public var fee: StyledText
+    /// "Delivered by Самокат".
+    public var partner: StyledText?
+    /// "Minimum order ₽1,000".
+    public var minimumOrder: StyledText?
+
+    public init(zoneID: String, fee: StyledText, partner: StyledText?, minimumOrder: StyledText?) {
+        self.zoneID = zoneID
+        self.fee = fee
+        self.partner = partner
+        self.minimumOrder = minimumOrder
+    }
+}
+
+/// The list of active cities, sorted by the locale's collation, with search.
+public struct DeliveryCityListViewData: Sendable, Hashable, Encodable {
+    public var title: StyledText
+    public var search: SearchBarViewData
+    /// "3 cities".
+    public var count: StyledText
+    public var rows: [DeliveryCityRowViewData]
+    /// "No cities match …", when a search leaves none.
+    public var noMatches: StyledText?
+
+    public init(title: StyledText, search: SearchBarViewData, count: StyledText, rows: [DeliveryCityRowViewData], noMatches: StyledText?) {
+        self.title = title
+        self.search = search
+        self.count = count
+        self.rows = rows
+        self.noMatches = noMatches
+    }
+}
+
+/// One city in the list.
+public struct DeliveryCityRowViewData: Sendable, Hashable, Encodable {
+    public var cityID: String
+    /// The city's name in the locale.
+    public var name: StyledText
+    /// Whether it is the current choice, which the row marks.
+    public var isCurrent: Bool
+    /// What a screen reader says: the name, and "Current city" when it is.
+    public var accessibilityLabel: String
+    /// Selecting it.
+    public var action: ButtonViewData.Action
+
+    public init(cityID: String, name: StyledText, isCurrent: Bool, accessibilityLabel: String, action: ButtonViewData.Action = .selectCity) {
+        self.cityID = cityID
+        self.name = name
+        self.isCurrent = isCurrent
+        self.accessibilityLabel = accessibilityLabel
+        self.action = action
+    }
+}
