@@ -119,7 +119,7 @@ struct RenderAndReviewCommandTests {
     func reviewCheckPasses() throws {
         let result = try StoreFinderBinary.run(["review", "--check"], in: packageRoot)
         #expect(result.status == 0, "\(result.stdout.prefix(2000))")
-        #expect(result.stderr.hasSuffix("1485 cases checked, 0 differ, 0 stale\n"))
+        #expect(result.stderr.hasSuffix("1944 cases checked, 0 differ, 0 stale\n"))
     }
 
     @Test("review --check fails with a readable diff after one string is edited")
@@ -157,6 +157,6 @@ struct RenderAndReviewCommandTests {
             #expect(result.status == 0)
             total += FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".txt") }.count ?? 0
         }
-        #expect(total == 1485)
+        #expect(total == 1944)
     }
 }

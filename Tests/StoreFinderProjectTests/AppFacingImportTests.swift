@@ -13,7 +13,8 @@ let appFacingImports: [String: Set<String>] = {
     return [
         "StoreText": portable,
         "StoreDomain": portable.union(["StoreText"]),
-        "StoreLocalization": portable.union(["StoreText"]),
+        // Collation on Linux: the ICU FoundationInternationalization itself loads (see Collation.swift).
+        "StoreLocalization": portable.union(["StoreText", "_FoundationICU"]),
         "StoreTheme": portable.union(["StoreText"]),
         "StorePresentation": portable.union(["StoreText", "StoreDomain", "StoreLocalization", "StoreTheme"]),
     ]

@@ -160,6 +160,8 @@ struct ContainerTests {
             container.mappers.productCard.name, container.mappers.searchBar.name, container.mappers.listScreen.name,
             container.mappers.detailsScreen.name, container.mappers.openingTimesScreen.name, container.mappers.mapScreen.name,
             container.mappers.specialTile.name, container.mappers.specialsFreshness.name, container.mappers.specialsScreen.name,
+            container.mappers.deliveryZone.name, container.mappers.detectedCity.name, container.mappers.deliveryCityRow.name,
+            container.mappers.deliveryCityList.name, container.mappers.geocodingError.name, container.mappers.deliveryCityScreen.name,
         ]
         #expect(names == Mirror(reflecting: MapperSet()).children.compactMap(\.label))
     }

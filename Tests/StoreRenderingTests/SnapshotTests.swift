@@ -15,12 +15,14 @@ struct SnapshotCase: Sendable, CustomTestStringConvertible {
 struct SnapshotTests {
     static let widths = [32, 44, 80]
     static let mapScenarios = ["results", "map-search-area", "map-searching", "map-selected", "map-toast"]
-    static let cases: [SnapshotCase] = widths.flatMap { width in
-        scenarioNames.map { SnapshotCase(screen: .list, subject: $0, width: width) }
+    static let cases: [SnapshotCase] = widths.flatMap { width -> [SnapshotCase] in
+        let delivery: [SnapshotCase] = deliveryScenarioNames.map { SnapshotCase(screen: .cities, subject: $0, width: width) }
+        return scenarioNames.map { SnapshotCase(screen: .list, subject: $0, width: width) }
             + mapScenarios.map { SnapshotCase(screen: .map, subject: $0, width: width) }
             + ReviewMatrix.stores.map { SnapshotCase(screen: .details, subject: $0, width: width) }
             + ["ldn-regent", "ldn-soho"].map { SnapshotCase(screen: .hours, subject: $0, width: width) }
             + specialsScenarioNames.map { SnapshotCase(screen: .specials, subject: $0, width: width) }
+            + delivery
     }
 
     @Test("the screen matches its snapshot", arguments: cases)
@@ -30,6 +32,7 @@ struct SnapshotTests {
         case .list, .map: text = render(snapshot.screen, scenario: snapshot.subject, width: snapshot.width)
         case .details, .hours: text = render(snapshot.screen, store: snapshot.subject, width: snapshot.width)
         case .specials: text = renderSpecials(scenario: snapshot.subject, width: snapshot.width)
+        case .cities: text = renderDelivery(scenario: snapshot.subject, width: snapshot.width)
         }
         #expect(widest(text) <= snapshot.width)
         assertSnapshot(text, named: snapshot.name)
@@ -60,6 +63,14 @@ struct SnapshotTests {
     func addresses(store: String, locale: String) {
         let text = render(.details, store: store, locale: locale, width: 44, stores: Self.worldStores)
         assertSnapshot(text, named: "details--address-\(store)--\(locale)")
+    }
+
+    @Test("the delivery flow in Russian, for which it was built, and in Arabic, right to left")
+    func delivery() {
+        assertSnapshot(renderDelivery(scenario: "detected", locale: "ru"), named: "cities--detected--ru")
+        assertSnapshot(renderDelivery(scenario: "city-list", locale: "ru"), named: "cities--city-list--ru")
+        assertSnapshot(renderDelivery(scenario: "outside", locale: "ru"), named: "cities--outside--ru")
+        assertSnapshot(renderDelivery(scenario: "detected-london", locale: "ar"), named: "cities--detected-london--ar")
     }
 
     @Test("right to left: Arabic aligns right and mirrors button rows")

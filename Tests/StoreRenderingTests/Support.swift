@@ -6,6 +6,7 @@ import StorePresentation
 import StoreRendering
 import StoreReview
 import StoreSamples
+import StoreInput
 import StoreText
 import StoreTheme
 
@@ -63,6 +64,21 @@ func renderSpecials(scenario: String = "sample", locale: String = "en", width: I
         screen: .specials, state: StoreFinderState(), store: nil, product: nil, availability: nil,
         strings: Localizer(catalog: .shipped, locale: locale), theme: theme, mappers: mappers, now: scenario.now ?? reviewNow,
         options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys), specials: state))) ?? ""
+}
+
+let deliveryScenarioNames = (try? SampleData.deliveryScenarios().map(\.name)) ?? []
+
+/// Renders the delivery-city flow of a sample delivery scenario over the sample cities.
+func renderDelivery(scenario: String, locale: String = "en", width: Int = 44, format: RenderOptions.Format = .text,
+                    theme: Theme = defaultTheme, mappers: MapperSet = .defaults) -> String {
+    let response: (String) throws(InputError) -> GeocodingResponse = { name throws(InputError) in try SampleData.geocodingResponse(named: name) }
+    guard let catalog = try? SampleData.deliveryCatalog(), let scenario = try? SampleData.deliveryScenario(named: scenario),
+          let state = try? scenario.replay(catalog: catalog, response: response).state
+    else { return "(the delivery sample does not replay)" }
+    return (try? ScreenPipeline.render(RenderRequest(
+        screen: .cities, state: StoreFinderState(), store: nil, product: nil, availability: nil,
+        strings: Localizer(catalog: .shipped, locale: locale), theme: theme, mappers: mappers, now: scenario.now ?? reviewNow,
+        options: RenderOptions(width: width, format: format, capability: .none), delivery: state))) ?? ""
 }
 
 func widest(_ text: String) -> Int {

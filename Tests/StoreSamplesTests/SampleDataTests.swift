@@ -28,7 +28,7 @@ struct SampleDataTests {
             let base = packageRoot.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
             for case let path as String in walker
-            where (path.hasSuffix(".json") || path.hasSuffix(".yml")) && !path.hasPrefix("App") && !path.contains("/.") {
+            where (path.hasSuffix(".json") || path.hasSuffix(".geojson") || path.hasSuffix(".yml")) && !path.hasPrefix("App") && !path.contains("/.") {
                 onDisk.append("\(folder)/\(path)")
             }
         }

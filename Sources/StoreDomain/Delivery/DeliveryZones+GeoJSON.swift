@@ -79,6 +79,9 @@ extension DeliveryZones: Decodable {
         while !ring.isAtEnd {
             var position = try ring.nestedUnkeyedContainer()
             let path = position.codingPath
+            if let count = position.count, count < 2 {
+                throw corrupt(path, "expected [longitude, latitude], found \(count == 1 ? "one number" : "no numbers")")
+            }
             let longitude = try position.decode(Double.self)
             let latitude = try position.decode(Double.self)
             if !position.isAtEnd { _ = try position.decode(Double.self) }  // an altitude, which zones ignore

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+private let geocode = packageRoot.appendingPathComponent("Examples/Delivery/Geocode").path
+
+@Suite("storefinder geocode, zone and render cities, end to end")
+struct DeliveryCommandTests {
+    func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    func file(_ name: String, _ text: String) throws -> String {
+        let url = try StoreFinderBinary.temporaryFolder().appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    /// (response, the city, its rule, the component type that matched)
+    @Test("geocode --format json prints the city and the rule that chose it", arguments: [
+        ("london-oxford-street", "London", "postalTown", "postal_town"), ("brooklyn", "Brooklyn", "sublocality", "sublocality_level_1"),
+        ("moscow-tverskaya", "Москва", "locality", "locality"), ("spb-low-confidence", "Saint Petersburg", "administrativeAreaLevel2", "administrative_area_level_2"),
+    ])
+    func geocodeCity(response: String, name: String, rule: String, type: String) throws {
+        let result = try StoreFinderBinary.run(["geocode", "--response", "\(geocode)/\(response).json", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let city = try #require(try object(result.stdout)["city"] as? [String: Any])
+        #expect(city["name"] as? String == name)
+        #expect(city["rule"] as? String == rule)
+        #expect(city["type"] as? String == type)
+        #expect(city["lowConfidence"] as? Bool == (rule == "administrativeAreaLevel2"))
+    }
+
+    @Test("geocode: ZERO_RESULTS prints \"city\": null and exits 0")
+    func zeroResults() throws {
+        let result = try StoreFinderBinary.run(["geocode", "--response", "\(geocode)/zero-results.json", "--format", "json"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"city\" : null"))
+    }
+
+    /// (response, the status the error names)
+    @Test("geocode: any other status exits 1 and names it", arguments: [("over-query-limit", "OVER_QUERY_LIMIT"), ("request-denied", "REQUEST_DENIED")])
+    func failingStatus(response: String, status: String) throws {
+        let result = try StoreFinderBinary.run(["geocode", "--response", "\(geocode)/\(response).json"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("the geocoder answered \(status)"))
+    }
+
+    @Test("geocode: a response of the wrong shape is an error at its JSON path, not a crash")
+    func badResponse() throws {
+        let path = try file("bad.json", #"{"status": "OK", "results": [{"address_components": [{"long_name": 7, "short_name": "x", "types": []}]}]}"#)
+        let result = try StoreFinderBinary.run(["geocode", "--response", path])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: \(path): $.results[0].address_components[0].long_name: expected a string"), "\(result.stderr)")
+    }
+
+    @Test("zone --format json: the winner where zones overlap, and its fee and partner")
+    func zoneInside() throws {
+        let result = try StoreFinderBinary.run(["zone", "--at", "55.7515,37.6175", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let zone = try #require(try object(result.stdout)["zone"] as? [String: Any])
+        #expect(zone["id"] as? String == "msk-city", "the Kremlin is a hole in the centre zone")
+        #expect(zone["partner"] as? String == "Яндекс Доставка")
+        #expect((zone["fee"] as? [String: Any])?["amount"] as? String == "199")
+    }
+
+    @Test("zone --format json: in no zone, null and the nearest")
+    func zoneOutside() throws {
+        let result = try StoreFinderBinary.run(["zone", "--at", "59.99,30.25", "--format", "json"])
+        #expect(result.status == 0)
+        let json = try object(result.stdout)
+        #expect(json["zone"] is NSNull)
+        let nearest = try #require(json["nearest"] as? [String: Any])
+        #expect(nearest["id"] as? String == "spb-centre")
+        #expect(nearest["metres"] as? Int == 2224)
+    }
+
+    @Test("zone: bad GeoJSON exits 1 with the file and JSON path; a bad --at is a usage error")
+    func zoneErrors() throws {
+        let path = try file("zones.geojson", #"{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"id": "a", "city": "c", "fee": {"amount": "1", "currency": "GBP"}}, "geometry": {"type": "Polygon", "coordinates": [[[0,0],[1,1],[1,0],[0,1],[0,0]]]}}]}"#)
+        let result = try StoreFinderBinary.run(["zone", "--zones", path, "--at", "0.5,0.5"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: \(path): $.features[0].geometry.coordinates[0]: the ring crosses itself"), "\(result.stderr)")
+        let usage = try StoreFinderBinary.run(["zone", "--at", "95,0"])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.contains("--at: latitude 95.0 is not between -90 and 90"), "\(usage.stderr)")
+    }
+
+    @Test("render cities: with no flags, the pre-permission screen")
+    func prePermission() throws {
+        let result = try StoreFinderBinary.run(["render", "cities", "--format", "text"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Where should we deliver?"))
+        #expect(result.stdout.contains("[ Allow location access ]"))
+    }
+
+    @Test("render cities --location --geocode: the detected city, in Russian")
+    func detected() throws {
+        let result = try StoreFinderBinary.run(["render", "cities", "--location", "55.7575,37.6122", "--geocode", "\(geocode)/moscow-tverskaya.json",
+                                                "--locale", "ru", "--format", "text"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Доставляем в город Москва"))
+        #expect(result.stdout.contains("Тверская улица, 7"))
+    }
+
+    @Test("render cities --permission denied: the list; --scenario replays a sample")
+    func listAndScenario() throws {
+        let list = try StoreFinderBinary.run(["render", "cities", "--permission", "denied", "--locale", "ru", "--format", "text"])
+        #expect(list.stdout.contains("  Екатеринбург\n  Лондон\n  Москва\n  Санкт-Петербург\n"), "\(list.stdout)")
+        let scenario = try StoreFinderBinary.run(["render", "cities", "--scenario", "not-active", "--format", "text"])
+        #expect(scenario.stdout.contains("We don't deliver to Казань yet"))
+    }
+
+    @Test("render cities: --geocode without --location is a usage error; a bad cities file is exit 1 with its path")
+    func renderErrors() throws {
+        let usage = try StoreFinderBinary.run(["render", "cities", "--geocode", "\(geocode)/kazan.json"])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.contains("--geocode needs --location"))
+        let cities = try file("cities.yml", "cities:\n  - id: x\n    names: {ru: Икс}\n    centre: {latitude: 1, longitude: 1}\n")
+        let bad = try StoreFinderBinary.run(["render", "cities", "--cities", cities])
+        #expect(bad.status == 1)
+        #expect(bad.stderr.hasPrefix("error: \(cities):3:"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("expected a name for \"en\""))
+    }
+}
