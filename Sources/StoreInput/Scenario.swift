@@ -22,7 +22,7 @@ import StoreDomain
 ///   - nextPage
 ///   - pageFailed: network
 /// ```
-public struct Scenario: Sendable, Hashable, Decodable {
+public struct Scenario: ScenarioFile, Hashable {
     /// A short name, used in review file names.
     public var name: String
     /// What the scenario shows, for people.
@@ -54,12 +54,6 @@ public struct Scenario: Sendable, Hashable, Decodable {
         self.file = file
     }
 
-    /// Reads the scenario file at `path` (YAML or JSON); it remembers `path` for its errors.
-    public static func load(contentsOf path: String) throws(InputError) -> Scenario {
-        var scenario = try InputLoader.load(Scenario.self, contentsOf: path)
-        scenario.file = path
-        return scenario
-    }
 
     /// Replays the steps from the initial state, resolving store references against
     /// `catalog` and matching each response to the request it answers.

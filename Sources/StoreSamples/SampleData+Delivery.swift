@@ -35,22 +35,11 @@ extension SampleData {
 
     /// Every sample delivery-city scenario, sorted by name.
     public static func deliveryScenarios() throws(InputError) -> [DeliveryScenario] {
-        var scenarios: [DeliveryScenario] = []
-        for path in SampleFiles.files.paths(under: deliveryScenariosFolder) {
-            var scenario = try decode(DeliveryScenario.self, at: path)
-            scenario.file = path
-            scenarios.append(scenario)
-        }
-        return scenarios.sorted { $0.name < $1.name }
+        try scenarios(DeliveryScenario.self, under: deliveryScenariosFolder)
     }
 
     /// The sample delivery-city scenario called `name`.
     public static func deliveryScenario(named name: String) throws(InputError) -> DeliveryScenario {
-        let scenarios = try deliveryScenarios()
-        guard let scenario = scenarios.first(where: { $0.name == name }) else {
-            let names = scenarios.map(\.name).joined(separator: ", ")
-            throw .unreadable(file: deliveryScenariosFolder, message: "no sample delivery scenario named \"\(name)\"; the samples are \(names)")
-        }
-        return scenario
+        try scenario(DeliveryScenario.self, named: name, under: deliveryScenariosFolder, kind: "delivery scenario")
     }
 }

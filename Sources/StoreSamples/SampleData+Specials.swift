@@ -20,22 +20,11 @@ extension SampleData {
 
     /// Every sample Manager's Special scenario, sorted by name.
     public static func specialsScenarios() throws(InputError) -> [SpecialsScenario] {
-        var scenarios: [SpecialsScenario] = []
-        for path in SampleFiles.files.paths(under: specialsScenariosFolder) {
-            var scenario = try decode(SpecialsScenario.self, at: path)
-            scenario.file = path
-            scenarios.append(scenario)
-        }
-        return scenarios.sorted { $0.name < $1.name }
+        try scenarios(SpecialsScenario.self, under: specialsScenariosFolder)
     }
 
     /// The sample Manager's Special scenario called `name`.
     public static func specialsScenario(named name: String) throws(InputError) -> SpecialsScenario {
-        let scenarios = try specialsScenarios()
-        guard let scenario = scenarios.first(where: { $0.name == name }) else {
-            let names = scenarios.map(\.name).joined(separator: ", ")
-            throw .unreadable(file: specialsScenariosFolder, message: "no sample specials scenario named \"\(name)\"; the samples are \(names)")
-        }
-        return scenario
+        try scenario(SpecialsScenario.self, named: name, under: specialsScenariosFolder, kind: "specials scenario")
     }
 }

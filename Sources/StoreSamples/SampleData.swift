@@ -55,17 +55,31 @@ public enum SampleData {
 
     /// Every sample scenario, sorted by name.
     public static func scenarios() throws(InputError) -> [Scenario] {
-        var scenarios: [Scenario] = []
-        for path in SampleFiles.files.paths(under: scenariosFolder) {
-            scenarios.append(try scenario(at: path))
-        }
-        return scenarios.sorted { $0.name < $1.name }
+        try scenarios(Scenario.self, under: scenariosFolder)
     }
 
     /// The embedded scenario file at `path`, which its errors name.
-    static func scenario(at path: String) throws(InputError) -> Scenario {
-        var scenario = try decode(Scenario.self, at: path)
-        scenario.file = path
+    static func scenario<File: ScenarioFile>(_ type: File.Type = File.self, at path: String) throws(InputError) -> File {
+        guard let text = SampleFiles.files.text(at: path) else {
+            throw .unreadable(file: path, message: "no such embedded file")
+        }
+        return try File.decode(from: Data(text.utf8), file: path)
+    }
+
+    /// Every embedded scenario of a kind under `folder`, sorted by name.
+    static func scenarios<File: ScenarioFile>(_ type: File.Type, under folder: String) throws(InputError) -> [File] {
+        var scenarios: [File] = []
+        for path in SampleFiles.files.paths(under: folder) { scenarios.append(try scenario(File.self, at: path)) }
+        return scenarios.sorted { $0.name < $1.name }
+    }
+
+    /// The embedded scenario of a kind called `name` under `folder`; `kind` words the error.
+    static func scenario<File: ScenarioFile>(_ type: File.Type, named name: String, under folder: String, kind: String) throws(InputError) -> File {
+        let scenarios = try scenarios(File.self, under: folder)
+        guard let scenario = scenarios.first(where: { $0.name == name }) else {
+            let names = scenarios.map(\.name).joined(separator: ", ")
+            throw .unreadable(file: folder, message: "no sample \(kind) named \"\(name)\"; the samples are \(names)")
+        }
         return scenario
     }
 
@@ -75,7 +89,7 @@ public enum SampleData {
         for suffix in [".yml", ".json"] {
             let path = "\(scenariosFolder)/\(name)\(suffix)"
             if SampleFiles.files.text(at: path) != nil {
-                let scenario = try scenario(at: path)
+                let scenario = try scenario(Scenario.self, at: path)
                 if scenario.name == name { return scenario }
             }
         }

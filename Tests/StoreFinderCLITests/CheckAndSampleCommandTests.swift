@@ -8,7 +8,7 @@ struct CheckAndSampleCommandTests {
         let result = try StoreFinderBinary.run(["check"], in: URL(fileURLWithPath: "/"))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "32 stores, product \"jacket-trail-2\" with stock in 29 stores, 18 of 18 scenarios replayed; "
-            + "specials: 17 tiles, 7 of 7 scenarios replayed\n")
+            + "specials: 17 tiles, 7 of 7 scenarios replayed; delivery: 4 cities, 6 zones, 17 of 17 scenarios replayed\n")
     }
 
     @Test("check names the file and the JSON path of a bad field, and exits 1")
@@ -78,7 +78,7 @@ struct CheckAndSampleCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "2 stores, product \"jacket-trail-2\" with stock in 29 stores, 14 of 14 scenarios replayed; "
             + "5 sample scenarios need the sample stores and were skipped: end-of-list, in-store, map-selected, search-cyrillic, selection; "
-            + "specials: 17 tiles, 7 of 7 scenarios replayed\n")
+            + "specials: 17 tiles, 7 of 7 scenarios replayed; delivery: 4 cities, 6 zones, 17 of 17 scenarios replayed\n")
         #expect(result.stderr == "warning: mine.json: $[1].address.postcode: \"2199\" is not a US postcode (such as 95014, 22162-1010); it is shown as written\n")
     }
 

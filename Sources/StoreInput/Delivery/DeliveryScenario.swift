@@ -22,7 +22,7 @@ import StoreDomain
 /// Steps: `appeared: <permission>`, `allow`, `choose`, `permission: <permission>`,
 /// `location: [lat, lon]`, `timeout`, `geocoded: <name or response>`,
 /// `geocodingFailed: <TIMEOUT, ZERO_RESULTS, …>`, `retry`, `search: <text>`, `select: <city id>`.
-public struct DeliveryScenario: Sendable, Hashable, Decodable {
+public struct DeliveryScenario: ScenarioFile, Hashable {
     public var name: String
     public var description: String?
     /// The instant the scenario is drawn at, when it fixes one.
@@ -49,12 +49,6 @@ public struct DeliveryScenario: Sendable, Hashable, Decodable {
         self.file = file
     }
 
-    /// Reads the scenario file at `path` (YAML or JSON); it remembers `path` for its errors.
-    public static func load(contentsOf path: String) throws(InputError) -> DeliveryScenario {
-        var scenario = try InputLoader.load(DeliveryScenario.self, contentsOf: path)
-        scenario.file = path
-        return scenario
-    }
 
     /// Replays the steps over `catalog`. `response` finds a named geocoder answer; its error
     /// becomes the step's.

@@ -21,7 +21,7 @@ import StoreDomain
 ///   - refresh: pull
 ///   - failed: server
 /// ```
-public struct SpecialsScenario: Sendable, Hashable, Decodable {
+public struct SpecialsScenario: ScenarioFile, Hashable {
     /// A short name, used in review file names.
     public var name: String
     /// What the scenario shows, for people.
@@ -53,12 +53,6 @@ public struct SpecialsScenario: Sendable, Hashable, Decodable {
         self.file = file
     }
 
-    /// Reads the scenario file at `path` (YAML or JSON); it remembers `path` for its errors.
-    public static func load(contentsOf path: String) throws(InputError) -> SpecialsScenario {
-        var scenario = try InputLoader.load(SpecialsScenario.self, contentsOf: path)
-        scenario.file = path
-        return scenario
-    }
 
     /// Replays the steps from the initial state. Tile positions refer to `specials`; inline
     /// responses are priced in `currency`. A step with no instant happens at the scenario's

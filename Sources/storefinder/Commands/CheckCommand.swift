@@ -25,7 +25,9 @@ struct CheckCommand: ParsableCommand {
 
         The Manager's Special response (--specials, else the sample) is checked
         with its prices in --currency (default GBP), and every sample specials
-        scenario is replayed over it.
+        scenario is replayed over it. The delivery cities and zones (--cities and
+        --zones, else the samples) are checked together, and every sample delivery
+        scenario is replayed over them.
 
         Warnings are printed but do not change the exit status: a postcode that does
         not match its country's pattern (a render shows it as written), an
@@ -36,6 +38,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var inputs: InputOptions
     @OptionGroup var specialsInputs: SpecialsOptions
+    @OptionGroup var deliveryInputs: DeliveryOptions
 
     func run() throws {
         var failures = 0
@@ -69,6 +72,7 @@ struct CheckCommand: ParsableCommand {
             }
         }
         let specialsReplayed = checkSpecials(failures: &failures)
+        let deliveryReplayed = checkDelivery(failures: &failures)
         if let stores, let product, let availability, let loaded {
             var summary = "\(stores.count) stores, product \"\(product.id)\" with stock in \(availability.byStore.count) stores, "
                 + "\(replayed) of \(loaded.scenarios.count) scenarios replayed"
@@ -77,9 +81,38 @@ struct CheckCommand: ParsableCommand {
                     + loaded.skipped.joined(separator: ", ")
             }
             if let specialsReplayed { summary += "; specials: \(specialsReplayed)" }
+            if let deliveryReplayed { summary += "; delivery: \(deliveryReplayed)" }
             printListing(summary)
         }
         if failures > 0 { throw ExitCode(1) }
+    }
+
+    /// Checks the cities and zones and replays the sample delivery scenarios over them,
+    /// counting each problem in `failures`; "4 cities, 6 zones, 17 of 17 scenarios replayed",
+    /// or `nil` when they do not load.
+    private func checkDelivery(failures: inout Int) -> String? {
+        let catalog: DeliveryCatalog, scenarios: [DeliveryScenario]
+        do {
+            catalog = try deliveryInputs.loadCatalog()
+            scenarios = try SampleData.deliveryScenarios()
+        } catch {
+            printError("error: \(error)")
+            failures += 1
+            return nil
+        }
+        var replayed = 0
+        for scenario in scenarios {
+            do {
+                _ = try scenario.replay(catalog: catalog) { name throws(InputError) in
+                    try DeliveryOptions.response(named: name, scenarioFile: scenario.file)
+                }
+                replayed += 1
+            } catch {
+                printError("error: delivery scenario \"\(scenario.name)\": \(error)")
+                failures += 1
+            }
+        }
+        return "\(catalog.cities.count) cities, \(catalog.zones.zones.count) zones, \(replayed) of \(scenarios.count) scenarios replayed"
     }
 
     /// Checks the specials response and replays the sample specials scenarios over it,

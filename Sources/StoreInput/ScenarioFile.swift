@@ -1,0 +1,30 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What every kind of scenario file shares: a name that review files are called by, and the
+/// file it was read from, which replay errors name. The Store Finder's ``Scenario``, the
+/// Manager's Special's ``SpecialsScenario`` and the delivery flow's ``DeliveryScenario`` each
+/// add their own steps.
+public protocol ScenarioFile: Decodable, Sendable {
+    /// A short name, used in review file names.
+    var name: String { get }
+    /// The file the scenario was read from; `nil` for one made in code.
+    var file: String? { get set }
+}
+
+extension ScenarioFile {
+    /// Reads the scenario file at `path` (YAML or JSON); it remembers `path` for its errors.
+    public static func load(contentsOf path: String) throws(InputError) -> Self {
+        try decode(from: InputLoader.read(path), file: path)
+    }
+
+    /// Decodes a scenario from `data`, naming it `file` in errors and in the scenario.
+    public static func decode(from data: Data, file: String) throws(InputError) -> Self {
+        var scenario = try InputLoader.decode(Self.self, from: data, file: file)
+        scenario.file = file
+        return scenario
+    }
+}
