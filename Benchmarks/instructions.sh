@@ -48,6 +48,8 @@ workloads=(
     "scale10k 1 2 state-to-text-for-10000-stores"
     "specials100 1000 2000 layout-of-100-specials-tiles"
     "specials10k 10 20 layout-of-10000-specials-tiles"
+    "zonesIndexed 2 4 1000-zone-lookups-through-the-index-(1000-zones-of-50-vertices)"
+    "zonesScan 1 2 1000-zone-lookups-scanning-every-polygon"
 )
 # Minutes under callgrind, so only when asked for by name.
 named scale100k && workloads+=("scale100k 1 2 state-to-text-for-100000-stores")

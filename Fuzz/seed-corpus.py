@@ -42,7 +42,9 @@ if __name__ == "__main__":
     copy(sorted((ROOT / "Localizations").glob("*.yml")), "tables")
     copy(sorted((ROOT / "Themes").glob("*.yml")), "themes")
     copy(sorted((ROOT / "Examples").glob("*.json")) + sorted((ROOT / "Examples" / "Scenarios").glob("*.yml"))
-         + sorted((ROOT / "Examples" / "Specials").glob("*.json")) + sorted((ROOT / "Examples" / "Specials" / "Scenarios").glob("*.yml")),
+         + sorted((ROOT / "Examples" / "Specials").glob("*.json")) + sorted((ROOT / "Examples" / "Specials" / "Scenarios").glob("*.yml"))
+         + sorted((ROOT / "Examples" / "Delivery").glob("*.*")) + sorted((ROOT / "Examples" / "Delivery" / "Geocode").glob("*.json"))
+         + sorted((ROOT / "Examples" / "Delivery" / "Scenarios").glob("*.yml")),
          "input")
     messages()
     for folder in sorted(CORPUS.iterdir()):

@@ -10,7 +10,7 @@ import StorePresentation
 import StoreTheme
 import StoreYAML
 
-/// README.md:151
+/// README.md:153
 func readmeSnippet1() throws {
 
     // Once, at launch: the app's own stock wording. Every screen mapped from now on uses it.
@@ -33,7 +33,7 @@ func readmeSnippet1() throws {
     show(list)
 }
 
-/// README.md:387
+/// README.md:389
 func readmeSnippet2() throws {
 
     let address = Address(lines: ["767 Fifth Avenue"], city: "New York", region: "NY", postcode: "10153", country: "US")
@@ -46,7 +46,7 @@ func readmeSnippet2() throws {
     show(valid)
 }
 
-/// README.md:521
+/// README.md:523
 func readmeSnippet3() throws {
 
     var catalog = StringCatalog.shipped                       // compiled in: no YAML at run time
@@ -59,7 +59,7 @@ func readmeSnippet3() throws {
     show(strings)
 }
 
-/// README.md:535
+/// README.md:537
 func readmeSnippet4() throws {
 
     var live = ShippedTables.catalog                          // Localizations/*.yml, through libyaml
@@ -67,7 +67,7 @@ func readmeSnippet4() throws {
     show(live)
 }
 
-/// README.md:652
+/// README.md:654
 func readmeSnippet5() throws {
 
     let theme = Theme.shipped["dark"] ?? .default
@@ -78,7 +78,7 @@ func readmeSnippet5() throws {
     show(title)
 }
 
-/// README.md:710
+/// README.md:712
 func readmeSnippet6() throws {
 
     // Swap one mapper: every screen mapped afterwards uses it; everything else stays as it was.
@@ -94,7 +94,7 @@ func readmeSnippet6() throws {
     show(screen)
 }
 
-/// README.md:738
+/// README.md:740
 func readmeSnippet7() throws {
 
     struct BrandPlugin: StoreFinderPlugin {
@@ -109,7 +109,7 @@ func readmeSnippet7() throws {
     show(conflicts)
 }
 
-/// README.md:913
+/// README.md:915
 func readmeSnippet8() throws {
 
     let document = try YAMLParser().parse("country: no\n", file: "x.yml")
@@ -118,7 +118,7 @@ func readmeSnippet8() throws {
     show(document)
 }
 
-/// README.md:979
+/// README.md:981
 func readmeSnippet9() throws {
 
     // Shape first: sizes are whole numbers from 1 to 1,000 and prices are strings.
@@ -142,14 +142,39 @@ func readmeSnippet9() throws {
     show(frames)
 }
 
-/// README.md:1021
+/// README.md:1023
 func readmeSnippet10() throws {
 
     show(MapperContainer.shared.mappers.specialTile.replace { DefaultSpecialTileViewDataMapper(imageOnlyMaximum: 2, textOnlyMaximum: 6) })
 }
 
-/// README.md:1087
+/// README.md:1100
 func readmeSnippet11() throws {
+
+    let moscow = DeliveryCity(id: "moscow", names: ["en": "Moscow", "ru": "Москва"], aliases: ["Moskva"], centre: moscowCentre)
+    let zones = try JSONDecoder().decode(DeliveryZones.self, from: zonesData)   // GeoJSON; errors name the JSON path
+    let catalog = try DeliveryCatalog(cities: [moscow], zones: zones)       // every zone's city must be listed
+
+    var delivery = DeliveryCityState(catalog: catalog)
+    show(delivery.apply(.appeared(.notDetermined)))  // the pre-permission screen
+    show(delivery.apply(.allowTapped))  // delivery.isPromptingForPermission: show the system prompt
+    show(delivery.apply(.permissionChanged(.allowed)))  // detecting
+    show(delivery.apply(.locationUpdated(moscowCentre)))  // delivery.pendingGeocode: send it to Google
+    if let request = delivery.pendingGeocode {
+        let answer = try JSONDecoder().decode(GeocodingResponse.self, from: geocodeData)
+        delivery.apply(.geocoded(answer, answering: request.id))
+    }
+    let deliveryScreen = StoreFinderScreens(locale: "ru").deliveryCity(delivery, now: now)
+    // deliveryScreen.content: .detected(DetectedCityViewData) with zone.fee "Доставка: 99,00 ₽"
+    show(moscow)
+    show(zones)
+    show(catalog)
+    show(delivery)
+    show(deliveryScreen)
+}
+
+/// README.md:1243
+func readmeSnippet12() throws {
     let status = store.openingHours.status(at: now)          // isOpen, closesAt, opensAt, isClosingSoon …
     let week = store.openingHours.week(containing: now, firstWeekday: .monday)
     show(status)

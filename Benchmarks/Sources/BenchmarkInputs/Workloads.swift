@@ -30,13 +30,40 @@ public enum Workloads {
     public static let table = LocaleTableGenerator().yaml(keys: 10_000)
 
     public static let names = ["tableLoad", "tableFloor", "tableCompiled", "lookup", "plural", "pluralCompiled", "container",
-                               "rows", "decode1k", "scale1k", "scale10k", "scale100k", "specials100", "specials10k"]
+                               "rows", "decode1k", "scale1k", "scale10k", "scale100k", "specials100", "specials10k",
+                               "zonesIndexed", "zonesScan"]
 
     /// Manager's Special tile sizes on a 16-unit canvas, in a fixed cycle of the widths the
     /// endpoint sends (3 to 16 units, and the odd oversize tile).
     public static func specialsSizes(_ count: Int) -> [SpecialsGrid.TileSize] {
         let widths = [16, 8, 8, 5, 6, 5, 4, 4, 4, 4, 3, 3, 3, 3, 10, 6, 7, 20]
         return (0..<count).map { SpecialsGrid.TileSize(width: widths[$0 % widths.count], height: 3 + $0 % 6) }
+    }
+
+    /// 1,000 delivery zones of 50 vertices each (regular 49-gons, closed), on a 40 × 25 grid
+    /// over about 4° × 2.5°, each overlapping its neighbours, with priorities in a cycle; and
+    /// 1,000 points over the same area and a margin around it, so some fall in no zone.
+    public static func deliveryZones() -> (zones: DeliveryZones, points: [Coordinate]) {
+        var zones: [DeliveryZone] = []
+        // NB: a literal amount and currency, which are valid.
+        let fee = (try? Money(amount: "199", currency: "RUB"))!
+        for index in 0..<1_000 {
+            let (column, row) = (index % 40, index / 40)
+            let centre = (longitude: 30 + Double(column) * 0.1, latitude: 55 + Double(row) * 0.1)
+            let radius = 0.06 + Double(index % 7) * 0.004
+            var ring = (0..<49).map { step -> GeoPosition in
+                let angle = Double(step) / 49 * 2 * .pi
+                return GeoPosition(longitude: centre.longitude + radius * cos(angle), latitude: centre.latitude + radius * 0.6 * sin(angle))
+            }
+            ring.append(ring[0])
+            zones.append(DeliveryZone(id: "z\(index)", city: "c", fee: fee, priority: index % 3, polygons: [ZonePolygon(exterior: ring)]))
+        }
+        let points = (0..<1_000).map { index -> Coordinate in
+            let x = Double((index * 7_919) % 1_000) / 1_000, y = Double((index * 104_729) % 1_000) / 1_000
+            // NB: in range by construction.
+            return (try? Coordinate(latitude: 54.8 + y * 2.9, longitude: 29.8 + x * 4.3))!
+        }
+        return (DeliveryZones(zones), points)
     }
 
     /// The workload called `name`, its inputs made now.
@@ -84,6 +111,13 @@ public enum Workloads {
             let count = name == "specials100" ? 100 : 10_000
             let sizes = specialsSizes(count)
             return Workload(name, perRound: 1_000_000 / count) { SpecialsGrid(sizes: sizes, canvasUnit: 16).rows.count }
+        case "zonesIndexed", "zonesScan":
+            // One operation is 1,000 lookups, one at each point: through the index, or testing every polygon.
+            let (zones, points) = deliveryZones()
+            if name == "zonesIndexed" {
+                return Workload(name, perRound: 20) { points.reduce(0) { $0 + (zones.zone(at: $1) == nil ? 0 : 1) } }
+            }
+            return Workload(name, perRound: 1) { points.reduce(0) { $0 + (zones.zoneByLinearScan(at: $1) == nil ? 0 : 1) } }
         case let scale where scale.hasPrefix("scale"):
             guard let count = StoreSets.sizes.first(where: { "scale" + StoreSets.label($0) == scale }) else { return nil }
             let pipeline = ListPipeline()

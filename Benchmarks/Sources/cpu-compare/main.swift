@@ -87,4 +87,6 @@ let scale = try CPUTime.samples(of: [try ours("scale1k"), try ours("scale100k")]
 verdicts.append(line("scale.perStore", ours: scale[1].map { $0 / 100_000 }, peer: scale[0].map { $0 / 1_000 }, target: 1 / 1.3))   // 100k at most 1.3× 1k per store
 let specials = try CPUTime.samples(of: [try ours("specials100"), try ours("specials10k")], rounds: rounds)
 verdicts.append(line("specials.perTile", ours: specials[1].map { $0 / 10_000 }, peer: specials[0].map { $0 / 100 }, target: 1 / 1.3))  // 10k at most 1.3× 100 per tile
+let zones = try CPUTime.samples(of: [try ours("zonesIndexed"), try ours("zonesScan")], rounds: rounds)
+verdicts.append(line("zones.lookup", ours: zones[0], peer: zones[1], target: 10))  // the index at least 10× the scan of every polygon
 print("targets met: \(verdicts.filter { $0 }.count) of \(verdicts.count)")

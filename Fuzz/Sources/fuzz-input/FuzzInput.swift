@@ -9,11 +9,15 @@ import StoreInput
 
 /// The same bytes read as each input file the CLI takes, as JSON and as YAML: a stores page,
 /// a product, availability and a scenario (replayed against the stores when both read), and a
-/// Manager's Special response (priced, then laid out) and specials scenario (replayed over it).
+/// Manager's Special response (priced, then laid out) and specials scenario (replayed over it),
+/// and the delivery inputs: GeoJSON zones (looked up at their own vertices and centres), a
+/// Google geocoding response (its city, outcome and address), a cities file and a delivery
+/// scenario (replayed over the zones read).
 ///
 /// Invariants: a refusal names the file and a position (line:column, or a JSON path from `$`)
 /// and is inert; bytes that are not UTF-8 are refused at a position, never decoded; a grid
-/// keeps every tile once, in order, in rows no wider than its canvas.
+/// keeps every tile once, in order, in rows no wider than its canvas; the zone index finds what a
+/// scan of every polygon finds.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data else { return 0 }
@@ -44,6 +48,25 @@ public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
                 _ = try specialsScenario.replay(specials: specials, currency: "GBP", now: Date(timeIntervalSince1970: 0))
             } catch let error as ScenarioError {
                 Invariant.inert(error.description, "a specials replay error")
+            }
+        }
+        var zones = DeliveryZones([])
+        check(file) {
+            zones = try InputLoader.decode(DeliveryZones.self, from: bytes, file: file)
+            checkZones(zones)
+        }
+        check(file) {
+            let response = try InputLoader.decode(GeocodingResponse.self, from: bytes, file: file)
+            _ = response.outcome
+            for result in response.results { _ = result.address(city: response.city?.name) }
+        }
+        check(file) { _ = try InputLoader.decode(CitiesFile.self, from: bytes, file: file) }
+        check(file) {
+            let deliveryScenario = try InputLoader.decode(DeliveryScenario.self, from: bytes, file: file)
+            do {
+                _ = try deliveryScenario.replay(catalog: .empty) { _ throws(InputError) in GeocodingResponse(status: "ZERO_RESULTS") }
+            } catch let error as ScenarioError {
+                Invariant.inert(error.description, "a delivery replay error")
             }
         }
         if let scenario {
@@ -77,6 +100,23 @@ private func check(_ file: String, _ body: () throws -> Void) {
         }
     } catch {
         Invariant.check(false, "an error that is not an InputError: \(error)")
+    }
+}
+
+/// The index and the scan agree at the vertices of every zone: boundary points, where a
+/// rounding slip between the two would show first.
+private func checkZones(_ zones: DeliveryZones) {
+    var points: [Coordinate] = []
+    for zone in zones.zones.prefix(50) {
+        for polygon in zone.polygons {
+            for position in polygon.exterior.prefix(20) {
+                if let point = try? Coordinate(latitude: position.latitude, longitude: position.longitude) { points.append(point) }
+            }
+        }
+    }
+    for point in points {
+        let indexed = zones.zone(at: point)
+        Invariant.check(indexed == zones.zoneByLinearScan(at: point), "the index and the scan disagree at \(point)")
     }
 }
 
