@@ -54,6 +54,19 @@ struct DeliveryCommandTests {
         #expect(result.stderr.hasPrefix("error: \(path): $.results[0].address_components[0].long_name: expected a string"), "\(result.stderr)")
     }
 
+    @Test("a geocoder's hostile names reach neither the terminal nor the screen as control sequences")
+    func hostileNames() throws {
+        let path = try file("hostile.json", #"{"status": "OK", "results": [{"address_components": [{"long_name": "Evil\u001b]0;pwned\u0007Town\u001b[2J", "short_name": "E", "types": ["locality"]}, {"long_name": "Russia", "short_name": "RU", "types": ["country"]}]}]}"#)
+        let text = try StoreFinderBinary.run(["geocode", "--response", path])
+        #expect(text.status == 0)
+        #expect(!text.stdout.contains("\u{1B}") && !text.stdout.contains("\u{07}"), "\(text.stdout)")
+        #expect(text.stdout.contains("Evil"))
+        let screen = try StoreFinderBinary.run(["render", "cities", "--location", "45,-30", "--geocode", path, "--format", "ansi", "--color", "always"])
+        #expect(screen.status == 0)
+        #expect(!screen.stdout.contains("\u{1B}]") && !screen.stdout.contains("\u{1B}[2J") && !screen.stdout.contains("\u{07}"))
+        #expect(screen.stdout.contains("Evil"), "the not-active screen names the place")
+    }
+
     @Test("zone --format json: the winner where zones overlap, and its fee and partner")
     func zoneInside() throws {
         let result = try StoreFinderBinary.run(["zone", "--at", "55.7515,37.6175", "--format", "json"])

@@ -42,7 +42,7 @@ public struct DeliveryCity: Sendable, Hashable, Decodable {
     /// The name in `locale`: the tag itself, then with its last subtag dropped until only the
     /// language is left, then English. `pt-BR` tries `pt-BR`, `pt`, `en`.
     public func name(in locale: String) -> String {
-        var tag = locale.map { $0 == "_" ? "-" : $0 }.reduce(into: "") { $0.append($1) }
+        var tag = String(locale.map { $0 == "_" ? "-" : $0 })
         while true {
             if let name = names[tag] { return name }
             guard let dash = tag.lastIndex(of: "-") else { break }
