@@ -38,7 +38,6 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var inputs: InputOptions
     @OptionGroup var specialsInputs: SpecialsOptions
-    @OptionGroup var deliveryInputs: DeliveryOptions
 
     func run() throws {
         var failures = 0
@@ -93,7 +92,7 @@ struct CheckCommand: ParsableCommand {
     private func checkDelivery(failures: inout Int) -> String? {
         let catalog: DeliveryCatalog, scenarios: [DeliveryScenario]
         do {
-            catalog = try deliveryInputs.loadCatalog()
+            catalog = try inputs.delivery.loadCatalog()
             scenarios = try SampleData.deliveryScenarios()
         } catch {
             printError("error: \(error)")

@@ -48,7 +48,6 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var inputs: InputOptions
     @OptionGroup var specialsInputs: SpecialsOptions
-    @OptionGroup var deliveryInputs: DeliveryOptions
 
     @Option(help: ArgumentHelp("cities: a Google Geocoding response (JSON) answering for --location.", valueName: "file"))
     var geocode: String?
@@ -189,7 +188,7 @@ struct RenderCommand: ParsableCommand {
         var state: DeliveryCityState
         var instant = now
         do {
-            catalog = try deliveryInputs.loadCatalog()
+            catalog = try inputs.delivery.loadCatalog()
             if let name = inputs.scenario {
                 let scenario = try DeliveryOptions.loadScenario(name, default: "pre-permission")
                 instant = instant ?? scenario.now

@@ -44,7 +44,6 @@ struct ReviewCommand: ParsableCommand {
 
     @OptionGroup var inputs: InputOptions
     @OptionGroup var specialsInputs: SpecialsOptions
-    @OptionGroup var deliveryInputs: DeliveryOptions
     @OptionGroup var layers: LayerOptions
 
     func validate() throws {
@@ -66,7 +65,7 @@ struct ReviewCommand: ParsableCommand {
                 scenarios: scenarios, catalog: layers.strings.catalog(), themes: layers.themes.library(), mappers: layers.mappers(),
                 now: ReviewInputs.defaultNow, width: width,
                 specials: try specialsInputs.load(currency: currency), specialsScenarios: try SampleData.specialsScenarios(), currency: currency,
-                deliveryCatalog: try deliveryInputs.loadCatalog(), deliveryScenarios: try SampleData.deliveryScenarios(),
+                deliveryCatalog: try inputs.delivery.loadCatalog(), deliveryScenarios: try SampleData.deliveryScenarios(),
                 geocodingResponses: try DeliveryOptions.sampleResponses())
         } catch {
             printError("error: \(error)")

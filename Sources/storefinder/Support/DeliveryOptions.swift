@@ -1,4 +1,3 @@
-import ArgumentParser
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,12 +7,14 @@ import StoreDomain
 import StoreInput
 import StoreSamples
 
-/// The delivery-city inputs: the active cities and their zones.
-struct DeliveryOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("A cities file (YAML or JSON) naming its zones file (default: the embedded sample).", valueName: "file"))
+/// The delivery-city inputs, `--cities` and `--zones` of ``InputOptions``: the active cities
+/// and their zones, and the geocoder responses scenarios name.
+///
+/// NB: the two flags live in ``InputOptions`` rather than an option group of their own:
+/// swift-argument-parser builds every group by reflection on each run, and `render list`
+/// paid for this one at every start.
+struct DeliveryOptions {
     var cities: String?
-
-    @Option(name: .long, help: ArgumentHelp("A GeoJSON FeatureCollection of delivery zones, instead of the one the cities file names.", valueName: "file"))
     var zones: String?
 
     /// The cities and their zones; an error names the file and JSON path.

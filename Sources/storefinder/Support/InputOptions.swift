@@ -22,6 +22,15 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A scenario file (YAML or JSON), or the name of a sample scenario.", valueName: "file|name"))
     var scenario: String?
 
+    @Option(name: .long, help: ArgumentHelp("A cities file (YAML or JSON) naming its zones file (default: the embedded sample).", valueName: "file"))
+    var cities: String?
+
+    @Option(name: .long, help: ArgumentHelp("A GeoJSON FeatureCollection of delivery zones, instead of the one the cities file names.", valueName: "file"))
+    var zones: String?
+
+    /// `--cities` and `--zones`.
+    var delivery: DeliveryOptions { DeliveryOptions(cities: cities, zones: zones) }
+
     func loadStores() throws(InputError) -> [Store] {
         guard let stores else { return try SampleData.stores() }
         return try InputLoader.load(StorePage.self, contentsOf: stores).stores
