@@ -35,14 +35,9 @@ public struct Scenario: ScenarioFile, Hashable {
     /// made in code.
     public var file: String?
 
-    private enum CodingKeys: String, CodingKey { case name, description, now, steps }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        description = try container.decodeIfPresent(String.self, forKey: .description)
-        now = try container.decodeInstantIfPresent(forKey: .now)
-        steps = try container.decode([ScenarioStep].self, forKey: .steps)
+        let fields = try ScenarioFields<ScenarioStep>(from: decoder)
+        (name, description, now, steps) = (fields.name, fields.description, fields.now, fields.steps)
     }
 
     /// Creates a scenario in code.

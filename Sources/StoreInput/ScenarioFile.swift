@@ -28,3 +28,22 @@ extension ScenarioFile {
         return scenario
     }
 }
+
+/// The fields every kind of scenario file has, decoded one way for all of them: `name`,
+/// `description`, `now` (an ISO 8601 instant) and `steps`, each kind with its own step type.
+struct ScenarioFields<Step: Decodable> {
+    var name: String
+    var description: String?
+    var now: Date?
+    var steps: [Step]
+
+    private enum CodingKeys: String, CodingKey { case name, description, now, steps }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        description = try container.decodeIfPresent(String.self, forKey: .description)
+        now = try container.decodeInstantIfPresent(forKey: .now)
+        steps = try container.decode([Step].self, forKey: .steps)
+    }
+}

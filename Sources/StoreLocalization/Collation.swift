@@ -19,13 +19,7 @@ public enum Collation {
     /// `items` sorted by `key` in the collation of `locale` (a BCP 47 tag); items whose keys
     /// collate equal keep their order.
     public static func sorted<Item>(_ items: [Item], locale: String, by key: (Item) -> String) -> [Item] {
-        let keys = items.map(key)
-        return withComparison(locale: locale) { compare in
-            Array(items.indices).sorted { left, right in
-                let result = compare(keys[left], keys[right])
-                return result == 0 ? left < right : result < 0
-            }
-        }.map { items[$0] }
+        order(of: items.map(key), locale: locale).map { items[$0] }
     }
 
     /// `strings` sorted in the collation of `locale`.
@@ -34,32 +28,32 @@ public enum Collation {
     }
 
     #if canImport(FoundationEssentials) && canImport(_FoundationICU)
-    /// Calls `body` with a comparison in the collation of `locale`: negative, zero or positive
-    /// as its first string sorts before, with or after its second. One collator serves the call.
-    static func withComparison<Result>(locale: String, _ body: ((String, String) -> Int) -> Result) -> Result {
+    /// The indices of `keys` in collation order, ties in their own order. Each key is turned
+    /// into UTF-16 once, and one collator serves the sort.
+    static func order(of keys: [String], locale: String) -> [Int] {
         var status = U_ZERO_ERROR
         let collator = swift_ucol_open(String(locale.map { $0 == "-" ? "_" : $0 }), &status)
         guard let collator, status.rawValue <= 0 else {
             // NB: ICU falls back to the root collation for a locale it does not know; this is
             // only a failure to load its data at all, where code point order is the best left.
-            return body { left, right in left < right ? -1 : (left == right ? 0 : 1) }
+            return keys.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
         }
         defer { swift_ucol_close(collator) }
-        return body { left, right in
-            let a = Array(left.utf16), b = Array(right.utf16)
-            return Int(swift_ucol_strcoll(collator, a, Int32(a.count), b, Int32(b.count)).rawValue)
+        let units = keys.map { Array($0.utf16) }
+        return keys.indices.sorted { left, right in
+            let result = swift_ucol_strcoll(collator, units[left], Int32(units[left].count), units[right], Int32(units[right].count)).rawValue
+            return result == 0 ? left < right : result < 0
         }
     }
     #else
-    /// Calls `body` with a comparison in the collation of `locale`: negative, zero or positive
-    /// as its first string sorts before, with or after its second.
-    static func withComparison<Result>(locale: String, _ body: ((String, String) -> Int) -> Result) -> Result {
+    /// The indices of `keys` in collation order, ties in their own order.
+    static func order(of keys: [String], locale: String) -> [Int] {
         let foundationLocale = Locale(identifier: locale)
-        return body { left, right in
-            switch left.compare(right, options: [], range: nil, locale: foundationLocale) {
-            case .orderedAscending: return -1
-            case .orderedSame: return 0
-            case .orderedDescending: return 1
+        return keys.indices.sorted { left, right in
+            switch keys[left].compare(keys[right], options: [], range: nil, locale: foundationLocale) {
+            case .orderedAscending: return true
+            case .orderedSame: return left < right
+            case .orderedDescending: return false
             }
         }
     }

@@ -70,13 +70,6 @@ public enum ScreenPipeline {
     /// The screen as text, ANSI or JSON. Details and hours show ``store(for:)``, and throw
     /// ``NoStore`` when there is none, rather than drawing another screen.
     public static func render(_ request: RenderRequest) throws(NoStore) -> String {
-        if request.screen == .cities {
-            // NB: the cities screen always comes with its state from the review and the CLI;
-            // without one it draws the flow's first screen over no cities.
-            let state = request.delivery ?? DeliveryCityState(catalog: .empty)
-            return TextRenderer(theme: request.theme, options: request.options)
-                .render(StoreFinderScreens(strings: request.strings, theme: request.theme, mappers: request.mappers).deliveryCity(state, now: request.now))
-        }
         let screens = StoreFinderScreens(strings: request.strings, theme: request.theme, mappers: request.mappers)
         let renderer = TextRenderer(theme: request.theme, options: request.options)
         let (state, now) = (request.state, request.now)
@@ -88,7 +81,9 @@ public enum ScreenPipeline {
         case .specials:
             return renderer.render(screens.specials(request.specials, now: now))
         case .cities:
-            return ""
+            // NB: the review and the CLI always give the cities screen its state; without one
+            // it draws the flow's first screen over no cities.
+            return renderer.render(screens.deliveryCity(request.delivery ?? DeliveryCityState(catalog: .empty), now: now))
         case .details, .hours:
             guard let store = store(for: request) else { throw NoStore(screen: request.screen) }
             if request.screen == .hours { return renderer.render(screens.openingTimes(store, now: now)) }

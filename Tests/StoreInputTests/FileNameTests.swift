@@ -25,4 +25,12 @@ struct FileNameTests {
     func join(directory: String, name: String, expected: String) {
         #expect(FileName.join(directory, name) == expected)
     }
+
+    @Test("a path named inside a file is relative to that file's folder, unless absolute", arguments: [
+        ("zones.geojson", "Examples/Delivery/cities.yml", "Examples/Delivery/zones.geojson"), ("zones.geojson", "cities.yml", "zones.geojson"),
+        ("/data/zones.geojson", "Examples/cities.yml", "/data/zones.geojson"), ("z.json", "/cities.yml", "/z.json"),
+    ])
+    func resolve(path: String, file: String, expected: String) {
+        #expect(FileName.resolve(path, besides: file) == expected)
+    }
 }

@@ -32,6 +32,16 @@ struct DeliveryMapperTests {
         #expect(list.rows.map(\.name.text) == names)
     }
 
+    /// (locale, Saint Petersburg's name in it)
+    @Test("a city's name falls back from the tag to its language to English, as the strings do", arguments: [
+        ("ru", "Санкт-Петербург"), ("ru-RU", "Санкт-Петербург"), ("fr_CA", "Saint-Pétersbourg"), ("pt", "Saint Petersburg"),
+        ("ar-XB", "سانت بطرسبرغ"),
+    ])
+    func cityNames(locale: String, name: String) throws {
+        let city = try #require(deliveryCatalog.city(id: "saint-petersburg"))
+        #expect(context(locale).name(of: city) == name)
+    }
+
     @Test("the current city is marked, and its label says so")
     func current() throws {
         let screen = StoreFinderScreens(locale: "ru").deliveryCity(deliveryState("city-selected"), now: friday)

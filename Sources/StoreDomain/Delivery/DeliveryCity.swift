@@ -39,22 +39,11 @@ public struct DeliveryCity: Sendable, Hashable, Decodable {
         centre = try container.decode(Coordinate.self, forKey: .centre)
     }
 
-    /// The name in `locale`: the tag itself, then with its last subtag dropped until only the
-    /// language is left, then English. `pt-BR` tries `pt-BR`, `pt`, `en`.
-    public func name(in locale: String) -> String {
-        var tag = String(locale.map { $0 == "_" ? "-" : $0 })
-        while true {
-            if let name = names[tag] { return name }
-            guard let dash = tag.lastIndex(of: "-") else { break }
-            tag = String(tag[..<dash])
-        }
+    /// The name for the first locale of `chain` that has one (a localizer's fallback chain,
+    /// such as `pt-BR`, `pt`, `en`), else English, else any; the id when it has no names.
+    public func name(along chain: [String]) -> String {
+        for locale in chain { if let name = names[locale] { return name } }
         return names["en"] ?? names.values.sorted().first ?? id
-    }
-
-    /// The folded names a geocoder's or a user's text is matched against: the id, every name
-    /// and every alias (``LetterFolding/matchKey(_:)``).
-    public var matchKeys: Set<String> {
-        Set(([id] + names.values + aliases).map(LetterFolding.matchKey).filter { !$0.isEmpty })
     }
 }
 
@@ -68,7 +57,7 @@ public struct DeliveryCity: Sendable, Hashable, Decodable {
 public struct DeliveryCatalog: Sendable, Hashable {
     public let cities: [DeliveryCity]
     public let zones: DeliveryZones
-    /// City index by folded name, id or alias.
+    /// City index by folded name, id or alias: what matching and search read.
     private let byKey: [String: Int]
 
     /// Why cities and zones do not fit together.
@@ -142,6 +131,8 @@ public struct DeliveryCatalog: Sendable, Hashable {
     public func cities(matching query: String) -> [DeliveryCity] {
         let key = LetterFolding.matchKey(query)
         guard !key.isEmpty else { return cities }
-        return cities.filter { city in city.matchKeys.contains { $0.contains(key) } }
+        // The folded names were indexed once, when the catalog was made.
+        let found = Set(byKey.compactMap { $0.key.contains(key) ? $0.value : nil })
+        return cities.indices.filter(found.contains).map { cities[$0] }
     }
 }

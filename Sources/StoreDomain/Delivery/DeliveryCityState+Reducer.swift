@@ -27,7 +27,8 @@ extension DeliveryCityState {
                 location = nil
                 isAwaitingLocation = false
                 pendingGeocode = nil
-                if phase != .choosing, !isSettled { phase = .choosing }
+                // A city already detected stays; anything else goes to the list.
+                if case .detected = phase {} else { phase = .choosing }
             case .notDetermined:
                 break
             }
@@ -86,12 +87,6 @@ extension DeliveryCityState {
         guard id <= lastRequestID, id.rawValue > 0 else { return "this answer is for \(id), which was never issued; it is dropped" }
         let waiting = pendingGeocode.map { "\($0.id) is" } ?? "none is"
         return "this answer is for \(id), which is no longer waiting (\(waiting)); it is dropped"
-    }
-
-    /// Whether the flow has reached an answer the user sees as final.
-    private var isSettled: Bool {
-        if case .detected = phase { return true }
-        return false
     }
 
     private mutating func startLocating() {

@@ -17,7 +17,7 @@ extension GeocodingResponse.Result {
         if let street = StreetLine.make(number: component("street_number")?.longName, route: component("route")?.longName, country: country) {
             lines.append(street)
         }
-        let cityName = city ?? CityRule.allCases.lazy.compactMap { rule in rule.types.lazy.compactMap { component($0)?.longName }.first }.first
+        let cityName = city ?? CityRule.allCases.lazy.compactMap { self.component(by: $0)?.component.longName }.first
         // A region that repeats the city (Москва in Москва) says nothing; the US writes its
         // states by their short names.
         let regionComponent = component("administrative_area_level_1")

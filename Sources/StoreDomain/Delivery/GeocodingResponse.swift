@@ -62,6 +62,12 @@ public struct GeocodingResponse: Sendable, Hashable, Decodable {
         public func component(_ type: String) -> Component? {
             addressComponents.first { $0.types.contains(type) }
         }
+
+        /// The component `rule` takes from this result, and the type it matched.
+        public func component(by rule: CityRule) -> (component: Component, type: String)? {
+            for type in rule.types { if let found = component(type) { return (found, type) } }
+            return nil
+        }
     }
 
     /// `OK`, `ZERO_RESULTS`, `OVER_QUERY_LIMIT`, `REQUEST_DENIED`, `INVALID_REQUEST` or
@@ -91,11 +97,9 @@ public struct GeocodingResponse: Sendable, Hashable, Decodable {
     public var city: GeocodedCity? {
         for rule in CityRule.allCases {
             for (index, result) in results.enumerated() {
-                for type in rule.types {
-                    if let component = result.component(type) {
-                        return GeocodedCity(name: component.longName, shortName: component.shortName, rule: rule, matchedType: type,
-                                            resultIndex: index, country: results.lazy.compactMap { $0.component("country")?.shortName }.first)
-                    }
+                if let (component, type) = result.component(by: rule) {
+                    return GeocodedCity(name: component.longName, shortName: component.shortName, rule: rule, matchedType: type,
+                                        resultIndex: index, country: results.lazy.compactMap { $0.component("country")?.shortName }.first)
                 }
             }
         }
@@ -104,15 +108,9 @@ public struct GeocodingResponse: Sendable, Hashable, Decodable {
 
     /// What the flow does with the response: a city, or a failure with its way out.
     public var outcome: GeocodingOutcome {
-        switch status {
-        case "OK":
-            guard let city else { return .failed(.noCity) }
-            return .city(city)
-        case "ZERO_RESULTS": return .failed(.zeroResults)
-        case "OVER_QUERY_LIMIT": return .failed(.overQueryLimit)
-        case "REQUEST_DENIED": return .failed(.requestDenied)
-        default: return .failed(.other(status: status))
-        }
+        if let failure = GeocodingFailure(status: status) { return .failed(failure) }
+        guard let city else { return .failed(.noCity) }
+        return .city(city)
     }
 }
 
@@ -197,6 +195,20 @@ public enum GeocodingFailure: Sendable, Hashable {
     public enum Recovery: String, Sendable, Hashable, CaseIterable {
         case retry
         case chooseManually
+    }
+
+    /// The failure a status names, the inverse of ``status``; `nil` for `OK`, which is no
+    /// failure. A status neither Google nor StoreFinder names is ``other(status:)``.
+    public init?(status: String) {
+        switch status {
+        case "OK": return nil
+        case "ZERO_RESULTS": self = .zeroResults
+        case "OVER_QUERY_LIMIT": self = .overQueryLimit
+        case "REQUEST_DENIED": self = .requestDenied
+        case "TIMEOUT": self = .timeout
+        case "NO_CITY": self = .noCity
+        default: self = .other(status: status)
+        }
     }
 
     /// The status as Google spells it, or `TIMEOUT` and `NO_CITY` for the two that are not

@@ -30,7 +30,7 @@ public struct CitiesFile: Sendable, Hashable, Decodable {
     /// names its file and JSON path.
     public static func catalog(contentsOf citiesPath: String, zones zonesPath: String? = nil) throws(InputError) -> DeliveryCatalog {
         let file = try InputLoader.load(CitiesFile.self, contentsOf: citiesPath)
-        let zonesFile = zonesPath ?? file.zones.map { $0.hasPrefix("/") ? $0 : FileName.join(FileName.directory(of: citiesPath), $0) }
+        let zonesFile = zonesPath ?? file.zones.map { FileName.resolve($0, besides: citiesPath) }
         let zones = try zonesFile.map { path throws(InputError) in try InputLoader.load(DeliveryZones.self, contentsOf: path) } ?? DeliveryZones([])
         return try catalog(file.cities, zones: zones, citiesFile: citiesPath, zonesFile: zonesFile ?? citiesPath)
     }

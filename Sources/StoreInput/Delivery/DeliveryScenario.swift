@@ -31,14 +31,9 @@ public struct DeliveryScenario: ScenarioFile, Hashable {
     /// The file the scenario was read from, which replay errors name.
     public var file: String?
 
-    private enum CodingKeys: String, CodingKey { case name, description, now, steps }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        description = try container.decodeIfPresent(String.self, forKey: .description)
-        now = try container.decodeInstantIfPresent(forKey: .now)
-        steps = try container.decode([DeliveryScenarioStep].self, forKey: .steps)
+        let fields = try ScenarioFields<DeliveryScenarioStep>(from: decoder)
+        (name, description, now, steps) = (fields.name, fields.description, fields.now, fields.steps)
     }
 
     public init(name: String, description: String? = nil, now: Date? = nil, steps: [DeliveryScenarioStep], file: String? = nil) {
@@ -198,10 +193,11 @@ extension DeliveryScenarioStep: Decodable {
             }
         case .geocodingFailed:
             let status = try container.decode(String.self, forKey: key)
-            self = .geocodingFailed(status == "TIMEOUT" ? .timeout : {
-                if case .failed(let failure) = GeocodingResponse(status: status).outcome { return failure }
-                return .other(status: status)
-            }())
+            guard let failure = GeocodingFailure(status: status) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "expected a failure status such as TIMEOUT or OVER_QUERY_LIMIT, found \"OK\"")
+            }
+            self = .geocodingFailed(failure)
         case .search: self = .search(try container.decode(String.self, forKey: key))
         case .select: self = .select(try container.decode(String.self, forKey: key))
         }

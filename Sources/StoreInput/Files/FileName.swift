@@ -34,6 +34,12 @@ package enum FileName {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// `path` as named inside `file`: itself when absolute, else relative to the folder `file`
+    /// is in. A cities file's `zones: zones.geojson` is the zones file beside it.
+    package static func resolve(_ path: String, besides file: String) -> String {
+        path.hasPrefix("/") ? path : join(directory(of: file), path)
+    }
+
     private static func lastComponent(of path: Substring) -> Substring {
         var path = path
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }

@@ -34,14 +34,9 @@ public struct SpecialsScenario: ScenarioFile, Hashable {
     /// The file the scenario was read from, which replay errors name.
     public var file: String?
 
-    private enum CodingKeys: String, CodingKey { case name, description, now, steps }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        description = try container.decodeIfPresent(String.self, forKey: .description)
-        now = try container.decodeInstantIfPresent(forKey: .now)
-        steps = try container.decode([SpecialsScenarioStep].self, forKey: .steps)
+        let fields = try ScenarioFields<SpecialsScenarioStep>(from: decoder)
+        (name, description, now, steps) = (fields.name, fields.description, fields.now, fields.steps)
     }
 
     /// Creates a scenario in code.

@@ -19,8 +19,7 @@ public struct DefaultDeliveryCityListViewDataMapper: DeliveryCityListViewDataMap
     public init() {}
 
     public func map(_ cities: [DeliveryCity], query: String, current: String?, context: MappingContext) -> DeliveryCityListViewData {
-        let locale = context.strings.locale
-        let sorted = Collation.sorted(cities, locale: context.locale.identifier) { $0.name(in: locale) }
+        let sorted = Collation.sorted(cities, locale: context.locale.identifier) { context.name(of: $0) }
         let rowMapper = context.mappers.deliveryCityRow
         let rows = sorted.map { rowMapper.map($0, isCurrent: $0.id == current, context: context) }
         let search = SearchBarViewData(placeholder: context.text(Strings.Delivery.List.search, style: .searchBar.placeholder),

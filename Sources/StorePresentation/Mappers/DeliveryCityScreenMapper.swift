@@ -41,7 +41,7 @@ public struct DefaultDeliveryCityScreenMapper: DeliveryCityScreenMapper {
                 imageName: "mappin.slash", title: context.text(Strings.Delivery.NotActive.title(city: .text(geocoded.name)), style: .text.title),
                 message: context.text(Strings.Delivery.NotActive.message, style: .text.body), buttons: []), list(state, context: context))
         case .outside(let cityID, _, let metres):
-            let name = state.catalog.city(id: cityID)?.name(in: context.strings.locale) ?? cityID
+            let name = state.catalog.city(id: cityID).map(context.name(of:)) ?? cityID
             let message = metres.map {
                 context.text(Strings.Delivery.Outside.message(city: .text(name), distance: .text(mappers.distance.map(metres: $0, context: context).text)),
                              style: .text.body)

@@ -19,7 +19,7 @@ public struct DefaultDetectedCityViewDataMapper: DetectedCityViewDataMapper {
     public init() {}
 
     public func map(_ detection: DeliveryDetection, context: MappingContext) -> DetectedCityViewData {
-        let name = detection.city.name(in: context.strings.locale)
+        let name = context.name(of: detection.city)
         let title = context.text(Strings.Delivery.Detected.title(city: .text(name)), style: .text.title)
         let notice = detection.geocoded?.isLowConfidence == true
             ? context.text(Strings.Delivery.Detected.lowConfidence(city: .text(name)), style: .delivery.notice) : nil

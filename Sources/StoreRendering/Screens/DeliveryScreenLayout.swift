@@ -20,24 +20,10 @@ enum DeliveryScreenLayout {
         }
     }
 
-    /// A full-screen message: image marker, title, message, detail and buttons, centred.
+    /// A full-screen message, as every screen draws one; the image takes the title's style.
     static func message(_ message: DeliveryMessageViewData, on canvas: inout Canvas) {
-        canvas.blank()
-        canvas.append(Line(spans: [Span(text: symbol(message.imageName), style: message.title.style)], alignment: .center))
-        canvas.blank()
-        canvas.paragraph(message.title, alignment: .center)
-        if let text = message.message {
-            canvas.blank()
-            canvas.paragraph(text, alignment: .center)
-        }
-        if let detail = message.detail {
-            canvas.blank()
-            canvas.paragraph(detail, alignment: .center)
-        }
-        if !message.buttons.isEmpty {
-            canvas.blank()
-            canvas.centredButtons(message.buttons)
-        }
+        SharedBlocks.message(imageName: message.imageName, imageStyle: message.title.style, title: message.title, message: message.message,
+                             detail: message.detail, buttons: message.buttons, on: &canvas)
     }
 
     /// The city found: title, notice, address, fee, partner, minimum order, buttons.
@@ -57,25 +43,13 @@ enum DeliveryScreenLayout {
     /// The list: title, search field, count, and a row per city, the current one marked.
     static func list(_ list: DeliveryCityListViewData, on canvas: inout Canvas) {
         canvas.single(list.title)
-        var inner = canvas.inner()
-        inner.single(list.search.query ?? list.search.placeholder, prefix: "⌕ ")
-        canvas.framed(style: .searchBar.field, inner.lines)
+        SharedBlocks.searchBar(list.search, on: &canvas)
         canvas.single(list.count)
         canvas.rule()
         if let noMatches = list.noMatches { canvas.paragraph(noMatches) }
         canvas.expect(lines: list.rows.count)
         for row in list.rows {
             canvas.single(row.name, prefix: row.isCurrent ? "✓ " : "  ")
-        }
-    }
-
-    /// A one-column stand-in for an image name.
-    static func symbol(_ imageName: String) -> String {
-        switch imageName {
-        case "location.circle": return "◎"
-        case "map": return "⌖"
-        case "clock.badge.exclamationmark": return "◷"
-        default: return "⚠"
         }
     }
 }

@@ -4,15 +4,7 @@ import StorePresentation
 enum ListScreenLayout {
     static func lay(_ screen: StoreListScreenViewData, on canvas: inout Canvas) {
         canvas.single(screen.title)
-        if let search = screen.searchBar {
-            var inner = canvas.inner()
-            if let query = search.query {
-                inner.single(query, prefix: "⌕ ")
-            } else {
-                inner.single(search.placeholder, prefix: "⌕ ")
-            }
-            canvas.framed(style: .searchBar.field, inner.lines)
-        }
+        if let search = screen.searchBar { SharedBlocks.searchBar(search, on: &canvas) }
         if let card = screen.productCard {
             SharedBlocks.productCard(card, on: &canvas)
         }

@@ -1,5 +1,6 @@
 import StorePresentation
 import StoreText
+import StoreTheme
 
 /// Blocks more than one screen draws.
 enum SharedBlocks {
@@ -49,15 +50,8 @@ enum SharedBlocks {
         canvas.paragraph(message, alignment: .center)
     }
 
-    /// A full-screen message: image marker, title, message and the action button, centred.
+    /// A full-screen error or prompt: its image marker, title, message and action button, centred.
     static func message(_ error: ErrorViewData, on canvas: inout Canvas) {
-        canvas.blank()
-        canvas.append(Line(spans: [Span(text: symbol(error.imageName), style: error.title.style == .error.title ? .error.icon : .text.title)], alignment: .center))
-        canvas.blank()
-        canvas.paragraph(error.title, alignment: .center)
-        canvas.blank()
-        canvas.paragraph(error.message, alignment: .center)
-        canvas.blank()
         let action: ButtonViewData.Action
         switch error.action {
         case .allowLocation: action = .allowLocation
@@ -65,7 +59,33 @@ enum SharedBlocks {
         case .focusSearch: action = .focusSearch
         case .retry: action = .retry
         }
-        canvas.centredButtons([ButtonViewData(title: error.actionTitle, style: .button.primary, action: action)])
+        message(imageName: error.imageName, imageStyle: error.title.style == .error.title ? .error.icon : .text.title,
+                title: error.title, message: error.message,
+                buttons: [ButtonViewData(title: error.actionTitle, style: .button.primary, action: action)], on: &canvas)
+    }
+
+    /// A full-screen message, centred, each part under a blank line: the image marker, the
+    /// title, then the message, a detail and the buttons when there are any.
+    static func message(imageName: String, imageStyle: ThemeToken, title: StyledText, message: StyledText?, detail: StyledText? = nil,
+                        buttons: [ButtonViewData], on canvas: inout Canvas) {
+        canvas.blank()
+        canvas.append(Line(spans: [Span(text: symbol(imageName), style: imageStyle)], alignment: .center))
+        canvas.blank()
+        canvas.paragraph(title, alignment: .center)
+        for text in [message, detail].compactMap({ $0 }) {
+            canvas.blank()
+            canvas.paragraph(text, alignment: .center)
+        }
+        guard !buttons.isEmpty else { return }
+        canvas.blank()
+        canvas.centredButtons(buttons)
+    }
+
+    /// The search field in its frame: the query, or the placeholder when there is none.
+    static func searchBar(_ search: SearchBarViewData, on canvas: inout Canvas) {
+        var inner = canvas.inner()
+        inner.single(search.query ?? search.placeholder, prefix: "⌕ ")
+        canvas.framed(style: .searchBar.field, inner.lines)
     }
 
     /// A one-column stand-in for an image name.
@@ -75,6 +95,8 @@ enum SharedBlocks {
         case "location.slash": return "⊘"
         case "lock.circle": return "⊘"
         case "wifi.slash": return "⚠"
+        case "map": return "⌖"
+        case "clock.badge.exclamationmark": return "◷"
         default: return "⚠"
         }
     }

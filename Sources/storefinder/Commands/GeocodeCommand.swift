@@ -81,11 +81,12 @@ struct GeocodeReport: Encodable {
 
     init(_ response: GeocodingResponse) {
         status = response.status
-        city = response.city.map {
+        let geocoded = response.city
+        city = geocoded.map {
             City(name: $0.name, shortName: $0.shortName, rule: $0.rule.rawValue, type: $0.matchedType, result: $0.resultIndex,
                  lowConfidence: $0.isLowConfidence, country: $0.country)
         }
-        let addressValue = response.results.first?.address(city: response.city?.name)
+        let addressValue = response.results.first?.address(city: geocoded?.name)
         address = addressValue.map { AddressFormat.of(country: $0.country).lines(of: $0) } ?? []
         components = response.results.enumerated().flatMap { index, result in
             result.addressComponents.map { Component(result: index, longName: $0.longName, shortName: $0.shortName, types: $0.types) }

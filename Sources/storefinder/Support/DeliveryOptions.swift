@@ -35,17 +35,15 @@ struct DeliveryOptions {
     /// The delivery scenario `--scenario` names (a file or a sample name), else the sample called `fallback`.
     static func loadScenario(_ scenario: String?, default fallback: String) throws(InputError) -> DeliveryScenario {
         guard let scenario else { return try SampleData.deliveryScenario(named: fallback) }
-        if FileManager.default.fileExists(atPath: scenario) { return try DeliveryScenario.load(contentsOf: scenario) }
-        return try SampleData.deliveryScenario(named: scenario)
+        return try DeliveryScenario.fileOrSample(scenario, sample: SampleData.deliveryScenario(named:))
     }
 
     /// Finds a geocoder response a scenario names: a file relative to the scenario's folder
     /// (`Geocode/home.json`, or `home` for `home.json` there), else a sample response.
     static func response(named name: String, scenarioFile: String?) throws(InputError) -> GeocodingResponse {
         if let scenarioFile, !SampleFiles.files.paths(under: SampleData.deliveryScenariosFolder).contains(scenarioFile) {
-            let folder = FileName.directory(of: scenarioFile)
             for candidate in [name, name + ".json"] {
-                let path = candidate.hasPrefix("/") ? candidate : FileName.join(folder, candidate)
+                let path = FileName.resolve(candidate, besides: scenarioFile)
                 if FileManager.default.fileExists(atPath: path) { return try InputLoader.load(GeocodingResponse.self, contentsOf: path) }
             }
         }

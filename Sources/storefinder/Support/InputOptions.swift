@@ -64,12 +64,7 @@ struct InputOptions: ParsableArguments {
     /// one, the sample called `fallback` for the sample stores, or the first page of `stores`
     /// for a stores file of the user's.
     func loadScenario(default fallback: String, stores: [StoreDomain.Store]) throws(InputError) -> Scenario {
-        if let scenario {
-            if FileManager.default.fileExists(atPath: scenario) {
-                return try Scenario.load(contentsOf: scenario)
-            }
-            return try SampleData.scenario(named: scenario)
-        }
+        if let scenario { return try Scenario.fileOrSample(scenario, sample: SampleData.scenario(named:)) }
         return usesSampleStores ? try SampleData.scenario(named: fallback) : SampleData.firstPageScenario(of: stores)
     }
 

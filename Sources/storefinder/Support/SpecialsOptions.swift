@@ -59,7 +59,6 @@ struct SpecialsOptions: ParsableArguments {
     /// The specials scenario `--scenario` names (a file or a sample name), else the sample called `fallback`.
     static func loadScenario(_ scenario: String?, default fallback: String) throws(InputError) -> SpecialsScenario {
         guard let scenario else { return try SampleData.specialsScenario(named: fallback) }
-        if FileManager.default.fileExists(atPath: scenario) { return try SpecialsScenario.load(contentsOf: scenario) }
-        return try SampleData.specialsScenario(named: scenario)
+        return try SpecialsScenario.fileOrSample(scenario, sample: SampleData.specialsScenario(named:))
     }
 }
