@@ -87,7 +87,8 @@ let tests: [Target] = [
     // Helpers several test targets share, such as measuring how a cost grows with its input.
     .target(name: "StoreTestSupport", path: "Tests/Support"),
     .testTarget(name: "StoreTextTests", dependencies: ["StoreText"]),
-    .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain", "StoreTestSupport"]),
+    // The seeded generator of StoreSamples (SplitMix64) draws the random cases.
+    .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain", "StoreSamples", "StoreTestSupport"]),
     // Tests may cross audiences: YAML fixtures read through the tools test the app-facing types.
     .testTarget(name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StoreLocalizationTools", "StorePresentation", "StoreText", "StoreTestSupport"]),
     .testTarget(name: "StoreThemeTests", dependencies: ["StoreTheme", "StorePresentation"]),

@@ -84,7 +84,7 @@ public struct SyntheticStores: Sendable {
 }
 
 /// A small, fast, seedable generator (SplitMix64), so synthetic data is the same on every machine.
-public struct SplitMix64: Sendable {
+public struct SplitMix64: Sendable, RandomNumberGenerator {
     private var state: UInt64
 
     /// A generator that always produces the same sequence for `seed`.

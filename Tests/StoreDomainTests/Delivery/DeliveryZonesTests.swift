@@ -1,5 +1,6 @@
 import Foundation
 import StoreDomain
+import StoreSamples
 import Testing
 
 /// A closed rectangle ring, as GeoJSON writes one: [west, south] first.
@@ -77,7 +78,7 @@ struct DeliveryZonesTests {
 
     @Test("the index finds what a scan of every polygon finds, over overlapping random zones")
     func indexMatchesScan() {
-        var generator = SeededGenerator(seed: 25)
+        var generator = SplitMix64(seed: 25)
         var zones: [DeliveryZone] = []
         for index in 0..<300 {
             let west = Double.random(in: -10...9, using: &generator), south = Double.random(in: 40...59, using: &generator)
@@ -89,18 +90,5 @@ struct DeliveryZonesTests {
             let here = point(Double.random(in: 39...61, using: &generator), Double.random(in: -11...11, using: &generator))
             #expect(collection.zone(at: here) == collection.zoneByLinearScan(at: here))
         }
-    }
-}
-
-/// SplitMix64: the same numbers on every run and platform.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
