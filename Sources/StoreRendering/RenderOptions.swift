@@ -10,6 +10,9 @@ public struct RenderOptions: Sendable, Hashable {
         case ansi
         /// The view data as JSON, for tools.
         case json
+        /// A standalone HTML fragment: the same lines as text, in the theme's colours, with
+        /// each string's key, locale and file:line on hover.
+        case html
     }
 
     /// The narrowest and widest widths a screen can be drawn at.
@@ -24,13 +27,17 @@ public struct RenderOptions: Sendable, Hashable {
     public var showKeys: Bool
     /// Append the styles the screen uses with their resolved values (review files use this).
     public var styleLegend: Bool
+    /// The BCP 47 tag HTML output declares as its `lang`, such as `ar` or `en-XA`.
+    public var language: String?
 
     /// Creates options; the width is clamped to ``widths``.
-    public init(width: Int = 44, format: Format = .text, capability: ColorCapability = .trueColor, showKeys: Bool = false, styleLegend: Bool = false) {
+    public init(width: Int = 44, format: Format = .text, capability: ColorCapability = .trueColor, showKeys: Bool = false, styleLegend: Bool = false,
+                language: String? = nil) {
         self.width = min(max(width, Self.widths.lowerBound), Self.widths.upperBound)
         self.format = format
         self.capability = capability
         self.showKeys = showKeys
         self.styleLegend = styleLegend
+        self.language = language
     }
 }

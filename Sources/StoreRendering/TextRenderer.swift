@@ -6,7 +6,8 @@ import Foundation
 import StorePresentation
 import StoreTheme
 
-/// Draws screen view data as text at a width: plain for diffs, ANSI for a terminal, JSON for tools.
+/// Draws screen view data at a width: plain text for diffs, ANSI for a terminal, JSON for
+/// tools, and HTML for a browser.
 ///
 /// ```swift
 /// let renderer = TextRenderer(theme: theme, options: RenderOptions(width: 44, format: .text))
@@ -14,61 +15,109 @@ import StoreTheme
 /// ```
 ///
 /// No output line is wider than the width, and no control character from data or
-/// translations reaches the output: only the renderer's own styling does.
+/// translations reaches the output: only the renderer's own styling does. HTML is drawn from
+/// the same lines as text, so the two never disagree, and every text in it is escaped.
 public struct TextRenderer: Sendable {
     public var theme: Theme
     public var options: RenderOptions
+    /// Where each string's key is written, for HTML's provenance titles; `nil` leaves them out.
+    public var sources: StringSources?
 
-    public init(theme: Theme, options: RenderOptions = RenderOptions()) {
+    public init(theme: Theme, options: RenderOptions = RenderOptions(), sources: StringSources? = nil) {
         self.theme = theme
         self.options = options
+        self.sources = sources
     }
 
     /// The Store Finder list screen.
-    public func render(_ screen: StoreListScreenViewData) -> String {
-        output(screen, isRightToLeft: screen.isRightToLeft) { ListScreenLayout.lay(screen, on: &$0) }
-    }
+    public func render(_ screen: StoreListScreenViewData) -> String { render(.list(screen)) }
 
     /// The Store Details screen.
-    public func render(_ screen: StoreDetailsScreenViewData) -> String {
-        output(screen, isRightToLeft: screen.isRightToLeft) { DetailsScreenLayout.lay(screen, theme: theme, on: &$0) }
-    }
+    public func render(_ screen: StoreDetailsScreenViewData) -> String { render(.details(screen)) }
 
     /// The opening-times screen.
-    public func render(_ screen: OpeningTimesScreenViewData) -> String {
-        output(screen, isRightToLeft: screen.isRightToLeft) { OpeningTimesLayout.lay(screen, on: &$0) }
-    }
+    public func render(_ screen: OpeningTimesScreenViewData) -> String { render(.hours(screen)) }
 
     /// The map screen.
-    public func render(_ screen: StoreMapScreenViewData) -> String {
-        output(screen, isRightToLeft: screen.isRightToLeft) { MapScreenLayout.lay(screen, theme: theme, on: &$0) }
-    }
+    public func render(_ screen: StoreMapScreenViewData) -> String { render(.map(screen)) }
 
     /// The Manager's Special grid.
-    public func render(_ screen: SpecialsScreenViewData) -> String {
-        output(screen, isRightToLeft: screen.isRightToLeft) { SpecialsScreenLayout.lay(screen, on: &$0) }
-    }
+    public func render(_ screen: SpecialsScreenViewData) -> String { render(.specials(screen)) }
 
     /// The delivery-city flow.
-    public func render(_ screen: DeliveryCityScreenViewData) -> String {
-        output(screen, isRightToLeft: screen.isRightToLeft) { DeliveryScreenLayout.lay(screen, on: &$0) }
+    public func render(_ screen: DeliveryCityScreenViewData) -> String { render(.deliveryCity(screen)) }
+
+    /// Any screen, in ``RenderOptions/format``.
+    public func render(_ screen: RenderableScreen) -> String {
+        switch options.format {
+        case .json:
+            return json(screen)
+        case .html:
+            let drawing = draw(screen, html: true)
+            return "<section class=\"sf-fragment\">\n<style>\n" + ThemeStyleSheet.screenCSS + ThemeStyleSheet.css(for: theme)
+                + "</style>\n" + drawing.html + "\n</section>\n"
+        case .text, .ansi:
+            return draw(screen, html: false).text
+        }
     }
 
-    private func output<Screen: Encodable>(_ screen: Screen, isRightToLeft: Bool, lay: (inout Canvas) -> Void) -> String {
-        if options.format == .json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            // NB: view data is plain structs of strings and numbers; encoding cannot fail.
-            return ((try? encoder.encode(screen)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+    /// The screen as text (ANSI when asked) and as HTML lines, from one layout: what the review
+    /// report shows beside the approved text.
+    public func drawing(_ screen: RenderableScreen) -> ScreenDrawing {
+        draw(screen, html: true)
+    }
+
+    private func draw(_ screen: RenderableScreen, html: Bool) -> ScreenDrawing {
+        switch screen {
+        case .list(let view): draw(view.isRightToLeft, html: html) { ListScreenLayout.lay(view, on: &$0) }
+        case .details(let view): draw(view.isRightToLeft, html: html) { DetailsScreenLayout.lay(view, theme: theme, on: &$0) }
+        case .hours(let view): draw(view.isRightToLeft, html: html) { OpeningTimesLayout.lay(view, on: &$0) }
+        case .map(let view): draw(view.isRightToLeft, html: html) { MapScreenLayout.lay(view, theme: theme, on: &$0) }
+        case .specials(let view): draw(view.isRightToLeft, html: html) { SpecialsScreenLayout.lay(view, on: &$0) }
+        case .deliveryCity(let view): draw(view.isRightToLeft, html: html) { DeliveryScreenLayout.lay(view, on: &$0) }
         }
+    }
+
+    private func json(_ screen: RenderableScreen) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // NB: view data is plain structs of strings and numbers; encoding cannot fail.
+        let data: Data?
+        switch screen {
+        case .list(let view): data = try? encoder.encode(view)
+        case .details(let view): data = try? encoder.encode(view)
+        case .hours(let view): data = try? encoder.encode(view)
+        case .map(let view): data = try? encoder.encode(view)
+        case .specials(let view): data = try? encoder.encode(view)
+        case .deliveryCity(let view): data = try? encoder.encode(view)
+        }
+        return (data.map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+    }
+
+    private func draw(_ isRightToLeft: Bool, html: Bool, lay: (inout Canvas) -> Void) -> ScreenDrawing {
         let ansi = options.format == .ansi && options.capability != .none ? ANSIStyle(capability: options.capability, theme: theme) : nil
         let output = LineOutput(width: options.width, isRightToLeft: isRightToLeft, theme: theme, ansi: ansi)
+        let lines = html ? HTMLLines(width: options.width, isRightToLeft: isRightToLeft, sources: sources) : nil
         var canvas = Canvas(width: options.width, isRightToLeft: isRightToLeft, showKeys: options.showKeys,
-                            writer: LineWriter(output: output, collectingStyles: options.styleLegend))
+                            writer: LineWriter(output: output, collectingStyles: options.styleLegend, html: lines))
         lay(&canvas)
-        guard let written = canvas.writer else { return "" }
-        guard let used = written.styles else { return written.text }
-        let legend = StyleLegend.lines(for: used, theme: theme, width: options.width)
-        return written.text + "\n" + LineOutput(width: options.width, isRightToLeft: false, theme: theme, ansi: nil).string(legend)
+        guard var written = canvas.writer else { return ScreenDrawing(text: "", html: "") }
+        var text = written.text
+        if let used = written.styles {
+            let legend = StyleLegend.lines(for: used, theme: theme, width: options.width)
+            let plain = LineOutput(width: options.width, isRightToLeft: false, theme: theme, ansi: nil)
+            text += "\n" + plain.string(legend)
+            written.appendHTML(legend, placedBy: plain)
+        }
+        guard html, let body = written.html?.html else { return ScreenDrawing(text: text, html: "") }
+        return ScreenDrawing(text: text, html: Self.screenElement(body, theme: theme.name, isRightToLeft: isRightToLeft,
+                                                                  width: options.width, language: options.language))
+    }
+
+    /// The element around a screen's lines: its theme, direction, language and width.
+    static func screenElement(_ lines: String, theme: String, isRightToLeft: Bool, width: Int, language: String?) -> String {
+        var element = "<div class=\"sf-screen\" data-theme=\"" + HTMLText.escaped(theme) + "\" dir=\"" + (isRightToLeft ? "rtl" : "ltr") + "\""
+        if let language { element += " lang=\"" + HTMLText.escaped(language) + "\"" }
+        return element + " style=\"--w:\(width)\">\n" + lines + "</div>"
     }
 }

@@ -11,27 +11,45 @@ struct Span: Sendable, Hashable {
     /// The columns `text` takes, measured once, when the span is made: fitting a line and
     /// framing it read it again, and measuring was a third of a list's render time.
     let width: Int
+    /// The string-table key and locale the text came from, for HTML's provenance; `nil` for
+    /// data, glyphs and padding.
+    var origin: TextOrigin?
 
-    init(text: String, style: ThemeToken?) {
-        self.init(text: text, style: style, width: DisplayWidth.of(text))
+    init(text: String, style: ThemeToken?, origin: TextOrigin? = nil) {
+        self.init(text: text, style: style, width: DisplayWidth.of(text), origin: origin)
     }
 
     /// A span of text already measured by ``TextLayout``.
-    init(_ measured: TextLayout.MeasuredText, style: ThemeToken?) {
-        self.init(text: measured.text, style: style, width: measured.width)
+    init(_ measured: TextLayout.MeasuredText, style: ThemeToken?, origin: TextOrigin? = nil) {
+        self.init(text: measured.text, style: style, width: measured.width, origin: origin)
     }
 
     /// A span whose width is known by construction, such as a rule of box characters.
     /// `width` must equal `DisplayWidth.of(text)`.
-    init(text: String, style: ThemeToken?, width: Int) {
+    init(text: String, style: ThemeToken?, width: Int, origin: TextOrigin? = nil) {
         self.text = text
         self.style = style
         self.width = width
+        self.origin = origin
     }
 
     /// `columns` spaces, unstyled.
     static func padding(_ columns: Int) -> Span {
         Span(text: String(repeating: " ", count: max(0, columns)), style: nil, width: max(0, columns))
+    }
+}
+
+/// Where a span's text came from: the string-table key (or keys, joined by ` + `, for a
+/// composed text) and the locale whose table supplied it.
+struct TextOrigin: Sendable, Hashable {
+    let key: String
+    let locale: String
+
+    /// The origin of a text from a string table; `nil` for data.
+    init?(_ text: StyledText) {
+        guard let key = text.key, !key.isEmpty else { return nil }
+        self.key = key
+        self.locale = text.locale ?? "?"
     }
 }
 
@@ -117,7 +135,7 @@ struct Canvas {
         for (index, part) in wrapped.enumerated() {
             let lead = index == 0 ? prefix : String(repeating: " ", count: prefixWidth)
             add(Line(spans: readingOrder(indent: indent, marker: lead.isEmpty ? nil : Span(text: lead, style: text.style, width: prefixWidth),
-                                         Span(part, style: text.style)),
+                                         Span(part, style: text.style, origin: TextOrigin(text))),
                      alignment: alignment))
         }
         keys(text, indent: indent)
@@ -128,7 +146,7 @@ struct Canvas {
         let prefixWidth = DisplayWidth.of(prefix)
         let room = max(1, width - indent - prefixWidth)
         let marker = prefix.isEmpty ? nil : Span(text: prefix, style: text.style, width: prefixWidth)
-        add(Line(spans: readingOrder(indent: indent, marker: marker, Span(TextLayout.truncated(Self.clean(text.text), to: room), style: text.style)),
+        add(Line(spans: readingOrder(indent: indent, marker: marker, Span(TextLayout.truncated(Self.clean(text.text), to: room), style: text.style, origin: TextOrigin(text))),
                  alignment: alignment))
         keys(text, indent: indent)
     }
@@ -186,16 +204,18 @@ struct Canvas {
         if markerWidth + leftWidth + 1 + rightWidth <= width {
             let gap = Span.padding(width - markerWidth - leftWidth - rightWidth)
             let content = isRightToLeft
-                ? [Span(text: right, style: trailing.style, width: rightWidth), gap, Span(text: left, style: leading.style, width: leftWidth)]
-                : [Span(text: left, style: leading.style, width: leftWidth), gap, Span(text: right, style: trailing.style, width: rightWidth)]
+                ? [Span(text: right, style: trailing.style, width: rightWidth, origin: TextOrigin(trailing)), gap,
+                   Span(text: left, style: leading.style, width: leftWidth, origin: TextOrigin(leading))]
+                : [Span(text: left, style: leading.style, width: leftWidth, origin: TextOrigin(leading)), gap,
+                   Span(text: right, style: trailing.style, width: rightWidth, origin: TextOrigin(trailing))]
             add(Line(spans: isRightToLeft ? content + [markerSpan.map(Self.mirrored)].compactMap { $0 } : [markerSpan].compactMap { $0 } + content))
         } else {
             let fittedLeft = TextLayout.truncate(left, to: max(1, width - markerWidth))
-            add(Line(spans: readingOrder(indent: 0, marker: markerSpan, Span(text: fittedLeft, style: leading.style))))
+            add(Line(spans: readingOrder(indent: 0, marker: markerSpan, Span(text: fittedLeft, style: leading.style, origin: TextOrigin(leading)))))
             // NB: the value's lines sit at the end, under the day, indented past the marker.
             let room = max(1, width - markerWidth - 2)
             for part in TextLayout.wrapped(right, width: room) {
-                let value = Span(part, style: trailing.style)
+                let value = Span(part, style: trailing.style, origin: TextOrigin(trailing))
                 // The end is the right, or the left in a right-to-left screen: filled to the width there.
                 add(isRightToLeft ? Line(spans: [value, .padding(width - value.width)]) : Line(spans: [value], alignment: .trailing))
             }
@@ -221,7 +241,7 @@ struct Canvas {
                 rows[rows.count - 1].append(Span(text: "  ", style: nil))
                 used += 2
             }
-            rows[rows.count - 1].append(Span(text: label, style: button.style))
+            rows[rows.count - 1].append(Span(text: label, style: button.style, origin: TextOrigin(button.title)))
             used += labelWidth
         }
         for row in rows where !row.isEmpty { add(Line(spans: row)) }

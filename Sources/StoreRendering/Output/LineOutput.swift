@@ -29,19 +29,9 @@ struct LineOutput {
     /// NB: written straight into the output rather than built as a string of its own, and a
     /// line that fits (every line, as layout fits them) is written from its own spans.
     func write(_ line: Line, to output: inout String) {
-        var spans = line.spans
-        var used = line.width
-        if used > width { (spans, used) = fitted(spans) }
-        let fill = max(0, width - used)
+        let (spans, _, fill) = placed(line)
         let start = output.utf8.count
-        switch line.alignment {
-        case .center where fill > 0:
-            output += String(repeating: " ", count: fill / 2)
-        case .trailing where fill > 0, .leading where isRightToLeft && fill > 0:
-            output += String(repeating: " ", count: fill)
-        default:
-            break
-        }
+        if fill > 0 { output += String(repeating: " ", count: fill) }
         for span in spans {
             if let ansi, let token = span.style, !span.text.allSatisfy({ $0 == " " }) {
                 output += ansi.apply(theme.style(token), to: span.text)
@@ -51,6 +41,21 @@ struct LineOutput {
         }
         // Trailing spaces only make diffs noisy.
         while output.utf8.count > start, output.utf8.last == UInt8(ascii: " ") { output.removeLast() }
+    }
+
+    /// Where `line` sits: its spans, cut to the width if they overflow it, the columns they
+    /// take, and the spaces before them that align it. The text and the HTML of a line both
+    /// come from this, so they never disagree.
+    func placed(_ line: Line) -> (spans: [Span], used: Int, fill: Int) {
+        var spans = line.spans
+        var used = line.width
+        if used > width { (spans, used) = fitted(spans) }
+        let room = max(0, width - used)
+        switch line.alignment {
+        case .center: return (spans, used, room / 2)
+        case .trailing: return (spans, used, room)
+        case .leading: return (spans, used, isRightToLeft ? room : 0)
+        }
     }
 
     /// Spans cut so the line fits; a safety net, as layout already fits every line.
@@ -85,18 +90,23 @@ struct LineWriter {
     private(set) var text = ""
     /// The style tokens of the lines written, when a legend will list them.
     private(set) var styles: Set<ThemeToken>?
+    /// The same lines as HTML, when asked for.
+    private(set) var html: HTMLLines?
     private var pendingBlanks = 0
 
-    /// A writer; with `collectingStyles`, it also gathers the styles for a legend.
-    init(output: LineOutput, collectingStyles: Bool) {
+    /// A writer; with `collectingStyles`, it also gathers the styles for a legend, and with
+    /// `html`, it writes each line there too.
+    init(output: LineOutput, collectingStyles: Bool, html: HTMLLines? = nil) {
         self.output = output
         self.styles = collectingStyles ? [] : nil
+        self.html = html
     }
 
     /// Makes room for about `lines` more lines, so a long screen's text is not copied each
     /// time it outgrows its buffer.
     mutating func reserve(lines: Int) {
         text.reserveCapacity(text.utf8.count + output.bytes(lines: lines))
+        html?.reserve(lines: lines)
     }
 
     mutating func write(_ line: Line) {
@@ -106,13 +116,25 @@ struct LineWriter {
         }
         if pendingBlanks > 0 {
             text += String(repeating: "\n", count: pendingBlanks)
+            html?.blank(count: pendingBlanks)
             pendingBlanks = 0
         }
         output.write(line, to: &text)
         text += "\n"
+        html?.write(line, placedBy: output)
         if styles != nil {
             for span in line.spans { if let style = span.style { styles?.insert(style) } }
         }
+    }
+}
+
+extension LineWriter {
+    /// Appends `lines` (the style legend, which has no blank lines and follows a blank line)
+    /// to the HTML only: the text has them from ``LineOutput/string(_:)``.
+    mutating func appendHTML(_ lines: [Line], placedBy output: LineOutput) {
+        guard html != nil else { return }
+        html?.blank(count: 1)
+        for line in lines { html?.write(line, placedBy: output) }
     }
 }
 

@@ -136,7 +136,7 @@ enum MapScreenLayout {
                 line.append(Span(text: "  ", style: nil))
                 used += 2
             }
-            line += [Span(text: entry.glyph, style: entry.style), Span(text: " " + label, style: entry.label.style)]
+            line += [Span(text: entry.glyph, style: entry.style), Span(text: " " + label, style: entry.label.style, origin: TextOrigin(entry.label))]
             used += width
         }
         if !line.isEmpty { canvas.append(Line(spans: line)) }

@@ -11,8 +11,8 @@ enum SharedBlocks {
         if let original = card.originalPrice {
             let both = Canvas.clean(card.price.text) + "  " + Canvas.clean(original.text)
             if DisplayWidth.of(both) <= inner.width {
-                inner.append(Line(spans: [Span(text: Canvas.clean(card.price.text), style: card.price.style), Span(text: "  ", style: nil),
-                                          Span(text: Canvas.clean(original.text), style: original.style)]))
+                inner.append(Line(spans: [Span(text: Canvas.clean(card.price.text), style: card.price.style, origin: TextOrigin(card.price)), Span(text: "  ", style: nil),
+                                          Span(text: Canvas.clean(original.text), style: original.style, origin: TextOrigin(original))]))
                 inner.keys(original)
             } else {
                 inner.single(card.price)

@@ -121,7 +121,7 @@ enum SpecialsScreenLayout {
     /// fit, the saving, then the name wrapped and cut with `…` on its last line.
     static func text(_ tile: SpecialTileViewData, width: Int, lines: Int, isRightToLeft: Bool) -> [[Span]] {
         guard lines > 0, width > 0 else { return [] }
-        func fitted(_ text: StyledText) -> Span { Span(TextLayout.truncated(Canvas.clean(text.text), to: width), style: text.style) }
+        func fitted(_ text: StyledText) -> Span { Span(TextLayout.truncated(Canvas.clean(text.text), to: width), style: text.style, origin: TextOrigin(text)) }
         var result: [[Span]] = []
         let price = fitted(tile.price)
         if let original = tile.originalPrice.map(fitted), price.width + 1 + original.width <= width {
