@@ -48,7 +48,9 @@ let toolSide: [Target] = [
     .target(
         name: "StoreReview",
         dependencies: ["StoreRendering", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreLocalizationTools",
-                       "StoreTheme", "StoreThemeTools", "StoreSamples", "StoreInput", "StoreYAML"]
+                       "StoreTheme", "StoreThemeTools", "StoreSamples", "StoreInput", "StoreYAML", "StoreResources"],
+        // The report's CSS and JavaScript, embedded by Scripts/embed-resources.py.
+        exclude: ["Report"]
     ),
     .executableTarget(
         name: "storefinder",

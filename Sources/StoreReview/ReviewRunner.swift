@@ -68,8 +68,12 @@ public struct ReviewInputs: Sendable {
 public struct ReviewReport: Sendable {
     /// Files whose rendering differs from the approved one, with unified diffs.
     public var differences: [(path: String, diff: String)] = []
+    /// Cases with no approved file yet.
+    public var added: [String] = []
     /// Approved files with no case any more.
     public var stale: [String] = []
+    /// The approved text of each file that differs or is stale, by path.
+    public var approvedText: [String: String] = [:]
     /// Problems that did not stop the review, such as a theme that fell back.
     public var warnings: [String] = []
     public var rendered = 0
@@ -83,9 +87,34 @@ public struct ReviewRunner: Sendable {
         self.inputs = inputs
     }
 
-    /// Renders `cases`, keyed by path. A theme that fails to load is reported and the last
-    /// good theme (or default) is used; the review goes on.
+    /// Renders `cases` as text, keyed by path. A theme that fails to load is reported and the
+    /// last good theme (or default) is used; the review goes on.
     public func render(_ cases: [ReviewCase], warnings: inout [String]) -> [String: String] {
+        var output: [String: String] = [:]
+        output.reserveCapacity(cases.count)
+        each(cases, warnings: &warnings) { reviewCase, request throws(ScreenPipeline.NoStore) in
+            output[reviewCase.path] = try ScreenPipeline.render(request)
+        }
+        return output
+    }
+
+    /// Draws `cases` as text and as HTML lines from one layout, keyed by path: the text the
+    /// check compares, and the screens the HTML report shows.
+    public func draw(_ cases: [ReviewCase], warnings: inout [String]) -> [String: ScreenDrawing] {
+        var output: [String: ScreenDrawing] = [:]
+        output.reserveCapacity(cases.count)
+        each(cases, warnings: &warnings) { reviewCase, request throws(ScreenPipeline.NoStore) in
+            var request = request
+            request.options.language = reviewCase.locale
+            output[reviewCase.path] = try ScreenPipeline.drawing(request)
+        }
+        return output
+    }
+
+    /// The request of each case, in order, to `body`: each scenario replayed and each locale's
+    /// strings built once, not per case.
+    private func each(_ cases: [ReviewCase], warnings: inout [String],
+                      _ body: (ReviewCase, RenderRequest) throws(ScreenPipeline.NoStore) -> Void) {
         var themes: [String: Theme] = [:]
         var lastGood: Theme?
         for name in Set(cases.map(\.theme)).sorted() {
@@ -126,7 +155,6 @@ public struct ReviewRunner: Sendable {
             }
         }
         var localizers: [String: Localizer] = [:]
-        var output: [String: String] = [:]
         for reviewCase in cases {
             guard let theme = themes[reviewCase.theme] else { continue }
             var state = StoreFinderState()
@@ -159,26 +187,34 @@ public struct ReviewRunner: Sendable {
                 options: RenderOptions(width: inputs.width, format: .text, capability: .none, styleLegend: true), specials: specials,
                 delivery: delivery)
             do {
-                output[reviewCase.path] = try ScreenPipeline.render(request)
+                try body(reviewCase, request)
             } catch {
                 warnings.append("\(reviewCase.path): \(error)")
             }
         }
-        return output
     }
 
-    /// Compares rendered files with those in `approved`; with `complete`, approved files no case produced are stale.
+    /// Compares rendered files with those in `approved`: each differs, is new (no approved
+    /// file) or is the same. With `complete`, approved files no case produced are stale.
     public func check(_ rendered: [String: String], against approved: String, complete: Bool) -> ReviewReport {
         var report = ReviewReport()
         report.rendered = rendered.count
         for (path, text) in rendered.sorted(by: { $0.key < $1.key }) {
-            let file = FileName.join(approved, path)
-            let old = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            guard let old = try? String(contentsOfFile: FileName.join(approved, path), encoding: .utf8) else {
+                report.added.append(path)
+                continue
+            }
             let diff = UnifiedDiff.make(old: old, new: text, oldName: "approved/\(path)", newName: "rendered/\(path)")
-            if !diff.isEmpty { report.differences.append((path, diff)) }
+            if !diff.isEmpty {
+                report.differences.append((path, diff))
+                report.approvedText[path] = old
+            }
         }
         if complete {
             report.stale = Self.files(under: approved).filter { rendered[$0] == nil }
+            for path in report.stale {
+                report.approvedText[path] = (try? String(contentsOfFile: FileName.join(approved, path), encoding: .utf8)) ?? ""
+            }
         }
         return report
     }

@@ -67,28 +67,38 @@ public enum ScreenPipeline {
         request.store ?? request.state.selectedStore ?? request.state.stores.first
     }
 
-    /// The screen as text, ANSI or JSON. Details and hours show ``store(for:)``, and throw
-    /// ``NoStore`` when there is none, rather than drawing another screen.
-    public static func render(_ request: RenderRequest) throws(NoStore) -> String {
+    /// The screen in the request's format: text, ANSI, JSON or an HTML fragment. Details and
+    /// hours show ``store(for:)``, and throw ``NoStore`` when there is none, rather than
+    /// drawing another screen.
+    public static func render(_ request: RenderRequest, sources: StringSources? = nil) throws(NoStore) -> String {
+        TextRenderer(theme: request.theme, options: request.options, sources: sources).render(try viewData(for: request))
+    }
+
+    /// The screen as text and as HTML lines from one layout, as the review report shows it.
+    public static func drawing(_ request: RenderRequest) throws(NoStore) -> ScreenDrawing {
+        TextRenderer(theme: request.theme, options: request.options).drawing(try viewData(for: request))
+    }
+
+    /// The request's screen as view data, mapped by the app-facing ``StoreFinderScreens``.
+    public static func viewData(for request: RenderRequest) throws(NoStore) -> RenderableScreen {
         let screens = StoreFinderScreens(strings: request.strings, theme: request.theme, mappers: request.mappers)
-        let renderer = TextRenderer(theme: request.theme, options: request.options)
         let (state, now) = (request.state, request.now)
         switch request.screen {
         case .list:
-            return renderer.render(screens.list(state, product: request.product, availability: request.availability, now: now))
+            return .list(screens.list(state, product: request.product, availability: request.availability, now: now))
         case .map:
-            return renderer.render(screens.map(state, product: request.product, availability: request.availability, now: now))
+            return .map(screens.map(state, product: request.product, availability: request.availability, now: now))
         case .specials:
-            return renderer.render(screens.specials(request.specials, now: now))
+            return .specials(screens.specials(request.specials, now: now))
         case .cities:
             // NB: the review and the CLI always give the cities screen its state; without one
             // it draws the flow's first screen over no cities.
-            return renderer.render(screens.deliveryCity(request.delivery ?? DeliveryCityState(catalog: .empty), now: now))
+            return .deliveryCity(screens.deliveryCity(request.delivery ?? DeliveryCityState(catalog: .empty), now: now))
         case .details, .hours:
             guard let store = store(for: request) else { throw NoStore(screen: request.screen) }
-            if request.screen == .hours { return renderer.render(screens.openingTimes(store, now: now)) }
-            return renderer.render(screens.details(store, product: request.product, availability: request.availability,
-                                                   userLocation: state.userLocation, now: now))
+            if request.screen == .hours { return .hours(screens.openingTimes(store, now: now)) }
+            return .details(screens.details(store, product: request.product, availability: request.availability,
+                                            userLocation: state.userLocation, now: now))
         }
     }
 }

@@ -48,6 +48,24 @@ public enum UnifiedDiff {
         return output
     }
 
+    /// The lines a change touched, counted from 0: those of `old` it removed and those of `new`
+    /// it added, as ``make(old:new:oldName:newName:context:)`` prints them with `-` and `+`.
+    public static func changedLines(old: String, new: String) -> (removed: [Int], added: [Int]) {
+        guard old != new else { return ([], []) }
+        let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var removed: [Int] = [], added: [Int] = []
+        var i = 0, j = 0
+        for edit in diff(a, b) {
+            switch edit {
+            case .same: i += 1; j += 1
+            case .removed: removed.append(i); i += 1
+            case .added: added.append(j); j += 1
+            }
+        }
+        return (removed, added)
+    }
+
     private static func diff(_ a: [String], _ b: [String]) -> [Edit] {
         let n = a.count, m = b.count
         var lengths = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)

@@ -1,0 +1,148 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import StoreRendering
+import StoreInput
+import StoreTheme
+
+/// The review matrix as a static page that opens from the file system and loads nothing from
+/// the network: `index.html`, its style sheets, its script, and `cases.js`, the screens.
+///
+/// ```swift
+/// let drawings = runner.draw(cases, warnings: &warnings)
+/// let comparison = runner.check(drawings.mapValues(\.text), against: "Review", complete: true)
+/// try HTMLReport(cases: cases, drawings: drawings, comparison: comparison, themes: themes,
+///                sources: StringSources(catalog: catalog), width: 44).write(to: "review-html")
+/// ```
+///
+/// Each case is one `<article data-case="<theme>/<locale>/<screen>--<subject>"
+/// data-status="same|differ|new|stale">`, present in the page itself; the screens inside are
+/// drawn as they scroll into view. Changed cases come first, with the approved and current
+/// screens side by side and the unified diff below.
+public struct HTMLReport: Sendable {
+    /// How a case compares with its approved file.
+    public enum Status: String, Sendable, CaseIterable {
+        /// Renders exactly as approved.
+        case same
+        /// Renders differently from its approved file.
+        case differ
+        /// Has no approved file yet.
+        case new
+        /// An approved file no case renders any more.
+        case stale
+
+        /// Where the page lists the status's cases: changed first, unchanged last.
+        var rank: Int {
+            switch self {
+            case .differ: 0
+            case .new: 1
+            case .stale: 2
+            case .same: 3
+            }
+        }
+    }
+
+    /// One case of the page.
+    struct Entry: Sendable {
+        /// `default/en/list--results`: the approved file's path without `.txt`.
+        var name: String
+        var theme: String
+        var locale: String
+        var screen: String
+        var subject: String
+        var status: Status
+        /// The current screen as HTML lines; `nil` for a stale case.
+        var html: String?
+        /// The approved text of a changed or stale case.
+        var approved: String?
+        /// The unified diff of a changed case.
+        var diff: String?
+        /// The lines, from 0, a change removed from the approved text and added to the current.
+        var removed: [Int] = []
+        var added: [Int] = []
+        /// Lines tall, for the room a case takes before it is drawn.
+        var lines: Int
+    }
+
+    let entries: [Entry]
+    let themes: [Theme]
+    let sources: StringSources
+    let width: Int
+    /// Where the approved files were read from, as the page names it.
+    let approvedDirectory: String
+
+    /// A report of `cases` as drawn, compared as `comparison` found. Cases that did not draw
+    /// (a warning said why) are left out; stale files are listed after the changed and new.
+    public init(cases: [ReviewCase], drawings: [String: ScreenDrawing], comparison: ReviewReport, themes: [Theme],
+                sources: StringSources, width: Int, approvedDirectory: String = "Review") {
+        let differences = Dictionary(comparison.differences.map { ($0.path, $0.diff) }, uniquingKeysWith: { first, _ in first })
+        let added = Set(comparison.added)
+        var entries: [Entry] = []
+        entries.reserveCapacity(cases.count + comparison.stale.count)
+        for reviewCase in cases {
+            guard let drawing = drawings[reviewCase.path] else { continue }
+            let status: Status = differences[reviewCase.path] != nil ? .differ : added.contains(reviewCase.path) ? .new : .same
+            var entry = Entry(name: Self.name(of: reviewCase.path), theme: reviewCase.theme, locale: reviewCase.locale, screen: reviewCase.screen.rawValue,
+                              subject: reviewCase.subject, status: status, html: drawing.html, lines: Self.lineCount(drawing.text))
+            if status == .differ, let approved = comparison.approvedText[reviewCase.path] {
+                entry.approved = approved
+                entry.diff = differences[reviewCase.path]
+                (entry.removed, entry.added) = UnifiedDiff.changedLines(old: approved, new: drawing.text)
+                entry.lines = max(entry.lines, Self.lineCount(approved))
+            }
+            entries.append(entry)
+        }
+        for path in comparison.stale {
+            let name = Self.name(of: path)
+            let parts = name.split(separator: "/", maxSplits: 2).map(String.init)
+            let file = parts.count == 3 ? parts[2] : name
+            let screen = file.components(separatedBy: "--").first ?? file
+            let approved = comparison.approvedText[path] ?? ""
+            entries.append(Entry(name: name, theme: parts.count == 3 ? parts[0] : "", locale: parts.count == 3 ? parts[1] : "",
+                                 screen: screen, subject: String(file.dropFirst(min(file.count, screen.count + 2))), status: .stale,
+                                 approved: approved, lines: Self.lineCount(approved)))
+        }
+        // Changed first, then new, then stale, then the rest, each in matrix order.
+        self.entries = entries.enumerated().sorted { ($0.element.status.rank, $0.offset) < ($1.element.status.rank, $1.offset) }.map(\.element)
+        self.themes = themes
+        self.sources = sources
+        self.width = width
+        self.approvedDirectory = approvedDirectory
+    }
+
+    /// How many cases have each status.
+    public var counts: [Status: Int] {
+        entries.reduce(into: [:]) { $0[$1.status, default: 0] += 1 }
+    }
+
+    /// The page's files by name: `index.html`, `report.css`, `themes.css`, `report.js` and `cases.js`.
+    public func files() -> [String: String] {
+        [
+            "index.html": page(),
+            "report.css": ReportAssets.text("report.css"),
+            "report.js": ReportAssets.text("report.js"),
+            "themes.css": ThemeStyleSheet.screenCSS + themes.map(ThemeStyleSheet.css(for:)).joined(),
+            "cases.js": caseData(),
+        ]
+    }
+
+    /// Writes the page's files into `directory`, each atomically (a temporary file, then a
+    /// rename), so a browser never reads half a report. Other files there are left alone.
+    public func write(to directory: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for (name, text) in files() {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: FileName.join(directory, name)), options: .atomic)
+        }
+    }
+
+    /// `default/en/list--results.txt` → `default/en/list--results`.
+    static func name(of path: String) -> String {
+        path.hasSuffix(".txt") ? String(path.dropLast(4)) : path
+    }
+
+    static func lineCount(_ text: String) -> Int {
+        text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+    }
+}

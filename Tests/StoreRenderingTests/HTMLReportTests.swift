@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import StoreRendering
+@testable import StoreReview
+import StoreTheme
+
+let packageRoot = snapshotsFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+@Suite("The HTML review report's page and data")
+struct HTMLReportTests {
+    static let cases = [
+        ReviewCase(screen: .list, subject: "results", locale: "en", theme: "default"),
+        ReviewCase(screen: .hours, subject: "ldn-regent", locale: "ar", theme: "dark"),
+        ReviewCase(screen: .cities, subject: "detected", locale: "de", theme: "default"),
+    ]
+
+    static func report() -> HTMLReport {
+        var comparison = ReviewReport()
+        comparison.rendered = 3
+        comparison.differences = [("dark/ar/hours--ldn-regent.txt", "--- a\n+++ b\n@@ -1,1 +1,1 @@\n-old\n+new\n")]
+        comparison.approvedText["dark/ar/hours--ldn-regent.txt"] = "old\nsame\n"
+        comparison.added = ["default/de/cities--detected.txt"]
+        comparison.stale = ["default/en/list--gone.txt"]
+        comparison.approvedText["default/en/list--gone.txt"] = "gone's text\n"
+        let drawings = Dictionary(uniqueKeysWithValues: cases.map {
+            ($0.path, ScreenDrawing(text: $0.path == "dark/ar/hours--ldn-regent.txt" ? "new\nsame\n" : "text\n", html: "<div class=\"sf-screen\">\($0.path)</div>"))
+        })
+        return HTMLReport(cases: cases, drawings: drawings, comparison: comparison, themes: [.default], sources: StringSources(catalog: .init()), width: 44)
+    }
+
+    @Test("changed cases come first, then new, stale and the rest; the title counts them")
+    func order() throws {
+        let page = try #require(Self.report().files()["index.html"])
+        let articles = page.components(separatedBy: "<article ").dropFirst().map { $0.prefix { $0 != ">" } }
+        #expect(articles.map { $0.components(separatedBy: "data-case=\"")[1].prefix { $0 != "\"" } } ==
+                ["dark/ar/hours--ldn-regent", "default/de/cities--detected", "default/en/list--gone", "default/en/list--results"])
+        #expect(articles.map { $0.components(separatedBy: "data-status=\"")[1].prefix { $0 != "\"" } } == ["differ", "new", "stale", "same"])
+        #expect(page.contains("<title>StoreFinder review: 1 differ, 1 new, 1 stale of 4 cases</title>"))
+        #expect(page.contains("<li><a href=\"#default/de/cities--detected\">default/de/cities--detected</a> new</li>"))
+        #expect(page.contains("<li><a href=\"#default/en/list--gone\">default/en/list--gone</a> stale</li>"))
+        #expect(page.contains("<h2 id=\"g-differ\">Changed (1)</h2>"))
+    }
+
+    @Test("cases.js holds each screen, and for a change the approved text, the diff and the lines it changed")
+    func data() throws {
+        let script = try #require(Self.report().files()["cases.js"])
+        #expect(script.contains("'dark/ar/hours--ldn-regent': {h: '<div class=\"sf-screen\">dark/ar/hours--ldn-regent.txt</div>', "
+                                + "a: 'old\\nsame\\n', d: '--- a\\n+++ b\\n@@ -1,1 +1,1 @@\\n-old\\n+new\\n', o: [0], n: [0]},"))
+        #expect(script.contains("'default/en/list--gone': {a: 'gone\\'s text\\n'},"))
+    }
+
+    @Test("JavaScript literals escape what would end them or the line", arguments: [
+        ("plain <b>html</b> \"quoted\"", "'plain <b>html</b> \"quoted\"'"),
+        ("it's", "'it\\'s'"),
+        ("back\\slash", "'back\\\\slash'"),
+        ("two\nlines\r\t", "'two\\nlines\\u000d\\u0009'"),
+        ("line\u{2028}para\u{2029}", "'line\\u2028para\\u2029'"),
+        ("box ─│ stays", "'box ─│ stays'"),
+    ])
+    func literal(text: String, expected: String) {
+        var output: [UInt8] = []
+        JavaScriptLiteral.append(text, to: &output)
+        #expect(String(decoding: output, as: UTF8.self) == expected)
+    }
+
+    @Test("the report's CSS and script in the binary are the files on disk (run Scripts/embed-resources.py when this fails)",
+          arguments: ["report.css", "report.js"])
+    func assetsEmbedded(name: String) throws {
+        let onDisk = try String(contentsOf: packageRoot.appendingPathComponent(ReportAssets.folder).appendingPathComponent(name), encoding: .utf8)
+        #expect(ReportAssets.text(name) == onDisk)
+    }
+
+    @Test("each change's lines are counted from 0 on each side")
+    func changedLines() {
+        let (removed, added) = UnifiedDiff.changedLines(old: "a\nb\nc\n", new: "a\nB\nc\nd\n")
+        #expect(removed == [1])
+        #expect(added == [1, 3])
+        #expect(UnifiedDiff.changedLines(old: "same\n", new: "same\n") == ([], []))
+    }
+}
