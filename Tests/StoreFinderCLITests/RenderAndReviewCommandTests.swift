@@ -119,7 +119,7 @@ struct RenderAndReviewCommandTests {
     func reviewCheckPasses() throws {
         let result = try StoreFinderBinary.run(["review", "--check"], in: packageRoot)
         #expect(result.status == 0, "\(result.stdout.prefix(2000))")
-        #expect(result.stderr.hasSuffix("1944 cases checked, 0 differ, 0 stale\n"))
+        #expect(result.stderr.hasSuffix("1944 cases checked, 0 differ, 0 new, 0 stale\n"))
     }
 
     @Test("review --check fails with a readable diff after one string is edited")
@@ -158,5 +158,50 @@ struct RenderAndReviewCommandTests {
             total += FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".txt") }.count ?? 0
         }
         #expect(total == 1944)
+    }
+}
+
+@Suite("storefinder render --format html and review --html")
+struct HTMLCommandTests {
+    @Test("render --format html prints a standalone fragment, right to left for Arabic, with each string's file:line")
+    func renderHTML() throws {
+        let result = try StoreFinderBinary.run(["render", "hours", "--store", "ldn-regent", "--locale", "ar", "--format", "html", "--now", "2026-11-20T17:30:00Z"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("<section class=\"sf-fragment\">\n<style>\n"))
+        #expect(result.stdout.contains("<div class=\"sf-screen\" data-theme=\"default\" dir=\"rtl\" lang=\"ar\" style=\"--w:44\">"))
+        #expect(result.stdout.contains("title=\"StoreDetails.OpeningTimes.Title · ar · Localizations/ar.yml:"))
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+
+    @Test("review --html writes the page and its assets, and no text files unless --out is given")
+    func reviewHTML() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        let report = folder.appendingPathComponent("report")
+        let result = try StoreFinderBinary.run(["review", "--html", report.path, "--shard", "1/40"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: report.path).sorted()
+        #expect(files == ["cases.js", "index.html", "report.css", "report.js", "themes.css"])
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("review-out").path))
+        // No approved files here: every case is new.
+        #expect(result.stderr.contains("(StoreFinder review: 0 differ, 49 new, 0 stale of 49 cases)"))
+    }
+
+    @Test("review --check lists new and stale cases by name and fails")
+    func newAndStale() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        let approved = folder.appendingPathComponent("Approved")
+        _ = try StoreFinderBinary.run(["review", "--approve", "--approved", approved.path, "--shard", "1/40"])
+        try FileManager.default.removeItem(at: approved.appendingPathComponent("default/en/list--empty.txt"))
+        try FileManager.default.createDirectory(at: approved.appendingPathComponent("old"), withIntermediateDirectories: true)
+        try "gone\n".write(to: approved.appendingPathComponent("old/gone.txt"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["review", "--check", "--approved", approved.path, "--shard", "1/40"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("new: \(approved.path)/default/en/list--empty.txt (no approved file; run --approve)"))
+        // A shard checks only its own cases, so it reports no stale files.
+        #expect(result.stderr.contains("49 cases checked, 0 differ, 1 new, 0 stale"))
+        let whole = try StoreFinderBinary.run(["review", "--check", "--approved", approved.path, "--html", folder.appendingPathComponent("report").path])
+        #expect(whole.stdout.contains("stale: \(approved.path)/old/gone.txt (no case renders it; run --approve)"))
+        let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(page.contains("data-case=\"old/gone\" data-status=\"stale\""))
     }
 }

@@ -7,10 +7,11 @@ import StoreDomain
 import StoreLocalization
 import StoreLocalizationTools
 import StorePresentation
+import StoreRendering
 import StoreTheme
 import StoreYAML
 
-/// README.md:153
+/// README.md:155
 func readmeSnippet1() throws {
 
     // Once, at launch: the app's own stock wording. Every screen mapped from now on uses it.
@@ -33,7 +34,7 @@ func readmeSnippet1() throws {
     show(list)
 }
 
-/// README.md:389
+/// README.md:391
 func readmeSnippet2() throws {
 
     let address = Address(lines: ["767 Fifth Avenue"], city: "New York", region: "NY", postcode: "10153", country: "US")
@@ -46,7 +47,7 @@ func readmeSnippet2() throws {
     show(valid)
 }
 
-/// README.md:523
+/// README.md:525
 func readmeSnippet3() throws {
 
     var catalog = StringCatalog.shipped                       // compiled in: no YAML at run time
@@ -59,7 +60,7 @@ func readmeSnippet3() throws {
     show(strings)
 }
 
-/// README.md:537
+/// README.md:539
 func readmeSnippet4() throws {
 
     var live = ShippedTables.catalog                          // Localizations/*.yml, through libyaml
@@ -67,7 +68,7 @@ func readmeSnippet4() throws {
     show(live)
 }
 
-/// README.md:654
+/// README.md:656
 func readmeSnippet5() throws {
 
     let theme = Theme.shipped["dark"] ?? .default
@@ -78,7 +79,7 @@ func readmeSnippet5() throws {
     show(title)
 }
 
-/// README.md:712
+/// README.md:714
 func readmeSnippet6() throws {
 
     // Swap one mapper: every screen mapped afterwards uses it; everything else stays as it was.
@@ -94,7 +95,7 @@ func readmeSnippet6() throws {
     show(screen)
 }
 
-/// README.md:740
+/// README.md:742
 func readmeSnippet7() throws {
 
     struct BrandPlugin: StoreFinderPlugin {
@@ -109,8 +110,17 @@ func readmeSnippet7() throws {
     show(conflicts)
 }
 
-/// README.md:915
+/// README.md:840
 func readmeSnippet8() throws {
+
+    func previewHTML(_ screen: StoreListScreenViewData, theme: Theme, catalog: StringCatalog) -> String {
+        TextRenderer(theme: theme, options: RenderOptions(format: .html, language: "en"), sources: StringSources(catalog: catalog))
+            .render(screen)
+    }
+}
+
+/// README.md:981
+func readmeSnippet9() throws {
 
     let document = try YAMLParser().parse("country: no\n", file: "x.yml")
     show(document.root["country"]?.string)  // "no", never false
@@ -118,8 +128,8 @@ func readmeSnippet8() throws {
     show(document)
 }
 
-/// README.md:981
-func readmeSnippet9() throws {
+/// README.md:1047
+func readmeSnippet10() throws {
 
     // Shape first: sizes are whole numbers from 1 to 1,000 and prices are strings.
     let response = try JSONDecoder().decode(ManagerSpecialsResponse.self, from: specialsData)
@@ -142,14 +152,14 @@ func readmeSnippet9() throws {
     show(frames)
 }
 
-/// README.md:1023
-func readmeSnippet10() throws {
+/// README.md:1089
+func readmeSnippet11() throws {
 
     show(MapperContainer.shared.mappers.specialTile.replace { DefaultSpecialTileViewDataMapper(imageOnlyMaximum: 2, textOnlyMaximum: 6) })
 }
 
-/// README.md:1100
-func readmeSnippet11() throws {
+/// README.md:1166
+func readmeSnippet12() throws {
 
     let moscow = DeliveryCity(id: "moscow", names: ["en": "Moscow", "ru": "Москва"], aliases: ["Moskva"], centre: moscowCentre)
     let zones = try JSONDecoder().decode(DeliveryZones.self, from: zonesData)   // GeoJSON; errors name the JSON path
@@ -173,8 +183,8 @@ func readmeSnippet11() throws {
     show(deliveryScreen)
 }
 
-/// README.md:1243
-func readmeSnippet12() throws {
+/// README.md:1309
+func readmeSnippet13() throws {
     let status = store.openingHours.status(at: now)          // isOpen, closesAt, opensAt, isClosingSoon …
     let week = store.openingHours.week(containing: now, firstWeekday: .monday)
     show(status)

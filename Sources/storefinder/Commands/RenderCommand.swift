@@ -16,7 +16,7 @@ import StoreSamples
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a screen as text, ANSI or JSON.",
+        abstract: "Draw a screen as text, ANSI, JSON or HTML.",
         discussion: """
         With no file flags it uses the embedded sample data. The list and map replay a
         scenario (default: results for the list, map-selected for the map; with your own
@@ -40,6 +40,7 @@ struct RenderCommand: ParsableCommand {
           storefinder render specials --currency GBP --width 60
           storefinder render cities --scenario detected --locale ru
           storefinder render cities --location 51.5155,-0.141 --geocode response.json
+          storefinder render hours --store ldn-regent --locale ar --format html > hours.html
         """
     )
 
@@ -80,7 +81,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: .color)
     var color: ColorMode = .auto
 
-    @Option(help: "text, ansi or json. Default: ansi on a colour terminal, text otherwise.")
+    @Option(help: "text, ansi, json or html (a standalone fragment). Default: ansi on a colour terminal, text otherwise.")
     var format: RenderOptions.Format?
 
     @Flag(help: "Annotate each string with the key and locale that produced it.")
@@ -138,7 +139,7 @@ struct RenderCommand: ParsableCommand {
             strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale), theme: resolvedTheme(), mappers: layers.mappers(),
             now: now ?? scenario.now ?? Date(), options: options())
         do {
-            print(try ScreenPipeline.render(request), terminator: "")
+            print(try Self.rendered(request), terminator: "")
         } catch {
             printError("error: \(screen.rawValue) needs a store to show, and the scenario \"\(scenario.name)\" selects none and has no results; "
                 + "pass --store ID")
@@ -179,7 +180,7 @@ struct RenderCommand: ParsableCommand {
             screen: .specials, state: StoreFinderState(), store: nil, product: nil, availability: nil,
             strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale), theme: resolvedTheme(), mappers: layers.mappers(),
             now: instant, options: options(), specials: state)
-        print((try? ScreenPipeline.render(request)) ?? "", terminator: "")
+        print((try? Self.rendered(request)) ?? "", terminator: "")
     }
 
     /// The delivery-city flow: a scenario replayed, or a state built from the flags.
@@ -218,7 +219,13 @@ struct RenderCommand: ParsableCommand {
             screen: .cities, state: StoreFinderState(), store: nil, product: nil, availability: nil,
             strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale), theme: resolvedTheme(), mappers: layers.mappers(),
             now: instant ?? Date(), options: options(), delivery: state)
-        print((try? ScreenPipeline.render(request)) ?? "", terminator: "")
+        print((try? Self.rendered(request)) ?? "", terminator: "")
+    }
+
+    /// The request drawn; an HTML fragment names each string's file and line.
+    private static func rendered(_ request: RenderRequest) throws(ScreenPipeline.NoStore) -> String {
+        let sources = request.options.format == .html ? StringSources(catalog: request.strings.catalog) : nil
+        return try ScreenPipeline.render(request, sources: sources)
     }
 
     /// `--theme`, or the last good theme with a warning when it fails to load.
@@ -232,6 +239,7 @@ struct RenderCommand: ParsableCommand {
     private func options() -> RenderOptions {
         let capability = color.capability(ansiRequested: self.format == .ansi)
         let format = self.format ?? (capability == .none ? .text : .ansi)
-        return RenderOptions(width: width, format: format, capability: format == .ansi ? capability : .none, showKeys: showKeys)
+        return RenderOptions(width: width, format: format, capability: format == .ansi ? capability : .none, showKeys: showKeys,
+                             language: locale)
     }
 }

@@ -5,6 +5,8 @@ import StoreSamples
 import StoreTheme
 import StoreYAML
 import StoreInput
+import StoreRendering
+import StoreThemeTools
 
 /// `storefinder review`: every screen × scenario × locale × theme, as text files.
 struct ReviewCommand: ParsableCommand {
@@ -21,11 +23,22 @@ struct ReviewCommand: ParsableCommand {
           storefinder review --check              compare with the approved files; print diffs; exit 1 on any
           storefinder review --approve            write the approved files (atomically, file by file)
           storefinder review --check --shard 2/4  one quarter of the matrix, for parallel CI
+          storefinder review --check --html report
+                                                  also write report/index.html: every case in its
+                                                  theme, changed cases first, approved beside current
+
+        --html DIR writes a static page (index.html, its CSS and script, and cases.js) that
+        opens from the file system. Each case shows how it compares with --approved: same,
+        differ, new or stale. With --html and neither --check nor --approve, no .txt files
+        are written unless --out is given.
         """
     )
 
-    @Option(help: ArgumentHelp("Where to render without --check or --approve.", valueName: "dir"))
-    var out = "review-out"
+    @Option(help: ArgumentHelp("Where to render without --check or --approve (default: review-out).", valueName: "dir"))
+    var out: String?
+
+    @Option(help: ArgumentHelp("Also write an HTML report of every case, compared with --approved, into this directory.", valueName: "dir"))
+    var html: String?
 
     @Option(help: ArgumentHelp("The approved files.", valueName: "dir"))
     var approved = "Review"
@@ -78,22 +91,36 @@ struct ReviewCommand: ParsableCommand {
         let cases = shard.map { matrix.cases(shard: $0.index, of: $0.count) } ?? matrix.cases
         let runner = ReviewRunner(inputs: reviewInputs)
         var warnings: [String] = []
-        let rendered = runner.render(cases, warnings: &warnings)
+        // With --html each case is laid out once, for its text and its HTML together.
+        let drawings = html.map { _ in runner.draw(cases, warnings: &warnings) }
+        let rendered = drawings?.mapValues(\.text) ?? runner.render(cases, warnings: &warnings)
         for warning in warnings { printError("warning: \(warning)") }
         let complete = shard == nil
-        if check {
-            let report = runner.check(rendered, against: approved, complete: complete)
+        let report = check || html != nil ? runner.check(rendered, against: approved, complete: complete) : nil
+        if let html, let drawings, let report {
+            let page = HTMLReport(cases: cases, drawings: drawings, comparison: report, themes: Self.themes(of: cases, in: reviewInputs.themes),
+                                  sources: StringSources(catalog: reviewInputs.catalog), width: width, approvedDirectory: approved)
+            do {
+                try page.write(to: html)
+            } catch {
+                printError("error: cannot write the report to \(html): \(SystemErrorText.describe(error))")
+                throw ExitCode(1)
+            }
+            printError("report: \(FileName.join(html, "index.html")) (\(page.title))")
+        }
+        if check, let report {
             for difference in report.differences { print(difference.diff, terminator: "") }
+            for added in report.added { print("new: \(approved)/\(added) (no approved file; run --approve)") }
             for stale in report.stale { print("stale: \(approved)/\(stale) (no case renders it; run --approve)") }
-            let problems = report.differences.count + report.stale.count
-            printError("\(report.rendered) cases checked, \(report.differences.count) differ, \(report.stale.count) stale")
+            let problems = report.differences.count + report.added.count + report.stale.count
+            printError("\(report.rendered) cases checked, \(report.differences.count) differ, \(report.added.count) new, \(report.stale.count) stale")
             if problems > 0 {
                 printError("run `storefinder review --approve` to accept the new rendering")
                 throw ExitCode(1)
             }
             return
         }
-        let directory = approve ? approved : out
+        guard let directory = approve ? approved : out ?? (html == nil ? "review-out" : nil) else { return }
         do {
             try runner.write(rendered, to: directory, complete: complete)
         } catch {
@@ -101,5 +128,18 @@ struct ReviewCommand: ParsableCommand {
             throw ExitCode(1)
         }
         printError("\(rendered.count) cases written to \(directory)")
+    }
+
+    /// The themes the cases use, each as the review loads it (the last good one for a theme
+    /// that fails, as the screens then name it), for the report's style sheet.
+    private static func themes(of cases: [ReviewCase], in library: ThemeLibrary) -> [Theme] {
+        var themes: [String: Theme] = [:]
+        var lastGood: Theme?
+        for name in Set(cases.map(\.theme)).sorted() {
+            let (theme, problems) = library.theme(name, fallback: lastGood)
+            if problems == nil { lastGood = theme }
+            themes[theme.name] = theme
+        }
+        return themes.keys.sorted().compactMap { themes[$0] }
     }
 }

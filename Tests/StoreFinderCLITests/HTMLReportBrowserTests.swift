@@ -1,0 +1,241 @@
+import Foundation
+import Testing
+
+/// Reports the browser tests open, each written once by the `storefinder` binary and shared.
+enum BrowserReports {
+    struct Failure: Error, CustomStringConvertible, Sendable { var description: String }
+
+    /// `review --check --html` over the whole matrix, against the committed approved files.
+    static let sample: Result<URL, Failure> = make(extra: [], expectStatus: 0)
+
+    /// The same after one German string is edited: `StoreDetails.OpeningTimes.Title`.
+    static let edited: Result<URL, Failure> = {
+        do {
+            let strings = try StoreFinderBinary.temporaryFolder()
+            try "de:\n  StoreDetails:\n    OpeningTimes:\n      Title: Geschäftszeiten\n"
+                .write(to: strings.appendingPathComponent("de.yml"), atomically: true, encoding: .utf8)
+            return make(extra: ["--strings", strings.path], expectStatus: 1)
+        } catch {
+            return .failure(Failure(description: "\(error)"))
+        }
+    }()
+
+    private static func make(extra: [String], expectStatus: Int32) -> Result<URL, Failure> {
+        do {
+            let folder = try StoreFinderBinary.temporaryFolder().appendingPathComponent("report")
+            let result = try StoreFinderBinary.run(["review", "--check", "--html", folder.path] + extra, in: packageRoot)
+            guard result.status == expectStatus else {
+                return .failure(Failure(description: "review exited \(result.status): \(result.stderr.suffix(1000))"))
+            }
+            return .success(folder.appendingPathComponent("index.html"))
+        } catch {
+            return .failure(Failure(description: "\(error)"))
+        }
+    }
+}
+
+/// Where the screenshots go: the build folder, which git ignores, never the repository.
+let screenshotFolder = packageRoot.appendingPathComponent(".build/test-output/report-screenshots")
+
+@Suite("The HTML review report, in headless Chromium", .serialized, .enabled(if: Chromium.executable != nil, Comment(rawValue: Chromium.missing)))
+struct HTMLReportBrowserTests {
+    /// The approved files of one locale whose text contains `text`, as `data-case` names them.
+    static func approvedCases(locale: String, containing text: String) throws -> Set<String> {
+        var names = Set<String>()
+        let review = packageRoot.appendingPathComponent("Review")
+        for theme in try FileManager.default.contentsOfDirectory(atPath: review.path) {
+            let folder = review.appendingPathComponent(theme).appendingPathComponent(locale)
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where file.hasSuffix(".txt") {
+                let contents = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                if contents.contains(text) { names.insert("\(theme)/\(locale)/\(file.dropLast(4))") }
+            }
+        }
+        return names
+    }
+
+    @Test("every case of the matrix is one element with its name and status once the script has run, within 2 s")
+    func everyCase() throws {
+        let page = try BrowserReports.sample.get()
+        let result = try #require(try Chromium.evaluate("""
+            const cases = Array.from(doc.querySelectorAll('[data-case]'));
+            await sleep(500);
+            return { count: cases.length, unique: new Set(cases.map((c) => c.dataset.case)).size,
+                     statuses: Array.from(new Set(cases.map((c) => c.dataset.status))),
+                     first: cases[0].dataset.case, setupMs: Number(doc.documentElement.dataset.setupMs),
+                     title: doc.title, drawn: doc.querySelectorAll('[data-drawn]').length,
+                     loadMs: Math.round(win.performance.getEntriesByType('navigation')[0].loadEventEnd) };
+            """, in: page) as? [String: Any])
+        #expect(result["count"] as? Int == 1944)
+        #expect(result["unique"] as? Int == 1944)
+        #expect(result["statuses"] as? [String] == ["same"])
+        #expect(result["first"] as? String == "default/en/list--empty")
+        #expect(result["title"] as? String == "StoreFinder review: 0 differ, 0 new, 0 stale of 1944 cases")
+        // Lazily drawn: the first screens, not all 1,944.
+        let drawn = try #require(result["drawn"] as? Int)
+        #expect(drawn > 0 && drawn < 200, "\(drawn) cases drawn at once")
+        let setup = try #require(result["setupMs"] as? Int)
+        #expect(setup < 2000, "the page's script took \(setup) ms")
+        // From navigation to the load event: the HTML, the style sheets, 10 MB of cases.js and the script.
+        let load = try #require(result["loadMs"] as? Int)
+        #expect(load < 2000, "the page took \(load) ms to load")
+        print("report: \(load) ms to load, \(setup) ms of script, \(drawn) cases drawn at first")
+    }
+
+    @Test("a filter hides exactly the other cases and is kept in the URL; a filtered URL opens filtered", arguments: [
+        ("locale", "ru", 216), ("theme", "dark", 648), ("screen", "cities", 459), ("subject", "ldn-regent", 54), ("status", "same", 1944),
+    ])
+    func filters(name: String, value: String, expected: Int) throws {
+        let page = try BrowserReports.sample.get()
+        let result = try #require(try Chromium.evaluate("""
+            const select = doc.querySelector('#filters select[name="\(name)"]');
+            select.value = '\(value)';
+            select.dispatchEvent(new win.Event('change', { bubbles: true }));
+            const shown = Array.from(doc.querySelectorAll('article[data-case]')).filter((a) => !a.hidden);
+            return { shown: shown.length, matching: shown.every((a) => a.dataset.\(name) === '\(value)'),
+                     hash: decodeURIComponent(win.location.hash), label: doc.getElementById('shown').textContent };
+            """, in: page) as? [String: Any])
+        #expect(result["shown"] as? Int == expected)
+        #expect(result["matching"] as? Bool == true)
+        #expect(result["hash"] as? String == "#?\(name)=\(value)")
+        #expect(result["label"] as? String == "Showing \(expected) of 1944 cases")
+
+        let opened = try #require(try Chromium.evaluate("""
+            return Array.from(doc.querySelectorAll('article[data-case]')).filter((a) => !a.hidden).length;
+            """, in: page, fragment: "#?\(name)=\(value)&" + (name == "theme" ? "locale=fr" : "theme=high-contrast")) as? Int)
+        #expect(opened == (name == "theme" ? expected / 9 : expected / 3))
+    }
+
+    @Test("an edited string table marks exactly the affected cases differ, changed first, approved beside current, with the diff")
+    func editedTable() throws {
+        let page = try BrowserReports.edited.get()
+        let expected = try Self.approvedCases(locale: "de", containing: "Öffnungszeiten")
+        #expect(expected.count == 36)
+        let result = try #require(try Chromium.evaluate("""
+            const cases = Array.from(doc.querySelectorAll('[data-case]'));
+            const differ = cases.filter((c) => c.dataset.status === 'differ');
+            const first = differ[0];
+            first.scrollIntoView();
+            await sleep(300);
+            return { differ: differ.map((c) => c.dataset.case), leading: cases.slice(0, differ.length).every((c) => c.dataset.status === 'differ'),
+                     count: cases.length, title: doc.title,
+                     figures: Array.from(first.querySelectorAll('figcaption')).map((f) => f.textContent),
+                     changed: Array.from(first.querySelectorAll('.l.chg')).map((l) => l.textContent.trim()),
+                     diff: first.querySelector('pre.diff') ? first.querySelector('pre.diff').textContent : '' };
+            """, in: page) as? [String: Any])
+        #expect(Set(result["differ"] as? [String] ?? []) == expected)
+        #expect(result["leading"] as? Bool == true)
+        #expect(result["count"] as? Int == 1944)
+        #expect(result["title"] as? String == "StoreFinder review: 36 differ, 0 new, 0 stale of 1944 cases")
+        #expect(result["figures"] as? [String] == ["Approved", "Current"])
+        #expect(result["changed"] as? [String] == ["Öffnungszeiten", "Geschäftszeiten"])
+        let diff = try #require(result["diff"] as? String)
+        #expect(diff.contains("\n-Öffnungszeiten\n+Geschäftszeiten\n"))
+    }
+
+    @Test("right-to-left locales draw with dir=rtl, the rest with dir=ltr; j moves case to case from the keyboard")
+    func direction() throws {
+        let page = try BrowserReports.sample.get()
+        let result = try #require(try Chromium.evaluate("""
+            const visible = () => Array.from(doc.querySelectorAll('article[data-case]')).filter((a) => !a.hidden);
+            const directions = {};
+            let moved = 0;
+            await sleep(500);
+            doc.querySelector('article[data-case]:not([hidden])').focus();
+            for (const article of visible()) {
+              const active = doc.activeElement;
+              const screen = active.querySelector('.sf-screen');
+              directions[active.dataset.case] = screen ? screen.getAttribute('dir') : 'undrawn';
+              active.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'j', bubbles: true }));
+              if (doc.activeElement !== active) moved += 1;
+            }
+            return { directions, moved, total: visible().length };
+            """, in: page, fragment: "#?theme=dark") as? [String: Any])
+        let directions = try #require(result["directions"] as? [String: String])
+        #expect(directions.count == 648)
+        #expect(result["moved"] as? Int == 647)
+        for (name, dir) in directions {
+            let locale = name.split(separator: "/")[1]
+            #expect(dir == (locale == "ar" || locale == "ar-XB" ? "rtl" : "ltr"), "\(name)")
+        }
+    }
+
+    @Test("a string's key, locale and file:line show on focus, reached from its case with Enter and the arrows")
+    func provenance() throws {
+        let page = try BrowserReports.sample.get()
+        let result = try #require(try Chromium.evaluate("""
+            const article = doc.getElementById('default/de/hours--ldn-regent');
+            article.focus();
+            article.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+            const first = doc.activeElement;
+            const tip = doc.getElementById('tip');
+            const shown = { key: first.dataset.k, tip: tip.textContent, hidden: tip.hidden, describedBy: first.getAttribute('aria-describedby') };
+            first.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+            const second = doc.activeElement.dataset.k;
+            doc.activeElement.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+            return Object.assign(shown, { second, back: doc.activeElement === article });
+            """, in: page, fragment: "#default/de/hours--ldn-regent") as? [String: Any])
+        #expect(result["hidden"] as? Bool == false)
+        #expect(result["describedBy"] as? String == "tip")
+        let key = try #require(result["key"] as? String)
+        let tip = try #require(result["tip"] as? String)
+        #expect(tip.hasPrefix("\(key) · de · Localizations/de.yml:"), "\(tip)")
+        #expect(result["second"] as? String != nil)
+        #expect(result["back"] as? Bool == true)
+    }
+
+    @Test("the page's own text meets WCAG AA contrast: 4.5:1 against what is behind it")
+    func contrast() throws {
+        let page = try BrowserReports.edited.get()
+        let result = try #require(try Chromium.evaluate("""
+            const first = doc.querySelector('article[data-status="differ"]');
+            first.scrollIntoView(); await sleep(300);
+            const parse = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+            const luminance = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); })
+              .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+            const background = (el) => { for (; el; el = el.parentElement) { const c = parse(win.getComputedStyle(el).backgroundColor); if (c.length === 3 || (c.length === 4 && c[3] > 0.5)) return c.slice(0, 3); } return [255, 255, 255]; };
+            const selectors = ['h1', '.summary', '.keys', 'kbd', '#filters label', '#filters select', '#shown', 'h2', '.case h3 a', '.meta',
+              '.badge[data-status="same"]', '.badge[data-status="differ"]', '.badge[data-status="new"]', '.badge[data-status="stale"]', 'figcaption', '.diff', '.diff .add', '.diff .del', 'summary'];
+            const ratios = {};
+            for (const selector of selectors) {
+              const el = doc.querySelector(selector);
+              if (!el) { ratios[selector] = 0; continue; }
+              const [a, b] = [luminance(parse(win.getComputedStyle(el).color)), luminance(background(el))].sort((x, y) => y - x);
+              ratios[selector] = (a + 0.05) / (b + 0.05);
+            }
+            return ratios;
+            """, in: page) as? [String: Double])
+        #expect(result.count == 19)
+        for (selector, ratio) in result {
+            #expect(ratio >= 4.5, "\(selector): \(ratio):1")
+        }
+    }
+
+    @Test("one case per theme draws a screenshot that is not blank", arguments: ["default", "dark", "high-contrast"])
+    func screenshot(theme: String) throws {
+        let page = try BrowserReports.sample.get()
+        try FileManager.default.createDirectory(at: screenshotFolder, withIntermediateDirectories: true)
+        // The case alone, and the same page with no case shown (details has no "results"), to
+        // tell the screen's pixels from the page's own.
+        let shots = [("details-ldn-regent", "screen=details&subject=ldn-regent"), ("none", "screen=details&subject=results")]
+        var stats: [(colours: Int, ink: Double)] = []
+        for (name, filter) in shots {
+            let file = screenshotFolder.appendingPathComponent("\(theme)-\(name).png")
+            let url = try #require(URL(string: page.absoluteString + "#?theme=\(theme)&locale=en&" + filter))
+            try Chromium.screenshot(url, to: file)
+            stats.append(try Chromium.imageStats(try Data(contentsOf: file)))
+        }
+        let (screen, empty) = (stats[0], stats[1])
+        #expect(screen.colours > empty.colours, "\(screenshotFolder.path): \(screen.colours) colours against \(empty.colours) with no case")
+        #expect(screen.ink - empty.ink > 0.03, "\(screenshotFolder.path): \(screen.ink) of the pixels drawn against \(empty.ink) with no case")
+    }
+}
+
+@Suite("The browser the HTML tests need")
+struct BrowserAvailabilityTests {
+    @Test("under CI (CI=true) Chromium must be installed: the browser tests may not be skipped there")
+    func presentUnderCI() {
+        if Chromium.isCI {
+            #expect(Chromium.executable != nil, "\(Chromium.missing), and CI=true")
+        }
+    }
+}
