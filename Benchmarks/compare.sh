@@ -73,6 +73,16 @@ read -r hello_cpu hello_rss <<<"$(echo "$measured" | sed -n 2p)"
 line "cli.cpu" "$cli_cpu" "$hello_cpu" ms 0.5
 line "cli.rss" "$cli_rss" "$hello_rss" KB 0.5
 
+echo "timing review --check with and without the HTML report…" >&2
+report="$(mktemp -d)"
+trap 'rm -rf "$report"' EXIT
+review=("$bin/storefinder" "${review_arguments[@]}" --approved "$(cd .. && pwd)/Review")
+measured=$(processes "$rounds" -- "${review[@]}" --html "$report" -- "${review[@]}")
+html_cpu=$(echo "$measured" | sed -n 1p | cut -d' ' -f1)
+check_cpu=$(echo "$measured" | sed -n 2p | cut -d' ' -f1)
+# Met when the check alone takes at least 1/1.5 of the check with the report: the report adds ≤ 50%.
+line "review.html" "$html_cpu" "$check_cpu" ms 0.667
+
 echo "timing an app's cold first screen…" >&2
 cold=()
 for _ in $(seq "$rounds"); do cold+=("$("$bin/cold-screen")"); done

@@ -12,6 +12,8 @@
 #                                     cli1 is the same CLI run on one sample store instead of 32
 #   ./instructions.sh cold            an app's cold first screen: cold-screen, less the same
 #                                     process with --setup-only
+#   ./instructions.sh review          review --check of the whole matrix, with and without the
+#                                     HTML report, whole processes (minutes; only when named)
 set -euo pipefail
 cd "$(dirname "$0")"
 source ./cli-workload.sh
@@ -55,7 +57,7 @@ workloads=(
 named scale100k && workloads+=("scale100k 1 2 state-to-text-for-100000-stores")
 
 names=("${workloads[@]%% *}")
-known=" ${names[*]} scale100k cli cold "
+known=" ${names[*]} scale100k cli cold review "
 for name in "$@"; do
     [[ "$known" == *" $name "* ]] || { echo "unknown workload $name; use${known% }" >&2; exit 2; }
 done
@@ -87,4 +89,13 @@ if wanted cold; then
     full=$(instructions "$dir/cold-screen")
     setup=$(instructions "$dir/cold-screen" --setup-only)
     line cold $(( full - setup )) "first list screen in a cold process: compiled tables and theme, 12 stores"
+fi
+
+# The review matrix, checked, with and without the HTML report: whole processes.
+if named review; then
+    swift build -c release --product storefinder >&2
+    approved="$(cd .. && pwd)/Review"
+    line review "$(instructions "$dir/storefinder" "${review_arguments[@]}" --approved "$approved")" "review --check, whole process"
+    line reviewHTML "$(instructions "$dir/storefinder" "${review_arguments[@]}" --approved "$approved" --html "$scratch/report")" \
+        "review --check --html, whole process"
 fi

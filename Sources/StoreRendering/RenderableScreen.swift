@@ -15,13 +15,22 @@ public enum RenderableScreen: Sendable {
 public struct ScreenDrawing: Sendable, Hashable {
     /// The text, as ``RenderOptions/Format/text`` (or `ansi`) writes it.
     public var text: String
-    /// The lines as an HTML `<div class="sf-screen">`, without a style sheet: see
-    /// ``ThemeStyleSheet`` for the rules its classes need.
-    public var html: String
+    /// The lines as an HTML `<div class="sf-screen">`, without a style sheet, in UTF-8: see
+    /// ``ThemeStyleSheet`` for the rules its classes need. NB: bytes, because a report writes
+    /// them out as they are, and a string of them would be validated for nothing.
+    public var htmlUTF8: [UInt8]
+
+    /// The HTML as a string.
+    public var html: String { String(decoding: htmlUTF8, as: UTF8.self) }
 
     /// A drawing of `text` and `html`, such as a test's.
     public init(text: String, html: String) {
+        self.init(text: text, htmlUTF8: Array(html.utf8))
+    }
+
+    /// A drawing of `text` and the UTF-8 of its HTML.
+    public init(text: String, htmlUTF8: [UInt8]) {
         self.text = text
-        self.html = html
+        self.htmlUTF8 = htmlUTF8
     }
 }

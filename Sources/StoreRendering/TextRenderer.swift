@@ -53,28 +53,32 @@ public struct TextRenderer: Sendable {
         case .json:
             return json(screen)
         case .html:
-            let drawing = draw(screen, html: true)
+            let drawing = draw(screen, html: true, lineBreaks: true)
             return "<section class=\"sf-fragment\">\n<style>\n" + ThemeStyleSheet.screenCSS + ThemeStyleSheet.css(for: theme)
                 + "</style>\n" + drawing.html + "\n</section>\n"
         case .text, .ansi:
-            return draw(screen, html: false).text
+            return draw(screen, html: false, lineBreaks: false).text
         }
     }
 
     /// The screen as text (ANSI when asked) and as HTML lines, from one layout: what the review
     /// report shows beside the approved text.
+    ///
+    /// The HTML has no line breaks between its lines (they draw nothing between blocks): the
+    /// report stores it in JavaScript strings, where each would be an escape.
     public func drawing(_ screen: RenderableScreen) -> ScreenDrawing {
-        draw(screen, html: true)
+        draw(screen, html: true, lineBreaks: false)
     }
 
-    private func draw(_ screen: RenderableScreen, html: Bool) -> ScreenDrawing {
+    private func draw(_ screen: RenderableScreen, html: Bool, lineBreaks: Bool) -> ScreenDrawing {
+        let mode = (html: html, lineBreaks: lineBreaks)
         switch screen {
-        case .list(let view): draw(view.isRightToLeft, html: html) { ListScreenLayout.lay(view, on: &$0) }
-        case .details(let view): draw(view.isRightToLeft, html: html) { DetailsScreenLayout.lay(view, theme: theme, on: &$0) }
-        case .hours(let view): draw(view.isRightToLeft, html: html) { OpeningTimesLayout.lay(view, on: &$0) }
-        case .map(let view): draw(view.isRightToLeft, html: html) { MapScreenLayout.lay(view, theme: theme, on: &$0) }
-        case .specials(let view): draw(view.isRightToLeft, html: html) { SpecialsScreenLayout.lay(view, on: &$0) }
-        case .deliveryCity(let view): draw(view.isRightToLeft, html: html) { DeliveryScreenLayout.lay(view, on: &$0) }
+        case .list(let view): return draw(view.isRightToLeft, mode) { ListScreenLayout.lay(view, on: &$0) }
+        case .details(let view): return draw(view.isRightToLeft, mode) { DetailsScreenLayout.lay(view, theme: theme, on: &$0) }
+        case .hours(let view): return draw(view.isRightToLeft, mode) { OpeningTimesLayout.lay(view, on: &$0) }
+        case .map(let view): return draw(view.isRightToLeft, mode) { MapScreenLayout.lay(view, theme: theme, on: &$0) }
+        case .specials(let view): return draw(view.isRightToLeft, mode) { SpecialsScreenLayout.lay(view, on: &$0) }
+        case .deliveryCity(let view): return draw(view.isRightToLeft, mode) { DeliveryScreenLayout.lay(view, on: &$0) }
         }
     }
 
@@ -94,14 +98,15 @@ public struct TextRenderer: Sendable {
         return (data.map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
     }
 
-    private func draw(_ isRightToLeft: Bool, html: Bool, lay: (inout Canvas) -> Void) -> ScreenDrawing {
+    private func draw(_ isRightToLeft: Bool, _ mode: (html: Bool, lineBreaks: Bool), lay: (inout Canvas) -> Void) -> ScreenDrawing {
+        let html = mode.html
         let ansi = options.format == .ansi && options.capability != .none ? ANSIStyle(capability: options.capability, theme: theme) : nil
         let output = LineOutput(width: options.width, isRightToLeft: isRightToLeft, theme: theme, ansi: ansi)
-        let lines = html ? HTMLLines(width: options.width, isRightToLeft: isRightToLeft, sources: sources) : nil
+        let lines = html ? HTMLLines(width: options.width, isRightToLeft: isRightToLeft, sources: sources, lineBreaks: mode.lineBreaks) : nil
         var canvas = Canvas(width: options.width, isRightToLeft: isRightToLeft, showKeys: options.showKeys,
                             writer: LineWriter(output: output, collectingStyles: options.styleLegend, html: lines))
         lay(&canvas)
-        guard var written = canvas.writer else { return ScreenDrawing(text: "", html: "") }
+        guard var written = canvas.writer else { return ScreenDrawing(text: "", htmlUTF8: []) }
         var text = written.text
         if let used = written.styles {
             let legend = StyleLegend.lines(for: used, theme: theme, width: options.width)
@@ -109,15 +114,19 @@ public struct TextRenderer: Sendable {
             text += "\n" + plain.string(legend)
             written.appendHTML(legend, placedBy: plain)
         }
-        guard html, let body = written.html?.html else { return ScreenDrawing(text: text, html: "") }
-        return ScreenDrawing(text: text, html: Self.screenElement(body, theme: theme.name, isRightToLeft: isRightToLeft,
-                                                                  width: options.width, language: options.language))
+        guard html, let body = written.html?.utf8 else { return ScreenDrawing(text: text, htmlUTF8: []) }
+        var element = Array(Self.screenElement(theme: theme.name, isRightToLeft: isRightToLeft, width: options.width,
+                                               language: options.language, lineBreaks: mode.lineBreaks).utf8)
+        element.reserveCapacity(element.count + body.count + 6)
+        element += body
+        element += "</div>".utf8
+        return ScreenDrawing(text: text, htmlUTF8: element)
     }
 
-    /// The element around a screen's lines: its theme, direction, language and width.
-    static func screenElement(_ lines: String, theme: String, isRightToLeft: Bool, width: Int, language: String?) -> String {
+    /// The opening tag of a screen's element: its theme, direction, language and width.
+    static func screenElement(theme: String, isRightToLeft: Bool, width: Int, language: String?, lineBreaks: Bool) -> String {
         var element = "<div class=\"sf-screen\" data-theme=\"" + HTMLText.escaped(theme) + "\" dir=\"" + (isRightToLeft ? "rtl" : "ltr") + "\""
         if let language { element += " lang=\"" + HTMLText.escaped(language) + "\"" }
-        return element + " style=\"--w:\(width)\">\n" + lines + "</div>"
+        return element + " style=\"--w:\(width)\">" + (lineBreaks ? "\n" : "")
     }
 }

@@ -30,8 +30,10 @@ enum Chromium {
         let profile = try StoreFinderBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["\(seconds)", executable, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+        // coreutils' timeout kills a browser that hangs; where there is none, the browser runs bare.
+        let timeout = ["/usr/bin/timeout", "/bin/timeout"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        process.executableURL = URL(fileURLWithPath: timeout ?? executable)
+        process.arguments = (timeout == nil ? [] : ["\(seconds)", executable]) + ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                              "--no-first-run", "--disable-extensions", "--user-data-dir=\(profile.path)"] + arguments + [url.absoluteString]
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -119,7 +119,7 @@ func readmeSnippet8() throws {
     }
 }
 
-/// README.md:981
+/// README.md:982
 func readmeSnippet9() throws {
 
     let document = try YAMLParser().parse("country: no\n", file: "x.yml")
@@ -128,7 +128,7 @@ func readmeSnippet9() throws {
     show(document)
 }
 
-/// README.md:1047
+/// README.md:1048
 func readmeSnippet10() throws {
 
     // Shape first: sizes are whole numbers from 1 to 1,000 and prices are strings.
@@ -152,13 +152,13 @@ func readmeSnippet10() throws {
     show(frames)
 }
 
-/// README.md:1089
+/// README.md:1090
 func readmeSnippet11() throws {
 
     show(MapperContainer.shared.mappers.specialTile.replace { DefaultSpecialTileViewDataMapper(imageOnlyMaximum: 2, textOnlyMaximum: 6) })
 }
 
-/// README.md:1166
+/// README.md:1167
 func readmeSnippet12() throws {
 
     let moscow = DeliveryCity(id: "moscow", names: ["en": "Moscow", "ru": "Москва"], aliases: ["Moskva"], centre: moscowCentre)
@@ -183,7 +183,7 @@ func readmeSnippet12() throws {
     show(deliveryScreen)
 }
 
-/// README.md:1309
+/// README.md:1310
 func readmeSnippet13() throws {
     let status = store.openingHours.status(at: now)          // isOpen, closesAt, opensAt, isClosingSoon …
     let week = store.openingHours.week(containing: now, firstWeekday: .monday)

@@ -49,13 +49,16 @@ struct HTMLReportTests {
         #expect(script.contains("'default/en/list--gone': {a: 'gone\\'s text\\n'},"))
     }
 
-    @Test("JavaScript literals escape what would end them or the line", arguments: [
+    @Test("JavaScript literals escape what would end them or their line", arguments: [
         ("plain <b>html</b> \"quoted\"", "'plain <b>html</b> \"quoted\"'"),
         ("it's", "'it\\'s'"),
         ("back\\slash", "'back\\\\slash'"),
         ("two\nlines\r\t", "'two\\nlines\\u000d\\u0009'"),
-        ("line\u{2028}para\u{2029}", "'line\\u2028para\\u2029'"),
+        // ES2019: a string literal may hold the line and paragraph separators.
+        ("line\u{2028}para\u{2029}", "'line\u{2028}para\u{2029}'"),
         ("box ─│ stays", "'box ─│ stays'"),
+        // Long enough to be read eight bytes at a time, with escapes in and across the words.
+        ("<div class=\"l\">0123456'89</div>abcdefgh\\ijklmno\npqrstuvwxyz\u{1}", "'<div class=\"l\">0123456\\'89</div>abcdefgh\\\\ijklmno\\npqrstuvwxyz\\u0001'"),
     ])
     func literal(text: String, expected: String) {
         var output: [UInt8] = []

@@ -12,19 +12,28 @@ struct HTMLLines {
     let width: Int
     let isRightToLeft: Bool
     let sources: StringSources?
+    /// Whether a line break follows each line, which draws nothing between the lines' blocks
+    /// but keeps a fragment readable in a diff. The review's report leaves them out: in its
+    /// `cases.js` each would be an escape.
+    let lineBreaks: Bool
     /// The lines written so far, as UTF-8. NB: bytes, not a string: a line is written in a
     /// dozen small pieces, and appending bytes costs a fraction of appending strings.
     private var bytes: [UInt8] = []
     /// Class attributes by token path, made once per token.
     private var classes: [String: [UInt8]] = [:]
+    /// The last token's path and class attribute: neighbouring spans often share a style,
+    /// and comparing a path with itself is cheaper than hashing it.
+    private var lastPath = ""
+    private var lastAttribute: [UInt8] = []
 
-    /// The lines written so far.
-    var html: String { String(decoding: bytes, as: UTF8.self) }
+    /// The lines written so far, as UTF-8.
+    var utf8: [UInt8] { bytes }
 
-    init(width: Int, isRightToLeft: Bool, sources: StringSources?) {
+    init(width: Int, isRightToLeft: Bool, sources: StringSources?, lineBreaks: Bool) {
         self.width = width
         self.isRightToLeft = isRightToLeft
         self.sources = sources
+        self.lineBreaks = lineBreaks
     }
 
     mutating func reserve(lines: Int) {
@@ -32,13 +41,16 @@ struct HTMLLines {
     }
 
     mutating func blank(count: Int) {
-        for _ in 0..<count { bytes.append(contentsOf: "<div class=\"l\"></div>\n".utf8) }
+        for _ in 0..<count {
+            append("<div class=\"l\"></div>")
+            if lineBreaks { bytes.append(0x0A) }
+        }
     }
 
     /// Writes `line` as `output` places it: fitted to the width, with the same fill before it.
     mutating func write(_ line: Line, placedBy output: LineOutput) {
         let (spans, used, fill) = output.placed(line)
-        bytes.append(contentsOf: "<div class=\"l\">".utf8)
+        append("<div class=\"l\">")
         if isRightToLeft {
             // Visually: fill, spans, then what remains of the width; written from the right.
             spaces(max(0, width - fill - used))
@@ -48,9 +60,8 @@ struct HTMLLines {
             spaces(fill)
             for span in spans { append(span) }
         }
-        // NB: a line break between lines keeps the HTML readable in a diff; between block
-        // elements it draws nothing.
-        bytes.append(contentsOf: "</div>\n".utf8)
+        append("</div>")
+        if lineBreaks { bytes.append(0x0A) }
     }
 
     private mutating func spaces(_ count: Int) {
@@ -63,30 +74,35 @@ struct HTMLLines {
             bytes.append(contentsOf: span.text.utf8)
             return
         }
-        bytes.append(contentsOf: "<span".utf8)
+        append("<span")
         if let style = span.style {
-            if let known = classes[style.path] {
-                bytes.append(contentsOf: known)
-            } else {
-                let attribute = Array((" class=\"" + ThemeStyleSheet.className(style) + "\"").utf8)
-                classes[style.path] = attribute
-                bytes.append(contentsOf: attribute)
+            if style.path != lastPath {
+                lastAttribute = classes[style.path] ?? Array((" class=\"" + ThemeStyleSheet.className(style) + "\"").utf8)
+                classes[style.path] = lastAttribute
+                lastPath = style.path
             }
+            bytes.append(contentsOf: lastAttribute)
         }
         if let origin = span.origin {
-            bytes.append(contentsOf: " data-k=\"".utf8)
+            append(" data-k=\"")
             HTMLText.append(origin.key, to: &bytes)
-            bytes.append(contentsOf: "\" data-l=\"".utf8)
+            append("\" data-l=\"")
             HTMLText.append(origin.locale, to: &bytes)
             bytes.append(UInt8(ascii: "\""))
             if let sources {
-                bytes.append(contentsOf: " title=\"".utf8)
+                append(" title=\"")
                 HTMLText.append(sources.describe(keys: origin.key, locale: origin.locale), to: &bytes)
                 bytes.append(UInt8(ascii: "\""))
             }
         }
         bytes.append(UInt8(ascii: ">"))
         HTMLText.append(span.text, to: &bytes)
-        bytes.append(contentsOf: "</span>".utf8)
+        append("</span>")
+    }
+
+    /// Appends markup of our own. NB: a static string's bytes are copied straight from the
+    /// binary, with no string to look into.
+    private mutating func append(_ markup: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
     }
 }

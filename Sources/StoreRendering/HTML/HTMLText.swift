@@ -18,12 +18,14 @@ package enum HTMLText {
     }
 
     /// Appends `text`'s UTF-8, escaped, to `output`. NB: most texts have nothing to escape and
-    /// are appended whole.
+    /// are appended whole, from the string's own buffer.
     package static func append(_ text: String, to output: inout [UInt8]) {
-        guard needsEscapes(text) else {
-            output.append(contentsOf: text.utf8)
-            return
+        let clean = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return false }
+            output.append(contentsOf: bytes)
+            return true
         }
+        if clean == true { return }
         for byte in text.utf8 {
             switch byte {
             case 0x26: output.append(contentsOf: "&amp;".utf8)
@@ -64,6 +66,9 @@ enum CSSText {
 
     /// An ASCII letter, digit, `-` or `_`: what a CSS name may hold unescaped.
     static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_": true
+        default: false
+        }
     }
 }

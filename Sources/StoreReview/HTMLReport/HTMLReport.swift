@@ -53,8 +53,8 @@ public struct HTMLReport: Sendable {
         var screen: String
         var subject: String
         var status: Status
-        /// The current screen as HTML lines; `nil` for a stale case.
-        var html: String?
+        /// The current screen as HTML lines, in UTF-8; `nil` for a stale case.
+        var html: [UInt8]?
         /// The approved text of a changed or stale case.
         var approved: String?
         /// The unified diff of a changed case.
@@ -85,7 +85,7 @@ public struct HTMLReport: Sendable {
             guard let drawing = drawings[reviewCase.path] else { continue }
             let status: Status = differences[reviewCase.path] != nil ? .differ : added.contains(reviewCase.path) ? .new : .same
             var entry = Entry(name: Self.name(of: reviewCase.path), theme: reviewCase.theme, locale: reviewCase.locale, screen: reviewCase.screen.rawValue,
-                              subject: reviewCase.subject, status: status, html: drawing.html, lines: Self.lineCount(drawing.text))
+                              subject: reviewCase.subject, status: status, html: drawing.htmlUTF8, lines: Self.lineCount(drawing.text))
             if status == .differ, let approved = comparison.approvedText[reviewCase.path] {
                 entry.approved = approved
                 entry.diff = differences[reviewCase.path]
@@ -119,22 +119,28 @@ public struct HTMLReport: Sendable {
 
     /// The page's files by name: `index.html`, `report.css`, `themes.css`, `report.js` and `cases.js`.
     public func files() -> [String: String] {
-        [
-            "index.html": page(),
-            "report.css": ReportAssets.text("report.css"),
-            "report.js": ReportAssets.text("report.js"),
-            "themes.css": ThemeStyleSheet.screenCSS + themes.map(ThemeStyleSheet.css(for:)).joined(),
-            "cases.js": caseData(),
-        ]
+        fileBytes().mapValues { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Writes the page's files into `directory`, each atomically (a temporary file, then a
     /// rename), so a browser never reads half a report. Other files there are left alone.
     public func write(to directory: String) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        for (name, text) in files() {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: FileName.join(directory, name)), options: .atomic)
+        for (name, bytes) in fileBytes() {
+            try Data(bytes).write(to: URL(fileURLWithPath: FileName.join(directory, name)), options: .atomic)
         }
+    }
+
+    /// The files as UTF-8. NB: `cases.js` is built as bytes and written as they are, never
+    /// decoded into a string: it is megabytes.
+    private func fileBytes() -> [String: [UInt8]] {
+        [
+            "index.html": Array(page().utf8),
+            "report.css": Array(ReportAssets.text("report.css").utf8),
+            "report.js": Array(ReportAssets.text("report.js").utf8),
+            "themes.css": Array((ThemeStyleSheet.screenCSS + themes.map(ThemeStyleSheet.css(for:)).joined()).utf8),
+            "cases.js": caseData(),
+        ]
     }
 
     /// `default/en/list--results.txt` → `default/en/list--results`.
@@ -143,6 +149,11 @@ public struct HTMLReport: Sendable {
     }
 
     static func lineCount(_ text: String) -> Int {
-        text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+        func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var lines = 0
+            for byte in bytes where byte == 0x0A { lines += 1 }
+            return lines
+        }
+        return text.utf8.withContiguousStorageIfAvailable(count) ?? Array(text.utf8).withUnsafeBufferPointer(count)
     }
 }
