@@ -14,18 +14,20 @@ import PackageDescription
 // tool-side target, and `AppFacingImportTests` when an app-facing source imports one.
 
 let appFacing: [Target] = [
-    .target(name: "StoreText"),
-    .target(name: "StoreDomain", dependencies: ["StoreText", .product(name: "RealModule", package: "swift-numerics")]),
+    .target(name: "StoreText", path: "Sources/App/StoreText"),
+    .target(name: "StoreDomain", dependencies: ["StoreText", .product(name: "RealModule", package: "swift-numerics")], path: "Sources/App/StoreDomain"),
     .target(
         name: "StoreLocalization",
         dependencies: ["StoreText", .product(name: "Logging", package: "swift-log")],
+        path: "Sources/App/StoreLocalization",
         // Collation on Linux: the ICU that FoundationInternationalization already loads.
         linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
     ),
-    .target(name: "StoreTheme", dependencies: ["StoreText", .product(name: "RealModule", package: "swift-numerics")]),
+    .target(name: "StoreTheme", dependencies: ["StoreText", .product(name: "RealModule", package: "swift-numerics")], path: "Sources/App/StoreTheme"),
     .target(
         name: "StorePresentation",
         dependencies: ["StoreDomain", "StoreLocalization", "StoreTheme", "StoreText"],
+        path: "Sources/App/StorePresentation",
         // Localizations/ and Themes/ at the package root, compiled in at build time.
         plugins: ["StoreFinderResources"]
     ),
@@ -33,22 +35,23 @@ let appFacing: [Target] = [
 
 let toolSide: [Target] = [
     // libyaml from the system (Debian: libyaml-dev), never a vendored copy.
-    .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
-    .target(name: "StoreYAML", dependencies: ["CLibYAML", "StoreText"]),
-    .target(name: "StoreInput", dependencies: ["StoreDomain", "StoreYAML", "StoreText"]),
+    .systemLibrary(name: "CLibYAML", path: "Sources/Tools/CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+    .target(name: "StoreYAML", dependencies: ["CLibYAML", "StoreText"], path: "Sources/Tools/StoreYAML"),
+    .target(name: "StoreInput", dependencies: ["StoreDomain", "StoreYAML", "StoreText"], path: "Sources/Tools/StoreInput"),
     // Localizations/ and Themes/ as YAML text, for the tools that load them live.
-    .target(name: "StoreResources"),
-    .target(name: "StoreLocalizationTools", dependencies: ["StoreLocalization", "StoreYAML", "StoreInput", "StoreResources", "StoreText"]),
-    .target(name: "StoreThemeTools", dependencies: ["StoreTheme", "StoreYAML", "StoreInput", "StoreResources", "StoreText"]),
-    .target(name: "StoreResourceCompiler", dependencies: ["StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StoreYAML", "StoreText"]),
-    .executableTarget(name: "storefinder-compile", dependencies: ["StoreResourceCompiler", "StoreLocalizationTools", "StoreThemeTools", "StoreInput", "StoreYAML"]),
-    .target(name: "StoreRendering", dependencies: ["StorePresentation", "StoreDomain", "StoreTheme", "StoreText", "StoreLocalization"]),
+    .target(name: "StoreResources", path: "Sources/Tools/StoreResources"),
+    .target(name: "StoreLocalizationTools", dependencies: ["StoreLocalization", "StoreYAML", "StoreInput", "StoreResources", "StoreText"], path: "Sources/Tools/StoreLocalizationTools"),
+    .target(name: "StoreThemeTools", dependencies: ["StoreTheme", "StoreYAML", "StoreInput", "StoreResources", "StoreText"], path: "Sources/Tools/StoreThemeTools"),
+    .target(name: "StoreResourceCompiler", dependencies: ["StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StoreYAML", "StoreText"], path: "Sources/Tools/StoreResourceCompiler"),
+    .executableTarget(name: "storefinder-compile", dependencies: ["StoreResourceCompiler", "StoreLocalizationTools", "StoreThemeTools", "StoreInput", "StoreYAML"], path: "Sources/Tools/storefinder-compile"),
+    .target(name: "StoreRendering", dependencies: ["StorePresentation", "StoreDomain", "StoreTheme", "StoreText", "StoreLocalization"], path: "Sources/Tools/StoreRendering"),
     // Examples/ compiled in, and a seeded synthetic store generator.
-    .target(name: "StoreSamples", dependencies: ["StoreDomain", "StoreInput", "StoreResources"]),
+    .target(name: "StoreSamples", dependencies: ["StoreDomain", "StoreInput", "StoreResources"], path: "Sources/Tools/StoreSamples"),
     .target(
         name: "StoreReview",
         dependencies: ["StoreRendering", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreLocalizationTools",
                        "StoreTheme", "StoreThemeTools", "StoreSamples", "StoreInput", "StoreYAML", "StoreResources"],
+        path: "Sources/Tools/StoreReview",
         // The report's CSS and JavaScript, embedded by Scripts/embed-resources.py.
         exclude: ["Report"]
     ),
@@ -59,7 +62,8 @@ let toolSide: [Target] = [
             "StoreRendering", "StoreReview", "StoreSamples", "StoreInput", "StoreText", "StoreYAML", "StoreResources",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
-        ]
+        ],
+        path: "Sources/Tools/storefinder"
     ),
 ]
 

@@ -4,7 +4,7 @@
 - Localizations/ and Themes/ go into StoreResources, so the CLI and the review load the
   shipped tables and themes live, through libyaml, from any directory.
 - Examples/ goes into StoreSamples, the sample data the CLI renders without arguments.
-- Sources/StoreReview/Report/ (the HTML report's CSS and JavaScript) goes into StoreReview,
+- Sources/Tools/StoreReview/Report/ (the HTML report's CSS and JavaScript) goes into StoreReview,
   which writes them beside each report.
 
 Apps link neither: they get the shipped tables and themes compiled by the
@@ -24,11 +24,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SUFFIXES = (".json", ".geojson", ".yml", ".yaml", ".js", ".css")
 OUTPUTS = [
     # (generated file, the folders it embeds, the type it extends, what the files are)
-    ("Sources/StoreResources/Generated/ShippedSourceFiles.swift", ["Localizations", "Themes"],
+    ("Sources/Tools/StoreResources/Generated/ShippedSourceFiles.swift", ["Localizations", "Themes"],
      "ShippedSources", "The shipped string tables and themes, as their YAML text"),
-    ("Sources/StoreSamples/Generated/SampleFileContents.swift", ["Examples"],
+    ("Sources/Tools/StoreSamples/Generated/SampleFileContents.swift", ["Examples"],
      "SampleFiles", "The sample stores, product, availability and scenarios, as their text"),
-    ("Sources/StoreReview/Generated/ReportAssetFiles.swift", ["Sources/StoreReview/Report"],
+    ("Sources/Tools/StoreReview/Generated/ReportAssetFiles.swift", ["Sources/Tools/StoreReview/Report"],
      "ReportAssets", "The HTML review report's style sheet and script"),
 ]
 

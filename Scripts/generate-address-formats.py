@@ -24,7 +24,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "Scripts", "libaddressinput", "countries.json")
-OUT = os.path.join(ROOT, "Sources", "StoreDomain", "Generated", "AddressFormatTable.swift")
+OUT = os.path.join(ROOT, "Sources", "App", "StoreDomain", "Generated", "AddressFormatTable.swift")
 FIELDS = ("name", "fmt", "lfmt", "require", "zip", "zipex", "postprefix")
 
 

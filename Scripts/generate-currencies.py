@@ -18,7 +18,7 @@ import xml.etree.ElementTree as ET
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT = os.path.join(ROOT, "Scripts", "iso4217", "list-one.xml")
-OUT = os.path.join(ROOT, "Sources", "StoreDomain", "Generated", "ISO4217Table.swift")
+OUT = os.path.join(ROOT, "Sources", "App", "StoreDomain", "Generated", "ISO4217Table.swift")
 
 
 def currencies(path):

@@ -18,7 +18,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT = os.path.join(ROOT, "Scripts", "unicode", "UnicodeData.txt")
-OUT = os.path.join(ROOT, "Sources", "StoreText", "Generated", "LetterFoldingTable.swift")
+OUT = os.path.join(ROOT, "Sources", "App", "StoreText", "Generated", "LetterFoldingTable.swift")
 VERSION = "UnicodeData.txt (Unicode 15.0.0)"
 
 

@@ -15,7 +15,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # A copy of the file Debian's unicode-cldr-core installs at
 # /usr/share/unicode/cldr/common/supplemental/plurals.xml; copy a newer one here to update.
 DEFAULT = os.path.join(ROOT, "Scripts", "cldr", "plurals.xml")
-OUT = os.path.join(ROOT, "Sources", "StoreLocalization", "Generated", "CLDRPluralTables.swift")
+OUT = os.path.join(ROOT, "Sources", "App", "StoreLocalization", "Generated", "CLDRPluralTables.swift")
 
 
 def swift_string(text):

@@ -17,7 +17,7 @@ from unicode_ranges import read_ranges, write_bounds
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT = os.path.join(ROOT, "Scripts", "unicode", "Scripts.txt")
-OUT = os.path.join(ROOT, "Sources", "StoreText", "Generated", "LatinScriptRanges.swift")
+OUT = os.path.join(ROOT, "Sources", "App", "StoreText", "Generated", "LatinScriptRanges.swift")
 
 
 def main():

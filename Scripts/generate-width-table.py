@@ -15,7 +15,7 @@ from unicode_ranges import read_ranges, write_bounds
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT = os.path.join(ROOT, "Scripts", "unicode", "EastAsianWidth.txt")
-OUT = os.path.join(ROOT, "Sources", "StoreText", "Generated", "EastAsianWideRanges.swift")
+OUT = os.path.join(ROOT, "Sources", "App", "StoreText", "Generated", "EastAsianWideRanges.swift")
 
 
 def main():

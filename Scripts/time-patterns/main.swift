@@ -1,4 +1,4 @@
-// Writes Sources/StorePresentation/Generated/ClockPatternTable.swift from the toolchain's ICU.
+// Writes Sources/App/StorePresentation/Generated/ClockPatternTable.swift from the toolchain's ICU.
 //
 //     bash Scripts/generate-time-patterns.sh
 //
@@ -71,6 +71,6 @@ for key in byKey.keys.sorted() {
     written += 1
 }
 output += "    ]\n}\n"
-let target = CommandLine.arguments.dropFirst().first ?? "Sources/StorePresentation/Generated/ClockPatternTable.swift"
+let target = CommandLine.arguments.dropFirst().first ?? "Sources/App/StorePresentation/Generated/ClockPatternTable.swift"
 try Data(output.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
 FileHandle.standardError.write(Data("wrote \(target): \(written) of \(byKey.count) keys; \(conflicts.count) keys with two patterns kept the first: \(conflicts.joined(separator: " "))\n".utf8))

@@ -24,7 +24,7 @@ let appFacingImports: [String: Set<String>] = {
 func appFacingSources() throws -> [(module: String, path: String, text: String)] {
     var files: [(String, String, String)] = []
     for module in appFacingImports.keys.sorted() {
-        let folder = packageRoot.appendingPathComponent("Sources/\(module)")
+        let folder = packageRoot.appendingPathComponent("Sources/App/\(module)")
         let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
         for path in paths {
             files.append((module, "\(module)/\(path)", try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)))

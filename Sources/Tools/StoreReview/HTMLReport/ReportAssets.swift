@@ -1,6 +1,6 @@
 import StoreResources
 
-/// The report's style sheet and script, compiled in from `Sources/StoreReview/Report` by
+/// The report's style sheet and script, compiled in from `Sources/Tools/StoreReview/Report` by
 /// `Scripts/embed-resources.py`, so a report needs nothing but the binary.
 package enum ReportAssets {
     /// The text of `report.css` or `report.js`.
@@ -9,5 +9,5 @@ package enum ReportAssets {
     }
 
     /// Where the assets live in the package.
-    package static let folder = "Sources/StoreReview/Report"
+    package static let folder = "Sources/Tools/StoreReview/Report"
 }

@@ -5,7 +5,7 @@ import StoreResources
 extension ReportAssets {
     /// The HTML review report's style sheet and script, keyed by path from the package root.
     package static let files = EmbeddedFiles([
-        "Sources/StoreReview/Report/report.css": #"""
+        "Sources/Tools/StoreReview/Report/report.css": #"""
 /* The review report's own chrome. Screens are styled by themes.css, from the themes. Every
    colour pair here meets WCAG AA (4.5:1 for text): the browser tests measure them. */
 :root {
@@ -70,7 +70,7 @@ details summary { cursor: pointer; margin-top: .5rem; font-weight: 600; }
   font: 12px/1.4 "DejaVu Sans Mono", ui-monospace, monospace; padding: .35rem .55rem; border-radius: 4px; pointer-events: none; }
 
 """#,
-        "Sources/StoreReview/Report/report.js": #"""
+        "Sources/Tools/StoreReview/Report/report.js": #"""
 // The review report: draws each case as it scrolls into view, filters the cases (keeping
 // the filters in the URL), shows each string's key, locale and file on hover and focus, and
 // moves between cases from the keyboard. Everything it draws comes from cases.js, whose HTML
