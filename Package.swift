@@ -13,17 +13,20 @@ import PackageDescription
 // `Scripts/check-app-facing.py` (run by .ci/run) fails when an app-facing product reaches a
 // tool-side target, and `AppFacingImportTests` when an app-facing source imports one.
 
+let numerics: Target.Dependency = .product(name: "RealModule", package: "swift-numerics")
+let log: Target.Dependency = .product(name: "Logging", package: "swift-log")
+
 let appFacing: [Target] = [
     .target(name: "StoreText", path: "Sources/App/StoreText"),
-    .target(name: "StoreDomain", dependencies: ["StoreText", .product(name: "RealModule", package: "swift-numerics")], path: "Sources/App/StoreDomain"),
+    .target(name: "StoreDomain", dependencies: ["StoreText", numerics], path: "Sources/App/StoreDomain"),
     .target(
         name: "StoreLocalization",
-        dependencies: ["StoreText", .product(name: "Logging", package: "swift-log")],
+        dependencies: ["StoreText", log],
         path: "Sources/App/StoreLocalization",
         // Collation on Linux: the ICU that FoundationInternationalization already loads.
         linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
     ),
-    .target(name: "StoreTheme", dependencies: ["StoreText", .product(name: "RealModule", package: "swift-numerics")], path: "Sources/App/StoreTheme"),
+    .target(name: "StoreTheme", dependencies: ["StoreText", numerics], path: "Sources/App/StoreTheme"),
     .target(
         name: "StorePresentation",
         dependencies: ["StoreDomain", "StoreLocalization", "StoreTheme", "StoreText"],
@@ -34,23 +37,45 @@ let appFacing: [Target] = [
 ]
 
 let toolSide: [Target] = [
+    // Files and standard streams: reading text, atomic writes, file names, diagnostics.
+    .target(name: "StoreIO", dependencies: ["StoreText"], path: "Sources/Tools/StoreIO"),
     // libyaml from the system (Debian: libyaml-dev), never a vendored copy.
     .systemLibrary(name: "CLibYAML", path: "Sources/Tools/CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
-    .target(name: "StoreYAML", dependencies: ["CLibYAML", "StoreText"], path: "Sources/Tools/StoreYAML"),
-    .target(name: "StoreInput", dependencies: ["StoreDomain", "StoreYAML", "StoreText"], path: "Sources/Tools/StoreInput"),
+    .target(name: "StoreYAML", dependencies: ["CLibYAML", "StoreIO", "StoreText"], path: "Sources/Tools/StoreYAML"),
+    .target(name: "StoreInput", dependencies: ["StoreDomain", "StoreIO", "StoreYAML", "StoreText"], path: "Sources/Tools/StoreInput"),
     // Localizations/ and Themes/ as YAML text, for the tools that load them live.
     .target(name: "StoreResources", path: "Sources/Tools/StoreResources"),
-    .target(name: "StoreLocalizationTools", dependencies: ["StoreLocalization", "StoreYAML", "StoreInput", "StoreResources", "StoreText"], path: "Sources/Tools/StoreLocalizationTools"),
-    .target(name: "StoreThemeTools", dependencies: ["StoreTheme", "StoreYAML", "StoreInput", "StoreResources", "StoreText"], path: "Sources/Tools/StoreThemeTools"),
-    .target(name: "StoreResourceCompiler", dependencies: ["StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StoreYAML", "StoreText"], path: "Sources/Tools/StoreResourceCompiler"),
-    .executableTarget(name: "storefinder-compile", dependencies: ["StoreResourceCompiler", "StoreLocalizationTools", "StoreThemeTools", "StoreInput", "StoreYAML"], path: "Sources/Tools/storefinder-compile"),
-    .target(name: "StoreRendering", dependencies: ["StorePresentation", "StoreDomain", "StoreTheme", "StoreText", "StoreLocalization"], path: "Sources/Tools/StoreRendering"),
+    .target(
+        name: "StoreLocalizationTools",
+        dependencies: ["StoreLocalization", "StoreIO", "StoreYAML", "StoreResources", "StoreText"],
+        path: "Sources/Tools/StoreLocalizationTools"
+    ),
+    .target(
+        name: "StoreThemeTools",
+        dependencies: ["StoreTheme", "StoreIO", "StoreYAML", "StoreResources", "StoreText"],
+        path: "Sources/Tools/StoreThemeTools"
+    ),
+    .target(
+        name: "StoreResourceCompiler",
+        dependencies: ["StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StoreIO", "StoreYAML", "StoreText"],
+        path: "Sources/Tools/StoreResourceCompiler"
+    ),
+    .executableTarget(
+        name: "storefinder-compile",
+        dependencies: ["StoreResourceCompiler", "StoreIO", "StoreYAML"],
+        path: "Sources/Tools/storefinder-compile"
+    ),
+    .target(
+        name: "StoreRendering",
+        dependencies: ["StorePresentation", "StoreDomain", "StoreTheme", "StoreText", "StoreLocalization"],
+        path: "Sources/Tools/StoreRendering"
+    ),
     // Examples/ compiled in, and a seeded synthetic store generator.
-    .target(name: "StoreSamples", dependencies: ["StoreDomain", "StoreInput", "StoreResources"], path: "Sources/Tools/StoreSamples"),
+    .target(name: "StoreSamples", dependencies: ["StoreDomain", "StoreInput", "StoreIO", "StoreResources"], path: "Sources/Tools/StoreSamples"),
     .target(
         name: "StoreReview",
-        dependencies: ["StoreRendering", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreLocalizationTools",
-                       "StoreTheme", "StoreThemeTools", "StoreSamples", "StoreInput", "StoreYAML", "StoreResources"],
+        dependencies: ["StoreRendering", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreThemeTools",
+                       "StoreSamples", "StoreInput", "StoreIO", "StoreResources"],
         path: "Sources/Tools/StoreReview",
         // The report's CSS and JavaScript, embedded by Scripts/embed-resources.py.
         exclude: ["Report"]
@@ -59,9 +84,8 @@ let toolSide: [Target] = [
         name: "storefinder",
         dependencies: [
             "StoreDomain", "StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StorePresentation",
-            "StoreRendering", "StoreReview", "StoreSamples", "StoreInput", "StoreText", "StoreYAML", "StoreResources",
+            "StoreRendering", "StoreReview", "StoreSamples", "StoreInput", "StoreIO", "StoreText", "StoreYAML", "StoreResources",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Logging", package: "swift-log"),
         ],
         path: "Sources/Tools/storefinder"
     ),
@@ -96,23 +120,33 @@ let tests: [Target] = [
     // The seeded generator of StoreSamples (SplitMix64) draws the random cases.
     .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain", "StoreSamples", "StoreTestSupport"]),
     // Tests may cross audiences: YAML fixtures read through the tools test the app-facing types.
-    .testTarget(name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StoreLocalizationTools", "StorePresentation", "StoreText", "StoreTestSupport"]),
+    .testTarget(
+        name: "StoreLocalizationTests",
+        dependencies: ["StoreLocalization", "StoreLocalizationTools", "StorePresentation", "StoreText", "StoreTestSupport", log]
+    ),
     .testTarget(name: "StoreThemeTests", dependencies: ["StoreTheme", "StorePresentation"]),
     .testTarget(
         name: "StorePresentationTests",
         dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreSamples", "StoreInput"]
     ),
-    .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML", "StoreTestSupport"]),
-    .testTarget(name: "StoreInputTests", dependencies: ["StoreInput", "StoreDomain"]),
+    .testTarget(name: "StoreIOTests", dependencies: ["StoreIO"]),
+    .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML", "StoreText", "StoreTestSupport"]),
+    .testTarget(name: "StoreInputTests", dependencies: ["StoreInput", "StoreDomain", "StoreText"]),
     .testTarget(
         name: "StoreLocalizationToolsTests",
         dependencies: ["StoreLocalizationTools", "StoreLocalization", "StoreResources", "StoreYAML", "StoreText", "StorePresentation"]
     ),
-    .testTarget(name: "StoreThemeToolsTests", dependencies: ["StoreThemeTools", "StoreTheme", "StoreResources", "StorePresentation", "StoreYAML", "StoreText", "StoreTestSupport"]),
-    .testTarget(name: "StoreResourceCompilerTests", dependencies: ["StoreResourceCompiler", "StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools"]),
+    .testTarget(
+        name: "StoreThemeToolsTests",
+        dependencies: ["StoreThemeTools", "StoreTheme", "StorePresentation", "StoreIO", "StoreYAML", "StoreText", "StoreTestSupport"]
+    ),
+    .testTarget(
+        name: "StoreResourceCompilerTests",
+        dependencies: ["StoreResourceCompiler", "StoreLocalization", "StoreLocalizationTools", "StoreText"]
+    ),
     .testTarget(
         name: "StoreRenderingTests",
-        dependencies: ["StoreRendering", "StoreReview", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreLocalizationTools",
+        dependencies: ["StoreRendering", "StoreReview", "StorePresentation", "StoreDomain", "StoreLocalization",
                        "StoreTheme", "StoreThemeTools", "StoreText", "StoreSamples", "StoreInput"],
         exclude: ["__Snapshots__"]
     ),
@@ -121,7 +155,7 @@ let tests: [Target] = [
     // The README's Swift snippets, compiled, and the rules that keep the audiences apart.
     .testTarget(
         name: "StoreFinderProjectTests",
-        dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreText",
+        dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreLocalizationTools", "StoreTheme",
                        "StoreRendering", "StoreYAML"],
         // The target's own table (Swift keywords as keys) is compiled as an app's would be.
         exclude: ["Localizations"],

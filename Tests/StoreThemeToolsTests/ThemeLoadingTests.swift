@@ -1,5 +1,5 @@
 import Testing
-import StoreInput
+import StoreIO
 import StorePresentation
 import StoreTheme
 import StoreYAML

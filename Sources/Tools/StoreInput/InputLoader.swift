@@ -6,6 +6,7 @@ import Foundation
 import StoreYAML
 import StoreDomain
 import StoreText
+import StoreIO
 
 /// Reads stores, products, availability and scenarios from JSON or YAML, with errors
 /// that name the file and the JSON path or line:column of the bad field.
@@ -24,8 +25,14 @@ public enum InputLoader {
             throw .unreadable(file: file, message: "the file is \(data.count) bytes, more than the limit of \(maxFileBytes)")
         }
         if isJSON(data, file: file) { return try decodeJSON(type, from: data, file: file) }
+        let text: String
         do {
-            return try YAMLDecoder().decode(type, from: TextFile.text(of: data, file: file), file: file)
+            text = try TextFile.text(of: data, file: file)
+        } catch {
+            throw .yaml(YAMLError(error))
+        }
+        do {
+            return try YAMLDecoder().decode(type, from: text, file: file)
         } catch {
             throw .yaml(error)
         }

@@ -1,10 +1,10 @@
 import StoreLocalization
-import StoreInput
 import StoreLocalizationTools
 import StoreText
 import StoreTheme
 import StoreThemeTools
 import StoreYAML
+import StoreIO
 
 /// Compiles a target's string tables and themes into Swift, as the `StoreFinderResources`
 /// build-tool plugin runs it: typed `Strings` keys, every table compiled, every theme resolved.

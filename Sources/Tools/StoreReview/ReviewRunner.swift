@@ -8,8 +8,9 @@ import StoreLocalization
 import StorePresentation
 import StoreRendering
 import StoreTheme
-import StoreInput
 import StoreThemeTools
+import StoreInput
+import StoreIO
 
 /// The inputs every review case shares.
 public struct ReviewInputs: Sendable {

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import StoreDomain
 import StoreInput
+import StoreIO
 
 extension SampleData {
     /// The embedded path of the sample cities file.

@@ -1,7 +1,7 @@
-import StoreInput
 import StoreText
 import StoreTheme
 import StoreYAML
+import StoreIO
 
 /// Checks theme files: every theme in a library must resolve, with no unknown keys,
 /// bad colours, broken references or missing tokens. It also warns of what resolves but

@@ -1,4 +1,6 @@
+import StoreIO
 import StoreText
+
 /// A problem in a YAML input, with the place it happened and the line it is on.
 ///
 /// Its description is the one-line form editors understand, then the offending
@@ -50,6 +52,14 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
         self.kind = kind
         self.location = location
         self.sourceLine = sourceLine
+    }
+
+    /// The error a file that could not be read as text gives: unreadable, or too large.
+    package init(_ error: FileReadError) {
+        switch error.problem {
+        case .unreadable(let reason): self.init(.unreadable(reason), at: error.location)
+        case .tooLarge(let bytes, let limit): self.init(.inputTooLarge(bytes: bytes, limit: limit), at: error.location)
+        }
     }
 
     /// The message without position, e.g. `duplicate key "green"`.

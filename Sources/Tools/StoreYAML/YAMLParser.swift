@@ -1,4 +1,5 @@
 import StoreText
+import StoreIO
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -63,7 +64,11 @@ public struct YAMLParser: Sendable {
     /// The text of the file at `path`, refused when it is not a regular file, is larger than
     /// the limit or is not UTF-8; each refusal says why, and where for bad bytes.
     public func readText(contentsOf path: String, displayName: String? = nil) throws(YAMLError) -> String {
-        try TextFile.read(path, displayName: displayName, maxBytes: limits.maxInputBytes)
+        do {
+            return try TextFile.read(path, displayName: displayName, maxBytes: limits.maxInputBytes)
+        } catch {
+            throw YAMLError(error)
+        }
     }
 
     /// The number of libyaml events in `text`, building nothing.

@@ -1,4 +1,5 @@
 import StoreText
+import StoreIO
 /// The text of a YAML input, kept so that errors can quote the offending line.
 ///
 /// Consumers that validate a tree (string tables, themes) use it to raise

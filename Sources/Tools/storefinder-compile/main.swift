@@ -18,9 +18,9 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import StoreInput
 import StoreResourceCompiler
 import StoreYAML
+import StoreIO
 
 func fail(_ message: String, status: Int32 = 2) -> Never {
     StandardError.printLine(message)

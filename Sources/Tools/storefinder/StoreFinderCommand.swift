@@ -1,5 +1,6 @@
 import ArgumentParser
 import StoreInput
+import StoreIO
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

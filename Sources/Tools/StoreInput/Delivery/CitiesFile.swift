@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import StoreDomain
+import StoreIO
 
 /// A cities file: the active cities, and where their zones are.
 ///

@@ -1,4 +1,3 @@
-import StoreInput
 import StoreLocalization
 import StoreText
 #if canImport(FoundationEssentials)
@@ -7,6 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import StoreYAML
+import StoreIO
 
 /// Checks string tables against the base locale and CLDR, so a translation that drops a
 /// placeholder or a plural form is caught before it ships.

@@ -1,8 +1,8 @@
-import StoreInput
 import StoreLocalization
 import StoreResources
 import StoreText
 import StoreYAML
+import StoreIO
 
 /// The string tables that ship with StoreFinder (`Localizations/`), loaded live from their
 /// YAML for the tools. Apps get the same tables compiled, as `StringCatalog.shipped`.

@@ -1,7 +1,7 @@
-import StoreInput
 import StoreLocalization
 import StoreText
 import StoreYAML
+import StoreIO
 
 extension StringCatalog {
     /// Loads every `.yml` and `.yaml` file in `directory` as a layer on top.

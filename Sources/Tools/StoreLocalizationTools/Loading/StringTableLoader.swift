@@ -3,10 +3,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreInput
 import StoreLocalization
 import StoreText
 import StoreYAML
+import StoreIO
 
 /// Reads YAML string tables through libyaml: one locale per file, under a root key naming it.
 ///

@@ -4,8 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 import StoreRendering
-import StoreInput
 import StoreTheme
+import StoreIO
 
 /// The review matrix as a static page that opens from the file system and loads nothing from
 /// the network: `index.html`, its style sheets, its script, and `cases.js`, the screens.

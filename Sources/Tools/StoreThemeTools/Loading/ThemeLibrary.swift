@@ -3,11 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreInput
 import StoreResources
 import StoreText
 import StoreTheme
 import StoreYAML
+import StoreIO
 
 /// The themes that can be used by name: the shipped ones, plus any dropped into a directory.
 ///

@@ -1,5 +1,6 @@
 import StoreText
 import CLibYAML
+import StoreIO
 
 /// One libyaml parse event, copied out of C memory.
 enum YAMLEvent {

@@ -6,6 +6,7 @@ import Foundation
 #endif
 import StoreDomain
 import StoreInput
+import StoreIO
 
 /// `storefinder geocode --response F`: what a Google Geocoding response says, and the city
 /// the delivery flow takes from it.

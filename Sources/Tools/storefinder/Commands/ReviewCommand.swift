@@ -7,6 +7,7 @@ import StoreYAML
 import StoreInput
 import StoreRendering
 import StoreThemeTools
+import StoreIO
 
 /// `storefinder review`: every screen × scenario × locale × theme, as text files.
 struct ReviewCommand: ParsableCommand {

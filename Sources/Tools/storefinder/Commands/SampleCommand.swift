@@ -2,6 +2,7 @@ import ArgumentParser
 import StoreDomain
 import StoreSamples
 import StoreInput
+import StoreIO
 
 /// `storefinder sample`: writes a synthetic stores file of any size, the same for the same seed.
 struct SampleCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import StoreLocalization
 import StoreInput
 import StoreLocalizationTools
+import StoreIO
 
 /// The export formats.
 enum ExportFormat: String, EnumArgument {

@@ -9,6 +9,7 @@ import StoreResources
 import StoreYAML
 import StoreInput
 import StoreLocalizationTools
+import StoreIO
 
 /// The output format of lint commands.
 enum LintFormat: String, EnumArgument {

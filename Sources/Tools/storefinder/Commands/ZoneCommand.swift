@@ -6,6 +6,7 @@ import Foundation
 #endif
 import StoreDomain
 import StoreInput
+import StoreIO
 
 /// `storefinder zone --at lat,lon`: the delivery zone that wins at a point, or the nearest.
 struct ZoneCommand: ParsableCommand {

@@ -8,6 +8,7 @@ import StoreTheme
 import StoreYAML
 import StoreInput
 import StoreRendering
+import StoreIO
 
 extension ColorMode: EnumArgument {}
 

@@ -6,6 +6,7 @@ import Foundation
 import StoreDomain
 import StoreInput
 import StoreSamples
+import StoreIO
 
 /// The delivery-city inputs, `--cities` and `--zones` of ``InputOptions``: the active cities
 /// and their zones, and the geocoder responses scenarios name.

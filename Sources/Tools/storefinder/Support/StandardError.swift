@@ -1,5 +1,6 @@
 import StoreYAML
 import StoreInput
+import StoreIO
 
 /// Prints to standard error, for diagnostics that must not mix with rendered output.
 ///

@@ -1,10 +1,10 @@
 /// Line breaks as YAML (and libyaml) counts them, so that every position StoreFinder reports
 /// agrees with libyaml's own: CR LF is one break, and a lone CR, LF, NEL (U+0085), LS (U+2028)
 /// and PS (U+2029) are one each.
-enum LineBreaks {
+package enum LineBreaks {
     /// The length in bytes of the line break that starts at `index`, or 0 when none does.
     @inline(__always)
-    static func length(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func length(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         switch bytes[index] {
         case 0x0A: return 1
         case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
@@ -16,7 +16,7 @@ enum LineBreaks {
 
     /// The 1-based line and column (in Unicode scalars) of byte `offset` of `bytes`; an offset
     /// inside a character counts as that character's column.
-    static func lineAndColumn(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    package static func lineAndColumn(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         let end = min(max(offset, 0), bytes.count)
         var line = 1, column = 1, index = 0
         while index < end {
@@ -34,7 +34,7 @@ enum LineBreaks {
     }
 
     /// The byte range of 1-based line `number`, without its break, or `nil` past the end.
-    static func range(ofLine number: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    package static func range(ofLine number: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard number >= 1 else { return nil }
         var current = 1, start = 0, index = 0
         while index < bytes.count {

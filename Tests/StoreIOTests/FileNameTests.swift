@@ -1,5 +1,5 @@
 import Testing
-import StoreInput
+import StoreIO
 
 @Suite("Names taken from file paths")
 struct FileNameTests {

@@ -21,17 +21,17 @@ import StoreText
 /// their line and column.
 ///
 /// ```swift
-/// let text = try TextFile.read("Themes/dark.yml", maxBytes: YAMLLimits().maxInputBytes)
+/// let text = try TextFile.read("Themes/dark.yml", maxBytes: 8 << 20)
 /// ```
 package enum TextFile {
     /// The text of the file at `path`; errors name it `displayName` (or `path`).
-    package static func read(_ path: String, displayName: String? = nil, maxBytes: Int) throws(YAMLError) -> String {
+    package static func read(_ path: String, displayName: String? = nil, maxBytes: Int) throws(FileReadError) -> String {
         try text(of: readBytes(path, displayName: displayName, maxBytes: maxBytes), file: displayName ?? path)
     }
 
     /// `bytes` as text, or an error at the line and column (lines broken as YAML breaks them)
     /// of the first byte that does not begin a well-formed UTF-8 character.
-    package static func text(of bytes: Data, file: String) throws(YAMLError) -> String {
+    package static func text(of bytes: Data, file: String) throws(FileReadError) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
@@ -43,25 +43,25 @@ package enum TextFile {
             }
         }
         let (line, column) = bytes.withUnsafeBytes { LineBreaks.lineAndColumn(ofByte: offset, in: $0.assumingMemoryBound(to: UInt8.self)) }
-        throw YAMLError(.unreadable("the file is not UTF-8 text: the bytes here are not a UTF-8 character"),
-                        at: SourceLocation(file: file, line: line, column: column))
+        throw FileReadError(.unreadable("the file is not UTF-8 text: the bytes here are not a UTF-8 character"),
+                            at: SourceLocation(file: file, line: line, column: column))
     }
 
     /// The bytes of the regular file at `path`, at most `maxBytes` of them.
     ///
     /// NB: read straight into the `Data` that is returned, sized from `stat`: a 46 MB stores
     /// file is not copied through a second buffer on its way to the JSON parser.
-    package static func readBytes(_ path: String, displayName: String? = nil, maxBytes: Int) throws(YAMLError) -> Data {
+    package static func readBytes(_ path: String, displayName: String? = nil, maxBytes: Int) throws(FileReadError) -> Data {
         let start = SourceLocation(file: displayName ?? path, line: 1, column: 1)
-        func systemError() -> YAMLError {
-            YAMLError(.unreadable("cannot read the file (\(SystemErrorText.describe(errno: errno)))"), at: start)
+        func systemError() -> FileReadError {
+            FileReadError(.unreadable("cannot read the file (\(SystemErrorText.describe(errno: errno)))"), at: start)
         }
         var info = stat()
         guard stat(path, &info) == 0 else { throw systemError() }
         if let kind = kindOfNonRegularFile(info.st_mode) {
-            throw YAMLError(.unreadable("cannot read the file: it is \(kind), not a regular file"), at: start)
+            throw FileReadError(.unreadable("cannot read the file: it is \(kind), not a regular file"), at: start)
         }
-        guard Int(info.st_size) <= maxBytes else { throw YAMLError(.inputTooLarge(bytes: Int(info.st_size), limit: maxBytes), at: start) }
+        guard Int(info.st_size) <= maxBytes else { throw FileReadError(.tooLarge(bytes: Int(info.st_size), limit: maxBytes), at: start) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw systemError() }
         defer { close(descriptor) }
@@ -75,7 +75,7 @@ package enum TextFile {
             guard count >= 0 else { throw systemError() }
             if count == 0 { break }
             filled += count
-            guard filled <= maxBytes else { throw YAMLError(.inputTooLarge(bytes: filled, limit: maxBytes), at: start) }
+            guard filled <= maxBytes else { throw FileReadError(.tooLarge(bytes: filled, limit: maxBytes), at: start) }
         }
         bytes.count = filled
         return bytes
