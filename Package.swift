@@ -43,17 +43,28 @@ let toolSide: [Target] = [
     .systemLibrary(name: "CLibYAML", path: "Sources/Tools/CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
     .target(name: "StoreYAML", dependencies: ["CLibYAML", "StoreIO", "StoreText"], path: "Sources/Tools/StoreYAML"),
     .target(name: "StoreInput", dependencies: ["StoreDomain", "StoreIO", "StoreYAML", "StoreText"], path: "Sources/Tools/StoreInput"),
-    // Localizations/ and Themes/ as YAML text, for the tools that load them live.
-    .target(name: "StoreResources", path: "Sources/Tools/StoreResources"),
+    // The build tools of the EmbedFiles and CompileSnippets plugins.
+    .executableTarget(name: "storefinder-embed", path: "Sources/Tools/storefinder-embed"),
+    .executableTarget(name: "storefinder-snippets", path: "Sources/Tools/storefinder-snippets"),
     .target(
         name: "StoreLocalizationTools",
-        dependencies: ["StoreLocalization", "StoreIO", "StoreYAML", "StoreResources", "StoreText"],
+        dependencies: ["StoreLocalization", "StoreIO", "StoreYAML", "StoreText"],
         path: "Sources/Tools/StoreLocalizationTools"
     ),
     .target(
         name: "StoreThemeTools",
-        dependencies: ["StoreTheme", "StoreIO", "StoreYAML", "StoreResources", "StoreText"],
+        dependencies: ["StoreTheme", "StoreIO", "StoreYAML", "StoreText"],
         path: "Sources/Tools/StoreThemeTools"
+    ),
+    // Localizations/ and Themes/ as YAML text, compiled in, for lint, show and layering.
+    // NB: outside storefinder-compile's graph: SwiftPM leaves build-tool plugin output out of
+    // a target built for the host as a plugin tool's dependency.
+    .target(
+        name: "StoreShippedYAML",
+        dependencies: ["StoreLocalization", "StoreLocalizationTools", "StoreThemeTools", "StoreIO", "StoreYAML"],
+        path: "Sources/Tools/StoreShippedYAML",
+        exclude: ["embedded-files.txt"],
+        plugins: ["EmbedFiles"]
     ),
     .target(
         name: "StoreResourceCompiler",
@@ -71,20 +82,27 @@ let toolSide: [Target] = [
         path: "Sources/Tools/StoreRendering"
     ),
     // Examples/ compiled in, and a seeded synthetic store generator.
-    .target(name: "StoreSamples", dependencies: ["StoreDomain", "StoreInput", "StoreIO", "StoreResources"], path: "Sources/Tools/StoreSamples"),
+    .target(
+        name: "StoreSamples",
+        dependencies: ["StoreDomain", "StoreInput", "StoreIO"],
+        path: "Sources/Tools/StoreSamples",
+        exclude: ["embedded-files.txt"],
+        plugins: ["EmbedFiles"]
+    ),
     .target(
         name: "StoreReview",
         dependencies: ["StoreRendering", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreThemeTools",
-                       "StoreSamples", "StoreInput", "StoreIO", "StoreResources"],
+                       "StoreSamples", "StoreInput", "StoreIO"],
         path: "Sources/Tools/StoreReview",
-        // The report's CSS and JavaScript, embedded by Scripts/embed-resources.py.
-        exclude: ["Report"]
+        // The report's CSS and JavaScript, compiled in by the EmbedFiles plugin.
+        exclude: ["Report", "embedded-files.txt"],
+        plugins: ["EmbedFiles"]
     ),
     .executableTarget(
         name: "storefinder",
         dependencies: [
             "StoreDomain", "StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StorePresentation",
-            "StoreRendering", "StoreReview", "StoreSamples", "StoreInput", "StoreIO", "StoreText", "StoreYAML", "StoreResources",
+            "StoreRendering", "StoreReview", "StoreSamples", "StoreShippedYAML", "StoreInput", "StoreIO", "StoreText", "StoreYAML",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Sources/Tools/storefinder"
@@ -95,6 +113,11 @@ let plugins: [Target] = [
     // Compiles a target's string tables and themes (layered over the shipped ones) into it,
     // with typed `Strings` keys, so an app parses no YAML at run time.
     .plugin(name: "StoreFinderResources", capability: .buildTool(), dependencies: ["storefinder-compile"]),
+    // Compiles the files a target lists in its `embedded-files.txt` into it, read where they
+    // are at build time: the samples, the shipped YAML for the tools, the report's assets.
+    .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["storefinder-embed"]),
+    // Compiles the Swift blocks of the README and the DocC articles into the project tests.
+    .plugin(name: "CompileSnippets", capability: .buildTool(), dependencies: ["storefinder-snippets"]),
     .plugin(
         name: "StoreFinderLint",
         capability: .command(
@@ -122,7 +145,7 @@ let tests: [Target] = [
     // Tests may cross audiences: YAML fixtures read through the tools test the app-facing types.
     .testTarget(
         name: "StoreLocalizationTests",
-        dependencies: ["StoreLocalization", "StoreLocalizationTools", "StorePresentation", "StoreText", "StoreTestSupport", log]
+        dependencies: ["StoreShippedYAML", "StoreLocalization", "StoreLocalizationTools", "StorePresentation", "StoreText", "StoreTestSupport", log]
     ),
     .testTarget(name: "StoreThemeTests", dependencies: ["StoreTheme", "StorePresentation"]),
     .testTarget(
@@ -134,33 +157,33 @@ let tests: [Target] = [
     .testTarget(name: "StoreInputTests", dependencies: ["StoreInput", "StoreDomain", "StoreText"]),
     .testTarget(
         name: "StoreLocalizationToolsTests",
-        dependencies: ["StoreLocalizationTools", "StoreLocalization", "StoreResources", "StoreYAML", "StoreText", "StorePresentation"]
+        dependencies: ["StoreShippedYAML", "StoreLocalizationTools", "StoreLocalization", "StoreYAML", "StoreText", "StorePresentation"]
     ),
     .testTarget(
         name: "StoreThemeToolsTests",
-        dependencies: ["StoreThemeTools", "StoreTheme", "StorePresentation", "StoreIO", "StoreYAML", "StoreText", "StoreTestSupport"]
+        dependencies: ["StoreShippedYAML", "StoreThemeTools", "StoreTheme", "StorePresentation", "StoreIO", "StoreYAML", "StoreText", "StoreTestSupport"]
     ),
     .testTarget(
         name: "StoreResourceCompilerTests",
-        dependencies: ["StoreResourceCompiler", "StoreLocalization", "StoreLocalizationTools", "StoreText"]
+        dependencies: ["StoreShippedYAML", "StoreResourceCompiler", "StoreLocalization", "StoreLocalizationTools", "StoreText"]
     ),
     .testTarget(
         name: "StoreRenderingTests",
-        dependencies: ["StoreRendering", "StoreReview", "StorePresentation", "StoreDomain", "StoreLocalization",
+        dependencies: ["StoreShippedYAML", "StoreRendering", "StoreReview", "StorePresentation", "StoreDomain", "StoreLocalization",
                        "StoreTheme", "StoreThemeTools", "StoreText", "StoreSamples", "StoreInput"],
         exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreResources", "StoreInput", "StoreDomain"]),
+    .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreShippedYAML", "StoreThemeTools", "StoreInput", "StoreDomain"]),
     .testTarget(name: "StoreFinderCLITests", dependencies: ["storefinder"]),
-    // The README's Swift snippets, compiled, and the rules that keep the audiences apart.
+    // The documentation's Swift snippets, compiled, and the rules that keep the audiences apart.
     .testTarget(
         name: "StoreFinderProjectTests",
-        dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreLocalizationTools", "StoreTheme",
+        dependencies: ["StoreShippedYAML", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreLocalizationTools", "StoreTheme",
                        "StoreRendering", "StoreYAML"],
         // The target's own table (Swift keywords as keys) is compiled as an app's would be.
         exclude: ["Localizations"],
         // As an app applies it: `StoreFinderResources` and `Strings` for the README's app code.
-        plugins: ["StoreFinderResources"]
+        plugins: ["StoreFinderResources", "CompileSnippets"]
     ),
 ]
 
@@ -185,6 +208,7 @@ let package = Package(
         .library(name: "StoreInput", targets: ["StoreInput"]),
         .library(name: "StoreLocalizationTools", targets: ["StoreLocalizationTools"]),
         .library(name: "StoreThemeTools", targets: ["StoreThemeTools"]),
+        .library(name: "StoreShippedYAML", targets: ["StoreShippedYAML"]),
         .library(name: "StoreSamples", targets: ["StoreSamples"]),
         .library(name: "StoreResourceCompiler", targets: ["StoreResourceCompiler"]),
     ],

@@ -24,7 +24,7 @@ let package = Package(
         .target(
             name: "BenchmarkInputs",
             dependencies: storeFinder("StoreSamples", "StoreDomain", "StoreInput", "StoreLocalization", "StoreLocalizationTools",
-                                      "StorePresentation", "StoreRendering", "StoreResourceCompiler", "StoreTheme", "StoreThemeTools", "StoreYAML")
+                                      "StorePresentation", "StoreRendering", "StoreResourceCompiler", "StoreShippedYAML", "StoreTheme", "StoreThemeTools", "StoreYAML")
         ),
         // The comparisons in CPU time, ours and the peers' in one run: what compare.sh reads.
         .executableTarget(

@@ -33,7 +33,7 @@ let package = Package(
         // String tables through the streaming loader, the tree replay and lint.
         fuzzTarget("fuzz-tables", storeFinder("StoreLocalization", "StoreLocalizationTools", "StoreYAML")),
         // Themes: parsing, `extends`, `{reference}` resolution, lint.
-        fuzzTarget("fuzz-themes", storeFinder("StoreTheme", "StoreThemeTools", "StoreYAML")),
+        fuzzTarget("fuzz-themes", storeFinder("StoreTheme", "StoreThemeTools", "StoreShippedYAML", "StoreYAML")),
         // Input files: stores, products, availability and scenarios, as JSON or YAML.
         fuzzTarget("fuzz-input", storeFinder("StoreInput", "StoreDomain")),
         // One message: placeholder parsing, plural choice and formatting with hostile arguments.

@@ -10,13 +10,16 @@ modules its sources import with the dependencies Package.swift declares:
   edge, and it misstates the architecture.
 
 The targets, their folders, sources and dependencies are read from
-`swift package describe --type json`, so this checks what SwiftPM itself resolves.
+`swift package describe --type json`, so this checks what SwiftPM itself resolves. The sources
+a build-tool plugin generates for a target (such as the documentation's snippets) count as
+its sources: they are read from `.build/plugins/outputs`, so build before running this.
 
     python3 Scripts/check-manifest.py          # .ci/run runs it
 
 A dependency that is declared for a reason other than an import is listed in BUILT_ONLY
 below, with that reason.
 """
+import glob
 import json
 import os
 import re
@@ -51,7 +54,9 @@ def module_name(target_name):
 def imports_of(path):
     with open(path, encoding="utf-8") as handle:
         text = handle.read()
-    # Comments may quote code; strip them first (block comments, then line comments).
+    # Comments and multi-line string literals may quote code, such as the source a generator
+    # writes; strip them first.
+    text = re.sub(r'(#*)"""(.*?)"""\1', "", text, flags=re.S)
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
     text = re.sub(r"//[^\n]*", "", text)
     return set(IMPORT.findall(text))
@@ -75,6 +80,15 @@ def main():
                 continue
             for module in imports_of(os.path.join(folder, source)):
                 imported.setdefault(module, os.path.join(target["path"], source))
+        uses_plugins = any(targets.get(d, {}).get("type") == "plugin" for d in target.get("target_dependencies") or [])
+        if uses_plugins:
+            generated = glob.glob(os.path.join(ROOT, ".build", "plugins", "outputs", "*", name, "destination", "**", "*.swift"),
+                                  recursive=True)
+            if not generated:
+                problems.append(f"{name}: applies a build-tool plugin whose output is not built; run `swift build --build-tests` first")
+            for path in generated:
+                for module in imports_of(path):
+                    imported.setdefault(module, os.path.relpath(path, ROOT))
         declared = {}
         for dependency in target.get("target_dependencies") or []:
             if targets.get(dependency, {}).get("type") == "plugin":

@@ -23,11 +23,11 @@ struct StoreFinderLint: CommandPlugin {
 
     /// Runs one lint; returns whether it failed.
     private func lint(tool: URL, verb: String, directory: URL, arguments: [String]) throws -> Bool {
-        guard FileManager.default.fileExists(atPath: directory.path()) else { return false }
-        print("storefinder \(verb) lint \(directory.path())")
+        guard FileManager.default.fileExists(atPath: directory.path(percentEncoded: false)) else { return false }
+        print("storefinder \(verb) lint \(directory.path(percentEncoded: false))")
         let process = Process()
         process.executableURL = tool
-        process.arguments = [verb, "lint", directory.path()] + arguments
+        process.arguments = [verb, "lint", directory.path(percentEncoded: false)] + arguments
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus != 0

@@ -11,6 +11,9 @@ import PackagePlugin
 /// - `StoreFinderResources.themes`: the shipped themes and the target's, resolved;
 /// - `Strings`: typed keys for every key the target can look up.
 ///
+/// StoreFinder's own `Localizations/` and `Themes/` are read where they are, in its package,
+/// and are inputs of the build command: an update of StoreFinder recompiles the app's layer.
+///
 /// A table or theme with a problem fails the build with its file:line:column; lint findings
 /// (a placeholder the base does not have, a plural form the locale needs) are warnings.
 /// Applied to StoreFinder's own StorePresentation, it compiles the shipped resources instead.
@@ -22,29 +25,61 @@ struct StoreFinderResources: BuildToolPlugin {
         let tables = try yamlFiles(named: "Localizations", target: target, package: context.package)
         let themes = try yamlFiles(named: "Themes", target: target, package: context.package)
         let output = context.pluginWorkDirectoryURL.appending(path: "StoreFinderResources.swift")
-        var arguments = [shipped ? "--shipped" : "--app", "--root", context.package.directoryURL.path(), "--output", output.path()]
-        for table in tables { arguments += ["--table", table.path()] }
-        for theme in themes { arguments += ["--theme", theme.path()] }
+        var arguments = [shipped ? "--shipped" : "--app", "--root", path(context.package.directoryURL), "--output", path(output)]
+        for table in tables { arguments += ["--table", path(table)] }
+        for theme in themes { arguments += ["--theme", path(theme)] }
+        var shippedFiles: [URL] = []
+        if !shipped, let storeFinder = Self.storeFinderPackage(from: context.package) {
+            let shippedTables = try yamlFiles(in: storeFinder.directoryURL.appending(path: "Localizations"))
+            let shippedThemes = try yamlFiles(in: storeFinder.directoryURL.appending(path: "Themes"))
+            arguments += ["--shipped-root", path(storeFinder.directoryURL)]
+            for table in shippedTables { arguments += ["--shipped-table", path(table)] }
+            for theme in shippedThemes { arguments += ["--shipped-theme", path(theme)] }
+            shippedFiles = shippedTables + shippedThemes
+        }
         return [
             .buildCommand(
                 displayName: "Compiling \(tables.count) string tables and \(themes.count) themes for \(target.name)",
                 executable: try context.tool(named: "storefinder-compile").url,
                 arguments: arguments,
-                inputFiles: tables + themes,
+                inputFiles: tables + themes + shippedFiles,
                 outputFiles: [output]
             ),
         ]
+    }
+
+    /// The StoreFinder package among `package` and its dependencies, at any depth.
+    static func storeFinderPackage(from package: Package) -> Package? {
+        var queue = [package]
+        var seen: Set<String> = []
+        while !queue.isEmpty {
+            let candidate = queue.removeFirst()
+            guard seen.insert(candidate.id).inserted else { continue }
+            if candidate.displayName == "StoreFinder" { return candidate }
+            queue += candidate.dependencies.map(\.package)
+        }
+        return nil
     }
 
     /// The YAML files of the target's folder `name`, or else of the package's.
     private func yamlFiles(named name: String, target: SourceModuleTarget, package: Package) throws -> [URL] {
         for folder in [target.directoryURL.appending(path: name), package.directoryURL.appending(path: name)] {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path(), isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-                .filter { ["yml", "yaml"].contains($0.pathExtension) }
-                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            guard FileManager.default.fileExists(atPath: path(folder), isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            return try yamlFiles(in: folder)
         }
         return []
+    }
+
+    /// The `.yml` and `.yaml` files directly in `folder`, sorted by name.
+    private func yamlFiles(in folder: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { ["yml", "yaml"].contains($0.pathExtension) }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// A file URL's path as the tools take it: not percent-encoded.
+    private func path(_ url: URL) -> String {
+        url.path(percentEncoded: false)
     }
 }

@@ -7,14 +7,14 @@ import PackagePlugin
 struct StoreFinderReview: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let root = context.package.directoryURL
-        var reviewArguments = ["review", "--approved", root.appending(path: "Review").path()]
+        var reviewArguments = ["review", "--approved", root.appending(path: "Review").path(percentEncoded: false)]
         reviewArguments += arguments.contains("--check") ? arguments : ["--approve"] + arguments
         for (flag, folder) in [("--strings", "Localizations"), ("--themes", "Themes")] where !arguments.contains(flag) {
             let directory = root.appending(path: folder)
             // NB: the package's own tables and themes are layered over the shipped ones, so the review
             // shows the working tree even before StoreFinder's embedded copies are regenerated.
-            if FileManager.default.fileExists(atPath: directory.path()) {
-                reviewArguments += [flag, directory.path()]
+            if FileManager.default.fileExists(atPath: directory.path(percentEncoded: false)) {
+                reviewArguments += [flag, directory.path(percentEncoded: false)]
             }
         }
         let process = Process()

@@ -3,6 +3,7 @@ import StoreLocalizationTools
 import StorePresentation
 import Testing
 @testable import StoreLocalization
+import StoreShippedYAML
 
 @Suite("Locale identifiers: the spellings apps and POSIX give mean the same locale")
 struct LocaleTagTests {

@@ -1,8 +1,8 @@
 import Testing
-import StoreResources
 import StoreYAML
 import StoreLocalization
 @testable import StoreLocalizationTools
+import StoreShippedYAML
 
 /// A broken table next to a small base, and the one finding lint must report.
 struct LintFixture: Sendable, CustomTestStringConvertible {

@@ -3,6 +3,7 @@ import StoreLocalization
 import StorePresentation
 import StoreYAML
 @testable import StoreLocalizationTools
+import StoreShippedYAML
 
 /// Tables read two ways: libyaml's stream straight into the grammar, and the resolved tree
 /// replayed into it. Every input, good or bad, must give the same answer both ways.

@@ -66,7 +66,7 @@ struct HTMLReportTests {
         #expect(String(decoding: output, as: UTF8.self) == expected)
     }
 
-    @Test("the report's CSS and script in the binary are the files on disk (run Scripts/embed-resources.py when this fails)",
+    @Test("the report's CSS and script in the binary are the files on disk",
           arguments: ["report.css", "report.js"])
     func assetsEmbedded(name: String) throws {
         let onDisk = try String(contentsOf: packageRoot.appendingPathComponent(ReportAssets.folder).appendingPathComponent(name), encoding: .utf8)

@@ -5,6 +5,7 @@ import StoreDomain
 import StoreRendering
 import StoreReview
 import StoreTheme
+import StoreShippedYAML
 
 @Suite("Rendering rules: width, escapes, colour")
 struct RenderingRulesTests {

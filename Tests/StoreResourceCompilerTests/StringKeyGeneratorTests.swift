@@ -2,6 +2,7 @@ import Testing
 import StoreLocalization
 import StoreLocalizationTools
 @testable import StoreResourceCompiler
+import StoreShippedYAML
 
 @Suite("Generating typed string keys")
 struct StringKeyGeneratorTests {

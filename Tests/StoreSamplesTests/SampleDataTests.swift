@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import StoreDomain
 import StoreInput
-import StoreResources
 @testable import StoreSamples
 
 /// The package root, found from this file's path, so tests can read the files on disk.
@@ -10,31 +9,6 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 
 @Suite("The sample data that ships in the binary")
 struct SampleDataTests {
-    /// Every embedded file: the samples, and the shipped tables and themes the tools load.
-    static let embedded = SampleFiles.files.allPaths.map { ($0, SampleFiles.files.text(at: $0)) }
-        + ShippedSources.files.allPaths.map { ($0, ShippedSources.files.text(at: $0)) }
-
-    @Test("every embedded file equals the file on disk (run Scripts/embed-resources.py when this fails)",
-          arguments: embedded.map(\.0))
-    func embeddedMatchesDisk(path: String) throws {
-        let onDisk = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
-        #expect(Self.embedded.first { $0.0 == path }?.1 == onDisk)
-    }
-
-    @Test("every file on disk is embedded")
-    func nothingLeftOut() throws {
-        var onDisk: [String] = []
-        for folder in ["Examples", "Localizations", "Themes"] {
-            let base = packageRoot.appendingPathComponent(folder)
-            guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
-            for case let path as String in walker
-            where (path.hasSuffix(".json") || path.hasSuffix(".geojson") || path.hasSuffix(".yml")) && !path.hasPrefix("App") && !path.contains("/.") {
-                onDisk.append("\(folder)/\(path)")
-            }
-        }
-        #expect(onDisk.sorted() == Self.embedded.map(\.0).sorted())
-    }
-
     @Test("the stores cover what the screens must show")
     func storesCoverage() throws {
         let stores = try SampleData.stores()

@@ -177,6 +177,7 @@ struct CompiledThemeTests {
 }
 
 import StoreTestSupport
+import StoreShippedYAML
 
 @Suite("Theme references resolve in linear time")
 struct ThemeReferenceCostTests {

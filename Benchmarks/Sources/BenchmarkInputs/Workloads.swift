@@ -6,6 +6,7 @@ import StoreLocalizationTools
 import StorePresentation
 import StoreResourceCompiler
 import StoreYAML
+import StoreShippedYAML
 
 /// One operation to measure, with its inputs made beforehand.
 public struct Workload {

@@ -2,6 +2,7 @@ import FuzzSupport
 import StoreTheme
 import StoreThemeTools
 import StoreYAML
+import StoreShippedYAML
 
 /// A theme file dropped beside the shipped themes, resolved (through `extends` and every
 /// `{reference}`) and linted.

@@ -47,14 +47,27 @@ public struct ResourceCompiler: Sendable {
         public var description: String { messages.joined(separator: "\n") }
     }
 
+    /// Whose resources these are.
     public var mode: Mode
+    /// The target's string tables.
     public var tables: [SourceFile]
+    /// The target's themes.
     public var themes: [SourceFile]
+    /// StoreFinder's own tables, which an app's layer over (``Mode/app`` only): the base that
+    /// lint checks the app's placeholders against, and whose keys `Strings` names.
+    public var shippedTables: [SourceFile]
+    /// StoreFinder's own themes, which an app's may extend (``Mode/app`` only).
+    public var shippedThemes: [SourceFile]
 
-    public init(mode: Mode, tables: [SourceFile], themes: [SourceFile]) {
+    /// A compiler of `tables` and `themes`; an app's are compiled over `shippedTables` and
+    /// `shippedThemes`, the YAML of StoreFinder's `Localizations/` and `Themes/`.
+    public init(mode: Mode, tables: [SourceFile], themes: [SourceFile], shippedTables: [SourceFile] = [],
+                shippedThemes: [SourceFile] = []) {
         self.mode = mode
         self.tables = tables
         self.themes = themes
+        self.shippedTables = shippedTables
+        self.shippedThemes = shippedThemes
     }
 
     /// The Swift source, or every problem that stops it.
@@ -91,7 +104,10 @@ public struct ResourceCompiler: Sendable {
 
     /// The target's themes, resolved against the shipped ones (for an app) so `extends: dark` works.
     private func resolveThemes(_ problems: inout [String]) -> [Theme] {
-        var library = mode == .app ? ThemeLibrary.shipped : ThemeLibrary()
+        var library = ThemeLibrary()
+        if mode == .app {
+            for file in shippedThemes { library.add(ThemeLibrary.Source(name: FileName.stem(of: file.path), file: file.path, text: file.text)) }
+        }
         for file in themes { library.add(ThemeLibrary.Source(name: FileName.stem(of: file.path), file: file.path, text: file.text)) }
         var resolved: [Theme] = []
         for name in themes.map({ FileName.stem(of: $0.path) }).sorted() {
@@ -108,7 +124,7 @@ public struct ResourceCompiler: Sendable {
     /// its own `en` on top, so its own new keys are keys, and an override must keep the
     /// placeholders of what it overrides.
     private func lintWarnings(_ compiled: [StringTable]) -> [String] {
-        var base = ShippedTables.catalog.layers.first?.tables["en"]
+        var base = shippedEnglish()
         if let appBase = compiled.first(where: { $0.locale == "en" }) { base?.entries.merge(appBase.entries) { _, app in app } }
         return StringTableLinter().lint(files: tables.map { ($0.path, $0.text) }, fallbackBase: base).map {
             "\($0.file):\($0.line):\($0.column): warning: \($0.message) [\($0.rule)]"
@@ -160,11 +176,18 @@ public struct ResourceCompiler: Sendable {
         lines += themes.map { "        \(SwiftLiteral.string($0.name)): " + ThemeCompiler.expression(for: $0, indent: "        ") + "," }
         lines += ["    ]", "}", ""]
         // Keys for everything the app can look up: the shipped base with the app's own on top.
-        var base = ShippedTables.catalog.layers.first?.tables["en"] ?? StringTable(locale: "en", file: "Localizations/en.yml", entries: [:])
+        var base = shippedEnglish() ?? StringTable(locale: "en", file: "Localizations/en.yml", entries: [:])
         if let appBase = tables.first(where: { $0.locale == "en" }) {
             base.entries.merge(appBase.entries) { _, app in app }
         }
         return lines.joined(separator: "\n") + "\n" + keys(base, sourceName: "en.yml, shipped and the target's")
+    }
+
+    /// StoreFinder's own `en` table, the base an app's tables layer over; `nil` when none was
+    /// given or it does not load (the shipped tables are linted in StoreFinder's own CI).
+    private func shippedEnglish() -> StringTable? {
+        guard let file = shippedTables.first(where: { FileName.stem(of: $0.path) == "en" }) else { return nil }
+        return try? StringTableLoader().loadFile(file.text, path: file.path)
     }
 
     private func header(_ what: String) -> [String] {

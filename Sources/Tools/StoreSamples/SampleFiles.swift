@@ -1,6 +1,10 @@
+import StoreIO
+
 /// The sample files (`Examples/`): stores, a product, its availability and the scenarios,
 /// compiled into the tools that render them without arguments.
 ///
-/// `Scripts/embed-resources.py` regenerates the contents, and a test keeps them equal to
-/// the files on disk.
-package enum SampleFiles {}
+/// The EmbedFiles plugin reads the files named in `embedded-files.txt` at build time.
+package enum SampleFiles {
+    /// The sample files, by their path from the package root.
+    package static let files = embeddedFiles
+}

@@ -1,9 +1,11 @@
 // The build tool behind the StoreFinderResources plugin:
 //
 //   storefinder-compile (--shipped | --app) --root DIR --output FILE.swift [--table FILE]… [--theme FILE]…
+//                       [--shipped-root DIR [--shipped-table FILE]… [--shipped-theme FILE]…]
 //
 // It compiles the YAML string tables and themes it is given into Swift, naming each file by
-// its path from --root. Problems are printed as file:line:column: error: …, which
+// its path from --root. An app's are compiled over StoreFinder's own (--shipped-table and
+// --shipped-theme, named from --shipped-root), which the plugin reads where they are. Problems are printed as file:line:column: error: …, which
 // the build shows on the file, and the tool exits 1. Lint findings in an app's tables are
 // printed as warnings.
 #if canImport(FoundationEssentials)
@@ -38,9 +40,12 @@ func take(_ flag: String, from arguments: inout [String]) -> [String] {
     }
     return values
 }
-let usage = "usage: storefinder-compile (--shipped | --app) --root DIR --output FILE.swift [--table FILE]… [--theme FILE]…"
+let usage = "usage: storefinder-compile (--shipped | --app) --root DIR --output FILE.swift [--table FILE]… [--theme FILE]… "
+    + "[--shipped-root DIR [--shipped-table FILE]… [--shipped-theme FILE]…]"
 guard let root = take("--root", from: &arguments).last, let output = take("--output", from: &arguments).last else { fail(usage) }
 let tablePaths = take("--table", from: &arguments), themePaths = take("--theme", from: &arguments)
+let shippedRoot = take("--shipped-root", from: &arguments).last ?? root
+let shippedTablePaths = take("--shipped-table", from: &arguments), shippedThemePaths = take("--shipped-theme", from: &arguments)
 let mode: ResourceCompiler.Mode
 switch arguments {
 case ["--shipped"]: mode = .shipped
@@ -63,7 +68,9 @@ func sources(_ paths: [String], root: String) -> [ResourceCompiler.SourceFile] {
     }
 }
 
-let compiler = ResourceCompiler(mode: mode, tables: sources(tablePaths, root: root), themes: sources(themePaths, root: root))
+let compiler = ResourceCompiler(mode: mode, tables: sources(tablePaths, root: root), themes: sources(themePaths, root: root),
+                                shippedTables: sources(shippedTablePaths, root: shippedRoot),
+                                shippedThemes: sources(shippedThemePaths, root: shippedRoot))
 do {
     let result = try compiler.compile()
     for warning in result.warnings { StandardError.printLine(warning) }

@@ -1,11 +1,10 @@
-import StoreResources
 
 /// The report's style sheet and script, compiled in from `Sources/Tools/StoreReview/Report` by
-/// `Scripts/embed-resources.py`, so a report needs nothing but the binary.
+/// the EmbedFiles plugin, so a report needs nothing but the binary.
 package enum ReportAssets {
     /// The text of `report.css` or `report.js`.
     package static func text(_ name: String) -> String {
-        files.text(at: folder + "/" + name) ?? ""
+        embeddedFiles.text(at: folder + "/" + name) ?? ""
     }
 
     /// Where the assets live in the package.

@@ -3,13 +3,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreResources
 import StoreText
 import StoreTheme
 import StoreYAML
 import StoreIO
 
-/// The themes that can be used by name: the shipped ones, plus any dropped into a directory.
+/// The themes that can be used by name: the shipped ones (`ThemeLibrary.shipped`, in
+/// StoreShippedYAML), plus any dropped into a directory.
 ///
 /// ```swift
 /// var library = ThemeLibrary.shipped
@@ -41,11 +41,6 @@ public struct ThemeLibrary: Sendable {
         self.sources = Dictionary(sources.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
         self.parser = parser
     }
-
-    /// The shipped themes: `default`, `dark` and `high-contrast`.
-    public static let shipped: ThemeLibrary = ThemeLibrary(sources: ShippedSources.files.paths(under: "Themes").compactMap { path in
-        ShippedSources.files.text(at: path).map { Source(name: FileName.stem(of: path), file: path, text: $0) }
-    })
 
     /// Adds every `.yml` file in `directory`; a same-named file replaces a shipped theme.
     /// Returns why each file that could not be read was not (not UTF-8, at the bad byte; a
@@ -145,13 +140,13 @@ public struct ThemeLibrary: Sendable {
     }
 
     /// The theme called `name`; when it fails to load, the problems and `fallback`
-    /// (the last good theme), or `default`. A bad theme never stops a render.
+    /// (the last good theme), or the library's `default`. A bad theme never stops a render.
     public func theme(_ name: String, fallback: Theme? = nil) -> (theme: Theme, problems: ThemeLoadError?) {
         do {
             return (try resolve(name), nil)
         } catch {
             if let fallback { return (fallback, error) }
-            if let shippedDefault = try? ThemeLibrary.shipped.resolve("default") { return (shippedDefault, error) }
+            if name != "default", let libraryDefault = try? resolve("default") { return (libraryDefault, error) }
             return (Theme.minimal, error)
         }
     }

@@ -5,11 +5,11 @@ import FoundationEssentials
 import Foundation
 #endif
 import StoreLocalization
-import StoreResources
 import StoreYAML
 import StoreInput
 import StoreLocalizationTools
 import StoreIO
+import StoreShippedYAML
 
 /// The output format of lint commands.
 enum LintFormat: String, EnumArgument {

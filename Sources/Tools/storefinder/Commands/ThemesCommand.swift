@@ -9,6 +9,7 @@ import StoreYAML
 import StoreThemeTools
 import StoreRendering
 import StoreText
+import StoreShippedYAML
 
 /// `storefinder themes`.
 struct ThemesCommand: ParsableCommand {

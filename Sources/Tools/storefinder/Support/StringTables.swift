@@ -1,6 +1,7 @@
 import ArgumentParser
 import StoreLocalization
 import StoreLocalizationTools
+import StoreShippedYAML
 
 /// `--strings DIR`: an app's own tables, layered over the shipped ones. `render` and `review`
 /// take it through ``LayerOptions``; the `strings` commands declare it themselves.

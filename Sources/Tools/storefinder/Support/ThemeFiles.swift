@@ -1,6 +1,7 @@
 import ArgumentParser
 import StoreTheme
 import StoreThemeTools
+import StoreShippedYAML
 
 /// `--themes DIR`: more themes, by file name, beside the shipped ones.
 struct ThemeFiles {

@@ -1,11 +1,11 @@
-import StoreLocalization
-import StoreResources
-import StoreText
-import StoreYAML
 import StoreIO
+import StoreLocalization
+import StoreLocalizationTools
+import StoreYAML
 
-/// The string tables that ship with StoreFinder (`Localizations/`), loaded live from their
-/// YAML for the tools. Apps get the same tables compiled, as `StringCatalog.shipped`.
+/// The string tables that ship with StoreFinder (`Localizations/`), loaded live from their YAML,
+/// which the tools embed at build time. Apps get the same tables compiled, as
+/// `StringCatalog.shipped`.
 ///
 /// ```swift
 /// let strings = Localizer(catalog: ShippedTables.catalog(for: "ru"), locale: "ru")
@@ -30,7 +30,7 @@ public enum ShippedTables {
         var problems: [YAMLError] = []
         for path in paths {
             if let locales, !locales.contains(FileName.stem(of: path)) { continue }
-            guard let text = ShippedSources.files.text(at: path) else { continue }
+            guard let text = embeddedFiles.text(at: path) else { continue }
             do {
                 let table = try loader.load(text, file: path)
                 layer.tables[table.locale] = table
@@ -42,8 +42,8 @@ public enum ShippedTables {
     }
 
     /// The paths of the shipped tables, such as `Localizations/en.yml`.
-    public static var paths: [String] { ShippedSources.files.paths(under: "Localizations") }
+    public static var paths: [String] { embeddedFiles.paths(under: "Localizations") }
 
     /// The YAML text of the shipped table at `path`.
-    public static func text(at path: String) -> String? { ShippedSources.files.text(at: path) }
+    public static func text(at path: String) -> String? { embeddedFiles.text(at: path) }
 }
