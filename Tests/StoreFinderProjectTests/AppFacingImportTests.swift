@@ -83,3 +83,14 @@ struct KeywordKeyTests {
         #expect(strings.string(Strings.Keywords.quoted(self: "a", protocol: "b", type: "c")) == "a and b and c")
     }
 }
+
+@Suite("The tools take the app-facing road")
+struct ToolLayeringTests {
+    @Test("render maps through the app-facing StoreFinderScreens and draws with StoreRendering, never through the review")
+    func renderSkipsReview() throws {
+        let render = try String(contentsOf: packageRoot.appendingPathComponent("Sources/Tools/storefinder/Commands/RenderCommand.swift"),
+                                encoding: .utf8)
+        #expect(!render.contains("import StoreReview"))
+        #expect(render.contains("screens.viewData(for:"))
+    }
+}

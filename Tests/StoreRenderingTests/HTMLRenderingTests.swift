@@ -82,13 +82,10 @@ struct HTMLRenderingTests {
 
     @Test("each string names its key and locale, and its file:line when the sources are given")
     func provenance() throws {
-        let request = RenderRequest(
-            screen: .hours, state: StoreFinderState(), store: stores.first { $0.id == "ldn-regent" }, product: nil, availability: nil,
-            strings: Localizer(catalog: .shipped, locale: "en-XA"), theme: defaultTheme, mappers: .defaults, now: reviewNow,
-            options: RenderOptions(format: .html))
-        let bare = try ScreenPipeline.render(request)
+        let request = ScreenRequest(screen: .hours, store: stores.first { $0.id == "ldn-regent" }, now: reviewNow)
+        let bare = try draw(request, locale: "en-XA", options: RenderOptions(format: .html))
         #expect(bare.contains("data-k=\"StoreDetails.OpeningTimes.Title\" data-l=\"en-XA (pseudo of en)\">"))
-        let sourced = try ScreenPipeline.render(request, sources: StringSources(catalog: .shipped))
+        let sourced = try draw(request, locale: "en-XA", options: RenderOptions(format: .html), sources: StringSources(catalog: .shipped))
         let title = try #require(sourced.range(of: "title=\"StoreDetails.OpeningTimes.Title · en-XA (pseudo of en) · Localizations/en.yml:"))
         #expect(sourced[title.upperBound...].prefix { $0 != "\"" }.allSatisfy { $0.isNumber || $0 == ":" })
     }

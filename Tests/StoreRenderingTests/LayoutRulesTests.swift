@@ -72,9 +72,8 @@ struct LayoutRulesTests {
         var state = StoreFinderState()
         state.apply([.permissionChanged(.allowed), .locationUpdated(here), .searchSubmitted("")])
         state.apply(.pageLoaded(StorePage(stores: crowd), answering: try #require(state.pendingRequest).id))
-        return try ScreenPipeline.render(RenderRequest(
-            screen: .map, state: state, store: nil, product: nil, availability: nil, strings: Localizer(catalog: .shipped, locale: "en"),
-            theme: theme, mappers: .defaults, now: reviewNow, options: RenderOptions(width: 44, format: .text, capability: .none)))
+        return try draw(ScreenRequest(screen: .map, state: state, now: reviewNow), theme: theme,
+                        options: RenderOptions(width: 44, format: .text, capability: .none))
     }
 
     @Test("a pin or a cluster never hides the user's position; the pins there move beside it")

@@ -2,6 +2,7 @@ import StoreThemeTools
 import Foundation
 import Testing
 import StoreDomain
+import StorePresentation
 import StoreRendering
 import StoreReview
 import StoreTheme

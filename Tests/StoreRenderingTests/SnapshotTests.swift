@@ -1,5 +1,6 @@
 import Testing
 import StoreDomain
+import StorePresentation
 import StoreReview
 
 /// One snapshot: a screen, its subject, and a width.
@@ -33,6 +34,7 @@ struct SnapshotTests {
         case .details, .hours: text = render(snapshot.screen, store: snapshot.subject, width: snapshot.width)
         case .specials: text = renderSpecials(scenario: snapshot.subject, width: snapshot.width)
         case .cities: text = renderDelivery(scenario: snapshot.subject, width: snapshot.width)
+        default: Issue.record("no snapshot cases for the \(snapshot.screen) screen"); return
         }
         #expect(widest(text) <= snapshot.width)
         assertSnapshot(text, named: snapshot.name)

@@ -39,15 +39,22 @@ func instant(_ text: String) -> Date {
     return date
 }
 
+/// Maps `request` in `locale` (the shipped tables) and draws it: the pipeline `render` runs.
+func draw(_ request: ScreenRequest, locale: String = "en", theme: Theme = defaultTheme, mappers: MapperSet = .defaults,
+          options: RenderOptions, sources: StringSources? = nil) throws(ScreenRequest.Unavailable) -> String {
+    let screens = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: locale), theme: theme, mappers: mappers)
+    return TextRenderer(theme: theme, options: options, sources: sources).render(try screens.viewData(for: request))
+}
+
 /// Renders one screen of the samples.
 func render(_ screen: ScreenKind, scenario: String = "results", store: String? = nil, locale: String = "en", width: Int = 44,
             format: RenderOptions.Format = .text, capability: ColorCapability = .none, theme: Theme = defaultTheme,
             now: Date = reviewNow, stores: [Store] = stores, showKeys: Bool = false) -> String {
     let state = (try? SampleData.scenario(named: scenario).state(catalog: stores)) ?? StoreFinderState()
-    return (try? ScreenPipeline.render(RenderRequest(
-        screen: screen, state: state, store: store.flatMap { id in stores.first { $0.id == id } }, product: product,
-        availability: availability, strings: Localizer(catalog: .shipped, locale: locale), theme: theme, mappers: .defaults, now: now,
-        options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys)))) ?? "(no store to show)"
+    let request = ScreenRequest(screen: screen, state: state, store: store.flatMap { id in stores.first { $0.id == id } }, product: product,
+                                availability: availability, now: now)
+    return (try? draw(request, locale: locale, theme: theme,
+                      options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys))) ?? "(no store to show)"
 }
 
 let specialsScenarioNames = try! SampleData.specialsScenarios().map(\.name)
@@ -60,10 +67,8 @@ func renderSpecials(scenario: String = "sample", locale: String = "en", width: I
           let scenario = try? SampleData.specialsScenario(named: scenario),
           let state = try? scenario.replay(specials: specials, currency: currency, now: reviewNow).state
     else { return "(the specials sample does not replay)" }
-    return (try? ScreenPipeline.render(RenderRequest(
-        screen: .specials, state: StoreFinderState(), store: nil, product: nil, availability: nil,
-        strings: Localizer(catalog: .shipped, locale: locale), theme: theme, mappers: mappers, now: scenario.now ?? reviewNow,
-        options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys), specials: state))) ?? ""
+    return (try? draw(ScreenRequest(screen: .specials, specials: state, now: scenario.now ?? reviewNow), locale: locale, theme: theme,
+                      mappers: mappers, options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys))) ?? ""
 }
 
 let deliveryScenarioNames = (try? SampleData.deliveryScenarios().map(\.name)) ?? []
@@ -75,10 +80,8 @@ func renderDelivery(scenario: String, locale: String = "en", width: Int = 44, fo
     guard let catalog = try? SampleData.deliveryCatalog(), let scenario = try? SampleData.deliveryScenario(named: scenario),
           let state = try? scenario.replay(catalog: catalog, response: response).state
     else { return "(the delivery sample does not replay)" }
-    return (try? ScreenPipeline.render(RenderRequest(
-        screen: .cities, state: StoreFinderState(), store: nil, product: nil, availability: nil,
-        strings: Localizer(catalog: .shipped, locale: locale), theme: theme, mappers: mappers, now: scenario.now ?? reviewNow,
-        options: RenderOptions(width: width, format: format, capability: .none), delivery: state))) ?? ""
+    return (try? draw(ScreenRequest(screen: .cities, delivery: state, now: scenario.now ?? reviewNow), locale: locale, theme: theme,
+                      mappers: mappers, options: RenderOptions(width: width, format: format, capability: .none))) ?? ""
 }
 
 func widest(_ text: String) -> Int {

@@ -29,26 +29,9 @@ public struct TextRenderer: Sendable {
         self.sources = sources
     }
 
-    /// The Store Finder list screen.
-    public func render(_ screen: StoreListScreenViewData) -> String { render(.list(screen)) }
-
-    /// The Store Details screen.
-    public func render(_ screen: StoreDetailsScreenViewData) -> String { render(.details(screen)) }
-
-    /// The opening-times screen.
-    public func render(_ screen: OpeningTimesScreenViewData) -> String { render(.hours(screen)) }
-
-    /// The map screen.
-    public func render(_ screen: StoreMapScreenViewData) -> String { render(.map(screen)) }
-
-    /// The Manager's Special grid.
-    public func render(_ screen: SpecialsScreenViewData) -> String { render(.specials(screen)) }
-
-    /// The delivery-city flow.
-    public func render(_ screen: DeliveryCityScreenViewData) -> String { render(.deliveryCity(screen)) }
-
-    /// Any screen, in ``RenderOptions/format``.
-    public func render(_ screen: RenderableScreen) -> String {
+    /// Any screen, in ``RenderOptions/format``: the list, details, opening times, the map, the
+    /// Manager's Special grid or the delivery-city flow.
+    public func render(_ screen: any ScreenViewData) -> String {
         switch options.format {
         case .json:
             return json(screen)
@@ -66,35 +49,32 @@ public struct TextRenderer: Sendable {
     ///
     /// The HTML has no line breaks between its lines (they draw nothing between blocks): the
     /// report stores it in JavaScript strings, where each would be an escape.
-    public func drawing(_ screen: RenderableScreen) -> ScreenDrawing {
+    public func drawing(_ screen: any ScreenViewData) -> ScreenDrawing {
         draw(screen, html: true, lineBreaks: false)
     }
 
-    private func draw(_ screen: RenderableScreen, html: Bool, lineBreaks: Bool) -> ScreenDrawing {
+    private func draw(_ screen: any ScreenViewData, html: Bool, lineBreaks: Bool) -> ScreenDrawing {
         let mode = (html: html, lineBreaks: lineBreaks)
-        switch screen {
-        case .list(let view): return draw(view.isRightToLeft, mode) { ListScreenLayout.lay(view, on: &$0) }
-        case .details(let view): return draw(view.isRightToLeft, mode) { DetailsScreenLayout.lay(view, theme: theme, on: &$0) }
-        case .hours(let view): return draw(view.isRightToLeft, mode) { OpeningTimesLayout.lay(view, on: &$0) }
-        case .map(let view): return draw(view.isRightToLeft, mode) { MapScreenLayout.lay(view, theme: theme, on: &$0) }
-        case .specials(let view): return draw(view.isRightToLeft, mode) { SpecialsScreenLayout.lay(view, on: &$0) }
-        case .deliveryCity(let view): return draw(view.isRightToLeft, mode) { DeliveryScreenLayout.lay(view, on: &$0) }
+        return draw(screen.isRightToLeft, mode) { canvas in
+            switch screen {
+            case let view as StoreListScreenViewData: ListScreenLayout.lay(view, on: &canvas)
+            case let view as StoreDetailsScreenViewData: DetailsScreenLayout.lay(view, theme: theme, on: &canvas)
+            case let view as OpeningTimesScreenViewData: OpeningTimesLayout.lay(view, on: &canvas)
+            case let view as StoreMapScreenViewData: MapScreenLayout.lay(view, theme: theme, on: &canvas)
+            case let view as SpecialsScreenViewData: SpecialsScreenLayout.lay(view, on: &canvas)
+            case let view as DeliveryCityScreenViewData: DeliveryScreenLayout.lay(view, on: &canvas)
+            default:
+                // NB: a screen view data type of an app's own; the renderer draws StoreFinder's.
+                canvas.paragraph(StyledText(data: "(no text layout for the \(screen.screenKind.rawValue) screen)", style: .text.secondary))
+            }
         }
     }
 
-    private func json(_ screen: RenderableScreen) -> String {
+    private func json(_ screen: any ScreenViewData) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // NB: view data is plain structs of strings and numbers; encoding cannot fail.
-        let data: Data?
-        switch screen {
-        case .list(let view): data = try? encoder.encode(view)
-        case .details(let view): data = try? encoder.encode(view)
-        case .hours(let view): data = try? encoder.encode(view)
-        case .map(let view): data = try? encoder.encode(view)
-        case .specials(let view): data = try? encoder.encode(view)
-        case .deliveryCity(let view): data = try? encoder.encode(view)
-        }
+        let data = try? encoder.encode(screen)
         return (data.map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
     }
 

@@ -1,4 +1,5 @@
 import StoreDomain
+import StorePresentation
 import StoreSamples
 
 /// One review case: a screen, what it shows, a locale and a theme, with a readable file name.
@@ -60,6 +61,7 @@ public struct ReviewMatrix: Sendable {
                     case .details, .hours: stores
                     case .specials: specialsScenarios
                     case .cities: deliveryScenarios
+                    default: [String]()
                     }
                     for subject in subjects { cases.append(ReviewCase(screen: screen, subject: subject, locale: locale, theme: theme)) }
                 }

@@ -93,8 +93,8 @@ public struct ReviewRunner: Sendable {
     public func render(_ cases: [ReviewCase], warnings: inout [String]) -> [String: String] {
         var output: [String: String] = [:]
         output.reserveCapacity(cases.count)
-        each(cases, warnings: &warnings) { reviewCase, request throws(ScreenPipeline.NoStore) in
-            output[reviewCase.path] = try ScreenPipeline.render(request)
+        each(cases, warnings: &warnings) { reviewCase, screen, theme in
+            output[reviewCase.path] = TextRenderer(theme: theme, options: options).render(screen)
         }
         return output
     }
@@ -104,18 +104,22 @@ public struct ReviewRunner: Sendable {
     public func draw(_ cases: [ReviewCase], warnings: inout [String]) -> [String: ScreenDrawing] {
         var output: [String: ScreenDrawing] = [:]
         output.reserveCapacity(cases.count)
-        each(cases, warnings: &warnings) { reviewCase, request throws(ScreenPipeline.NoStore) in
-            var request = request
-            request.options.language = reviewCase.locale
-            output[reviewCase.path] = try ScreenPipeline.drawing(request)
+        each(cases, warnings: &warnings) { reviewCase, screen, theme in
+            var options = options
+            options.language = reviewCase.locale
+            output[reviewCase.path] = TextRenderer(theme: theme, options: options).drawing(screen)
         }
         return output
     }
 
-    /// The request of each case, in order, to `body`: each scenario replayed and each locale's
-    /// strings built once, not per case.
-    private func each(_ cases: [ReviewCase], warnings: inout [String],
-                      _ body: (ReviewCase, RenderRequest) throws(ScreenPipeline.NoStore) -> Void) {
+    /// How every case is drawn: text at the review's width, with the legend of the styles used.
+    private var options: RenderOptions {
+        RenderOptions(width: inputs.width, format: .text, capability: .none, styleLegend: true)
+    }
+
+    /// The view data of each case, in order, with its theme, to `body`: each scenario replayed
+    /// and each locale's strings built once, not per case.
+    private func each(_ cases: [ReviewCase], warnings: inout [String], _ body: (ReviewCase, any ScreenViewData, Theme) -> Void) {
         var themes: [String: Theme] = [:]
         var lastGood: Theme?
         for name in Set(cases.map(\.theme)).sorted() {
@@ -155,7 +159,7 @@ public struct ReviewRunner: Sendable {
                 warnings.append("\(scenario.name): \(error)")
             }
         }
-        var localizers: [String: Localizer] = [:]
+        var screensByLocale: [String: StoreFinderScreens] = [:]
         for reviewCase in cases {
             guard let theme = themes[reviewCase.theme] else { continue }
             var state = StoreFinderState()
@@ -179,16 +183,18 @@ public struct ReviewRunner: Sendable {
                     warnings.append("no store \(reviewCase.subject) in the stores file")
                     continue
                 }
+            default:
+                warnings.append("\(reviewCase.path): the review has no subjects for the \(reviewCase.screen) screen")
+                continue
             }
-            let strings = localizers[reviewCase.locale] ?? Localizer(catalog: inputs.catalog, locale: reviewCase.locale)
-            localizers[reviewCase.locale] = strings
-            let request = RenderRequest(
-                screen: reviewCase.screen, state: state, store: store, product: inputs.product, availability: inputs.availability,
-                strings: strings, theme: theme, mappers: inputs.mappers, now: now,
-                options: RenderOptions(width: inputs.width, format: .text, capability: .none, styleLegend: true), specials: specials,
-                delivery: delivery)
+            var screens = screensByLocale[reviewCase.locale]
+                ?? StoreFinderScreens(strings: Localizer(catalog: inputs.catalog, locale: reviewCase.locale), mappers: inputs.mappers)
+            screensByLocale[reviewCase.locale] = screens
+            screens.theme = theme
+            let request = ScreenRequest(screen: reviewCase.screen, state: state, store: store, product: inputs.product,
+                                        availability: inputs.availability, specials: specials, delivery: delivery, now: now)
             do {
-                try body(reviewCase, request)
+                body(reviewCase, try screens.viewData(for: request), theme)
             } catch {
                 warnings.append("\(reviewCase.path): \(error)")
             }

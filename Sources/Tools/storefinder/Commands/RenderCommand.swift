@@ -7,7 +7,7 @@ import Foundation
 import StoreDomain
 import StoreLocalization
 import StoreRendering
-import StoreReview
+import StorePresentation
 import StoreTheme
 import StoreInput
 import StoreSamples
@@ -134,12 +134,10 @@ struct RenderCommand: ParsableCommand {
             }
             selected = found
         }
-        let request = RenderRequest(
-            screen: screen, state: state, store: selected, product: product, availability: availability,
-            strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale), theme: resolvedTheme(), mappers: layers.mappers(),
-            now: now ?? scenario.now ?? Date(), options: options())
+        let request = ScreenRequest(screen: screen, state: state, store: selected, product: product, availability: availability,
+                                    now: now ?? scenario.now ?? Date())
         do {
-            print(try Self.rendered(request), terminator: "")
+            print(try rendered(request), terminator: "")
         } catch {
             printError("error: \(screen.rawValue) needs a store to show, and the scenario \"\(scenario.name)\" selects none and has no results; "
                 + "pass --store ID")
@@ -176,11 +174,7 @@ struct RenderCommand: ParsableCommand {
                 : SpecialsOptions.clampWarnings(shown) { "\(scenario.file ?? scenario.name): tile \($0.index) of the grid shown" }
             for warning in warnings { printError("warning: \(warning)") }
         }
-        let request = RenderRequest(
-            screen: .specials, state: StoreFinderState(), store: nil, product: nil, availability: nil,
-            strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale), theme: resolvedTheme(), mappers: layers.mappers(),
-            now: instant, options: options(), specials: state)
-        print((try? Self.rendered(request)) ?? "", terminator: "")
+        print((try? rendered(ScreenRequest(screen: .specials, specials: state, now: instant))) ?? "", terminator: "")
     }
 
     /// The delivery-city flow: a scenario replayed, or a state built from the flags.
@@ -215,17 +209,17 @@ struct RenderCommand: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        let request = RenderRequest(
-            screen: .cities, state: StoreFinderState(), store: nil, product: nil, availability: nil,
-            strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale), theme: resolvedTheme(), mappers: layers.mappers(),
-            now: instant ?? Date(), options: options(), delivery: state)
-        print((try? Self.rendered(request)) ?? "", terminator: "")
+        print((try? rendered(ScreenRequest(screen: .cities, delivery: state, now: instant ?? Date()))) ?? "", terminator: "")
     }
 
-    /// The request drawn; an HTML fragment names each string's file and line.
-    private static func rendered(_ request: RenderRequest) throws(ScreenPipeline.NoStore) -> String {
-        let sources = request.options.format == .html ? StringSources(catalog: request.strings.catalog) : nil
-        return try ScreenPipeline.render(request, sources: sources)
+    /// The request mapped to view data (the app-facing `StoreFinderScreens`, with the layers'
+    /// strings and mappers) and drawn; an HTML fragment names each string's file and line.
+    private func rendered(_ request: ScreenRequest) throws(ScreenRequest.Unavailable) -> String {
+        let screens = StoreFinderScreens(strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale),
+                                         theme: resolvedTheme(), mappers: layers.mappers())
+        let options = options()
+        let sources = options.format == .html ? StringSources(catalog: screens.strings.catalog) : nil
+        return TextRenderer(theme: screens.theme, options: options, sources: sources).render(try screens.viewData(for: request))
     }
 
     /// `--theme`, or the last good theme with a warning when it fails to load.

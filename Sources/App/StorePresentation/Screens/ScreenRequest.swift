@@ -1,0 +1,101 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import StoreDomain
+
+/// Everything one screen shows, for a host that maps whichever screen it is asked for: the
+/// screen, the reducers' states, the store, the product and the clock.
+///
+/// ```swift
+/// var request = ScreenRequest(screen: .list, now: .now)
+/// request.state = finderState
+/// request.product = jacket
+/// let screen = try screens.viewData(for: request)   // a StoreListScreenViewData
+/// ```
+///
+/// Each screen reads the fields it needs: the list and the map ``state``, details and opening
+/// times ``storeToShow``, the specials grid ``specials``, the delivery-city flow ``delivery``.
+public struct ScreenRequest: Sendable {
+    /// A screen that cannot be drawn from the request.
+    public struct Unavailable: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The screen asked for.
+        public var screen: ScreenKind
+
+        /// Why: details or opening times with no store given, none selected and no results.
+        public var description: String {
+            switch screen {
+            case .details, .hours: "\(screen.rawValue) needs a store to show, and there is none selected and no results"
+            default: "\(screen.rawValue) is not a screen this version of StoreFinder maps"
+            }
+        }
+    }
+
+    /// The screen to map.
+    public var screen: ScreenKind
+    /// The Store Finder state (list and map), already replayed.
+    public var state: StoreFinderState
+    /// The Manager's Special state, already replayed.
+    public var specials: SpecialsState
+    /// The delivery-city state, already replayed; without one the flow shows its first screen
+    /// over no cities.
+    public var delivery: DeliveryCityState?
+    /// The store for details and opening times; `nil` for the state's selected store, or else
+    /// its first result.
+    public var store: Store?
+    /// The product whose stock the screens show.
+    public var product: Product?
+    /// The product's stock in each store.
+    public var availability: Availability?
+    /// The instant to map at: the clock, injected.
+    public var now: Date
+
+    /// A request for `screen` at `now`, with empty states.
+    public init(screen: ScreenKind, state: StoreFinderState = StoreFinderState(), store: Store? = nil, product: Product? = nil,
+                availability: Availability? = nil, specials: SpecialsState = SpecialsState(), delivery: DeliveryCityState? = nil,
+                now: Date) {
+        self.screen = screen
+        self.state = state
+        self.store = store
+        self.product = product
+        self.availability = availability
+        self.specials = specials
+        self.delivery = delivery
+        self.now = now
+    }
+
+    /// The store details and opening times show: ``store``, else the state's selected store,
+    /// else its first result.
+    public var storeToShow: Store? {
+        store ?? state.selectedStore ?? state.stores.first
+    }
+}
+
+extension StoreFinderScreens {
+    /// The view data of the request's screen, mapped through the same calls as ``list(_:product:availability:now:)``
+    /// and the other screens, so a host that draws any screen draws what an app shows.
+    ///
+    /// Details and opening times show ``ScreenRequest/storeToShow``, and throw
+    /// ``ScreenRequest/Unavailable`` when there is none, rather than drawing another screen.
+    public func viewData(for request: ScreenRequest) throws(ScreenRequest.Unavailable) -> any ScreenViewData {
+        let (state, now) = (request.state, request.now)
+        switch request.screen {
+        case .list:
+            return list(state, product: request.product, availability: request.availability, now: now)
+        case .map:
+            return map(state, product: request.product, availability: request.availability, now: now)
+        case .specials:
+            return specials(request.specials, now: now)
+        case .cities:
+            return deliveryCity(request.delivery ?? DeliveryCityState(catalog: .empty), now: now)
+        case .details, .hours:
+            guard let store = request.storeToShow else { throw ScreenRequest.Unavailable(screen: request.screen) }
+            if request.screen == .hours { return openingTimes(store, now: now) }
+            return details(store, product: request.product, availability: request.availability, userLocation: state.userLocation, now: now)
+        default:
+            // NB: unreachable: `ScreenKind(rawValue:)` makes only the screens listed above.
+            throw ScreenRequest.Unavailable(screen: request.screen)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// The view data of one whole screen, whichever it is: what a host that draws any screen takes,
+/// such as a preview gallery, a snapshot test or StoreFinder's own renderer.
+///
+/// ```swift
+/// let screen = try screens.viewData(for: ScreenRequest(screen: .details, store: regent, now: .now))
+/// if let details = screen as? StoreDetailsScreenViewData { show(details) }
+/// ```
+///
+/// Each screen's own type conforms. The set is open, like ``ScreenKind``: a host casts to
+/// the screens it draws and shows something plain for the rest.
+public protocol ScreenViewData: Sendable, Encodable {
+    /// Which screen this is.
+    var screenKind: ScreenKind { get }
+    /// Whether the screen reads from right to left (Arabic, Hebrew), so a host mirrors it.
+    var isRightToLeft: Bool { get }
+}
+
+extension StoreListScreenViewData: ScreenViewData {
+    /// ``ScreenKind/list``.
+    public var screenKind: ScreenKind { .list }
+}
+
+extension StoreDetailsScreenViewData: ScreenViewData {
+    /// ``ScreenKind/details``.
+    public var screenKind: ScreenKind { .details }
+}
+
+extension OpeningTimesScreenViewData: ScreenViewData {
+    /// ``ScreenKind/hours``.
+    public var screenKind: ScreenKind { .hours }
+}
+
+extension StoreMapScreenViewData: ScreenViewData {
+    /// ``ScreenKind/map``.
+    public var screenKind: ScreenKind { .map }
+}
+
+extension SpecialsScreenViewData: ScreenViewData {
+    /// ``ScreenKind/specials``.
+    public var screenKind: ScreenKind { .specials }
+}
+
+extension DeliveryCityScreenViewData: ScreenViewData {
+    /// ``ScreenKind/cities``.
+    public var screenKind: ScreenKind { .cities }
+}
