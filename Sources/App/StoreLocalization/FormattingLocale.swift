@@ -28,23 +28,31 @@ public enum LocaleDigits {
     /// `"٫"` with Arabic-Indic digits for `ar-EG`. The separator is nil when the sample number
     /// does not come back in the expected shape; callers then leave decimals to Foundation.
     ///
-    /// NB: one number, 1234567890.5, is formatted and taken apart: a formatter per digit was a
-    /// noticeable part of starting the CLI, and the separator then needs no second formatter.
-    /// The answer is kept per locale: the localizer and the clock formatter both ask, and a
-    /// review renders each locale many times.
-    static func symbols(of locale: Locale) -> Symbols {
+    /// NB: from ``LocaleData``'s table; a locale that names its own numbering system
+    /// (`ar-EG-u-nu-latn`) has one number, 1234567890.5, formatted by ICU and taken apart. The
+    /// answer is kept per locale: the localizer and the clock formatter both ask, and a review
+    /// renders each locale many times.
+    package static func symbols(of locale: Locale) -> Symbols {
         if let known = known.withLock({ $0[locale] }) { return known }
-        let symbols = measure(locale)
+        let symbols: Symbols
+        if LocaleData.Overrides(locale).numberingSystem {
+            symbols = measure(locale)
+        } else {
+            let numbers = LocaleData.numbers(of: locale)
+            symbols = (numbers.digits.map(String.init), numbers.decimalSeparator.isEmpty ? nil : numbers.decimalSeparator)
+        }
         known.withLock { $0[locale] = symbols }
         return symbols
     }
 
-    typealias Symbols = (digits: [String], decimalSeparator: String?)
+    package typealias Symbols = (digits: [String], decimalSeparator: String?)
 
     /// Symbols found so far, by locale.
     private static let known = Mutex<[Locale: Symbols]>([:])
 
-    private static func measure(_ locale: Locale) -> Symbols {
+    /// The digits and separator as ICU formats them: what the table holds for locales without
+    /// an override, and what a test compares the table with.
+    package static func measure(_ locale: Locale) -> Symbols {
         let sample = 1_234_567_890.5.formatted(.number.grouping(.never).precision(.fractionLength(1)).locale(locale))
         let characters = Array(sample)
         // The expected shape: ten digits, a separator of no digits, and the digit five. Anything

@@ -9,9 +9,9 @@ import StoreLocalization
 
 /// Formats wall-clock times in the locale's 12- or 24-hour style, with its digits.
 ///
-/// The pattern is worked out once (CLDR's `jmm` for the locale, see ``ClockPatterns``) and
-/// the AM and PM symbols come from the locale's calendar, so formatting a time is string
-/// work with no formatter created per call.
+/// The pattern (CLDR's `jmm` for the locale, see ``ClockPatterns``) and the AM and PM symbols
+/// come from a table generated from ICU, so formatting a time is string work with no
+/// formatter created, even for the first time.
 ///
 /// ```swift
 /// ClockFormatter(locale: Locale(identifier: "en_US")).string(from: try LocalTime(hour: 21)) // "9:00 PM"
@@ -29,20 +29,16 @@ public struct ClockFormatter: Sendable, Hashable {
 
     /// The pattern and symbols of `locale`.
     public init(locale: Locale) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        self.init(locale: locale, calendar: calendar)
+        self.init(entry: LocaleData.clock(of: locale), hourCycle: LocaleData.Overrides(locale).hourCycle, locale: locale)
     }
 
-    /// The same, with the AM and PM symbols from `calendar`, a Gregorian calendar already in
-    /// `locale`, for a caller that has one.
-    init(locale: Locale, calendar: Calendar) {
-        let pattern = ClockPatterns.pattern(for: locale)
-        amSymbol = calendar.amSymbol
-        pmSymbol = calendar.pmSymbol
+    /// The pattern and symbols of a locale's clock, for a caller that has looked it up.
+    init(entry: LocaleData.Clock, hourCycle: Locale.HourCycle?, locale: Locale) {
+        amSymbol = entry.am
+        pmSymbol = entry.pm
         digits = LocaleDigits.of(locale)
         hasASCIIDigits = LocaleDigits.areASCII(digits)
-        parts = Self.parse(pattern)
+        parts = Self.parse(ClockPatterns.pattern(entry, hourCycle: hourCycle))
     }
 
     /// Whether the locale uses a 12-hour clock.

@@ -5,19 +5,17 @@ import FoundationInternationalization
 import Foundation
 #endif
 import StoreDomain
+import StoreLocalization
 import Synchronization
 
-/// What a locale says about weeks and clocks: the first weekday, weekday names and the
-/// clock format. Worked out once per locale and shared by every ``MappingContext``.
+/// What a locale says about weeks and clocks that every screen needs: the first weekday and
+/// the clock format. Worked out once per locale and shared by every ``MappingContext``.
 ///
-/// NB: each of these asks ICU, and the review matrix makes a context for every one of its
-/// cases; the cache makes that once per locale.
+/// NB: from ``LocaleData``'s table, so a first screen builds no ICU calendar; the review matrix
+/// makes a context for every one of its cases, and the cache makes that once per locale.
 struct LocaleFacts: Sendable {
     let firstWeekday: Weekday
     let clock: ClockFormatter
-    /// Standalone weekday names, full and short, indexed by `Weekday.rawValue - 1`.
-    let weekdayNames: [String]
-    let shortWeekdayNames: [String]
 
     private static let cache = Mutex<[Locale: LocaleFacts]>([:])
 
@@ -30,11 +28,28 @@ struct LocaleFacts: Sendable {
     }
 
     private init(locale: Locale) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        firstWeekday = Weekday(rawValue: calendar.firstWeekday) ?? .monday
-        clock = ClockFormatter(locale: locale, calendar: calendar)
-        weekdayNames = calendar.standaloneWeekdaySymbols
-        shortWeekdayNames = calendar.shortStandaloneWeekdaySymbols
+        let overrides = LocaleData.Overrides(locale)
+        var weekday = LocaleData.firstWeekday(of: locale)
+        if overrides.firstWeekday {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.locale = locale
+            weekday = calendar.firstWeekday
+        }
+        firstWeekday = Weekday(rawValue: weekday) ?? .monday
+        clock = ClockFormatter(entry: LocaleData.clock(of: locale), hourCycle: overrides.hourCycle, locale: locale)
+    }
+}
+
+/// A locale's standalone weekday names, full and short, indexed by `Weekday.rawValue - 1`,
+/// from ``LocaleData``'s table, kept per locale.
+enum WeekdayNames {
+    private static let cache = Mutex<[Locale: (full: [String], short: [String])]>([:])
+
+    /// The names of `locale`.
+    static func of(_ locale: Locale) -> (full: [String], short: [String]) {
+        if let names = cache.withLock({ $0[locale] }) { return names }
+        let names = LocaleData.weekdayNames(of: locale)
+        cache.withLock { $0[locale] = names }
+        return names
     }
 }

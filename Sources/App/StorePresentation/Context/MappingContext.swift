@@ -37,9 +37,11 @@ public struct MappingContext: Sendable {
     public let firstWeekday: Weekday
     /// How the locale writes clock times.
     public let clock: ClockFormatter
-    /// Weekday names, standalone, full and short, indexed by `Weekday.rawValue - 1`.
-    public let weekdayNames: [String]
-    public let shortWeekdayNames: [String]
+    /// Weekday names, standalone and full, indexed by `Weekday.rawValue - 1`; asked of the
+    /// locale the first time a screen needs them, then kept.
+    public var weekdayNames: [String] { WeekdayNames.of(locale).full }
+    /// Weekday names, standalone and short, indexed by `Weekday.rawValue - 1`.
+    public var shortWeekdayNames: [String] { WeekdayNames.of(locale).short }
     /// The length of the "closes soon" / "opens soon" windows, in seconds.
     public var soonWindow: TimeInterval
 
@@ -56,8 +58,6 @@ public struct MappingContext: Sendable {
         let facts = LocaleFacts.of(locale)
         self.firstWeekday = firstWeekday ?? facts.firstWeekday
         self.clock = facts.clock
-        self.weekdayNames = facts.weekdayNames
-        self.shortWeekdayNames = facts.shortWeekdayNames
         self.soonWindow = soonWindow
     }
 
@@ -71,11 +71,13 @@ public struct MappingContext: Sendable {
 
     /// The full name of a weekday in the locale.
     public func name(of weekday: Weekday) -> String {
-        weekdayNames.indices.contains(weekday.rawValue - 1) ? weekdayNames[weekday.rawValue - 1] : weekday.name
+        let names = weekdayNames
+        return names.indices.contains(weekday.rawValue - 1) ? names[weekday.rawValue - 1] : weekday.name
     }
 
     /// The short name of a weekday in the locale.
     public func shortName(of weekday: Weekday) -> String {
-        shortWeekdayNames.indices.contains(weekday.rawValue - 1) ? shortWeekdayNames[weekday.rawValue - 1] : weekday.name
+        let names = shortWeekdayNames
+        return names.indices.contains(weekday.rawValue - 1) ? names[weekday.rawValue - 1] : weekday.name
     }
 }

@@ -33,12 +33,16 @@ public struct ThemeLibrary: Sendable {
 
     /// Theme files by name (the file name without `.yml`).
     public private(set) var sources: [String: Source]
+    /// Themes already resolved, by name, such as the compiled `Theme.shipped`: used as they
+    /// are. A source of the same name takes their place.
+    public private(set) var resolved: [String: Theme]
     /// The YAML parser and its limits.
     public var parser: YAMLParser
 
-    /// Creates a library from sources.
-    public init(sources: [Source] = [], parser: YAMLParser = YAMLParser()) {
+    /// Creates a library from sources, and themes already resolved.
+    public init(sources: [Source] = [], resolved: [String: Theme] = [:], parser: YAMLParser = YAMLParser()) {
         self.sources = Dictionary(sources.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        self.resolved = resolved
         self.parser = parser
     }
 
@@ -67,13 +71,15 @@ public struct ThemeLibrary: Sendable {
     /// Adds one theme source.
     public mutating func add(_ source: Source) {
         sources[source.name] = source
+        resolved[source.name] = nil
     }
 
     /// The theme names, sorted.
-    public var names: [String] { sources.keys.sorted() }
+    public var names: [String] { Set(sources.keys).union(resolved.keys).sorted() }
 
     /// Resolves the theme called `name`, or loads the file at that path.
     public func resolve(_ nameOrPath: String) throws(ThemeLoadError) -> Theme {
+        if let theme = resolved[nameOrPath] { return theme }
         var library = self
         var name = nameOrPath
         if sources[nameOrPath] == nil, FileManager.default.fileExists(atPath: nameOrPath) {

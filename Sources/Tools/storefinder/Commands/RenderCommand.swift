@@ -215,7 +215,7 @@ struct RenderCommand: ParsableCommand {
     /// The request mapped to view data (the app-facing `StoreFinderScreens`, with the layers'
     /// strings and mappers) and drawn; an HTML fragment names each string's file and line.
     private func rendered(_ request: ScreenRequest) throws(ScreenRequest.Unavailable) -> String {
-        let screens = StoreFinderScreens(strings: Localizer(catalog: layers.strings.catalog(for: locale), locale: locale),
+        let screens = StoreFinderScreens(strings: Localizer(catalog: layers.strings.catalog(), locale: locale),
                                          theme: resolvedTheme(), mappers: layers.mappers())
         let options = options()
         let sources = options.format == .html ? StringSources(catalog: screens.strings.catalog) : nil
@@ -224,7 +224,7 @@ struct RenderCommand: ParsableCommand {
 
     /// `--theme`, or the last good theme with a warning when it fails to load.
     private func resolvedTheme() -> Theme {
-        let (resolved, problems) = layers.themes.library().theme(theme)
+        let (resolved, problems) = layers.themes.theme(theme)
         if let problems { printError("warning: theme \"\(theme)\" failed to load; using \(resolved.name):\n\(problems)") }
         return resolved
     }

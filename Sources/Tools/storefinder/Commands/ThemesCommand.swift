@@ -72,7 +72,7 @@ struct ThemesShowCommand: ParsableCommand {
     func run() throws {
         let theme: Theme
         do {
-            theme = try ThemeFiles(directory: themesDirectory).library().resolve(name)
+            theme = try ThemeFiles(directory: themesDirectory).liveLibrary().resolve(name)
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)

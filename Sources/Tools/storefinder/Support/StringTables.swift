@@ -1,7 +1,7 @@
 import ArgumentParser
 import StoreLocalization
 import StoreLocalizationTools
-import StoreShippedYAML
+import StorePresentation
 
 /// `--strings DIR`: an app's own tables, layered over the shipped ones. `render` and `review`
 /// take it through ``LayerOptions``; the `strings` commands declare it themselves.
@@ -9,10 +9,10 @@ struct StringTables {
     /// The directory given with `--strings`, if any.
     var directory: String?
 
-    /// The shipped tables (only those `locale` can reach, when given), with the directory's on top.
-    /// Problems are printed; tables that loaded stay in use.
-    func catalog(for locale: String? = nil) -> StringCatalog {
-        var catalog = locale.map(ShippedTables.catalog(for:)) ?? ShippedTables.catalog
+    /// The shipped tables, compiled in (no YAML is parsed for them), with the directory's on
+    /// top. Problems are printed; tables that loaded stay in use.
+    func catalog() -> StringCatalog {
+        var catalog = StringCatalog.shipped
         if let directory {
             for problem in catalog.addLayer(named: "app", directory: directory) {
                 printError("warning: \(problem) (using the other tables)")

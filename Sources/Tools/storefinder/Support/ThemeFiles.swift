@@ -1,4 +1,5 @@
 import ArgumentParser
+import StorePresentation
 import StoreTheme
 import StoreThemeTools
 import StoreShippedYAML
@@ -8,8 +9,24 @@ struct ThemeFiles {
     /// The directory given with `--themes`, if any.
     var directory: String?
 
-    /// The shipped themes and the directory's; unreadable files are printed as warnings.
+    /// The themes a render or review can use by name. With no directory, the shipped themes
+    /// as compiled into the binary, so no YAML is parsed; with one, the shipped themes' YAML
+    /// and the directory's, so that its themes can extend the shipped ones.
     func library() -> ThemeLibrary {
+        guard directory != nil else { return ThemeLibrary(resolved: Theme.shipped) }
+        return liveLibrary()
+    }
+
+    /// The theme `nameOrPath` names, or the last good theme with the problems when it fails:
+    /// compiled when it is a shipped name and no directory is given, else loaded live (a theme
+    /// file may extend a shipped theme).
+    func theme(_ nameOrPath: String, fallback: Theme? = nil) -> (theme: Theme, problems: ThemeLoadError?) {
+        if directory == nil, let compiled = Theme.shipped[nameOrPath] { return (compiled, nil) }
+        return liveLibrary().theme(nameOrPath, fallback: fallback ?? Theme.default)
+    }
+
+    /// The shipped themes' YAML and the directory's; unreadable files are printed as warnings.
+    func liveLibrary() -> ThemeLibrary {
         var library = ThemeLibrary.shipped
         if let directory {
             for unreadable in library.addDirectory(directory) { printError("warning: \(unreadable) (left out)") }

@@ -5,14 +5,14 @@ import FoundationInternationalization
 import Foundation
 #endif
 
-/// How ``ClockPatterns`` files a locale: the key it looks up, and where it looks next.
+/// How ``LocaleData`` files a locale: the key it looks up, and where it looks next.
 ///
-/// NB: Scripts/time-patterns compiles this file into the generator too, so the table is
-/// keyed and thinned with exactly the rules that read it.
-enum ClockPatternKey {
+/// NB: Scripts/locale-data compiles this file into the generator too, so the table is keyed
+/// and thinned with exactly the rules that read it.
+package enum LocaleDataKey {
     /// Language, then the script only where it is not the language's usual one (`sr_Latn`,
     /// but `de` rather than `de_Latn`), then the region: `de_AT`, `sr_Latn_BA`, `zh_TW`.
-    static func of(_ locale: Locale) -> String {
+    package static func of(_ locale: Locale) -> String {
         guard let language = locale.language.languageCode?.identifier, !language.isEmpty else { return "root" }
         var parts = [language]
         if let script = locale.language.script?.identifier, script != usualScript(of: language) {
@@ -24,7 +24,7 @@ enum ClockPatternKey {
 
     /// The keys to look in after `key`, nearest first: the key without its last part, down
     /// to the language (`sr_Latn_BA` → `sr_Latn` → `sr`).
-    static func fallbacks(of key: String) -> [String] {
+    package static func fallbacks(of key: String) -> [String] {
         var result: [String] = []
         var current = Substring(key)
         while let underscore = current.lastIndex(of: "_") {
