@@ -55,22 +55,53 @@ def main():
         "// Do not edit; run the script instead.",
         "",
         "extension CLDRPluralData {",
-        "    /// Rule groups: (category, condition, @integer samples, @decimal samples).",
-        "    static let groups: [[(category: String, condition: String, integers: String, decimals: String)]] = [",
+        "    /// The number of rule groups.",
+        "    static let groupCount = %d" % len(groups),
+        "",
+        "    /// The rules of a group: (category, condition), in CLDR's order.",
+        "    ///",
+        "    /// NB: a switch rather than a table, so that nothing is built before the first lookup.",
+        "    static func conditions(ofGroup index: Int) -> [(category: String, condition: String)] {",
+        "        switch index {",
     ]
-    for entries in groups:
-        lines.append("        [")
-        for category, condition, integer, decimal in entries:
-            lines.append("            (%s, %s, %s, %s)," % tuple(swift_string(x) for x in (category, condition, integer, decimal)))
-        lines.append("        ],")
-    lines.append("    ]")
-    lines.append("")
-    lines.append("    /// The rule group of each CLDR locale.")
-    lines.append("    static let groupByLocale: [String: Int] = [")
+    for index, entries in enumerate(groups):
+        pairs = ", ".join("(%s, %s)" % (swift_string(c), swift_string(cond)) for c, cond, _, _ in entries)
+        lines.append("        case %d: return [%s]" % (index, pairs))
+    lines += [
+        "        default: return []",
+        "        }",
+        "    }",
+        "",
+        "    /// CLDR's @integer and @decimal samples of a group's rules, the tests' oracle: (category, integers, decimals).",
+        "    static func samples(ofGroup index: Int) -> [(category: String, integers: String, decimals: String)] {",
+        "        switch index {",
+    ]
+    for index, entries in enumerate(groups):
+        triples = ", ".join("(%s, %s, %s)" % (swift_string(c), swift_string(i), swift_string(d)) for c, _, i, d in entries)
+        lines.append("        case %d: return [%s]" % (index, triples))
+    lines += [
+        "        default: return []",
+        "        }",
+        "    }",
+        "",
+        "    /// The rule group of a CLDR locale, such as `ru` or `pt_PT`.",
+        "    static func group(ofLocale locale: String) -> Int? {",
+        "        switch locale {",
+    ]
+    by_group = {}
     for locale in sorted(locales):
-        lines.append("        %s: %d," % (swift_string(locale), locales[locale]))
-    lines.append("    ]")
-    lines.append("}")
+        by_group.setdefault(locales[locale], []).append(locale)
+    for index in sorted(by_group):
+        lines.append("        case %s: return %d" % (", ".join(swift_string(l) for l in by_group[index]), index))
+    lines += [
+        "        default: return nil",
+        "        }",
+        "    }",
+        "",
+        "    /// Every CLDR locale with cardinal rules.",
+        "    static let locales: [String] = [%s]" % ", ".join(swift_string(l) for l in sorted(locales)),
+        "}",
+    ]
     os.makedirs(os.path.dirname(OUT), exist_ok=True)
     with open(OUT, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines) + "\n")

@@ -35,8 +35,8 @@ func expandSamples(_ list: String) -> [String] {
 }
 
 /// Every sample of every category of every CLDR locale.
-let allCLDRSamples: [PluralSample] = CLDRPluralData.groupByLocale.keys.sorted().flatMap { locale in
-    let group = CLDRPluralData.groups[CLDRPluralData.groupByLocale[locale] ?? 0]
+let allCLDRSamples: [PluralSample] = CLDRPluralData.locales.flatMap { locale in
+    let group = CLDRPluralData.samples(ofGroup: CLDRPluralData.group(ofLocale: locale) ?? 0)
     return group.flatMap { entry in
         (expandSamples(entry.integers) + expandSamples(entry.decimals)).map { PluralSample(locale: locale, number: $0, category: entry.category) }
     }
@@ -55,9 +55,9 @@ struct PluralRulesTests {
         #expect(failures.isEmpty, "\(failures.prefix(20))")
     }
 
-    @Test("every CLDR rule parses", arguments: CLDRPluralData.groups.indices)
+    @Test("every CLDR rule parses", arguments: 0..<CLDRPluralData.groupCount)
     func everyRuleParses(group: Int) throws {
-        for entry in CLDRPluralData.groups[group] {
+        for entry in CLDRPluralData.conditions(ofGroup: group) {
             _ = try PluralRule(entry.condition)
         }
     }
@@ -103,12 +103,13 @@ struct PluralRulesTests {
         let parser = XMLParser(data: data)
         parser.delegate = reader
         #expect(parser.parse())
-        #expect(reader.groups.count == CLDRPluralData.groups.count)
+        #expect(reader.groups.count == CLDRPluralData.groupCount)
         for (index, group) in reader.groups.enumerated() {
-            let generated = CLDRPluralData.groups[index].map { "\($0.category): \($0.condition)" }
+            let generated = CLDRPluralData.conditions(ofGroup: index).map { "\($0.category): \($0.condition)" }
             #expect(group.rules == generated)
-            for locale in group.locales { #expect(CLDRPluralData.groupByLocale[locale] == index) }
+            for locale in group.locales { #expect(CLDRPluralData.group(ofLocale: locale) == index) }
         }
+        #expect(Set(reader.groups.flatMap(\.locales)) == Set(CLDRPluralData.locales))
     }
 }
 

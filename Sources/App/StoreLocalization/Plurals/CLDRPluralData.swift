@@ -4,7 +4,7 @@ import Synchronization
 enum CLDRPluralData {
     typealias Compiled = (rules: [(category: PluralCategory, rule: PluralRule)], smallIntegers: [PluralCategory])
 
-    /// Rule groups compiled so far, by index into ``groups``.
+    /// Rule groups compiled so far, by group index.
     ///
     /// NB: a group is compiled the first time a locale of it is asked for, not all of them at
     /// once: compiling every group was a fifth of a CLI run that uses one locale.
@@ -13,16 +13,16 @@ enum CLDRPluralData {
     private static let root: Compiled = ([(.other, PluralRule.always)], Array(repeating: .other, count: 128))
 
     static func compiled(for locale: String) -> Compiled {
-        guard let index = groupByLocale[locale], groups.indices.contains(index) else { return root }
+        guard let index = group(ofLocale: locale), (0..<groupCount).contains(index) else { return root }
         if let compiled = compiledGroups.withLock({ $0[index] }) { return compiled }
-        let compiled = compile(groups[index])
+        let compiled = compile(conditions(ofGroup: index))
         compiledGroups.withLock { $0[index] = compiled }
         return compiled
     }
 
     /// The rules of a group, with the categories of 0 to 127. The data is generated from CLDR
     /// and checked by tests, so a rule that fails to parse is left out rather than trapped on.
-    private static func compile(_ group: [(category: String, condition: String, integers: String, decimals: String)]) -> Compiled {
+    private static func compile(_ group: [(category: String, condition: String)]) -> Compiled {
         let rules = group.compactMap { entry -> (category: PluralCategory, rule: PluralRule)? in
             guard let category = PluralCategory(rawValue: entry.category), let rule = try? PluralRule(entry.condition) else { return nil }
             return (category, rule)

@@ -25,15 +25,18 @@ public struct PluralRule: Sendable, Hashable {
     }
 
     /// Parses `text`; an empty condition (CLDR's `other`) matches every number.
+    ///
+    /// NB: CLDR's rules are ASCII, and are read as bytes: splitting them as `Character`s on
+    /// Unicode whitespace and on a `".."` separator made parsing the first rule of a process cost
+    /// a quarter of a million instructions in generic set-up.
     public init(_ text: String) throws(SyntaxError) {
-        let tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        let tokens = Self.tokens(of: text)
         var index = 0
         var disjunction: [[Relation]] = []
         var conjunction: [Relation] = []
         func fail(_ message: String) -> SyntaxError { SyntaxError(rule: text, message: message) }
         while index < tokens.count {
-            guard let first = tokens[index].first, tokens[index].count == 1,
-                  let operand = Relation.Operand(rawValue: first) else {
+            guard tokens[index].utf8.count == 1, let first = tokens[index].first, let operand = Relation.Operand(rawValue: first) else {
                 throw fail("expected an operand (n, i, v, w, f, t, e), found \"\(tokens[index])\"")
             }
             index += 1
@@ -48,12 +51,9 @@ public struct PluralRule: Sendable, Hashable {
             index += 1
             guard index < tokens.count else { throw fail("expected a value or range") }
             var ranges: [ClosedRange<Int>] = []
-            for item in tokens[index].split(separator: ",") {
-                let bounds = item.split(separator: "..", omittingEmptySubsequences: false)
-                guard let low = Int(bounds[0]), let high = Int(bounds.last ?? ""), bounds.count <= 2, low <= high else {
-                    throw fail("expected a value or range such as 2..4, found \"\(item)\"")
-                }
-                ranges.append(low...high)
+            for item in Self.pieces(of: tokens[index], separatedBy: UInt8(ascii: ",")) where !item.isEmpty {
+                guard let range = Self.range(item) else { throw fail("expected a value or range such as 2..4, found \"\(item)\"") }
+                ranges.append(range)
             }
             index += 1
             conjunction.append(Relation(operand: operand, modulus: modulus, negated: negated, ranges: ranges))
@@ -71,6 +71,47 @@ public struct PluralRule: Sendable, Hashable {
         }
         if !conjunction.isEmpty { disjunction.append(conjunction) }
         self.disjunction = disjunction
+    }
+
+    /// The rule's words, split at ASCII spaces, tabs and line breaks.
+    private static func tokens(of text: String) -> [String] {
+        var tokens: [String] = []
+        for piece in pieces(of: text, separatedBy: UInt8(ascii: " ")) {
+            for token in pieces(of: piece, separatedBy: UInt8(ascii: "\t")) where !token.isEmpty {
+                tokens += pieces(of: token, separatedBy: UInt8(ascii: "\n")).filter { !$0.isEmpty }
+            }
+        }
+        return tokens
+    }
+
+    /// `text` split at every `separator` byte, empty pieces kept.
+    private static func pieces(of text: String, separatedBy separator: UInt8) -> [String] {
+        var pieces: [String] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            if byte == separator {
+                pieces.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            } else {
+                current.append(byte)
+            }
+        }
+        pieces.append(String(decoding: current, as: UTF8.self))
+        return pieces
+    }
+
+    /// `4` or `2..4` as a range; `nil` for anything else, or a range whose ends are reversed.
+    private static func range(_ item: String) -> ClosedRange<Int>? {
+        let bytes = Array(item.utf8)
+        var dots: Int?
+        for index in bytes.indices.dropLast() where bytes[index] == UInt8(ascii: ".") && bytes[index + 1] == UInt8(ascii: ".") {
+            guard dots == nil else { return nil }
+            dots = index
+        }
+        guard let dots else { return Int(item).map { $0...$0 } }
+        guard let low = Int(String(decoding: bytes[..<dots], as: UTF8.self)),
+              let high = Int(String(decoding: bytes[(dots + 2)...], as: UTF8.self)), low <= high else { return nil }
+        return low...high
     }
 
     /// Whether the rule holds for `operands`. An empty rule always holds.

@@ -43,9 +43,9 @@ public struct PluralRules: Sendable, Hashable {
     /// The CLDR locale a BCP 47 or POSIX identifier uses: the full identifier, then its language.
     static func cldrLocale(for identifier: String) -> String {
         let normalized = identifier.replacing("-", with: "_")
-        if CLDRPluralData.groupByLocale[normalized] != nil { return normalized }
+        if CLDRPluralData.group(ofLocale: normalized) != nil { return normalized }
         let language = String(normalized.split(separator: "_").first ?? "").lowercased()
-        return CLDRPluralData.groupByLocale[language] != nil ? language : "root"
+        return CLDRPluralData.group(ofLocale: language) != nil ? language : "root"
     }
 
     public static func == (lhs: PluralRules, rhs: PluralRules) -> Bool { lhs.cldrLocale == rhs.cldrLocale }

@@ -39,33 +39,58 @@ final class TableRecords: Sendable {
         case array([UInt8])
     }
 
+    /// Where the records are, and the entries decoded so far.
+    private final class Layout: Sendable {
+        /// One per record, in the order they were written.
+        let slots: [Slot]
+        let index: RecordIndex
+        /// Entries decoded so far, by slot.
+        let decoded: DecodedEntries
+
+        init(slots: [Slot], index: RecordIndex) {
+            self.slots = slots
+            self.index = index
+            self.decoded = DecodedEntries(count: slots.count)
+        }
+    }
+
     private let bytes: Bytes
     private let file: String
-    /// One per record, in the order they were written.
-    private let slots: [Slot]
-    private let index: RecordIndex
-    /// Entries decoded so far, by slot.
-    private let decoded: DecodedEntries
+    /// The layout, once a lookup has needed it.
+    ///
+    /// NB: a compiled table finds its records on its first lookup, not when the catalog is
+    /// made: an app's first screen reads one or two locales of the seven StoreFinder ships.
+    private let built: Mutex<Layout?>
 
     /// Records read from `text`, as the plugin compiled them: every readable record. Reading
     /// stops at the first record that is cut short; of a key written twice, the first is kept.
     init(text: String, file: String) {
         self.bytes = .string(text)
         self.file = file
-        let slots = text.withUTF8Bytes(Self.slots)
-        self.slots = slots
-        self.index = text.withUTF8Bytes { RecordIndex.build(slots, in: $0).index }
-        self.decoded = DecodedEntries(count: slots.count)
+        self.built = Mutex(nil)
     }
 
     /// Records a ``TableRecordsWriter`` wrote, with their slots and index.
     init(bytes: [UInt8], file: String, slots: [Slot], index: RecordIndex) {
         self.bytes = .array(bytes)
         self.file = file
-        self.slots = slots
-        self.index = index
-        self.decoded = DecodedEntries(count: slots.count)
+        self.built = Mutex(Layout(slots: slots, index: index))
     }
+
+    /// The layout, found in the bytes the first time it is asked for.
+    private var layout: Layout {
+        built.withLock { built in
+            if let built { return built }
+            let layout = withBytes { bytes in
+                let slots = Self.slots(bytes)
+                return Layout(slots: slots, index: RecordIndex.build(slots, in: bytes).index)
+            }
+            built = layout
+            return layout
+        }
+    }
+
+    private var slots: [Slot] { layout.slots }
 
     /// Calls `body` with the records' bytes, in place.
     private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
@@ -117,16 +142,18 @@ final class TableRecords: Sendable {
 
     /// The entry in slot `index`, decoded once and then kept.
     private func entry(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> DecodedEntry? {
-        if let known = decoded.entry(at: index) { return known }
-        guard let entry = decodeEntry(slots[index], in: bytes) else { return nil }
+        let layout = layout
+        if let known = layout.decoded.entry(at: index) { return known }
+        guard let entry = decodeEntry(layout.slots[index], in: bytes) else { return nil }
         let box = DecodedEntry(entry)
-        decoded.keep(box, at: index)
+        layout.decoded.keep(box, at: index)
         return box
     }
 
     /// The position in ``slots`` of `key`.
     private func slot(of key: String, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        key.withUTF8Bytes { wanted in index.slot(of: wanted, slots: slots, in: bytes) }
+        let layout = layout
+        return key.withUTF8Bytes { wanted in layout.index.slot(of: wanted, slots: layout.slots, in: bytes) }
     }
 
     private func decodeEntry(_ slot: Slot, in bytes: UnsafeBufferPointer<UInt8>) -> TableEntry? {
