@@ -216,6 +216,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        // `swift package generate-documentation`: the DocC catalogues of the app-facing modules.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: appFacing + toolSide + plugins + tests,
     swiftLanguageModes: [.v6]

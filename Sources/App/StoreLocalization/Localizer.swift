@@ -63,7 +63,9 @@ public struct StringProvenance: Sendable, Hashable, Codable, CustomStringConvert
     public var layer: String?
     /// The file and position of the value.
     public var file: String?
+    /// The 1-based line of the entry in its file, when it came from one.
     public var line: Int?
+    /// The 1-based column of the entry, when it came from a file.
     public var column: Int?
     /// The plural form used, such as `few` or `=0`.
     public var pluralForm: String?

@@ -1,3 +1,4 @@
+/// Calls a closure with a string's UTF-8 bytes in place.
 extension StringProtocol {
     /// Calls `body` with the text's UTF-8 bytes, in place when the string stores them
     /// contiguously (every native string does), or from a copy when it does not.

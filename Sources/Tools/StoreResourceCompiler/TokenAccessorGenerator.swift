@@ -28,6 +28,7 @@ public struct TokenAccessorGenerator: Sendable {
             "",
             "import StoreTheme",
             "",
+            "/// Typed accessors for every token of the theme schema: `.text.title`, `.stock.inStock`.",
             "extension ThemeToken {",
         ]
         for path in singles.sorted() {

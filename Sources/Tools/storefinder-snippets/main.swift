@@ -89,16 +89,30 @@ func splitComment(_ text: String) -> (code: String, comment: String) {
     return (text, "")
 }
 
-/// How many brackets a line opens and does not close.
+/// How many brackets a line opens and does not close, outside string literals.
 func balance(_ text: String) -> Int {
-    let code = splitComment(text).code
-    return code.reduce(0) { depth, character in
+    var depth = 0
+    var quoted = false
+    var escaped = false
+    for character in splitComment(text).code {
+        if quoted {
+            if escaped {
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                quoted = false
+            }
+            continue
+        }
         switch character {
-        case "{", "(", "[": depth + 1
-        case "}", ")", "]": depth - 1
-        default: depth
+        case "\"": quoted = true
+        case "{", "(", "[": depth += 1
+        case "}", ")", "]": depth -= 1
+        default: break
         }
     }
+    return depth
 }
 
 /// Statements that are not a value to show.

@@ -18,6 +18,8 @@ public struct DeliveryCity: Sendable, Hashable, Decodable {
     /// Where the map centres on the city.
     public var centre: Coordinate
 
+    /// A city served by delivery: its id, its name by locale tag, the other spellings
+    /// geocoders and people use, and its centre.
     public init(id: String, names: [String: String], aliases: [String] = [], centre: Coordinate) {
         self.id = id
         self.names = names
@@ -55,7 +57,9 @@ public struct DeliveryCity: Sendable, Hashable, Decodable {
 /// catalog.cities(matching: "петер")         // search
 /// ```
 public struct DeliveryCatalog: Sendable, Hashable {
+    /// The active cities, in the order the cities file lists them.
     public let cities: [DeliveryCity]
+    /// Every city's delivery zones, indexed for lookups by position.
     public let zones: DeliveryZones
     /// City index by folded name, id or alias: what matching and search read.
     private let byKey: [String: Int]

@@ -33,6 +33,7 @@ public struct GeocodingRequest: Sendable, Hashable {
     /// Where to geocode.
     public var coordinate: Coordinate
 
+    /// A request numbered `id` for the city at `coordinate`.
     public init(id: RequestID, coordinate: Coordinate) {
         self.id = id
         self.coordinate = coordinate

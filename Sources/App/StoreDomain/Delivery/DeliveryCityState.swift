@@ -39,8 +39,11 @@ public struct DeliveryCityState: Sendable, Hashable {
         case failed(GeocodingFailure)
     }
 
+    /// The cities and zones the flow detects and lists.
     public let catalog: DeliveryCatalog
+    /// Where the flow is: asking for permission, detecting, detected, or the list.
     public internal(set) var phase: Phase = .prePermission
+    /// The location permission, as the last action reported it.
     public internal(set) var permission: LocationPermission = .notDetermined
     /// The last fix, when allowed.
     public internal(set) var location: Coordinate?
@@ -54,8 +57,10 @@ public struct DeliveryCityState: Sendable, Hashable {
     public internal(set) var isAwaitingLocation = false
     /// The geocoding request the app should send, and whose answer the state waits for.
     public internal(set) var pendingGeocode: GeocodingRequest?
+    /// The id of the last geocoding request issued, so a replay numbers them alike.
     public internal(set) var lastRequestID = RequestID(0)
 
+    /// The flow's first state, over `catalog`: asking for location permission.
     public init(catalog: DeliveryCatalog) {
         self.catalog = catalog
     }
@@ -67,13 +72,17 @@ public struct DeliveryCityState: Sendable, Hashable {
 
 /// An active city found at the user's location, with the zone that serves the point.
 public struct DeliveryDetection: Sendable, Hashable {
+    /// The city the user is in.
     public var city: DeliveryCity
+    /// The zone that serves the user's position.
     public var zone: DeliveryZone
     /// What the geocoder called the place, when it answered with a city.
     public var geocoded: GeocodedCity?
     /// The street address from the geocoder's most precise result, when it has one.
     public var address: Address?
 
+    /// A detection of `city` and `zone`, with the geocoder's answer and the address it
+    /// gave, when one was asked.
     public init(city: DeliveryCity, zone: DeliveryZone, geocoded: GeocodedCity? = nil, address: Address? = nil) {
         self.city = city
         self.zone = zone

@@ -21,6 +21,8 @@ public struct DeliveryZone: Sendable, Hashable {
     /// The zone's place in its file, from 0: where priorities tie, the earlier zone wins.
     public var order: Int
 
+    /// A zone of `city`, with its fee, delivery partner, minimum order and priority (higher wins
+    /// where zones overlap), its polygons, and its place in the file (`order`) for ties.
     public init(id: String, city: String, fee: Money, partner: String? = nil, minimumOrder: Money? = nil, priority: Int = 0,
                 polygons: [ZonePolygon], order: Int = 0) {
         self.id = id

@@ -18,13 +18,16 @@
 public struct GeocodingResponse: Sendable, Hashable, Decodable {
     /// One part of an address, such as the street number or the town.
     public struct Component: Sendable, Hashable, Decodable {
+        /// The component's full name, such as `London`.
         public var longName: String
+        /// The component's short name, such as `GB` for a country.
         public var shortName: String
         /// Google's types, such as `locality`, `postal_town`, `political`.
         public var types: [String]
 
         private enum CodingKeys: String, CodingKey { case longName = "long_name", shortName = "short_name", types }
 
+        /// A component with its names and Google's types (`locality`, `postal_town`, …).
         public init(longName: String, shortName: String, types: [String]) {
             self.longName = longName
             self.shortName = shortName
@@ -34,7 +37,9 @@ public struct GeocodingResponse: Sendable, Hashable, Decodable {
 
     /// One result: an address at some precision, the most precise first.
     public struct Result: Sendable, Hashable, Decodable {
+        /// The address's parts, smallest first, as Google lists them.
         public var addressComponents: [Component]
+        /// The whole address in one line, when Google gave one.
         public var formattedAddress: String?
         /// `ROOFTOP`, `RANGE_INTERPOLATED`, `GEOMETRIC_CENTER` or `APPROXIMATE`.
         public var locationType: String?
@@ -42,6 +47,7 @@ public struct GeocodingResponse: Sendable, Hashable, Decodable {
         private enum CodingKeys: String, CodingKey { case addressComponents = "address_components", formattedAddress = "formatted_address", geometry }
         private enum GeometryKeys: String, CodingKey { case locationType = "location_type" }
 
+        /// A result of these components, with Google's formatted address and location type.
         public init(addressComponents: [Component], formattedAddress: String? = nil, locationType: String? = nil) {
             self.addressComponents = addressComponents
             self.formattedAddress = formattedAddress
@@ -73,12 +79,15 @@ public struct GeocodingResponse: Sendable, Hashable, Decodable {
     /// `OK`, `ZERO_RESULTS`, `OVER_QUERY_LIMIT`, `REQUEST_DENIED`, `INVALID_REQUEST` or
     /// `UNKNOWN_ERROR`, as Google spells it.
     public var status: String
+    /// The results, most specific first.
     public var results: [Result]
     /// Google's own explanation of a failure, when it sends one.
     public var errorMessage: String?
 
     private enum CodingKeys: String, CodingKey { case status, results, errorMessage = "error_message" }
 
+    /// A response with Google's `status` (`OK`, `ZERO_RESULTS`, …), its results and its error
+    /// message.
     public init(status: String, results: [Result] = [], errorMessage: String? = nil) {
         self.status = status
         self.results = results
@@ -147,6 +156,7 @@ public enum CityRule: String, Sendable, Hashable, CaseIterable, Codable {
 public struct GeocodedCity: Sendable, Hashable {
     /// The component's `long_name`: "London", "Санкт-Петербург", "Brooklyn".
     public var name: String
+    /// The short form of the name, as the component gave it.
     public var shortName: String
     /// The rule that chose it.
     public var rule: CityRule
@@ -157,6 +167,7 @@ public struct GeocodedCity: Sendable, Hashable {
     /// The ISO 3166-1 country code of the first result that has one.
     public var country: String?
 
+    /// A city found by `rule` in result `resultIndex`, in the component of type `matchedType`.
     public init(name: String, shortName: String, rule: CityRule, matchedType: String, resultIndex: Int, country: String? = nil) {
         self.name = name
         self.shortName = shortName
@@ -172,7 +183,9 @@ public struct GeocodedCity: Sendable, Hashable {
 
 /// What a reverse geocode came to.
 public enum GeocodingOutcome: Sendable, Hashable {
+    /// The city the response names.
     case city(GeocodedCity)
+    /// No city: the response failed, or no component gave one.
     case failed(GeocodingFailure)
 }
 
@@ -193,7 +206,9 @@ public enum GeocodingFailure: Sendable, Hashable {
 
     /// What the user can do next.
     public enum Recovery: String, Sendable, Hashable, CaseIterable {
+        /// Ask the geocoder again.
         case retry
+        /// Let the user choose a city from the list.
         case chooseManually
     }
 

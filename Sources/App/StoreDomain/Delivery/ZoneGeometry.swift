@@ -2,9 +2,12 @@ import RealModule
 
 /// A GeoJSON position: longitude first, then latitude, in degrees (RFC 7946 §3.1.1).
 public struct GeoPosition: Sendable, Hashable {
+    /// Degrees east, -180 to 180.
     public var longitude: Double
+    /// Degrees north, -90 to 90.
     public var latitude: Double
 
+    /// A position, in GeoJSON's order: longitude first.
     public init(longitude: Double, latitude: Double) {
         self.longitude = longitude
         self.latitude = latitude
@@ -17,9 +20,12 @@ public struct GeoPosition: Sendable, Hashable {
 /// Edges are straight lines in longitude and latitude, as RFC 7946 §3.1.1 says a GeoJSON
 /// reader should draw them; at a city's size that is within metres of the great circle.
 public struct ZonePolygon: Sendable, Hashable {
+    /// The outer ring, closed: its last position is its first.
     public var exterior: [GeoPosition]
+    /// Rings cut out of the polygon; a point strictly inside one is outside the zone.
     public var holes: [[GeoPosition]]
 
+    /// A polygon of an outer ring and its holes.
     public init(exterior: [GeoPosition], holes: [[GeoPosition]] = []) {
         self.exterior = exterior
         self.holes = holes

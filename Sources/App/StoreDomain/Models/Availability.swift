@@ -1,6 +1,13 @@
 /// How much of a product a store has.
 public enum StockStatus: String, Sendable, Hashable, Codable, CaseIterable {
-    case inStock, lowStock, outOfStock, unknown
+    /// In stock: enough that a shopper need not hurry.
+    case inStock
+    /// A few left.
+    case lowStock
+    /// None left in this store.
+    case outOfStock
+    /// The store did not say, or the product is not listed there; never shown as out of stock.
+    case unknown
 }
 
 /// A product's stock in one store.

@@ -4,11 +4,17 @@
 /// let extra: [String: JSONValue] = ["parking": .bool(true), "floors": .number(3)]
 /// ```
 public enum JSONValue: Sendable, Hashable, Codable {
+    /// JSON's `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array of values.
     case array([JSONValue])
+    /// An object, by key.
     case object([String: JSONValue])
 
     public init(from decoder: any Decoder) throws {

@@ -7,8 +7,11 @@ import Foundation
 
 /// A calendar date with no time or zone, such as a holiday: `2026-12-24`.
 public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
+    /// The year, such as 2026.
     public let year: Int
+    /// The month, 1 to 12.
     public let month: Int
+    /// The day of the month, 1 to 31.
     public let day: Int
 
     /// Creates a date, refusing days that do not exist.

@@ -1,6 +1,19 @@
 /// A day of the week, numbered as Foundation's `Calendar` numbers them: Sunday is 1.
 public enum Weekday: Int, Sendable, Hashable, CaseIterable, Comparable, Codable {
-    case sunday = 1, monday, tuesday, wednesday, thursday, friday, saturday
+    /// Sunday, 1 as `Calendar` counts.
+    case sunday = 1
+    /// Monday, 2.
+    case monday
+    /// Tuesday, 3.
+    case tuesday
+    /// Wednesday, 4.
+    case wednesday
+    /// Thursday, 5.
+    case thursday
+    /// Friday, 6.
+    case friday
+    /// Saturday, 7.
+    case saturday
 
     /// The lowercase English name used in data files: `monday`.
     ///

@@ -19,9 +19,13 @@
 public struct ManagerSpecialsResponse: Sendable, Hashable, Decodable {
     /// One tile as the endpoint sends it.
     public struct Tile: Sendable, Hashable, Decodable {
+        /// The product's name, as the endpoint sends it (`display_name`).
         public var displayName: String
+        /// The product image's address (`imageUrl`).
         public var imageURL: String
+        /// The tile's width in canvas units.
         public var width: Int
+        /// The tile's height in canvas units.
         public var height: Int
         /// The price's text, such as `"1.00"`.
         public var price: String
@@ -32,6 +36,7 @@ public struct ManagerSpecialsResponse: Sendable, Hashable, Decodable {
             case displayName = "display_name", imageURL = "imageUrl", width, height, price, originalPrice = "original_price"
         }
 
+        /// A tile as the endpoint sends it; the prices are decimal strings, checked later.
         public init(displayName: String, imageURL: String, width: Int, height: Int, price: String, originalPrice: String? = nil) {
             self.displayName = displayName
             self.imageURL = imageURL
@@ -63,6 +68,7 @@ public struct ManagerSpecialsResponse: Sendable, Hashable, Decodable {
 
     private enum CodingKeys: String, CodingKey { case canvasUnit, managerSpecials }
 
+    /// A response with the canvas width in units and its tiles, in order.
     public init(canvasUnit: Int, managerSpecials: [Tile]) {
         self.canvasUnit = canvasUnit
         self.managerSpecials = managerSpecials
@@ -120,6 +126,7 @@ public struct SpecialsDataError: Error, Sendable, Hashable, CustomStringConverti
     /// What is wrong, and what was expected.
     public var message: String
 
+    /// An error at the JSON `path` (such as `$.managerSpecials[2].price`), saying what was expected.
     public init(path: String, message: String) {
         self.path = path
         self.message = message

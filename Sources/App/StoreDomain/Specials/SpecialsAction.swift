@@ -52,6 +52,7 @@ public struct SpecialsRequest: Sendable, Hashable {
     /// What started it.
     public var trigger: SpecialsRefreshTrigger
 
+    /// A request numbered `id`, made for `trigger`.
     public init(id: RequestID, trigger: SpecialsRefreshTrigger) {
         self.id = id
         self.trigger = trigger

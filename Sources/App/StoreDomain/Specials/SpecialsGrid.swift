@@ -16,9 +16,12 @@
 public struct SpecialsGrid: Sendable, Hashable {
     /// A tile's size in units, as the endpoint gives it.
     public struct TileSize: Sendable, Hashable {
+        /// The tile's width in canvas units.
         public var width: Int
+        /// The tile's height in canvas units.
         public var height: Int
 
+        /// A tile `width` units wide and `height` units tall.
         public init(width: Int, height: Int) {
             self.width = width
             self.height = height
@@ -64,9 +67,13 @@ public struct SpecialsGrid: Sendable, Hashable {
 
     /// A tile's rectangle in points (or any unit an app draws in), from the grid's top leading corner.
     public struct Frame: Sendable, Hashable {
+        /// Distance from the grid's leading edge, in canvas units.
         public var x: Double
+        /// Distance from the grid's top, in canvas units.
         public var y: Double
+        /// Width in canvas units.
         public var width: Double
+        /// Height in canvas units.
         public var height: Double
     }
 

@@ -1,6 +1,6 @@
 /// Everything the Store Finder screen shows, as a value a pure reducer produces.
 ///
-/// Replay actions with ``StoreFinderState/apply(_:)`` to reach any screen state:
+/// Replay actions with ``StoreFinderState/apply(_:)-(StoreFinderAction)`` to reach any screen state:
 ///
 /// ```swift
 /// var state = StoreFinderState()

@@ -11,7 +11,9 @@ import StoreText
 public struct Message: Sendable, Hashable {
     /// One run of a message.
     public enum Segment: Sendable, Hashable {
+        /// Text shown as written.
         case literal(String)
+        /// A `%{name}` placeholder, by name.
         case placeholder(String)
     }
 
@@ -19,6 +21,7 @@ public struct Message: Sendable, Hashable {
     public struct Problem: Sendable, Hashable, CustomStringConvertible {
         /// The offset, in characters, where the problem starts; lint turns it into a column.
         public var offset: Int
+        /// What is wrong with the message, in words.
         public var message: String
         public var description: String { message }
     }

@@ -1,6 +1,17 @@
 /// A CLDR plural category. Which ones a language uses, and for which numbers, comes from CLDR's rules.
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
-    case zero, one, two, few, many, other
+    /// CLDR's `zero`, as Arabic and Latvian use it.
+    case zero
+    /// CLDR's `one`: 1 in English, also 21 in Russian.
+    case one
+    /// CLDR's `two`, as Arabic and Welsh use it.
+    case two
+    /// CLDR's `few`: 2 to 4 in Russian and Polish.
+    case few
+    /// CLDR's `many`: 5 and up in Russian, 1,000,000 in French.
+    case many
+    /// CLDR's `other`, which every language has.
+    case other
 
     public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
         lhs.index < rhs.index

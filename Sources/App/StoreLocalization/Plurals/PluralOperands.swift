@@ -13,12 +13,19 @@
 /// | t | f without trailing zeros | 5 |
 /// | e (c) | compact decimal exponent | 0 |
 public struct PluralOperands: Sendable, Hashable {
+    /// `n`: the absolute value of the number.
     public var n: Double
+    /// `i`: its integer digits.
     public var i: Int
+    /// `v`: the number of visible fraction digits, trailing zeros included.
     public var v: Int
+    /// `w`: the number of visible fraction digits, trailing zeros left out.
     public var w: Int
+    /// `f`: the visible fraction digits as a number, trailing zeros included.
     public var f: Int
+    /// `t`: the visible fraction digits as a number, trailing zeros left out.
     public var t: Int
+    /// `e` (and `c`): the compact decimal exponent, as in `1.1c6`.
     public var e: Int
 
     /// Operands of a whole number.

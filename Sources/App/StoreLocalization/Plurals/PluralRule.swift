@@ -19,7 +19,9 @@ public struct PluralRule: Sendable, Hashable {
 
     /// A problem in a rule's text.
     public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The rule's text.
         public var rule: String
+        /// What is wrong with it.
         public var message: String
         public var description: String { "plural rule \"\(rule)\": \(message)" }
     }

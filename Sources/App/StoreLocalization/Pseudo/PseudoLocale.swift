@@ -6,7 +6,9 @@
 ///
 /// Placeholders are never touched.
 public enum PseudoLocale: String, Sendable, Hashable, CaseIterable {
+    /// Accented, lengthened English, to find text that is not localized or is cut short.
     case accented = "en-XA"
+    /// English mirrored right to left, to find layouts that do not flip.
     case rightToLeft = "ar-XB"
 
     /// Whether the pseudo-locale reads right to left.

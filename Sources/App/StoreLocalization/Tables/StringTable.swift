@@ -41,7 +41,7 @@ public struct StringTable: Sendable, Hashable {
 
     /// A table compiled at build time by the `StoreFinderResources` plugin.
     ///
-    /// Generated code calls this; `records` is in the format ``TableRecords`` documents, which
+    /// Generated code calls this; `records` is in the format `TableRecords` documents, which
     /// this initializer and the plugin share. Records it cannot read are left out, so a
     /// lookup of their key falls back as for any missing key.
     ///
@@ -53,7 +53,7 @@ public struct StringTable: Sendable, Hashable {
         self.storage = .records(TableRecords(text: records, file: file))
     }
 
-    /// A table of records a ``TableRecordsWriter`` wrote.
+    /// A table of records a `TableRecordsWriter` wrote.
     init(locale: String, file: String, rootLocation: SourceLocation, records: TableRecords) {
         self.locale = locale
         self.file = file

@@ -2,7 +2,9 @@ import StoreText
 
 /// How a plural variant is chosen: an exact number (`=0`) or a CLDR category.
 public enum PluralSelector: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// A form for one number exactly, written `=0`.
     case exact(Int)
+    /// A form for a CLDR category, such as `few`.
     case category(PluralCategory)
 
     /// Parses `=0` (an `=` and decimal digits) or a category name: `zero`, `one`, `two`, `few`,
@@ -49,7 +51,9 @@ public enum PluralSelector: Sendable, Hashable, Comparable, CustomStringConverti
 
 /// One key's value: a message, or plural variants of one.
 public enum TableValue: Sendable, Hashable {
+    /// A message without plural forms.
     case text(Message)
+    /// Plural forms, one of which a count chooses.
     case plural(PluralVariants)
 
     /// Every message in the value, in a stable order.
@@ -63,6 +67,7 @@ public enum TableValue: Sendable, Hashable {
 
 /// A key's value and where it was written.
 public struct TableEntry: Sendable, Hashable {
+    /// The text, or the plural forms.
     public var value: TableValue
     /// Where the value starts.
     public var location: SourceLocation

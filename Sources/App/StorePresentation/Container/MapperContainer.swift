@@ -127,8 +127,11 @@ public final class MapperContainer: Sendable {
 
 /// Two plugins replaced the same mapper; the later one, in the stated order, is in effect.
 public struct PluginConflict: Sendable, Hashable, CustomStringConvertible {
+    /// The mapper slot both plugins replace, such as `stock`.
     public var mapper: String
+    /// The plugin applied first, whose mapper is replaced.
     public var first: String
+    /// The plugin applied second, whose mapper stays.
     public var second: String
 
     public var description: String {

@@ -9,28 +9,51 @@
 /// mappers.stock = BrandStockMapper()     // a value: change a copy for one render
 /// ```
 public struct MapperSet: Sendable {
+    /// Stock text and colour in one store: rows, the product card, the map panel.
     public var stock: any StoreStockViewDataMapper = DefaultStoreStockViewDataMapper()
+    /// A store's distance from the user.
     public var distance: any StoreDistanceViewDataMapper = DefaultStoreDistanceViewDataMapper()
+    /// A store's status now.
     public var openingStatus: any StoreOpeningStatusViewDataMapper = DefaultStoreOpeningStatusViewDataMapper()
+    /// A row of the store list.
     public var listing: any StoreListingViewDataMapper = DefaultStoreListingViewDataMapper()
+    /// A store's pin on the map.
     public var annotation: any StoreAnnotationViewDataMapper = DefaultStoreAnnotationViewDataMapper()
+    /// A day of opening times.
     public var timePeriod: any StoreTimePeriodViewDataMapper = DefaultStoreTimePeriodViewDataMapper()
+    /// A Store Finder error.
     public var error: any StoreFinderErrorViewDataMapper = DefaultStoreFinderErrorViewDataMapper()
+    /// A store's name, address, phone and directions.
     public var store: any StoreViewDataMapper = DefaultStoreViewDataMapper()
+    /// The product card.
     public var productCard: any ProductCardViewDataMapper = DefaultProductCardViewDataMapper()
+    /// The search field.
     public var searchBar: any SearchBarViewDataMapper = DefaultSearchBarViewDataMapper()
+    /// The Store Finder list screen.
     public var listScreen: any StoreListScreenMapper = DefaultStoreListScreenMapper()
+    /// The Store Details screen.
     public var detailsScreen: any StoreDetailsScreenMapper = DefaultStoreDetailsScreenMapper()
+    /// The opening-times screen.
     public var openingTimesScreen: any OpeningTimesScreenMapper = DefaultOpeningTimesScreenMapper()
+    /// The Store Finder map screen.
     public var mapScreen: any StoreMapScreenMapper = DefaultStoreMapScreenMapper()
+    /// A Manager's Special tile.
     public var specialTile: any SpecialTileViewDataMapper = DefaultSpecialTileViewDataMapper()
+    /// "Updated N minutes ago" on the Manager's Special grid.
     public var specialsFreshness: any SpecialsFreshnessViewDataMapper = DefaultSpecialsFreshnessViewDataMapper()
+    /// The Manager's Special screen.
     public var specialsScreen: any SpecialsScreenMapper = DefaultSpecialsScreenMapper()
+    /// A delivery zone's fee, partner and minimum order.
     public var deliveryZone: any DeliveryZoneViewDataMapper = DefaultDeliveryZoneViewDataMapper()
+    /// The detected city.
     public var detectedCity: any DetectedCityViewDataMapper = DefaultDetectedCityViewDataMapper()
+    /// A city of the city list.
     public var deliveryCityRow: any DeliveryCityRowViewDataMapper = DefaultDeliveryCityRowViewDataMapper()
+    /// The city list.
     public var deliveryCityList: any DeliveryCityListViewDataMapper = DefaultDeliveryCityListViewDataMapper()
+    /// A geocoding failure's message.
     public var geocodingError: any GeocodingErrorViewDataMapper = DefaultGeocodingErrorViewDataMapper()
+    /// The delivery-city screen.
     public var deliveryCityScreen: any DeliveryCityScreenMapper = DefaultDeliveryCityScreenMapper()
 
     /// The default mappers, which read only string tables and theme tokens.

@@ -9,7 +9,7 @@ import StoreLocalization
 
 /// Formats wall-clock times in the locale's 12- or 24-hour style, with its digits.
 ///
-/// The pattern (CLDR's `jmm` for the locale, see ``ClockPatterns``) and the AM and PM symbols
+/// The pattern (CLDR's `jmm` for the locale, see `ClockPatterns`) and the AM and PM symbols
 /// come from a table generated from ICU, so formatting a time is string work with no
 /// formatter created, even for the first time.
 ///

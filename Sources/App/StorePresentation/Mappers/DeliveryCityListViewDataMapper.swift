@@ -7,17 +7,20 @@ import StoreTheme
 ///
 /// What a replacement owes:
 /// - **Sub-mappers:** rows from `context.mappers.deliveryCityRow`.
-/// - **Order:** by the names as shown, in the locale's collation (``Collation``), so Cyrillic
+/// - **Order:** by the names as shown, in the locale's collation (`Collation`), so Cyrillic
 ///   comes first in ru and `ё` sorts with `е`.
 /// - **Tokens:** `.text.title`, `.text.secondary`, `.searchBar.*`.
 public protocol DeliveryCityListViewDataMapper: Sendable {
+    /// Maps the city list: its title, search, count and rows, sorted by the locale's collation and filtered by `query`, with the strings, theme, clock and locale of `context`.
     func map(_ cities: [DeliveryCity], query: String, current: String?, context: MappingContext) -> DeliveryCityListViewData
 }
 
 /// The default.
 public struct DefaultDeliveryCityListViewDataMapper: DeliveryCityListViewDataMapper {
+    /// The default mapper.
     public init() {}
 
+    /// Maps the city list: its title, search, count and rows, sorted by the locale's collation and filtered by `query`, as the type's summary says.
     public func map(_ cities: [DeliveryCity], query: String, current: String?, context: MappingContext) -> DeliveryCityListViewData {
         let sorted = Collation.sorted(cities, locale: context.locale.identifier) { context.name(of: $0) }
         let rowMapper = context.mappers.deliveryCityRow

@@ -9,13 +9,16 @@ import StoreTheme
 ///   distance to the nearest zone, so replacing any of them changes this screen.
 /// - **Tokens:** `.text.*`, `.delivery.notice`, `.button.*`.
 public protocol DeliveryCityScreenMapper: Sendable {
+    /// Maps the delivery-city flow's screen for the reducer's state, with the strings, theme, clock and locale of `context`.
     func map(_ state: DeliveryCityState, context: MappingContext) -> DeliveryCityScreenViewData
 }
 
 /// The default.
 public struct DefaultDeliveryCityScreenMapper: DeliveryCityScreenMapper {
+    /// The default mapper.
     public init() {}
 
+    /// Maps the delivery-city flow's screen for the reducer's state, as the type's summary says.
     public func map(_ state: DeliveryCityState, context: MappingContext) -> DeliveryCityScreenViewData {
         let mappers = context.mappers
         let content: DeliveryCityScreenViewData.Content

@@ -10,14 +10,17 @@ import StoreTheme
 ///   the title already names.
 /// - **Tokens:** `.text.title`, `.text.body`, `.delivery.notice`, `.button.*`.
 public protocol DetectedCityViewDataMapper: Sendable {
+    /// Maps the detected city, with its address and zone, with the strings, theme, clock and locale of `context`.
     func map(_ detection: DeliveryDetection, context: MappingContext) -> DetectedCityViewData
 }
 
 /// The default: a notice asks the user to check a city the geocoder only guessed (taken from
 /// an administrative area); Deliver here, then Choose another city.
 public struct DefaultDetectedCityViewDataMapper: DetectedCityViewDataMapper {
+    /// The default mapper.
     public init() {}
 
+    /// Maps the detected city, with its address and zone, as the type's summary says.
     public func map(_ detection: DeliveryDetection, context: MappingContext) -> DetectedCityViewData {
         let name = context.name(of: detection.city)
         let title = context.text(Strings.Delivery.Detected.title(city: .text(name)), style: .text.title)

@@ -4,20 +4,23 @@ import StoreTheme
 /// A failed location or geocode: what went wrong, the geocoder's status, and the ways out.
 ///
 /// What a replacement owes:
-/// - **Actions:** one button per ``GeocodingFailure/recoveries``, in that order: Try again
+/// - **Actions:** one button per `GeocodingFailure.recoveries`, in that order: Try again
 ///   (`.retry`) and Choose a city (`.chooseCity`).
 /// - **Status:** the failure's status, so support can tell OVER_QUERY_LIMIT from
 ///   REQUEST_DENIED.
 /// - **Tokens:** `.error.title`, `.error.message`, `.text.caption`, `.button.*`.
 public protocol GeocodingErrorViewDataMapper: Sendable {
+    /// Maps a geocoding failure as a message with its ways out, with the strings, theme, clock and locale of `context`.
     func map(_ failure: GeocodingFailure, context: MappingContext) -> DeliveryMessageViewData
 }
 
 /// The default: "We couldn't tell where you are" for no results, "Finding your location took
 /// too long" for a timeout, "We couldn't find your city" for the rest.
 public struct DefaultGeocodingErrorViewDataMapper: GeocodingErrorViewDataMapper {
+    /// The default mapper.
     public init() {}
 
+    /// Maps a geocoding failure as a message with its ways out, as the type's summary says.
     public func map(_ failure: GeocodingFailure, context: MappingContext) -> DeliveryMessageViewData {
         let (title, message, image) = switch failure {
         case .zeroResults, .noCity: (Strings.Delivery.Error.NoResults.title, Strings.Delivery.Error.NoResults.message, "mappin.slash")

@@ -6,16 +6,19 @@ import StoreDomain
 /// What a replacement owes:
 /// - **The week from `context.firstWeekday`**, today marked, and special days through
 ///   `context.mappers.timePeriod`.
-/// - **Tokens:** the generated ``ThemeToken`` accessors only.
+/// - **Tokens:** the generated `ThemeToken` accessors only.
 /// - **Accessibility:** the title names the store.
 public protocol OpeningTimesScreenMapper: Sendable {
+    /// Maps a store's opening-times screen, with the strings, theme, clock and locale of `context`.
     func map(_ store: Store, context: MappingContext) -> OpeningTimesScreenViewData
 }
 
 /// The default: the store name, the status line, the full week and the special days of the next 14 days.
 public struct DefaultOpeningTimesScreenMapper: OpeningTimesScreenMapper {
+    /// The default mapper.
     public init() {}
 
+    /// Maps a store's opening-times screen, as the type's summary says.
     public func map(_ store: Store, context: MappingContext) -> OpeningTimesScreenViewData {
         OpeningTimesScreenViewData(
             title: StyledText(data: store.name, style: .text.title),

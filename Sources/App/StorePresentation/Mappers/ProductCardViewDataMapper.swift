@@ -11,14 +11,17 @@ import StoreDomain
 /// - **Accessibility:** an original price must be worded ("Was £120.00"), never only struck
 ///   through, because a screen reader does not read strikethrough.
 public protocol ProductCardViewDataMapper: Sendable {
+    /// Maps the product card: its name, prices and, in a store, its stock, with the strings, theme, clock and locale of `context`.
     func map(_ product: Product, stock: StoreAvailability?, context: MappingContext) -> ProductCardViewData
 }
 
 /// The default: name and price in the locale's currency format, with the currency's ISO 4217
 /// decimal places; "Was …" only when discounted; stock from the stock mapper when given.
 public struct DefaultProductCardViewDataMapper: ProductCardViewDataMapper {
+    /// The default mapper.
     public init() {}
 
+    /// Maps the product card: its name, prices and, in a store, its stock, as the type's summary says.
     public func map(_ product: Product, stock: StoreAvailability?, context: MappingContext) -> ProductCardViewData {
         let original = product.isDiscounted ? product.originalPrice.map {
             context.text(Strings.Product.wasPrice(price: .text(context.formatted($0))), style: .productCard.originalPrice)

@@ -12,6 +12,7 @@ public protocol SearchBarViewDataMapper: Sendable {
 
 /// The default: "Search town, postcode or store", with the current query.
 public struct DefaultSearchBarViewDataMapper: SearchBarViewDataMapper {
+    /// The default mapper.
     public init() {}
 
     public func map(query: String, context: MappingContext) -> SearchBarViewData? {

@@ -13,6 +13,7 @@ import StoreTheme
 /// - **Accessibility:** ``SpecialTileViewData/accessibilityLabel`` says the name and the price
 ///   even when the tile is too small to show them, and words an original price ("Was £2.00").
 public protocol SpecialTileViewDataMapper: Sendable {
+    /// Maps one Manager's Special tile, placed on the grid, with the strings, theme, clock and locale of `context`.
     func map(_ tile: ManagerSpecial, placement: SpecialsGrid.Placement, canvasUnit: Int, context: MappingContext) -> SpecialTileViewData
 }
 
@@ -44,6 +45,7 @@ public struct DefaultSpecialTileViewDataMapper: SpecialTileViewDataMapper {
         return .full
     }
 
+    /// Maps one Manager's Special tile, placed on the grid, as the type's summary says.
     public func map(_ tile: ManagerSpecial, placement: SpecialsGrid.Placement, canvasUnit: Int, context: MappingContext) -> SpecialTileViewData {
         let content = content(width: placement.width, canvasUnit: canvasUnit)
         let name = StyledText(data: tile.name, style: .specials.name)

@@ -12,6 +12,7 @@ import StoreTheme
 /// - **Clock:** `context.now` only, never the system clock, so a replayed state renders the same.
 /// - **Tokens:** `.specials.status`.
 public protocol SpecialsFreshnessViewDataMapper: Sendable {
+    /// Maps "Updated N minutes ago" for the grid's last update, with the strings, theme, clock and locale of `context`.
     func map(updatedAt: Date, context: MappingContext) -> StyledText
 }
 
@@ -19,8 +20,10 @@ public protocol SpecialsFreshnessViewDataMapper: Sendable {
 /// 60 minutes, each rounded down. An update stamped after `now` (a clock that moved back)
 /// reads "just now".
 public struct DefaultSpecialsFreshnessViewDataMapper: SpecialsFreshnessViewDataMapper {
+    /// The default mapper.
     public init() {}
 
+    /// Maps "Updated N minutes ago" for the grid's last update, as the type's summary says.
     public func map(updatedAt: Date, context: MappingContext) -> StyledText {
         let seconds = context.now.timeIntervalSince(updatedAt)
         let minutes = seconds.isFinite && seconds > 0 ? Int(min(seconds, 1e12) / 60) : 0

@@ -7,9 +7,10 @@ import StoreTheme
 /// What a replacement owes:
 /// - **Sub-mappers:** tiles from `context.mappers.specialTile` and the freshness line from
 ///   `context.mappers.specialsFreshness`, so replacing either changes this screen.
-/// - **Layout:** rows as ``SpecialsGrid`` lays them out; a mapper never reorders tiles.
+/// - **Layout:** rows as `SpecialsGrid` lays them out; a mapper never reorders tiles.
 /// - **Tokens:** `.text.title`, `.specials.status`, `.error.*` and `.button.*`.
 public protocol SpecialsScreenMapper: Sendable {
+    /// Maps the Manager's Special screen for the reducer's state, with the strings, theme, clock and locale of `context`.
     func map(_ state: SpecialsState, context: MappingContext) -> SpecialsScreenViewData
 }
 
@@ -20,8 +21,10 @@ public protocol SpecialsScreenMapper: Sendable {
 /// - a grid, with "Updated N minutes ago", or "Refreshing…" during a pull to refresh, or a
 ///   compact error with Retry when the last refresh failed.
 public struct DefaultSpecialsScreenMapper: SpecialsScreenMapper {
+    /// The default mapper.
     public init() {}
 
+    /// Maps the Manager's Special screen for the reducer's state, as the type's summary says.
     public func map(_ state: SpecialsState, context: MappingContext) -> SpecialsScreenViewData {
         let title = context.text(Strings.Specials.title, style: .text.title)
         var rows: [SpecialsRowViewData] = []

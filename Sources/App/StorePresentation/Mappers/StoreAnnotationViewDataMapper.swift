@@ -16,6 +16,7 @@ public protocol StoreAnnotationViewDataMapper: Sendable {
 
 /// The default: the store name at its coordinate, styled by its kind, or `selected`.
 public struct DefaultStoreAnnotationViewDataMapper: StoreAnnotationViewDataMapper {
+    /// The default mapper.
     public init() {}
 
     public func map(_ store: Store, isSelected: Bool, context: MappingContext) -> StoreAnnotationViewData? {

@@ -9,9 +9,10 @@ import StoreDomain
 ///   block always, with a placeholder when there is no pin.
 /// - **Delegation:** the address, pin, status, product card and opening times through
 ///   `context.mappers`.
-/// - **Tokens:** the generated ``ThemeToken`` accessors only.
+/// - **Tokens:** the generated `ThemeToken` accessors only.
 /// - **Accessibility:** every button's title says its action.
 public protocol StoreDetailsScreenMapper: Sendable {
+    /// Maps the Store Details screen for one store, with the strings, theme, clock and locale of `context`.
     func map(_ store: Store, product: Product?, availability: Availability?, context: MappingContext) -> StoreDetailsScreenViewData
 }
 
@@ -19,8 +20,10 @@ public protocol StoreDetailsScreenMapper: Sendable {
 /// Directions and Call only when their data exists; the product card with this store's
 /// stock; the address; opening times from the locale's first weekday, and special days.
 public struct DefaultStoreDetailsScreenMapper: StoreDetailsScreenMapper {
+    /// The default mapper.
     public init() {}
 
+    /// Maps the Store Details screen for one store, as the type's summary says.
     public func map(_ store: Store, product: Product?, availability: Availability?, context: MappingContext) -> StoreDetailsScreenViewData {
         let storeData = context.mappers.store.map(store, context: context)
         let annotation = context.mappers.annotation.map(store, isSelected: false, context: context)

@@ -16,6 +16,7 @@ import StoreDomain
 /// - **Accessibility:** the text is read aloud inside the row's label, so write units a screen
 ///   reader can say ("350 m", not "350m").
 public protocol StoreDistanceViewDataMapper: Sendable {
+    /// Maps a distance in the locale's units, such as "0.4 mi", with the strings, theme, clock and locale of `context`.
     func map(metres: Double, context: MappingContext) -> StyledText
 }
 
@@ -25,8 +26,10 @@ public protocol StoreDistanceViewDataMapper: Sendable {
 ///
 /// "350 m", "1.2 km", "12 km"; "500 ft", "0.4 mi"; "150 yd".
 public struct DefaultStoreDistanceViewDataMapper: StoreDistanceViewDataMapper {
+    /// The default mapper.
     public init() {}
 
+    /// Maps a distance in the locale's units, such as "0.4 mi", as the type's summary says.
     public func map(metres: Double, context: MappingContext) -> StyledText {
         let style: ThemeToken = .text.secondary
         let (key, value, digits) = Self.unit(metres: metres, system: context.locale.measurementSystem)

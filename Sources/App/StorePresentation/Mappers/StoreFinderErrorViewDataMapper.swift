@@ -12,6 +12,7 @@ import StoreDomain
 /// - **Accessibility:** ``ErrorViewData/imageName`` is decorative; the title and message must
 ///   say everything, and the action's title must say what tapping does.
 public protocol StoreFinderErrorViewDataMapper: Sendable {
+    /// Maps a Store Finder error as a message with its action, with the strings, theme, clock and locale of `context`.
     func map(_ error: StoreFinderError, context: MappingContext) -> ErrorViewData
 }
 
@@ -22,8 +23,10 @@ public protocol StoreFinderErrorViewDataMapper: Sendable {
 ///   postcode instead;
 /// - network or server → Try again, with the server's own message when its error body had one.
 public struct DefaultStoreFinderErrorViewDataMapper: StoreFinderErrorViewDataMapper {
+    /// The default mapper.
     public init() {}
 
+    /// Maps a Store Finder error as a message with its action, as the type's summary says.
     public func map(_ error: StoreFinderError, context: MappingContext) -> ErrorViewData {
         typealias Texts = (title: LocalizedKey, message: LocalizedKey, action: LocalizedKey)
         let (texts, image, action): (Texts, String, ErrorAction)

@@ -3,10 +3,14 @@ import StoreDomain
 
 /// The inputs of the Store Finder screens: the reducer's state and the product being shown.
 public struct StoreFinderScreenInput: Sendable {
+    /// The reducer's state: results, selection, mode, errors and the user's location.
     public var state: StoreFinderState
+    /// The product whose stock each row shows, if any.
     public var product: Product?
+    /// The product's stock in each store.
     public var availability: Availability?
 
+    /// The input of the list and map screens.
     public init(state: StoreFinderState, product: Product? = nil, availability: Availability? = nil) {
         self.state = state
         self.product = product
@@ -21,16 +25,19 @@ public struct StoreFinderScreenInput: Sendable {
 ///   paging footer and the mode button.
 /// - **Delegation:** rows, stock, errors, the search bar and the product card through
 ///   `context.mappers`, so a replacement of any of them reaches this screen.
-/// - **Tokens:** the generated ``ThemeToken`` accessors only.
+/// - **Tokens:** the generated `ThemeToken` accessors only.
 /// - **Accessibility:** the result count is announced when results arrive; keep it a sentence.
 public protocol StoreListScreenMapper: Sendable {
+    /// Maps the Store Finder list for the reducer's state, with the strings, theme, clock and locale of `context`.
     func map(_ input: StoreFinderScreenInput, context: MappingContext) -> StoreListScreenViewData
 }
 
 /// The default list screen: every state the reducer produces.
 public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
+    /// The default mapper.
     public init() {}
 
+    /// Maps the Store Finder list for the reducer's state, as the type's summary says.
     public func map(_ input: StoreFinderScreenInput, context: MappingContext) -> StoreListScreenViewData {
         let state = input.state
         let content: StoreListScreenViewData.Content

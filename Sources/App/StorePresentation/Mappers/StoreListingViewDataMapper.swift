@@ -13,6 +13,7 @@ import StoreDomain
 ///   what the row shows (distance, status, stock), from the `StoreFinder.Accessibility.Row`
 ///   string, so a screen reader user hears the row in one go.
 public protocol StoreListingViewDataMapper: Sendable {
+    /// Maps one row of the store list, with the strings, theme, clock and locale of `context`.
     func map(_ store: Store, availability: StoreAvailability?, isSelected: Bool, isActiveInStore: Bool,
              context: MappingContext) -> StoreListingViewData
 }
@@ -20,8 +21,10 @@ public protocol StoreListingViewDataMapper: Sendable {
 /// The default: the name; distance (when the user's location is known) then opening
 /// status; the stock line from the stock mapper; and an accessibility label of all three.
 public struct DefaultStoreListingViewDataMapper: StoreListingViewDataMapper {
+    /// The default mapper.
     public init() {}
 
+    /// Maps one row of the store list, as the type's summary says.
     public func map(_ store: Store, availability: StoreAvailability?, isSelected: Bool, isActiveInStore: Bool,
                     context: MappingContext) -> StoreListingViewData {
         let title = StyledText(data: store.name, style: isSelected ? .selectedRow : .text.title)

@@ -7,15 +7,17 @@ import StoreDomain
 /// What a replacement owes:
 /// - **Delegation:** pins through `context.mappers.annotation` and the selected store's panel
 ///   through `context.mappers.listing`.
-/// - **Tokens:** annotation kinds the theme defines, and the generated ``ThemeToken`` accessors.
+/// - **Tokens:** annotation kinds the theme defines, and the generated `ThemeToken` accessors.
 /// - **Accessibility:** a legend entry for every kind of pin shown, with a label a screen reader can say.
 public protocol StoreMapScreenMapper: Sendable {
+    /// Maps the Store Finder map for the reducer's state, with the strings, theme, clock and locale of `context`.
     func map(_ input: StoreFinderScreenInput, context: MappingContext) -> StoreMapScreenViewData
 }
 
 /// The default map: pins for every store found so far, the user's position, a legend of
 /// the kinds shown, and either the selected store's panel or the Search this area button.
 public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
+    /// The default mapper.
     public init() {}
 
     /// The name of a store kind; a kind the tables do not know shows as the backend wrote it.
@@ -32,6 +34,7 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
         return context.text(key, style: .mapFrame.label)
     }
 
+    /// Maps the Store Finder map for the reducer's state, as the type's summary says.
     public func map(_ input: StoreFinderScreenInput, context: MappingContext) -> StoreMapScreenViewData {
         let state = input.state
         let annotations = state.mapStores.compactMap {

@@ -19,6 +19,7 @@ import StoreDomain
 /// - **Accessibility:** the line is read aloud inside the row's label; ``OpeningStatusViewData/isOpen``
 ///   must agree with it.
 public protocol StoreOpeningStatusViewDataMapper: Sendable {
+    /// Maps a store's status now, such as "Open · closes 9:00 PM", with the strings, theme, clock and locale of `context`.
     func map(_ hours: OpeningHours, context: MappingContext) -> OpeningStatusViewData
 }
 
@@ -27,8 +28,10 @@ public protocol StoreOpeningStatusViewDataMapper: Sendable {
 /// "Opens soon · 09:00", "Closed · opens Mon 09:00", "Open 24 hours", "Closed today · opens Mon 09:00",
 /// and a special day's label ("Christmas Day · closed").
 public struct DefaultStoreOpeningStatusViewDataMapper: StoreOpeningStatusViewDataMapper {
+    /// The default mapper.
     public init() {}
 
+    /// Maps a store's status now, such as "Open · closes 9:00 PM", as the type's summary says.
     public func map(_ hours: OpeningHours, context: MappingContext) -> OpeningStatusViewData {
         let status = hours.status(at: context.now, soonWindow: context.soonWindow)
         // Labels are untrusted; the localizer sanitizes every argument it inserts.

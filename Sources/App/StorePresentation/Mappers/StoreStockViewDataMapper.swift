@@ -11,14 +11,17 @@ import StoreDomain
 /// - **Accessibility:** ``StockViewData/text`` (or ``StockViewData/quantityText``, when set) is
 ///   read aloud as the row's stock, so it must make sense on its own: "Only 2 left", not "2".
 public protocol StoreStockViewDataMapper: Sendable {
+    /// Maps a product's stock in one store, as text and colour, with the strings, theme, clock and locale of `context`.
     func map(_ availability: StoreAvailability, context: MappingContext) -> StockViewData
 }
 
 /// The default: "In stock", "Low in stock", "Out of stock" or "Stock unknown", with
 /// "Only 2 left" when the stock is low and the quantity is known; coloured by `stock.*`.
 public struct DefaultStoreStockViewDataMapper: StoreStockViewDataMapper {
+    /// The default mapper.
     public init() {}
 
+    /// Maps a product's stock in one store, as text and colour, as the type's summary says.
     public func map(_ availability: StoreAvailability, context: MappingContext) -> StockViewData {
         let status = availability.status
         let style = ThemeToken.stock(status)

@@ -23,6 +23,7 @@ public protocol StoreTimePeriodViewDataMapper: Sendable {
 /// The default: intervals in the locale's clock ("09:00–21:00", "9:00 AM–9:00 PM"),
 /// "Closed" or "Open 24 hours"; today is flagged for the renderer to draw in bold.
 public struct DefaultStoreTimePeriodViewDataMapper: StoreTimePeriodViewDataMapper {
+    /// The default mapper.
     public init() {}
 
     public func map(_ day: DaySchedule, asSpecialDay: Bool, context: MappingContext) -> TimePeriodViewData {

@@ -10,6 +10,7 @@ import StoreDomain
 ///   for the call text.
 /// - **Accessibility:** the call text ("Call +44 …") is the button's label: it must say the action.
 public protocol StoreViewDataMapper: Sendable {
+    /// Maps a store's name, address, phone and directions, with the strings, theme, clock and locale of `context`.
     func map(_ store: Store, context: MappingContext) -> StoreViewData
 }
 
@@ -24,6 +25,7 @@ public struct DefaultStoreViewDataMapper: StoreViewDataMapper {
         self.address = address
     }
 
+    /// Maps a store's name, address, phone and directions, as the type's summary says.
     public func map(_ store: Store, context: MappingContext) -> StoreViewData {
         let lines = address.lines(of: store.address, context: context).map { StyledText(data: $0, style: .text.body) }
         return StoreViewData(

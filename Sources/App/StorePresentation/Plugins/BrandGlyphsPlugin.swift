@@ -8,6 +8,7 @@ public struct BrandGlyphsPlugin: StoreFinderPlugin {
     /// The brand's glyph for each kind; the theme's colour for the kind still applies.
     public static let letters = ["flagship": "F", "outlet": "O", "express": "X", "pickup": "P", "store": "S"]
 
+    /// The plugin.
     public init() {}
 
     public func register(in registry: PluginRegistry) {
@@ -19,6 +20,7 @@ public struct BrandGlyphsPlugin: StoreFinderPlugin {
 public struct BrandGlyphAnnotationMapper: StoreAnnotationViewDataMapper {
     let wrapped: any StoreAnnotationViewDataMapper
 
+    /// A mapper that draws `wrapped`'s pins with the brand's glyphs.
     public init(wrapping wrapped: any StoreAnnotationViewDataMapper) {
         self.wrapped = wrapped
     }

@@ -3,6 +3,7 @@ public struct PostcodeSearchPlugin: StoreFinderPlugin {
     public let name = "postcode-search"
     public let summary = "The search bar asks for a postcode (\"Enter a postcode\") and stays on screen."
 
+    /// The plugin.
     public init() {}
 
     public func register(in registry: PluginRegistry) {
@@ -12,6 +13,7 @@ public struct PostcodeSearchPlugin: StoreFinderPlugin {
 
 /// The search bar behind ``PostcodeSearchPlugin``.
 public struct PostcodeSearchBarMapper: SearchBarViewDataMapper {
+    /// The mapper.
     public init() {}
 
     public func map(query: String, context: MappingContext) -> SearchBarViewData? {
@@ -26,6 +28,7 @@ public struct NoSearchBarPlugin: StoreFinderPlugin {
     public let name = "no-search-bar"
     public let summary = "Removes the search bar from the list screen."
 
+    /// The plugin.
     public init() {}
 
     public func register(in registry: PluginRegistry) {
@@ -35,6 +38,7 @@ public struct NoSearchBarPlugin: StoreFinderPlugin {
 
 /// A search bar mapper that removes the search bar.
 public struct NoSearchBarMapper: SearchBarViewDataMapper {
+    /// The mapper.
     public init() {}
 
     public func map(query: String, context: MappingContext) -> SearchBarViewData? { nil }

@@ -6,6 +6,7 @@ public struct QuantityStockPlugin: StoreFinderPlugin {
     public let name = "quantity-stock"
     public let summary = "Stock text says the quantity when the backend knows it (\"5 in stock\", \"Only 2 left\")."
 
+    /// The plugin.
     public init() {}
 
     public func register(in registry: PluginRegistry) {
@@ -16,8 +17,10 @@ public struct QuantityStockPlugin: StoreFinderPlugin {
 /// The stock mapper behind ``QuantityStockPlugin``: keeps the default's colours and
 /// statuses, and puts the quantity in the main text.
 public struct QuantityAwareStockMapper: StoreStockViewDataMapper {
+    /// The mapper.
     public init() {}
 
+    /// Maps stock as the default mapper does, with the quantity spelled out whenever it is known.
     public func map(_ availability: StoreAvailability, context: MappingContext) -> StockViewData {
         var stock = DefaultStoreStockViewDataMapper().map(availability, context: context)
         guard let quantity = availability.quantity, quantity > 0 else { return stock }

@@ -33,8 +33,10 @@ public struct PluginRegistry: Sendable {
 
 /// Plugins applied in a stated order.
 public struct PluginSet: Sendable {
+    /// The plugins, in the order they are applied.
     public var plugins: [any StoreFinderPlugin]
 
+    /// A set of `plugins`, applied in this order.
     public init(_ plugins: [any StoreFinderPlugin]) {
         self.plugins = plugins
     }

@@ -1,6 +1,7 @@
 import StoreLocalization
 import StoreTheme
 
+/// The string tables that ship with StoreFinder.
 extension StringCatalog {
     /// The string tables that ship with StoreFinder (en, en-GB, de, fr, ru, ar, ja), compiled in
     /// at build time as the `shipped` layer. No YAML is parsed at run time.
@@ -16,6 +17,7 @@ extension StringCatalog {
     ])
 }
 
+/// The themes that ship with StoreFinder.
 extension Theme {
     /// The themes that ship with StoreFinder (`default`, `dark` and `high-contrast`), resolved at
     /// build time, by name.

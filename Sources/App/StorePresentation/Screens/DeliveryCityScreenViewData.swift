@@ -6,6 +6,7 @@ import StoreTheme
 /// detected city with its zone and fee, the city list, a city not delivered to yet (with the
 /// list), a point outside the zones, or a geocoder error.
 public struct DeliveryCityScreenViewData: Sendable, Hashable, Encodable {
+    /// What the screen shows, one of the flow's steps.
     public enum Content: Sendable, Hashable, Encodable {
         /// Why the app asks for the location, with Allow and Choose a city.
         case prePermission(DeliveryMessageViewData)
@@ -53,10 +54,13 @@ public struct DeliveryCityScreenViewData: Sendable, Hashable, Encodable {
         }
     }
 
+    /// The screen's title.
     public var title: StyledText
+    /// The step the flow is at.
     public var content: Content
     public var isRightToLeft: Bool
 
+    /// A screen of `content`, titled `title`, mirrored when `isRightToLeft`.
     public init(title: StyledText, content: Content, isRightToLeft: Bool) {
         self.title = title
         self.content = content
@@ -69,11 +73,16 @@ public struct DeliveryCityScreenViewData: Sendable, Hashable, Encodable {
 public struct DeliveryMessageViewData: Sendable, Hashable, Encodable {
     /// A symbol name (SF Symbols), which apps commonly map.
     public var imageName: String
+    /// The message's headline.
     public var title: StyledText
+    /// What happened, in a sentence; `nil` when the title says it all.
     public var message: StyledText?
+    /// A second line, such as the distance to the nearest zone.
     public var detail: StyledText?
+    /// The ways out, in order of preference.
     public var buttons: [ButtonViewData]
 
+    /// A message with an image, a title, text and buttons.
     public init(imageName: String, title: StyledText, message: StyledText?, detail: StyledText? = nil, buttons: [ButtonViewData]) {
         self.imageName = imageName
         self.title = title
@@ -93,10 +102,12 @@ public struct DetectedCityViewData: Sendable, Hashable, Encodable {
     public var notice: StyledText?
     /// The street address the geocoder gave, without the city and country the title makes clear.
     public var address: [StyledText]
+    /// The zone that serves the user, with its fee.
     public var zone: DeliveryZoneViewData
     /// Deliver here, and Choose another city.
     public var buttons: [ButtonViewData]
 
+    /// The detected city `cityID`, with its title, a notice to check it, the address and the zone.
     public init(cityID: String, title: StyledText, notice: StyledText?, address: [StyledText], zone: DeliveryZoneViewData, buttons: [ButtonViewData]) {
         self.cityID = cityID
         self.title = title
@@ -118,6 +129,7 @@ public struct DeliveryZoneViewData: Sendable, Hashable, Encodable {
     /// "Minimum order ₽1,000".
     public var minimumOrder: StyledText?
 
+    /// Zone `zoneID`'s fee, partner and minimum order.
     public init(zoneID: String, fee: StyledText, partner: StyledText?, minimumOrder: StyledText?) {
         self.zoneID = zoneID
         self.fee = fee
@@ -128,14 +140,18 @@ public struct DeliveryZoneViewData: Sendable, Hashable, Encodable {
 
 /// The list of active cities, sorted by the locale's collation, with search.
 public struct DeliveryCityListViewData: Sendable, Hashable, Encodable {
+    /// The list's title.
     public var title: StyledText
+    /// The search field over the cities.
     public var search: SearchBarViewData
     /// "3 cities".
     public var count: StyledText
+    /// The cities that match the search, in the locale's order.
     public var rows: [DeliveryCityRowViewData]
     /// "No cities match …", when a search leaves none.
     public var noMatches: StyledText?
 
+    /// A list with its title, search field, count, rows, and the text shown when none match.
     public init(title: StyledText, search: SearchBarViewData, count: StyledText, rows: [DeliveryCityRowViewData], noMatches: StyledText?) {
         self.title = title
         self.search = search
@@ -147,6 +163,7 @@ public struct DeliveryCityListViewData: Sendable, Hashable, Encodable {
 
 /// One city in the list.
 public struct DeliveryCityRowViewData: Sendable, Hashable, Encodable {
+    /// The city's id in the cities file.
     public var cityID: String
     /// The city's name in the locale.
     public var name: StyledText
@@ -157,6 +174,7 @@ public struct DeliveryCityRowViewData: Sendable, Hashable, Encodable {
     /// Selecting it.
     public var action: ButtonViewData.Action
 
+    /// A row for city `cityID`, marked when it is the current city.
     public init(cityID: String, name: StyledText, isCurrent: Bool, accessibilityLabel: String, action: ButtonViewData.Action = .selectCity) {
         self.cityID = cityID
         self.name = name

@@ -38,10 +38,12 @@ public struct SpecialsScreenViewData: Sendable, Hashable, Encodable {
         }
     }
 
+    /// The screen's title.
     public var title: StyledText
     /// The line under the title: when the grid was updated, that it is refreshing, or that a
     /// refresh failed; `nil` before anything has loaded.
     public var status: SpecialsStatusViewData?
+    /// The grid, or a loading, empty or error state.
     public var content: Content
     /// How many units span the width.
     public var canvasUnit: Int
@@ -49,6 +51,7 @@ public struct SpecialsScreenViewData: Sendable, Hashable, Encodable {
     public var rows: [SpecialsRowViewData]
     public var isRightToLeft: Bool
 
+    /// A screen of `rows` on a canvas `canvasUnit` units wide, with a status line when there is one.
     public init(title: StyledText, status: SpecialsStatusViewData?, content: Content, canvasUnit: Int, rows: [SpecialsRowViewData],
                 isRightToLeft: Bool) {
         self.title = title
@@ -67,6 +70,7 @@ public struct SpecialsRowViewData: Sendable, Hashable, Encodable {
     /// The tiles, from the leading edge.
     public var tiles: [SpecialTileViewData]
 
+    /// A row `height` units tall of `tiles`, in order.
     public init(height: Int, tiles: [SpecialTileViewData]) {
         self.height = height
         self.tiles = tiles
@@ -85,11 +89,14 @@ public struct SpecialsStatusViewData: Sendable, Hashable, Encodable {
         case refreshFailed
     }
 
+    /// Refreshing, stale or failed.
     public var kind: Kind
+    /// The status in words.
     public var text: StyledText
     /// Retry, on a failed refresh.
     public var retry: ButtonViewData?
 
+    /// A status line of `kind`, with a retry button when one helps.
     public init(kind: Kind, text: StyledText, retry: ButtonViewData? = nil) {
         self.kind = kind
         self.text = text

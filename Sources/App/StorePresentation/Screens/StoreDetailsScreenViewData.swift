@@ -8,6 +8,7 @@ public struct MapBlockViewData: Sendable, Hashable, Encodable {
     /// The frame's style token.
     public var style: ThemeToken
 
+    /// A map of one store's pin, or a placeholder when the store has no position.
     public init(annotation: StoreAnnotationViewData?, placeholder: StyledText?, style: ThemeToken = .mapFrame.border) {
         self.annotation = annotation
         self.placeholder = placeholder
@@ -17,12 +18,16 @@ public struct MapBlockViewData: Sendable, Hashable, Encodable {
 
 /// The opening-times block: a title, the week and any special days.
 public struct OpeningTimesViewData: Sendable, Hashable, Encodable {
+    /// The section's title, such as "Opening times".
     public var title: StyledText
     /// Seven rows from the locale's first weekday, today marked.
     public var week: [TimePeriodViewData]
+    /// The special days' title, when there are any.
     public var specialDaysTitle: StyledText?
+    /// Holidays and other days with their own hours, in date order.
     public var specialDays: [TimePeriodViewData]
 
+    /// A week of rows and the special days.
     public init(title: StyledText, week: [TimePeriodViewData], specialDaysTitle: StyledText?, specialDays: [TimePeriodViewData]) {
         self.title = title
         self.week = week
@@ -33,16 +38,23 @@ public struct OpeningTimesViewData: Sendable, Hashable, Encodable {
 
 /// The Store Details screen.
 public struct StoreDetailsScreenViewData: Sendable, Hashable, Encodable {
+    /// The store's name.
     public var title: StyledText
+    /// The map of the store.
     public var map: MapBlockViewData
     /// Directions and Call, each only when its data exists.
     public var buttons: [ButtonViewData]
+    /// The product card with its stock in this store, when a product is shown.
     public var productCard: ProductCardViewData?
+    /// The store's status now.
     public var status: OpeningStatusViewData
+    /// Name, address, phone and directions.
     public var store: StoreViewData
+    /// The week's opening times and the special days.
     public var openingTimes: OpeningTimesViewData
     public var isRightToLeft: Bool
 
+    /// A details screen of these parts, mirrored when `isRightToLeft`.
     public init(title: StyledText, map: MapBlockViewData, buttons: [ButtonViewData], productCard: ProductCardViewData?,
                 status: OpeningStatusViewData, store: StoreViewData, openingTimes: OpeningTimesViewData, isRightToLeft: Bool) {
         self.title = title
@@ -58,11 +70,15 @@ public struct StoreDetailsScreenViewData: Sendable, Hashable, Encodable {
 
 /// The opening-times screen: status, the full week and the special days of the next 14 days.
 public struct OpeningTimesScreenViewData: Sendable, Hashable, Encodable {
+    /// The screen's title.
     public var title: StyledText
+    /// The store's status now.
     public var status: OpeningStatusViewData
+    /// The week's opening times and the special days.
     public var openingTimes: OpeningTimesViewData
     public var isRightToLeft: Bool
 
+    /// An opening-times screen, mirrored when `isRightToLeft`.
     public init(title: StyledText, status: OpeningStatusViewData, openingTimes: OpeningTimesViewData, isRightToLeft: Bool) {
         self.title = title
         self.status = status

@@ -67,17 +67,20 @@ public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
         }
     }
 
+    /// The screen's title.
     public var title: StyledText
     /// The search bar; `nil` when a registration removed it.
     public var searchBar: SearchBarViewData?
     /// The product card, when a product is shown.
     public var productCard: ProductCardViewData?
+    /// Results, or the state that stands in for them.
     public var content: Content
     /// The mode's button: Select, or Activate/Deactivate In-Store Mode.
     public var modeButton: ButtonViewData?
     /// Whether the screen is laid out right to left.
     public var isRightToLeft: Bool
 
+    /// A list screen of these parts, mirrored when `isRightToLeft`.
     public init(title: StyledText, searchBar: SearchBarViewData?, productCard: ProductCardViewData?, content: Content,
                 modeButton: ButtonViewData?, isRightToLeft: Bool) {
         self.title = title

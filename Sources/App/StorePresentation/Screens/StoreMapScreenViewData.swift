@@ -1,8 +1,11 @@
 /// One entry of the map legend: a kind's glyph style and its name.
 public struct LegendEntryViewData: Sendable, Hashable, Encodable {
+    /// The pin style the entry explains, such as `flagship`.
     public var style: String
+    /// What the style means, in words.
     public var label: StyledText
 
+    /// An entry for pin style `style`.
     public init(style: String, label: StyledText) {
         self.style = style
         self.label = label
@@ -15,7 +18,9 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
     public var annotations: [StoreAnnotationViewData]
     /// The user's position, when known.
     public var userLatitude: Double?
+    /// The user's longitude, when known.
     public var userLongitude: Double?
+    /// The user's marker's label.
     public var userLabel: StyledText
     /// The kinds on the map, with their names.
     public var legend: [LegendEntryViewData]
@@ -27,6 +32,7 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
     public var toast: StyledText?
     public var isRightToLeft: Bool
 
+    /// A map screen of these parts, mirrored when `isRightToLeft`.
     public init(annotations: [StoreAnnotationViewData], userLatitude: Double?, userLongitude: Double?, userLabel: StyledText,
                 legend: [LegendEntryViewData], selectedPanel: StoreListingViewData?, searchAreaButton: ButtonViewData?,
                 toast: StyledText?, isRightToLeft: Bool) {

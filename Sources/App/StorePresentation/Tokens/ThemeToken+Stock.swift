@@ -1,6 +1,7 @@
 import StoreDomain
 import StoreTheme
 
+/// The stock tokens, by status.
 extension ThemeToken {
     /// The token that colours a stock status: `stock.inStock`, `stock.lowStock` …
     public static func stock(_ status: StockStatus) -> ThemeToken {

@@ -1,22 +1,76 @@
 import StoreTheme
 /// A button: its title, its style token and what it does.
 public struct ButtonViewData: Sendable, Hashable, Encodable {
-    /// What a button does, for apps and tests.
-    public enum Action: String, Sendable, Hashable, Encodable {
-        case selectStore, activateInStore, deactivateInStore, directions, call, searchThisArea, retry, allowLocation, openSettings, focusSearch
-        /// The delivery-city flow: open the city list, keep the detected city, pick a listed one.
-        case chooseCity, confirmCity, selectCity
+    /// What a button does, for the app to carry out: `selectStore`, `retry`, `call`…
+    ///
+    /// ```swift
+    /// switch button.action {
+    /// case .call, .directions: open(button.url)
+    /// case .retry: reload()
+    /// default: break            // actions this app does not offer
+    /// }
+    /// ```
+    ///
+    /// An open set: new screens add actions in minor versions, so a `switch` over an action
+    /// has a `default` branch. In JSON an action is its name, such as `"selectStore"`.
+    public struct Action: RawRepresentable, Sendable, Hashable, Encodable, CustomStringConvertible {
+        /// The action's name, as JSON writes it.
+        public let rawValue: String
+
+        /// The action called `rawValue`; an app may name its own, for buttons its mappers add.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Select the store: its pin and panel on the map, or its details from the list.
+        public static let selectStore = Action(rawValue: "selectStore")
+        /// Start shopping in this store (in-store mode).
+        public static let activateInStore = Action(rawValue: "activateInStore")
+        /// Leave in-store mode.
+        public static let deactivateInStore = Action(rawValue: "deactivateInStore")
+        /// Open directions to the store, at `url`.
+        public static let directions = Action(rawValue: "directions")
+        /// Call the store, at `url` (a `tel:` address).
+        public static let call = Action(rawValue: "call")
+        /// Search the area the map shows.
+        public static let searchThisArea = Action(rawValue: "searchThisArea")
+        /// Try the failed request again.
+        public static let retry = Action(rawValue: "retry")
+        /// Ask for location permission.
+        public static let allowLocation = Action(rawValue: "allowLocation")
+        /// Open the app's settings, where a denied permission can be granted.
+        public static let openSettings = Action(rawValue: "openSettings")
+        /// Put the cursor in the search field.
+        public static let focusSearch = Action(rawValue: "focusSearch")
+        /// The delivery-city flow: open the city list.
+        public static let chooseCity = Action(rawValue: "chooseCity")
+        /// The delivery-city flow: keep the detected city.
+        public static let confirmCity = Action(rawValue: "confirmCity")
+        /// The delivery-city flow: pick a listed city.
+        public static let selectCity = Action(rawValue: "selectCity")
+
+        /// The action's name.
+        public var description: String { rawValue }
+
+        /// Encodes the action as its name.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
     }
 
+    /// The button's label.
     public var title: StyledText
     /// `button.primary` or `button.secondary`.
     public var style: ThemeToken
+    /// What the button does, for the app to carry out.
     public var action: Action
     /// Whether it is busy (a spinner instead of a tap).
     public var isLoading: Bool
     /// A URL the action opens, for directions and call.
     public var url: String?
 
+    /// A button titled `title`, styled `style`, doing `action`; `url` when the action opens one.
     public init(title: StyledText, style: ThemeToken, action: Action, isLoading: Bool = false, url: String? = nil) {
         self.title = title
         self.style = style
@@ -28,9 +82,12 @@ public struct ButtonViewData: Sendable, Hashable, Encodable {
 
 /// The search bar: its placeholder and the current query.
 public struct SearchBarViewData: Sendable, Hashable, Encodable {
+    /// The hint shown while the field is empty.
     public var placeholder: StyledText
+    /// The text searched for, when there is one.
     public var query: StyledText?
 
+    /// A search field with its hint and query.
     public init(placeholder: StyledText, query: StyledText?) {
         self.placeholder = placeholder
         self.query = query

@@ -13,13 +13,18 @@ public enum ErrorAction: String, Sendable, Hashable, Encodable, CaseIterable {
 
 /// A full-screen error or prompt: title, message, image, and one action.
 public struct ErrorViewData: Sendable, Hashable, Encodable {
+    /// The error's headline.
     public var title: StyledText
+    /// What happened and what to do, in a sentence.
     public var message: StyledText
     /// A symbol name for the image (SF Symbols names, which apps commonly map).
     public var imageName: String
+    /// The action button's label.
     public var actionTitle: StyledText
+    /// What the button does.
     public var action: ErrorAction
 
+    /// An error screen with an image and one action.
     public init(title: StyledText, message: StyledText, imageName: String, actionTitle: StyledText, action: ErrorAction) {
         self.title = title
         self.message = message

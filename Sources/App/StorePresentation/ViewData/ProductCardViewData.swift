@@ -3,8 +3,11 @@ import StoreDomain
 
 /// The product whose stock is shown: name, price, and the original price when discounted.
 public struct ProductCardViewData: Sendable, Hashable, Encodable {
+    /// The product's id.
     public var id: String
+    /// The product's name.
     public var name: StyledText
+    /// The price now, in the locale's currency format.
     public var price: StyledText
     /// "Was £120.00", only when the product is discounted.
     public var originalPrice: StyledText?
@@ -12,8 +15,10 @@ public struct ProductCardViewData: Sendable, Hashable, Encodable {
     public var stock: StockViewData?
     /// The card's border token.
     public var style: ThemeToken
+    /// The product's own extra fields, passed through untouched.
     public var customData: [String: JSONValue]?
 
+    /// A product card with its prices and, in a store, its stock.
     public init(id: String, name: StyledText, price: StyledText, originalPrice: StyledText?, stock: StockViewData?,
                 style: ThemeToken = .productCard.border, customData: [String: JSONValue]? = nil) {
         self.id = id

@@ -46,6 +46,7 @@ public struct SpecialTileViewData: Sendable, Hashable, Encodable {
     /// The tile's border token.
     public var style: ThemeToken
 
+    /// A tile of the grid, laid out and worded.
     public init(name: StyledText, index: Int, column: Int, width: Int, height: Int, content: Content, price: StyledText,
                 originalPrice: StyledText?, discount: StyledText?, image: SpecialImageViewData?, accessibilityLabel: String,
                 isClamped: Bool = false, style: ThemeToken = .specials.border) {
@@ -74,6 +75,7 @@ public struct SpecialImageViewData: Sendable, Hashable, Encodable {
     /// The placeholder's token.
     public var style: ThemeToken
 
+    /// A product image at `url`, for a host that loads it, with the name of its file.
     public init(url: String, fileName: String, style: ThemeToken = .specials.image) {
         self.url = url
         self.fileName = fileName

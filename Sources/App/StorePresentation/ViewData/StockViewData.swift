@@ -10,6 +10,7 @@ public struct StockViewData: Sendable, Hashable, Encodable {
     /// The theme token of the stock colour, such as `stock.lowStock`.
     public var style: ThemeToken
 
+    /// Stock of `status` with its words and colour.
     public init(status: String, text: StyledText, quantityText: StyledText? = nil, style: ThemeToken) {
         self.status = status
         self.text = text

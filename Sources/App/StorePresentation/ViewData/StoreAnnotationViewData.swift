@@ -8,6 +8,7 @@ public struct StoreAnnotationViewData: Sendable, Hashable, Encodable {
     public var title: StyledText
     /// Where the pin goes.
     public var latitude: Double
+    /// The pin's longitude.
     public var longitude: Double
     /// The theme annotation style: the store's kind, or `selected`.
     public var style: String
@@ -20,6 +21,7 @@ public struct StoreAnnotationViewData: Sendable, Hashable, Encodable {
     /// The store's backend data, passed through.
     public var customData: [String: JSONValue]
 
+    /// A pin for store `id`.
     public init(id: String, title: StyledText, latitude: Double, longitude: Double, style: String, kind: String,
                 isSelected: Bool, customData: [String: JSONValue]) {
         self.id = id

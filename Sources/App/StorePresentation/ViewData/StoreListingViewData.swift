@@ -25,6 +25,7 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
     /// The store's backend data, passed through.
     public var customData: [String: JSONValue]
 
+    /// A row for store `id`.
     public init(id: String, title: StyledText, subtitle: StyledText, stock: StockViewData?, isSelected: Bool,
                 isActiveInStore: Bool, accessibilityLabel: String, customData: [String: JSONValue]) {
         self.id = id

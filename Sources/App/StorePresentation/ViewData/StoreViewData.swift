@@ -2,6 +2,7 @@ import StoreDomain
 
 /// A store's address block and contact points on Store Details.
 public struct StoreViewData: Sendable, Hashable, Encodable {
+    /// The store's id.
     public var id: String
     /// The store name, as the address block's title.
     public var title: StyledText
@@ -13,8 +14,10 @@ public struct StoreViewData: Sendable, Hashable, Encodable {
     public var phoneURL: String?
     /// A maps URL to the store, only when it has coordinates.
     public var directionsURL: String?
+    /// The store's own extra fields, passed through untouched.
     public var customData: [String: JSONValue]
 
+    /// A store's name, address lines, phone and directions.
     public init(id: String, title: StyledText, addressLines: [StyledText], phoneText: StyledText?, phoneURL: String?,
                 directionsURL: String?, customData: [String: JSONValue]) {
         self.id = id

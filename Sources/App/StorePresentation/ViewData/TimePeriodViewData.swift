@@ -9,6 +9,7 @@ public struct TimePeriodViewData: Sendable, Hashable, Encodable {
     /// Whether a special day set these hours.
     public var isSpecial: Bool
 
+    /// A row of opening times: the day and its hours.
     public init(key: StyledText, value: StyledText, isToday: Bool, isSpecial: Bool) {
         self.key = key
         self.value = value
@@ -19,9 +20,12 @@ public struct TimePeriodViewData: Sendable, Hashable, Encodable {
 
 /// The opening status line: "Open · closes 21:00".
 public struct OpeningStatusViewData: Sendable, Hashable, Encodable {
+    /// The status in words, such as "Open · closes 9:00 PM".
     public var text: StyledText
+    /// Whether the store is open now.
     public var isOpen: Bool
 
+    /// A status line.
     public init(text: StyledText, isOpen: Bool) {
         self.text = text
         self.isOpen = isOpen

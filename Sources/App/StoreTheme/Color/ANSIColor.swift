@@ -5,8 +5,38 @@
 /// ``TextStyle/ansi16`` names the one to use instead, and `storefinder themes lint` warns when
 /// two stock states would look alike. Apps ignore these; they draw the theme's own colours.
 public enum ANSIColor: String, Sendable, Hashable, Codable, CaseIterable {
-    case black, red, green, yellow, blue, magenta, cyan, white
-    case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
+    /// Colour 0.
+    case black
+    /// Colour 1.
+    case red
+    /// Colour 2.
+    case green
+    /// Colour 3.
+    case yellow
+    /// Colour 4.
+    case blue
+    /// Colour 5.
+    case magenta
+    /// Colour 6.
+    case cyan
+    /// Colour 7.
+    case white
+    /// Colour 8, often grey.
+    case brightBlack
+    /// Colour 9.
+    case brightRed
+    /// Colour 10.
+    case brightGreen
+    /// Colour 11.
+    case brightYellow
+    /// Colour 12.
+    case brightBlue
+    /// Colour 13.
+    case brightMagenta
+    /// Colour 14.
+    case brightCyan
+    /// Colour 15.
+    case brightWhite
 
     /// 0–7 for the normal colours, 8–15 for the bright ones.
     public var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }

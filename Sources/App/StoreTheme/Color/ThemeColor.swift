@@ -8,9 +8,13 @@ import StoreText
 /// green.contrastRatio(with: .white) // 5.13
 /// ```
 public struct ThemeColor: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Red, 0 to 255.
     public var red: UInt8
+    /// Green, 0 to 255.
     public var green: UInt8
+    /// Blue, 0 to 255.
     public var blue: UInt8
+    /// Opacity, 0 (transparent) to 255 (opaque).
     public var alpha: UInt8
 
     /// Creates a colour from its channels.
@@ -40,7 +44,9 @@ public struct ThemeColor: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// Opaque white, `#FFFFFF`.
     public static let white = ThemeColor(red: 255, green: 255, blue: 255)
+    /// Opaque black, `#000000`.
     public static let black = ThemeColor(red: 0, green: 0, blue: 0)
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.

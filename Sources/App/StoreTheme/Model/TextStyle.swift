@@ -1,11 +1,18 @@
 /// How a run of text looks: colours and emphasis.
 public struct TextStyle: Sendable, Hashable, Codable {
+    /// The text colour; `nil` keeps the surface's text colour.
     public var color: ThemeColor?
+    /// A background behind the text; `nil` for none.
     public var background: ThemeColor?
+    /// Bold weight.
     public var bold: Bool
+    /// Dimmed, in a terminal.
     public var dim: Bool
+    /// Italic.
     public var italic: Bool
+    /// Underlined.
     public var underline: Bool
+    /// Struck through, as an old price is.
     public var strikethrough: Bool
     /// The colour to show `color` as where only the sixteen ANSI colours exist, when the
     /// nearest one would not do (orange would become red). Terminals only.

@@ -2,7 +2,12 @@
 public enum ThemeSchema {
     /// What a token path holds.
     public enum Kind: String, Sendable {
-        case color, style, annotation
+        /// A colour (`colors.*`).
+        case color
+        /// A text style (`styles.*`).
+        case style
+        /// A map pin's style (`annotations.*`).
+        case annotation
     }
 
     /// Every required token, by path.
