@@ -47,5 +47,6 @@ def write_bounds(out, generator, version, extension, doc, name, ranges):
         lines.append("        0x%04X, 0x%04X," % (low, high))
     lines += ["    ]", "}"]
     with open(out, "w", encoding="utf-8") as handle:
-        handle.write("\n".join(lines) + "\n")
+        # The formatter leaves generated tables as their generator writes them.
+        handle.write("// swift-format-ignore-file\n" + "\n".join(lines) + "\n")
     print("wrote %d ranges" % len(ranges), file=sys.stderr)

@@ -11,9 +11,12 @@ struct CompileSnippets: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
         var documents = [root.appending(path: "README.md")]
-        let walker = FileManager.default.enumerator(at: root.appending(path: "Sources"), includingPropertiesForKeys: nil)
+        let walker = FileManager.default.enumerator(
+            at: root.appending(path: "Sources"), includingPropertiesForKeys: nil)
         while let file = walker?.nextObject() as? URL {
-            if file.pathExtension == "md", file.path(percentEncoded: false).contains(".docc/") { documents.append(file) }
+            if file.pathExtension == "md", file.path(percentEncoded: false).contains(".docc/") {
+                documents.append(file)
+            }
         }
         documents.sort { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         let output = context.pluginWorkDirectoryURL.appending(path: "CompiledSnippets.swift")
@@ -25,7 +28,7 @@ struct CompileSnippets: BuildToolPlugin {
                     + documents.map { $0.path(percentEncoded: false) },
                 inputFiles: documents,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 }

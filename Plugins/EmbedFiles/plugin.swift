@@ -30,10 +30,11 @@ struct EmbedFiles: BuildToolPlugin {
             .buildCommand(
                 displayName: "Embedding \(files.count) files in \(target.name)",
                 executable: try context.tool(named: "storefinder-embed").url,
-                arguments: ["--root", root.path(percentEncoded: false), "--output", output.path(percentEncoded: false)] + files.map { $0.path(percentEncoded: false) },
+                arguments: ["--root", root.path(percentEncoded: false), "--output", output.path(percentEncoded: false)]
+                    + files.map { $0.path(percentEncoded: false) },
                 inputFiles: [list] + files,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 
@@ -46,15 +47,17 @@ struct EmbedFiles: BuildToolPlugin {
             guard !entry.isEmpty, !entry.hasPrefix("#") else { continue }
             let url = root.appending(path: entry)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path(percentEncoded: false), isDirectory: &isDirectory) else {
+            guard FileManager.default.fileExists(atPath: url.path(percentEncoded: false), isDirectory: &isDirectory)
+            else {
                 throw EmbedError("\(list.path(percentEncoded: false)): \(entry) does not exist in the package")
             }
             guard isDirectory.boolValue else {
                 files.append(url)
                 continue
             }
-            let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey],
-                                                        options: [.skipsHiddenFiles])
+            let walker = FileManager.default.enumerator(
+                at: url, includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles])
             while let file = walker?.nextObject() as? URL {
                 if (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { files.append(file) }
             }

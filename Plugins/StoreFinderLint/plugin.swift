@@ -8,11 +8,15 @@ struct StoreFinderLint: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "storefinder").url
         // The package's own folders, then any a target keeps beside its sources.
-        let roots = [context.package.directoryURL] + context.package.targets.compactMap { ($0 as? SourceModuleTarget)?.directoryURL }
+        let roots =
+            [context.package.directoryURL]
+            + context.package.targets.compactMap { ($0 as? SourceModuleTarget)?.directoryURL }
         var failed = false
         for root in roots {
             for (verb, folder) in [("strings", "Localizations"), ("themes", "Themes")] {
-                failed = try lint(tool: tool, verb: verb, directory: root.appending(path: folder), arguments: arguments) || failed
+                failed =
+                    try lint(tool: tool, verb: verb, directory: root.appending(path: folder), arguments: arguments)
+                    || failed
             }
         }
         if failed {

@@ -25,7 +25,9 @@ struct StoreFinderResources: BuildToolPlugin {
         let tables = try yamlFiles(named: "Localizations", target: target, package: context.package)
         let themes = try yamlFiles(named: "Themes", target: target, package: context.package)
         let output = context.pluginWorkDirectoryURL.appending(path: "StoreFinderResources.swift")
-        var arguments = [shipped ? "--shipped" : "--app", "--root", path(context.package.directoryURL), "--output", path(output)]
+        var arguments = [
+            shipped ? "--shipped" : "--app", "--root", path(context.package.directoryURL), "--output", path(output),
+        ]
         for table in tables { arguments += ["--table", path(table)] }
         for theme in themes { arguments += ["--theme", path(theme)] }
         var shippedFiles: [URL] = []
@@ -44,7 +46,7 @@ struct StoreFinderResources: BuildToolPlugin {
                 arguments: arguments,
                 inputFiles: tables + themes + shippedFiles,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 
@@ -65,7 +67,8 @@ struct StoreFinderResources: BuildToolPlugin {
     private func yamlFiles(named name: String, target: SourceModuleTarget, package: Package) throws -> [URL] {
         for folder in [target.directoryURL.appending(path: name), package.directoryURL.appending(path: name)] {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path(folder), isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: path(folder), isDirectory: &isDirectory), isDirectory.boolValue
+            else { continue }
             return try yamlFiles(in: folder)
         }
         return []

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StoreDomain
 
 /// An independent model of a store's hours on the nights clocks change, to check
@@ -16,7 +17,9 @@ struct ZoneModel {
 
     init(zone: TimeZone, from: Int, through: Int) {
         self.zone = zone
-        func offset(_ second: Int) -> Int { zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(second))) }
+        func offset(_ second: Int) -> Int {
+            zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(second)))
+        }
         var current = offset(from)
         runs = [(from, current)]
         var second = from
@@ -69,10 +72,12 @@ struct ModelWeek: Sendable {
         var week: [Weekday: DayHours] = [:]
         for (weekday, intervals) in days {
             guard let day = Weekday(rawValue: weekday) else { continue }
-            week[day] = try .open(intervals.map { interval throws(DomainValueError) in
-                try OpeningInterval(opens: LocalTime(hour: interval.opens / 60, minute: interval.opens % 60),
-                                    closes: LocalTime(hour: interval.closes / 60, minute: interval.closes % 60))
-            })
+            week[day] = try .open(
+                intervals.map { interval throws(DomainValueError) in
+                    try OpeningInterval(
+                        opens: LocalTime(hour: interval.opens / 60, minute: interval.opens % 60),
+                        closes: LocalTime(hour: interval.closes / 60, minute: interval.closes % 60))
+                })
         }
         return try OpeningHours(timeZone: zone, week: week)
     }
@@ -104,22 +109,34 @@ struct ModelWeek: Sendable {
 
 @Suite("Opening status on every 2026 clock change agrees with an independent model")
 struct DaylightSavingModelTests {
-    static let zones = ["Europe/London", "America/New_York", "Australia/Sydney", "Australia/Lord_Howe", "America/Santiago",
-                        "America/Havana", "Asia/Beirut", "Europe/Moscow"]
+    static let zones = [
+        "Europe/London", "America/New_York", "Australia/Sydney", "Australia/Lord_Howe", "America/Santiago",
+        "America/Havana", "Asia/Beirut", "Europe/Moscow",
+    ]
 
     static let weeks: [ModelWeek] = [
         ModelWeek(name: "nine to five", days: Dictionary(uniqueKeysWithValues: (1...7).map { ($0, [(540, 1020)]) })),
-        ModelWeek(name: "late nights into the small hours", days: Dictionary(uniqueKeysWithValues: (1...7).map { ($0, [(1080, 90)]) })),
-        ModelWeek(name: "inside the usual gap", days: Dictionary(uniqueKeysWithValues: (1...7).map { ($0, [(90, 135), (600, 1200)]) })),
-        ModelWeek(name: "around midnight", days: Dictionary(uniqueKeysWithValues: (1...7).map { ($0, [(1320, 1440), (0, 150)]) })),
+        ModelWeek(
+            name: "late nights into the small hours",
+            days: Dictionary(uniqueKeysWithValues: (1...7).map { ($0, [(1080, 90)]) })),
+        ModelWeek(
+            name: "inside the usual gap",
+            days: Dictionary(uniqueKeysWithValues: (1...7).map { ($0, [(90, 135), (600, 1200)]) })),
+        ModelWeek(
+            name: "around midnight",
+            days: Dictionary(uniqueKeysWithValues: (1...7).map { ($0, [(1320, 1440), (0, 150)]) })),
         ModelWeek(name: "around the clock", days: Dictionary(uniqueKeysWithValues: (1...7).map { ($0, [(0, 1440)]) })),
-        ModelWeek(name: "around the clock but Sunday", days: Dictionary(uniqueKeysWithValues: (2...7).map { ($0, [(0, 1440)]) })),
+        ModelWeek(
+            name: "around the clock but Sunday",
+            days: Dictionary(uniqueKeysWithValues: (2...7).map { ($0, [(0, 1440)]) })),
     ]
 
-    @Test("open, closes at and opens at, every 20 minutes from a week before each change to a day after", arguments: zones)
+    @Test(
+        "open, closes at and opens at, every 20 minutes from a week before each change to a day after", arguments: zones
+    )
     func agrees(zoneName: String) throws {
         let zone = try #require(TimeZone(identifier: zoneName))
-        let year = (start: 1_767_225_600, end: 1_798_761_600)   // 2026-01-01 to 2027-01-01
+        let year = (start: 1_767_225_600, end: 1_798_761_600)  // 2026-01-01 to 2027-01-01
         let model = ZoneModel(zone: zone, from: year.start - 20 * 86_400, through: year.end + 20 * 86_400)
         let changes = model.changes.filter { $0 >= year.start && $0 < year.end }
         #expect(!changes.isEmpty || zoneName == "Europe/Moscow")

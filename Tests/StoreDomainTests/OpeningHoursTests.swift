@@ -1,20 +1,25 @@
 import Foundation
 import Testing
+
 @testable import StoreDomain
 
 @Suite("Opening hours, on the store's own wall clock")
 struct OpeningHoursTests {
     // 2026-11-20 is a Friday.
-    let soho = try! hours("Europe/London", [
-        "friday": "10:00-02:00", "saturday": "10:00-03:00", "sunday": "12:00-00:00",
-    ])
+    let soho = try! hours(
+        "Europe/London",
+        [
+            "friday": "10:00-02:00", "saturday": "10:00-03:00", "sunday": "12:00-00:00",
+        ])
 
-    @Test("an interval past midnight is open in the small hours of the next day", arguments: [
-        ("2026-11-21T01:30:00Z", true, "2026-11-21T02:00:00Z"),   // Saturday 01:30, from Friday's interval
-        ("2026-11-21T02:00:00Z", false, nil),                     // closing instant is closed
-        ("2026-11-22T02:59:00Z", true, "2026-11-22T03:00:00Z"),   // Sunday 02:59, from Saturday's
-        ("2026-11-22T23:59:00Z", true, "2026-11-23T00:00:00Z"),   // Sunday to 24:00, across the end of the week
-    ])
+    @Test(
+        "an interval past midnight is open in the small hours of the next day",
+        arguments: [
+            ("2026-11-21T01:30:00Z", true, "2026-11-21T02:00:00Z"),  // Saturday 01:30, from Friday's interval
+            ("2026-11-21T02:00:00Z", false, nil),  // closing instant is closed
+            ("2026-11-22T02:59:00Z", true, "2026-11-22T03:00:00Z"),  // Sunday 02:59, from Saturday's
+            ("2026-11-22T23:59:00Z", true, "2026-11-23T00:00:00Z"),  // Sunday to 24:00, across the end of the week
+        ])
     func overnight(at: String, open: Bool, closes: String?) {
         let status = soho.status(at: instant(at))
         #expect(status.isOpen == open)
@@ -40,16 +45,18 @@ struct OpeningHoursTests {
         #expect(allDay.intervals(from: sunday, days: 1).first?.duration == TimeInterval(23 * 3600))
     }
 
-    @Test("a time in the spring-forward gap is the instant just after the gap, never an hour later", arguments: [
-        // London, Sunday 2026-03-29: 01:00 GMT becomes 02:00 BST at 01:00Z.
-        ("Europe/London", "saturday", "18:00-01:30", "2026-03-29T00:45:00Z", true, "2026-03-29T01:00:00Z"),
-        ("Europe/London", "sunday", "01:30-02:15", "2026-03-29T01:05:00Z", true, "2026-03-29T01:15:00Z"),
-        ("Europe/London", "sunday", "01:15-01:45", "2026-03-29T01:00:00Z", false, nil),
-        // New York, Sunday 2026-03-08: 02:00 EST becomes 03:00 EDT at 07:00Z.
-        ("America/New_York", "saturday", "20:00-02:30", "2026-03-08T06:30:00Z", true, "2026-03-08T07:00:00Z"),
-        // Havana, Sunday 2026-03-08: midnight CST becomes 01:00 CDT at 05:00Z; a day ending at 24:00 ends then.
-        ("America/Havana", "saturday", "18:00-24:00", "2026-03-08T04:30:00Z", true, "2026-03-08T05:00:00Z"),
-    ] as [(String, String, String, String, Bool, String?)])
+    @Test(
+        "a time in the spring-forward gap is the instant just after the gap, never an hour later",
+        arguments: [
+            // London, Sunday 2026-03-29: 01:00 GMT becomes 02:00 BST at 01:00Z.
+            ("Europe/London", "saturday", "18:00-01:30", "2026-03-29T00:45:00Z", true, "2026-03-29T01:00:00Z"),
+            ("Europe/London", "sunday", "01:30-02:15", "2026-03-29T01:05:00Z", true, "2026-03-29T01:15:00Z"),
+            ("Europe/London", "sunday", "01:15-01:45", "2026-03-29T01:00:00Z", false, nil),
+            // New York, Sunday 2026-03-08: 02:00 EST becomes 03:00 EDT at 07:00Z.
+            ("America/New_York", "saturday", "20:00-02:30", "2026-03-08T06:30:00Z", true, "2026-03-08T07:00:00Z"),
+            // Havana, Sunday 2026-03-08: midnight CST becomes 01:00 CDT at 05:00Z; a day ending at 24:00 ends then.
+            ("America/Havana", "saturday", "18:00-24:00", "2026-03-08T04:30:00Z", true, "2026-03-08T05:00:00Z"),
+        ] as [(String, String, String, String, Bool, String?)])
     func springForwardGap(zone: String, day: String, interval: String, at: String, open: Bool, closes: String?) throws {
         let store = try hours(zone, [day: interval])
         let status = store.status(at: instant(at))
@@ -62,12 +69,13 @@ struct OpeningHoursTests {
         let store = try hours("Europe/London", ["sunday": "01:30-02:15"])
         let sunday = try LocalDate(parsing: "2026-03-29")
         let interval = try #require(store.intervals(from: sunday, days: 1).first)
-        #expect(interval.start == instant("2026-03-29T01:00:00Z"))   // 02:00 BST
-        #expect(interval.end == instant("2026-03-29T01:15:00Z"))     // 02:15 BST
+        #expect(interval.start == instant("2026-03-29T01:00:00Z"))  // 02:00 BST
+        #expect(interval.end == instant("2026-03-29T01:15:00Z"))  // 02:15 BST
     }
 
-    @Test("a store that never closes is open 24 hours through every hour of the week before a spring-forward",
-          arguments: ["Europe/London", "America/New_York", "Australia/Sydney", "Australia/Lord_Howe"])
+    @Test(
+        "a store that never closes is open 24 hours through every hour of the week before a spring-forward",
+        arguments: ["Europe/London", "America/New_York", "Australia/Sydney", "Australia/Lord_Howe"])
     func alwaysOpenBeforeSpringForward(zone: String) throws {
         let store = try hours(zone, everyDay("open24Hours"))
         let start = instant(zone.hasPrefix("Australia") ? "2026-09-27T00:00:00Z" : "2026-03-01T00:00:00Z")
@@ -93,7 +101,8 @@ struct OpeningHoursTests {
     func newYork() throws {
         let store = try hours("America/New_York", everyDay("09:00-17:00").merging(["sunday": "closed"]) { $1 })
         #expect(store.nextOpening(after: instant("2026-03-06T12:00:00Z")) == instant("2026-03-06T14:00:00Z"))  // EST
-        #expect(store.nextOpening(after: instant("2026-03-07T23:00:00Z")) == instant("2026-03-09T13:00:00Z"))  // EDT, skips Sunday
+        // EDT, and Sunday is skipped.
+        #expect(store.nextOpening(after: instant("2026-03-07T23:00:00Z")) == instant("2026-03-09T13:00:00Z"))
         let overnight = try hours("America/New_York", ["saturday": "22:00-02:00"])
         let interval = try #require(overnight.currentInterval(at: instant("2026-11-01T04:00:00Z")))
         #expect(interval.duration == TimeInterval(5 * 3600))  // 22:00 EDT to 02:00 EST
@@ -102,13 +111,18 @@ struct OpeningHoursTests {
     @Test("special days replace the weekday and carry their label")
     func specialDays() throws {
         let christmas = SpecialDay(date: try LocalDate(parsing: "2026-12-25"), label: "Christmas Day", hours: .closed)
-        let eve = SpecialDay(date: try LocalDate(parsing: "2026-12-24"), label: "Christmas Eve", hours: try .open([OpeningInterval(parsing: "09:00-16:00")]))
+        let eve = SpecialDay(
+            date: try LocalDate(parsing: "2026-12-24"), label: "Christmas Eve",
+            hours: try .open([OpeningInterval(parsing: "09:00-16:00")]))
         let store = try hours("Europe/London", everyDay("09:00-21:00"), special: [christmas, eve])
         #expect(!store.isOpen(at: instant("2026-12-25T12:00:00Z")))
         #expect(store.status(at: instant("2026-12-25T12:00:00Z")).today.special?.label == "Christmas Day")
         #expect(store.status(at: instant("2026-12-24T15:30:00Z")).closesAt == instant("2026-12-24T16:00:00Z"))
         #expect(store.nextOpening(after: instant("2026-12-24T17:00:00Z")) == instant("2026-12-26T09:00:00Z"))
-        #expect(store.upcomingSpecialDays(from: instant("2026-12-15T12:00:00Z")).map(\.label) == ["Christmas Eve", "Christmas Day"])
+        #expect(
+            store.upcomingSpecialDays(from: instant("2026-12-15T12:00:00Z")).map(\.label) == [
+                "Christmas Eve", "Christmas Day",
+            ])
         #expect(store.upcomingSpecialDays(from: instant("2026-12-01T12:00:00Z")).isEmpty)
         let week = store.week(containing: instant("2026-12-24T12:00:00Z"), firstWeekday: .monday)
         #expect(week.map(\.special?.label) == [nil, nil, nil, "Christmas Eve", "Christmas Day", nil, nil])
@@ -132,13 +146,15 @@ struct OpeningHoursTests {
         #expect(store.status(at: instant("2026-11-16T23:00:00Z")).closesAt == instant("2026-11-17T06:00:00Z"))
     }
 
-    @Test("soon windows: closing and opening, with a configurable length", arguments: [
-        ("2026-11-20T20:15:00Z", 3600.0, true, false),
-        ("2026-11-20T20:15:00Z", 1800.0, false, false),
-        ("2026-11-20T08:30:00Z", 3600.0, false, true),
-        ("2026-11-20T07:30:00Z", 3600.0, false, false),
-        ("2026-11-20T12:00:00Z", 3600.0, false, false),
-    ])
+    @Test(
+        "soon windows: closing and opening, with a configurable length",
+        arguments: [
+            ("2026-11-20T20:15:00Z", 3600.0, true, false),
+            ("2026-11-20T20:15:00Z", 1800.0, false, false),
+            ("2026-11-20T08:30:00Z", 3600.0, false, true),
+            ("2026-11-20T07:30:00Z", 3600.0, false, false),
+            ("2026-11-20T12:00:00Z", 3600.0, false, false),
+        ])
     func soon(at: String, window: Double, closingSoon: Bool, openingSoon: Bool) throws {
         let store = try hours("Europe/London", everyDay("09:00-21:00"))
         let status = store.status(at: instant(at), soonWindow: window)
@@ -146,9 +162,11 @@ struct OpeningHoursTests {
         #expect(status.isOpeningSoon == openingSoon)
     }
 
-    @Test("the week starts on the given first weekday and marks today", arguments: [
-        (Weekday.sunday, Weekday.sunday, 5), (.monday, .monday, 4), (.saturday, .saturday, 6),
-    ])
+    @Test(
+        "the week starts on the given first weekday and marks today",
+        arguments: [
+            (Weekday.sunday, Weekday.sunday, 5), (.monday, .monday, 4), (.saturday, .saturday, 6),
+        ])
     func weekRows(first: Weekday, expectedFirst: Weekday, todayIndex: Int) throws {
         let week = soho.week(containing: instant("2026-11-20T12:00:00Z"), firstWeekday: first)
         #expect(week.count == 7)
@@ -164,34 +182,40 @@ struct OpeningHoursTests {
         #expect(tokyo.status(at: instant("2026-11-20T16:00:00Z")).today.weekday == .saturday)
     }
 
-    @Test("bad hours are refused with a reason", arguments: [
-        ("9:00-17:00", "expected a time as HH:MM, found \"9:00\""),
-        ("09:00-25:00", "25:0 is not a time of day"),
-        ("09:00", "expected an interval as HH:MM-HH:MM, found \"09:00\""),
-        ("09:00-17:00-18:00", "expected an interval as HH:MM-HH:MM, found \"09:00-17:00-18:00\""),
-        ("09:00-17:000", "expected a time as HH:MM, found \"17:000\""),
-        ("09-00-17:00", "expected an interval as HH:MM-HH:MM, found \"09-00-17:00\""),
-        ("0a:00-17:00", "expected a time as HH:MM, found \"0a:00\""),
-        ("09:00-17.00", "expected a time as HH:MM, found \"17.00\""),
-        ("０９:00-17:00", "expected a time as HH:MM, found \"０９:00\""),
-        ("-17:00", "expected a time as HH:MM, found \"\""),
-        ("24:00-01:00", "a store cannot open at 24:00"),
-        ("09:60-17:00", "9:60 is not a time of day"),
-        ("09:00 17:00", "expected an interval as HH:MM-HH:MM, found \"09:00 17:00\""),
-    ])
+    @Test(
+        "bad hours are refused with a reason",
+        arguments: [
+            ("9:00-17:00", "expected a time as HH:MM, found \"9:00\""),
+            ("09:00-25:00", "25:0 is not a time of day"),
+            ("09:00", "expected an interval as HH:MM-HH:MM, found \"09:00\""),
+            ("09:00-17:00-18:00", "expected an interval as HH:MM-HH:MM, found \"09:00-17:00-18:00\""),
+            ("09:00-17:000", "expected a time as HH:MM, found \"17:000\""),
+            ("09-00-17:00", "expected an interval as HH:MM-HH:MM, found \"09-00-17:00\""),
+            ("0a:00-17:00", "expected a time as HH:MM, found \"0a:00\""),
+            ("09:00-17.00", "expected a time as HH:MM, found \"17.00\""),
+            ("０９:00-17:00", "expected a time as HH:MM, found \"０９:00\""),
+            ("-17:00", "expected a time as HH:MM, found \"\""),
+            ("24:00-01:00", "a store cannot open at 24:00"),
+            ("09:60-17:00", "9:60 is not a time of day"),
+            ("09:00 17:00", "expected an interval as HH:MM-HH:MM, found \"09:00 17:00\""),
+        ])
     func badIntervals(text: String, message: String) {
         #expect(throws: DomainValueError.self) { try OpeningInterval(parsing: text) }
         do { _ = try OpeningInterval(parsing: text) } catch { #expect(error.description == message) }
     }
 
-    @Test("intervals are read as written, from a string or a slice of one", arguments: [
-        ("09:00-17:30", 540, 1050),
-        ("18:00-02:00", 1080, 120),
-        ("00:00-23:59", 0, 1439),
-        ("12:00-24:00", 720, 1440),
-    ])
+    @Test(
+        "intervals are read as written, from a string or a slice of one",
+        arguments: [
+            ("09:00-17:30", 540, 1050),
+            ("18:00-02:00", 1080, 120),
+            ("00:00-23:59", 0, 1439),
+            ("12:00-24:00", 720, 1440),
+        ])
     func goodIntervals(text: String, opens: Int, closes: Int) throws {
-        for parsed in [try OpeningInterval(parsing: text), try OpeningInterval(parsing: "[\(text)]".dropFirst().dropLast())] {
+        for parsed in [
+            try OpeningInterval(parsing: text), try OpeningInterval(parsing: "[\(text)]".dropFirst().dropLast()),
+        ] {
             #expect(parsed.opens.minutes == opens)
             #expect(parsed.closes.minutes == closes)
         }

@@ -1,5 +1,6 @@
 import StoreTestSupport
 import Testing
+
 @testable import StoreDomain
 
 /// One layout case: tile widths on a canvas, and the rows of tile positions they must make.
@@ -16,16 +17,23 @@ struct GridCase: Sendable, CustomTestStringConvertible {
 struct SpecialsGridTests {
     static let cases: [GridCase] = [
         GridCase(rule: "a row that is exactly full is allowed", canvas: 16, widths: [8, 8, 16], rows: [[0, 1], [2]]),
-        GridCase(rule: "a tile that does not fit starts the next row", canvas: 16, widths: [10, 8, 6], rows: [[0], [1, 2]]),
-        GridCase(rule: "tiles are never reordered to fill a gap", canvas: 16, widths: [10, 8, 4], rows: [[0], [1, 2]]),
-        GridCase(rule: "a tile wider than the canvas goes alone on its row, clamped", canvas: 16, widths: [4, 24, 4],
-                 rows: [[0], [1], [2]], clamped: [1]),
-        GridCase(rule: "an oversize first tile does not take the next one with it", canvas: 16, widths: [20, 8, 8],
-                 rows: [[0], [1, 2]], clamped: [0]),
+        GridCase(
+            rule: "a tile that does not fit starts the next row", canvas: 16, widths: [10, 8, 6], rows: [[0], [1, 2]]),
+        GridCase(
+            rule: "tiles are never reordered to fill a gap", canvas: 16, widths: [10, 8, 4], rows: [[0], [1, 2]]),
+        GridCase(
+            rule: "a tile wider than the canvas goes alone on its row, clamped", canvas: 16, widths: [4, 24, 4],
+            rows: [[0], [1], [2]], clamped: [1]),
+        GridCase(
+            rule: "an oversize first tile does not take the next one with it", canvas: 16, widths: [20, 8, 8],
+            rows: [[0], [1, 2]], clamped: [0]),
         GridCase(rule: "a tile as wide as the canvas is not clamped", canvas: 16, widths: [16, 16], rows: [[0], [1]]),
         GridCase(rule: "no tiles, no rows", canvas: 16, widths: [], rows: []),
-        GridCase(rule: "one-unit tiles fill a row exactly", canvas: 4, widths: [1, 1, 1, 1, 1], rows: [[0, 1, 2, 3], [4]]),
-        GridCase(rule: "a one-unit canvas takes one tile a row", canvas: 1, widths: [1, 3, 1], rows: [[0], [1], [2]], clamped: [1]),
+        GridCase(
+            rule: "one-unit tiles fill a row exactly", canvas: 4, widths: [1, 1, 1, 1, 1], rows: [[0, 1, 2, 3], [4]]),
+        GridCase(
+            rule: "a one-unit canvas takes one tile a row", canvas: 1, widths: [1, 3, 1], rows: [[0], [1], [2]],
+            clamped: [1]),
     ]
 
     @Test("rows of tile positions", arguments: cases)
@@ -36,14 +44,17 @@ struct SpecialsGridTests {
         for row in grid.rows {
             #expect(row.width <= layout.canvas)
             for tile in row.tiles {
-                #expect(tile.width == min(layout.widths[tile.index], layout.canvas), "each tile keeps its exact width unless clamped")
+                #expect(
+                    tile.width == min(layout.widths[tile.index], layout.canvas),
+                    "each tile keeps its exact width unless clamped")
             }
         }
     }
 
     @Test("each tile keeps its height; a row is as tall as its tallest tile")
     func heights() {
-        let grid = SpecialsGrid(sizes: [.init(width: 8, height: 3), .init(width: 8, height: 7), .init(width: 4, height: 2)], canvasUnit: 16)
+        let grid = SpecialsGrid(
+            sizes: [.init(width: 8, height: 3), .init(width: 8, height: 7), .init(width: 4, height: 2)], canvasUnit: 16)
         #expect(grid.rows.map { $0.tiles.map(\.height) } == [[3, 7], [2]])
         #expect(grid.rows.map(\.height) == [7, 2])
     }
@@ -68,7 +79,9 @@ struct SpecialsGridTests {
     func columns() {
         for canvas in 1...32 {
             for total in stride(from: 24, through: 120, by: 7) {
-                let grid = SpecialsGrid(sizes: Array(repeating: SpecialsGrid.TileSize(width: 1, height: 1), count: canvas), canvasUnit: canvas)
+                let grid = SpecialsGrid(
+                    sizes: Array(repeating: SpecialsGrid.TileSize(width: 1, height: 1), count: canvas),
+                    canvasUnit: canvas)
                 let spans = grid.columns(in: total, gap: 1)
                 #expect(spans.count == 1)
                 #expect(spans[0].first?.lowerBound == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StoreDomain
 
 @Suite("The Manager's Special reducer: refresh triggers, stale responses, failures")
@@ -32,8 +33,8 @@ struct SpecialsReducerTests {
     @Test("a response to an older refresh is dropped, and the newer one's is taken")
     func staleDropped() {
         var state = loadedState()
-        state.apply(.refreshRequested(.pull, at: at(1)))          // #2
-        state.apply(.refreshRequested(.foreground, at: at(2)))    // #3 supersedes #2
+        state.apply(.refreshRequested(.pull, at: at(1)))  // #2
+        state.apply(.refreshRequested(.foreground, at: at(2)))  // #3 supersedes #2
         let late = SpecialsAction.loaded(newer, answering: RequestID(2), at: at(3))
         #expect(state.dropReason(late) == "this response answers #2, which is no longer waiting (#3 is); it is dropped")
         state.apply(late)
@@ -71,9 +72,11 @@ struct SpecialsReducerTests {
     }
 
     /// Whether a timer tick issues a request: (minutes since the last update, a request waiting, expected).
-    @Test("the timer polls every 5 minutes, never over a waiting request", arguments: [
-        (4.9, false, false), (5.0, false, true), (12.0, false, true), (12.0, true, false),
-    ])
+    @Test(
+        "the timer polls every 5 minutes, never over a waiting request",
+        arguments: [
+            (4.9, false, false), (5.0, false, true), (12.0, false, true), (12.0, true, false),
+        ])
     func timer(minutes: Double, waiting: Bool, issues: Bool) {
         var state = loadedState()
         if waiting { state.apply(.refreshRequested(.foreground, at: at(1))) }
@@ -90,17 +93,22 @@ struct SpecialsReducerTests {
         #expect(state.pendingRequest?.trigger == .timer)
     }
 
-    @Test("foreground, pull and retry always issue a request", arguments: [SpecialsRefreshTrigger.foreground, .pull, .retry])
+    @Test(
+        "foreground, pull and retry always issue a request",
+        arguments: [SpecialsRefreshTrigger.foreground, .pull, .retry])
     func alwaysIssue(trigger: SpecialsRefreshTrigger) {
         var state = loadedState()
         state.apply(.refreshRequested(trigger, at: at(0.1)))
         #expect(state.pendingRequest == SpecialsRequest(id: RequestID(2), trigger: trigger))
     }
 
-    @Test("the saving is a whole percentage, rounded down, only when the original price is higher", arguments: [
-        ("2.00", "1.00", "GBP", 50 as Int?), ("3.00", "1.99", "GBP", 33), ("1.80", "1.80", "GBP", nil), ("2.50", "2.75", "GBP", nil),
-        ("1000", "750", "JPY", 25), ("0.999", "0.001", "KWD", 99),
-    ])
+    @Test(
+        "the saving is a whole percentage, rounded down, only when the original price is higher",
+        arguments: [
+            ("2.00", "1.00", "GBP", 50 as Int?), ("3.00", "1.99", "GBP", 33), ("1.80", "1.80", "GBP", nil),
+            ("2.50", "2.75", "GBP", nil),
+            ("1000", "750", "JPY", 25), ("0.999", "0.001", "KWD", 99),
+        ])
     func discount(original: String, price: String, currency: String, percent: Int?) throws {
         let special = try tile("x", price: price, original: original, currency: currency)
         #expect(special.discountPercent == percent)
@@ -108,7 +116,11 @@ struct SpecialsReducerTests {
     }
 }
 
-func tile(_ name: String, width: Int = 4, price: String, original: String? = nil, currency: String = "GBP") throws -> ManagerSpecial {
-    ManagerSpecial(name: name, imageURL: "https://cdn.example.com/\(name).png", width: width, height: 4,
-                   price: try Money(amount: price, currency: currency), originalPrice: try original.map { try Money(amount: $0, currency: currency) })
+func tile(
+    _ name: String, width: Int = 4, price: String, original: String? = nil, currency: String = "GBP"
+) throws -> ManagerSpecial {
+    ManagerSpecial(
+        name: name, imageURL: "https://cdn.example.com/\(name).png", width: width, height: 4,
+        price: try Money(amount: price, currency: currency),
+        originalPrice: try original.map { try Money(amount: $0, currency: currency) })
 }

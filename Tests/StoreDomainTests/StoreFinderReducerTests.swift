@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StoreDomain
 
 @Suite("The Store Finder reducer, action by action")
@@ -24,7 +25,8 @@ struct StoreFinderReducerTests {
             let area = state.pendingAreaRequest ?? RequestID(0)
             switch step {
             case .act(let action): state.apply(action)
-            case .page(let stores, let next): state.apply(.pageLoaded(StorePage(stores: stores, nextPageToken: next), answering: waiting))
+            case .page(let stores, let next):
+                state.apply(.pageLoaded(StorePage(stores: stores, nextPageToken: next), answering: waiting))
             case .pageFailed(let error): state.apply(.pageFailed(error, answering: waiting))
             case .areaLoaded(let stores): state.apply(.mapAreaLoaded(stores, answering: area))
             case .areaFailed(let error): state.apply(.mapAreaFailed(error, answering: area))
@@ -33,10 +35,12 @@ struct StoreFinderReducerTests {
         return state
     }
 
-    @Test("appeared: a location prompt before permission, loading after", arguments: [
-        (LocationPermission.notDetermined, StoreFinderState.Screen.locationPrompt),
-        (.allowed, .loading), (.denied, .loading),
-    ])
+    @Test(
+        "appeared: a location prompt before permission, loading after",
+        arguments: [
+            (LocationPermission.notDetermined, StoreFinderState.Screen.locationPrompt),
+            (.allowed, .loading), (.denied, .loading),
+        ])
     func appeared(permission: LocationPermission, screen: StoreFinderState.Screen) {
         var state = StoreFinderState()
         state.permission = permission
@@ -44,19 +48,23 @@ struct StoreFinderReducerTests {
         #expect(state.screen == screen)
     }
 
-    @Test("permission changes: allowed loads, denied and restricted are full-screen errors", arguments: [
-        (LocationPermission.allowed, StoreFinderState.Screen.loading),
-        (.denied, .error(.locationDenied)),
-        (.restricted, .error(.locationRestricted)),
-        (.notDetermined, .locationPrompt),
-    ])
+    @Test(
+        "permission changes: allowed loads, denied and restricted are full-screen errors",
+        arguments: [
+            (LocationPermission.allowed, StoreFinderState.Screen.loading),
+            (.denied, .error(.locationDenied)),
+            (.restricted, .error(.locationRestricted)),
+            (.notDetermined, .locationPrompt),
+        ])
     func permissionChanged(permission: LocationPermission, screen: StoreFinderState.Screen) {
         #expect(state(.act(.appeared), .act(.permissionChanged(permission))).screen == screen)
     }
 
     @Test("permission changes do not replace results already shown, and revoking forgets the location")
     func permissionKeepsResults() {
-        let s = state(.act(.permissionChanged(.allowed)), .act(.locationUpdated(near)), .act(.searchSubmitted("")), .page([close]), .act(.permissionChanged(.denied)))
+        let s = state(
+            .act(.permissionChanged(.allowed)), .act(.locationUpdated(near)), .act(.searchSubmitted("")),
+            .page([close]), .act(.permissionChanged(.denied)))
         #expect(s.screen == .results)
         #expect(s.userLocation == nil)
     }
@@ -64,7 +72,9 @@ struct StoreFinderReducerTests {
     @Test("location updates are ignored without permission, and re-sort results nearest first")
     func locationUpdated() {
         #expect(state(.act(.locationUpdated(near))).userLocation == nil)
-        let s = state(.act(.permissionChanged(.allowed)), .act(.searchSubmitted("")), .page([nowhere, far, close]), .act(.locationUpdated(near)))
+        let s = state(
+            .act(.permissionChanged(.allowed)), .act(.searchSubmitted("")), .page([nowhere, far, close]),
+            .act(.locationUpdated(near)))
         #expect(s.stores.map(\.id) == ["close", "far", "nowhere"])
     }
 
@@ -74,15 +84,19 @@ struct StoreFinderReducerTests {
         #expect(s.stores.map(\.id) == ["nowhere", "far", "close"])
     }
 
-    @Test("searchSubmitted sets q, clears results, and needs location only for an empty query", arguments: [
-        ("oxford", LocationPermission.denied, StoreFinderState.Screen.loading),
-        ("", .denied, .error(.locationDenied)),
-        ("", .restricted, .error(.locationRestricted)),
-        ("", .notDetermined, .locationPrompt),
-        ("", .allowed, .loading),
-    ])
+    @Test(
+        "searchSubmitted sets q, clears results, and needs location only for an empty query",
+        arguments: [
+            ("oxford", LocationPermission.denied, StoreFinderState.Screen.loading),
+            ("", .denied, .error(.locationDenied)),
+            ("", .restricted, .error(.locationRestricted)),
+            ("", .notDetermined, .locationPrompt),
+            ("", .allowed, .loading),
+        ])
     func searchSubmitted(query: String, permission: LocationPermission, screen: StoreFinderState.Screen) {
-        let s = state(.act(.permissionChanged(permission)), .act(.searchSubmitted("before")), .page([close], next: "2"), .act(.searchSubmitted(query)))
+        let s = state(
+            .act(.permissionChanged(permission)), .act(.searchSubmitted("before")), .page([close], next: "2"),
+            .act(.searchSubmitted(query)))
         #expect(s.screen == screen)
         #expect(s.query == query)
         #expect(s.stores.isEmpty && s.nextPageToken == nil)
@@ -113,7 +127,8 @@ struct StoreFinderReducerTests {
 
     @Test("nextPageRequested only when there is more and nothing is loading")
     func nextPageRequested() {
-        #expect(state(.act(.searchSubmitted("a")), .page([far], next: "p2"), .act(.nextPageRequested)).footer == .loading)
+        #expect(
+            state(.act(.searchSubmitted("a")), .page([far], next: "p2"), .act(.nextPageRequested)).footer == .loading)
         #expect(state(.act(.searchSubmitted("a")), .page([far]), .act(.nextPageRequested)).footer == .idle)
         #expect(state(.act(.nextPageRequested)).footer == .idle)
     }
@@ -121,7 +136,9 @@ struct StoreFinderReducerTests {
     @Test("pageFailed: the first page fails full-screen, a next page fails in the footer; retry reloads")
     func pageFailed() {
         #expect(state(.act(.searchSubmitted("a")), .pageFailed(.network)).screen == .error(.network))
-        let failed = state(.act(.searchSubmitted("a")), .page([far], next: "p2"), .act(.nextPageRequested), .pageFailed(.server(message: "busy")))
+        let failed = state(
+            .act(.searchSubmitted("a")), .page([far], next: "p2"), .act(.nextPageRequested),
+            .pageFailed(.server(message: "busy")))
         #expect(failed.screen == .results)
         #expect(failed.footer == .failed(.server(message: "busy")))
         var retried = failed
@@ -140,18 +157,27 @@ struct StoreFinderReducerTests {
 
     @Test("in-store mode: activate needs in-store mode and a selection; deactivate clears")
     func inStore() {
-        #expect(state(.act(.modeChanged(.inStore)), .act(.storeSelected("far")), .act(.inStoreActivated)).activeInStoreID == "far")
+        #expect(
+            state(.act(.modeChanged(.inStore)), .act(.storeSelected("far")), .act(.inStoreActivated)).activeInStoreID
+                == "far")
         #expect(state(.act(.storeSelected("far")), .act(.inStoreActivated)).activeInStoreID == nil)
         #expect(state(.act(.modeChanged(.inStore)), .act(.inStoreActivated)).activeInStoreID == nil)
-        #expect(state(.act(.modeChanged(.inStore)), .act(.storeSelected("far")), .act(.inStoreActivated), .act(.inStoreDeactivated)).activeInStoreID == nil)
+        #expect(
+            state(
+                .act(.modeChanged(.inStore)), .act(.storeSelected("far")), .act(.inStoreActivated),
+                .act(.inStoreDeactivated)
+            ).activeInStoreID == nil)
     }
 
     @Test("map: moving offers Search this area; searching, loading and failing drive the button and toast")
     func map() {
         #expect(state(.act(.mapRegionChanged)).areaSearch == .idle)
         #expect(state(.act(.mapRegionChanged), .act(.mapAreaSearchRequested)).areaSearch == .loading)
-        #expect(state(.act(.mapRegionChanged), .act(.mapAreaSearchRequested), .act(.mapRegionChanged)).areaSearch == .loading)
-        let loaded = state(.act(.searchSubmitted("a")), .page([far]), .act(.mapAreaSearchRequested), .areaLoaded([far, close]))
+        #expect(
+            state(.act(.mapRegionChanged), .act(.mapAreaSearchRequested), .act(.mapRegionChanged)).areaSearch
+                == .loading)
+        let loaded = state(
+            .act(.searchSubmitted("a")), .page([far]), .act(.mapAreaSearchRequested), .areaLoaded([far, close]))
         #expect(loaded.areaSearch == .hidden)
         #expect(loaded.mapStores.map(\.id) == ["far", "close"])
         let failed = state(.act(.mapAreaSearchRequested), .areaFailed(.network))
@@ -161,14 +187,18 @@ struct StoreFinderReducerTests {
 
     @Test("the selected store is found among results or map stores")
     func selectedStore() {
-        #expect(state(.act(.mapAreaSearchRequested), .areaLoaded([far]), .act(.storeSelected("far"))).selectedStore?.id == "far")
+        #expect(
+            state(.act(.mapAreaSearchRequested), .areaLoaded([far]), .act(.storeSelected("far"))).selectedStore?.id
+                == "far")
         #expect(state(.act(.storeSelected("missing"))).selectedStore == nil)
     }
 
     @Test("the request carries q, the location and the page token in a stable order")
     func request() {
-        let s = state(.act(.permissionChanged(.allowed)), .act(.locationUpdated(near)), .act(.searchSubmitted("soho")), .page([far], next: "p2"),
-                      .act(.nextPageRequested))
+        let s = state(
+            .act(.permissionChanged(.allowed)), .act(.locationUpdated(near)), .act(.searchSubmitted("soho")),
+            .page([far], next: "p2"),
+            .act(.nextPageRequested))
         let items = s.pendingRequest?.queryItems.map { "\($0.name)=\($0.value)" }
         #expect(items == ["q=soho", "lat=51.51", "lon=-0.13", "page=p2"])
     }

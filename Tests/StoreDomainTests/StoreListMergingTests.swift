@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StoreDomain
 
 /// One case of ``StoreFinderState/merging(_:into:)``: stores are written `id` or `id:name`.
@@ -25,19 +26,30 @@ struct MergeCase: CustomTestStringConvertible, Sendable {
 
 @Suite("Merging pages and ordering stores")
 struct StoreListMergingTests {
-    @Test("a page merges into what is shown: new stores append, a repeated id is updated where it first appeared", arguments: [
-        MergeCase(name: "a first page is kept as it is", existing: [], incoming: ["a", "b", "c"], expected: ["a", "b", "c"]),
-        MergeCase(name: "an empty page changes nothing", existing: ["a", "b"], incoming: [], expected: ["a", "b"]),
-        MergeCase(name: "a next page of new stores is appended", existing: ["a", "b"], incoming: ["c", "d"], expected: ["a", "b", "c", "d"]),
-        MergeCase(name: "a first page naming a store twice keeps its first place and last data",
-                  existing: [], incoming: ["a", "b:old", "c", "b:new"], expected: ["a", "b:new", "c"]),
-        MergeCase(name: "a store seen on an earlier page is updated in place",
-                  existing: ["a", "b:old"], incoming: ["c", "b:new", "d"], expected: ["a", "b:new", "c", "d"]),
-        MergeCase(name: "a new store named twice on a next page appears once, with its last data",
-                  existing: ["a"], incoming: ["c:old", "b", "c:new"], expected: ["a", "c:new", "b"]),
-    ])
+    @Test(
+        "a page merges into what is shown: new stores append, a repeated id is updated where it first appeared",
+        arguments: [
+            MergeCase(
+                name: "a first page is kept as it is", existing: [], incoming: ["a", "b", "c"],
+                expected: ["a", "b", "c"]),
+            MergeCase(
+                name: "an empty page changes nothing", existing: ["a", "b"], incoming: [], expected: ["a", "b"]),
+            MergeCase(
+                name: "a next page of new stores is appended", existing: ["a", "b"], incoming: ["c", "d"],
+                expected: ["a", "b", "c", "d"]),
+            MergeCase(
+                name: "a first page naming a store twice keeps its first place and last data",
+                existing: [], incoming: ["a", "b:old", "c", "b:new"], expected: ["a", "b:new", "c"]),
+            MergeCase(
+                name: "a store seen on an earlier page is updated in place",
+                existing: ["a", "b:old"], incoming: ["c", "b:new", "d"], expected: ["a", "b:new", "c", "d"]),
+            MergeCase(
+                name: "a new store named twice on a next page appears once, with its last data",
+                existing: ["a"], incoming: ["c:old", "b", "c:new"], expected: ["a", "c:new", "b"]),
+        ])
     func merging(_ merge: MergeCase) throws {
-        let merged = StoreFinderState.merging(try MergeCase.stores(merge.incoming), into: try MergeCase.stores(merge.existing))
+        let merged = StoreFinderState.merging(
+            try MergeCase.stores(merge.incoming), into: try MergeCase.stores(merge.existing))
         #expect(MergeCase.specs(merged) == merge.expected)
     }
 
@@ -48,7 +60,10 @@ struct StoreListMergingTests {
             try store("nowhere-1"), try store("far", lat: 51.7, lon: -0.1), try store("tie-1", lat: 51.6, lon: -0.1),
             try store("nowhere-2"), try store("tie-2", lat: 51.6, lon: -0.1), try store("near", lat: 51.51, lon: -0.1),
         ]
-        #expect(StoreFinderState.ordered(stores, near: user).map(\.id) == ["near", "tie-1", "tie-2", "far", "nowhere-1", "nowhere-2"])
+        #expect(
+            StoreFinderState.ordered(stores, near: user).map(\.id) == [
+                "near", "tie-1", "tie-2", "far", "nowhere-1", "nowhere-2",
+            ])
         #expect(StoreFinderState.ordered(stores, near: nil).map(\.id) == stores.map(\.id))
     }
 
@@ -62,10 +77,15 @@ struct StoreListMergingTests {
             return Int(seed >> 33) % bound
         }
         let stores = try (0..<count).map { index in
-            next(8) == 0 ? try store("s\(index)") : try store("s\(index)", lat: 51.0 + Double(next(50)) / 100, lon: -0.1)
+            next(8) == 0
+                ? try store("s\(index)") : try store("s\(index)", lat: 51.0 + Double(next(50)) / 100, lon: -0.1)
         }
         let sorted = stores.enumerated()
-            .sorted { ($0.element.coordinate.map(user.distance(to:)) ?? .infinity, $0.offset) < ($1.element.coordinate.map(user.distance(to:)) ?? .infinity, $1.offset) }
+            .sorted {
+                ($0.element.coordinate.map(user.distance(to:)) ?? .infinity, $0.offset) < (
+                    $1.element.coordinate.map(user.distance(to:)) ?? .infinity, $1.offset
+                )
+            }
             .map(\.element.id)
         #expect(StoreFinderState.ordered(stores, near: user).map(\.id) == sorted)
         #expect(stores.map(\.id) == (0..<count).map { "s\($0)" }, "the list passed in is left as it was")

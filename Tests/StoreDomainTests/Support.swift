@@ -1,4 +1,6 @@
 import Foundation
+import Testing
+
 @testable import StoreDomain
 
 /// An instant from ISO 8601 text; tests write instants the way people read them.
@@ -28,9 +30,8 @@ func everyDay(_ text: String) -> [String: String] {
 }
 
 func store(_ id: String, lat: Double? = nil, lon: Double? = nil) throws -> Store {
-    Store(id: id, name: "Store \(id)", address: Address(lines: ["1 Street"], city: "London", country: "GB"),
-          coordinate: try lat.map { try Coordinate(latitude: $0, longitude: lon ?? 0) },
-          openingHours: try hours("Europe/London", everyDay("09:00-17:00")))
+    Store(
+        id: id, name: "Store \(id)", address: Address(lines: ["1 Street"], city: "London", country: "GB"),
+        coordinate: try lat.map { try Coordinate(latitude: $0, longitude: lon ?? 0) },
+        openingHours: try hours("Europe/London", everyDay("09:00-17:00")))
 }
-
-import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StoreDomain
 
 @Suite("Wall-clock times to instants")
@@ -8,10 +9,14 @@ struct WallClockTests {
     /// 30-minute daylight shift (Lord Howe), a skipped day (Apia, 2011-12-30), standard
     /// offset changes (Moscow in 2011 and 2014) and daylight saving suspended for Ramadan
     /// (Casablanca).
-    @Test("the fixed-offset shortcut gives the calendar's instant on every day of three years", arguments: [
-        "Europe/London", "America/New_York", "America/Sao_Paulo", "Australia/Lord_Howe", "Asia/Tokyo", "Asia/Kolkata",
-        "Asia/Kathmandu", "America/St_Johns", "Pacific/Apia", "Europe/Moscow", "Africa/Casablanca", "Pacific/Chatham",
-    ])
+    @Test(
+        "the fixed-offset shortcut gives the calendar's instant on every day of three years",
+        arguments: [
+            "Europe/London", "America/New_York", "America/Sao_Paulo", "Australia/Lord_Howe", "Asia/Tokyo",
+            "Asia/Kolkata",
+            "Asia/Kathmandu", "America/St_Johns", "Pacific/Apia", "Europe/Moscow", "Africa/Casablanca",
+            "Pacific/Chatham",
+        ])
     func agreesWithCalendar(zone: String) throws {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: zone))
@@ -27,7 +32,9 @@ struct WallClockTests {
                 for minutes in [0, 90, 150, 570, 1_259, 1_440] {
                     var components = (minutes >= 1440 ? date.adding(days: 1) : date).components
                     (components.hour, components.minute) = ((minutes % 1440) / 60, minutes % 60)
-                    #expect(clock.instant(date, minutes: minutes) == calendar.date(from: components), "\(zone) \(date) minute \(minutes)")
+                    #expect(
+                        clock.instant(date, minutes: minutes) == calendar.date(from: components),
+                        "\(zone) \(date) minute \(minutes)")
                 }
             }
         }

@@ -7,38 +7,51 @@ struct CheckAndSampleCommandTests {
     func checkSamples() throws {
         let result = try StoreFinderBinary.run(["check"], in: URL(fileURLWithPath: "/"))
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "32 stores, product \"jacket-trail-2\" with stock in 29 stores, 18 of 18 scenarios replayed; "
-            + "specials: 17 tiles, 7 of 7 scenarios replayed; delivery: 4 cities, 6 zones, 17 of 17 scenarios replayed\n")
+        #expect(
+            result.stdout
+                == "32 stores, product \"jacket-trail-2\" with stock in 29 stores, 18 of 18 scenarios replayed; "
+                + "specials: 17 tiles, 7 of 7 scenarios replayed; delivery: 4 cities, 6 zones, 17 of 17 scenarios replayed\n"
+        )
     }
 
     @Test("check names the file and the JSON path of a bad field, and exits 1")
     func checkBadStores() throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let file = folder.appendingPathComponent("stores.json")
-        try #"[{"id": "x", "name": "X", "address": {"lines": [], "city": "L", "country": "GB"}, "coordinate": {"latitude": 100, "longitude": 0}, "openingHours": {"timeZone": "UTC", "week": {}}}]"#
+        try
+            #"[{"id": "x", "name": "X", "address": {"lines": [], "city": "L", "country": "GB"}, "coordinate": {"latitude": 100, "longitude": 0}, "openingHours": {"timeZone": "UTC", "week": {}}}]"#
             .write(to: file, atomically: true, encoding: .utf8)
         let result = try StoreFinderBinary.run(["check", "--stores", "stores.json"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr == "error: stores.json: $[0].coordinate.latitude: latitude 100.0 is not between -90 and 90\n")
+        #expect(
+            result.stderr == "error: stores.json: $[0].coordinate.latitude: latitude 100.0 is not between -90 and 90\n")
     }
 
     @Test("check points at the line and column of a bad scenario step")
     func checkBadScenario() throws {
         let folder = try StoreFinderBinary.temporaryFolder()
-        try "name: x\nsteps:\n  - mode: shopping\n".write(to: folder.appendingPathComponent("s.yml"), atomically: true, encoding: .utf8)
+        try "name: x\nsteps:\n  - mode: shopping\n".write(
+            to: folder.appendingPathComponent("s.yml"), atomically: true, encoding: .utf8)
         let result = try StoreFinderBinary.run(["check", "--scenario", "s.yml"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("error: s.yml:3:11: expected one of standard, selection, inStore, found \"shopping\" at steps[0].mode\n"))
+        #expect(
+            result.stderr.hasPrefix(
+                "error: s.yml:3:11: expected one of standard, selection, inStore, found \"shopping\" at steps[0].mode\n"
+            ))
     }
 
     @Test("check warns of a scenario response that answers no request still waiting, and still exits 0")
     func checkDroppedResponse() throws {
         let folder = try StoreFinderBinary.temporaryFolder()
-        try "name: late-page\nsteps:\n  - search: camden\n  - search: soho\n  - page: {stores: [ldn-camden], query: camden}\n"
+        try
+            "name: late-page\nsteps:\n  - search: camden\n  - search: soho\n  - page: {stores: [ldn-camden], query: camden}\n"
             .write(to: folder.appendingPathComponent("late.yml"), atomically: true, encoding: .utf8)
         let result = try StoreFinderBinary.run(["check", "--scenario", "late.yml"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "warning: scenario \"late-page\": late.yml: steps[2]: this page answers the search for \"camden\", which is no longer waiting (the search for \"soho\" is); it is dropped\n")
+        #expect(
+            result.stderr
+                == "warning: scenario \"late-page\": late.yml: steps[2]: this page answers the search for \"camden\", which is no longer waiting (the search for \"soho\" is); it is dropped\n"
+        )
     }
 
     @Test("a missing file is reported, not crashed on")
@@ -51,7 +64,8 @@ struct CheckAndSampleCommandTests {
     @Test("sample writes the same file for the same seed, atomically, and check accepts it")
     func sample() throws {
         let folder = try StoreFinderBinary.temporaryFolder()
-        let first = try StoreFinderBinary.run(["sample", "--stores", "40", "--seed", "9", "--out", "a.json"], in: folder)
+        let first = try StoreFinderBinary.run(
+            ["sample", "--stores", "40", "--seed", "9", "--out", "a.json"], in: folder)
         let second = try StoreFinderBinary.run(["sample", "--stores", "40", "--seed", "9"], in: folder)
         #expect(first.status == 0 && second.status == 0)
         let written = try String(contentsOf: folder.appendingPathComponent("a.json"), encoding: .utf8)
@@ -76,21 +90,33 @@ struct CheckAndSampleCommandTests {
         try Self.ownStores.write(to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
         let result = try StoreFinderBinary.run(["check", "--stores", "mine.json"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "2 stores, product \"jacket-trail-2\" with stock in 29 stores, 14 of 14 scenarios replayed; "
-            + "5 sample scenarios need the sample stores and were skipped: end-of-list, in-store, map-selected, search-cyrillic, selection; "
-            + "specials: 17 tiles, 7 of 7 scenarios replayed; delivery: 4 cities, 6 zones, 17 of 17 scenarios replayed\n")
-        #expect(result.stderr == "warning: mine.json: $[1].address.postcode: \"2199\" is not a US postcode (such as 95014, 22162-1010); it is shown as written\n")
+        #expect(
+            result.stdout
+                == "2 stores, product \"jacket-trail-2\" with stock in 29 stores, 14 of 14 scenarios replayed; "
+                + "5 sample scenarios need the sample stores and were skipped: end-of-list, in-store, map-selected, search-cyrillic, selection; "
+                + "specials: 17 tiles, 7 of 7 scenarios replayed; delivery: 4 cities, 6 zones, 17 of 17 scenarios replayed\n"
+        )
+        #expect(
+            result.stderr
+                == "warning: mine.json: $[1].address.postcode: \"2199\" is not a US postcode (such as 95014, 22162-1010); it is shown as written\n"
+        )
     }
 
     @Test("a sample scenario named with your own stores fails with a hint, not a bare error")
     func sampleScenarioWithOwnStores() throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try Self.ownStores.write(to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
-        for arguments in [["check", "--stores", "mine.json", "--scenario", "in-store"], ["render", "list", "--stores", "mine.json", "--scenario", "in-store"]] {
+        for arguments in [
+            ["check", "--stores", "mine.json", "--scenario", "in-store"],
+            ["render", "list", "--stores", "mine.json", "--scenario", "in-store"],
+        ] {
             let result = try StoreFinderBinary.run(arguments, in: folder)
             #expect(result.status == 1)
             #expect(result.stderr.contains("no store with id \"ldn-soho\" in the stores file"), "\(result.stderr)")
-            #expect(result.stderr.contains("sample scenarios are written for the sample stores; give --scenario a file written for yours"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "sample scenarios are written for the sample stores; give --scenario a file written for yours"),
+                "\(result.stderr)")
         }
     }
 
@@ -99,24 +125,29 @@ struct CheckAndSampleCommandTests {
         let folder = try StoreFinderBinary.temporaryFolder()
         try #"{"productId": "boots-9", "stores": [{"storeId": "ldn-regent", "quantity": 4}]}"#
             .write(to: folder.appendingPathComponent("boots.json"), atomically: true, encoding: .utf8)
-        let warning = "warning: boots.json: $.productId: the availability is for product \"boots-9\", not \"jacket-trail-2\"; no stock is shown\n"
-        let check = try StoreFinderBinary.run(["check", "--availability", "boots.json", "--scenario", "results"], in: folder)
+        let warning =
+            "warning: boots.json: $.productId: the availability is for product \"boots-9\", not \"jacket-trail-2\"; no stock is shown\n"
+        let check = try StoreFinderBinary.run(
+            ["check", "--availability", "boots.json", "--scenario", "results"], in: folder)
         #expect(check.status == 0)
         #expect(check.stderr == warning)
-        let render = try StoreFinderBinary.run(["render", "list", "--availability", "boots.json", "--color", "never"], in: folder)
+        let render = try StoreFinderBinary.run(
+            ["render", "list", "--availability", "boots.json", "--color", "never"], in: folder)
         #expect(render.status == 0)
         #expect(render.stderr == warning)
         #expect(!render.stdout.contains("In stock") && !render.stdout.contains("Stock unknown"), "\(render.stdout)")
     }
 
-    @Test("flags out of range are refused with a clear message", arguments: [
-        (["sample", "--stores=-1"], "--stores takes a whole number from 0 to 1000000, not \"-1\""),
-        (["sample", "--stores", "-1"], "--stores takes a whole number from 0 to 1000000, not \"-1\""),
-        (["sample", "--stores", "1e3"], "--stores takes a whole number from 0 to 1000000, not \"1e3\""),
-        (["sample", "--stores", "2000000"], "--stores takes a whole number from 0 to 1000000, not \"2000000\""),
-        (["sample", "--seed", "x"], "--seed takes a whole number from 0 to 18446744073709551615, not \"x\""),
-        (["sample", "--seed", "-5"], "--seed takes a whole number from 0 to 18446744073709551615, not \"-5\""),
-    ])
+    @Test(
+        "flags out of range are refused with a clear message",
+        arguments: [
+            (["sample", "--stores=-1"], "--stores takes a whole number from 0 to 1000000, not \"-1\""),
+            (["sample", "--stores", "-1"], "--stores takes a whole number from 0 to 1000000, not \"-1\""),
+            (["sample", "--stores", "1e3"], "--stores takes a whole number from 0 to 1000000, not \"1e3\""),
+            (["sample", "--stores", "2000000"], "--stores takes a whole number from 0 to 1000000, not \"2000000\""),
+            (["sample", "--seed", "x"], "--seed takes a whole number from 0 to 18446744073709551615, not \"x\""),
+            (["sample", "--seed", "-5"], "--seed takes a whole number from 0 to 18446744073709551615, not \"-5\""),
+        ])
     func badFlags(arguments: [String], message: String) throws {
         let result = try StoreFinderBinary.run(arguments)
         #expect(result.status != 0)
@@ -130,12 +161,14 @@ struct CheckAndSampleCommandTests {
         #expect(result.stdout.contains("sample"))
     }
 
-    @Test("help lists every value of each enum flag, by its raw value", arguments: [
-        (["render", "--help"], "(values: list, details, hours, map, specials, cities)"),
-        (["render", "--help"], "(values: notDetermined, denied, restricted, allowed)"),
-        (["render", "--help"], "(values: auto, always, never; default: auto)"),
-        (["render", "--help"], "(values: text, ansi, json, html)"),
-    ])
+    @Test(
+        "help lists every value of each enum flag, by its raw value",
+        arguments: [
+            (["render", "--help"], "(values: list, details, hours, map, specials, cities)"),
+            (["render", "--help"], "(values: notDetermined, denied, restricted, allowed)"),
+            (["render", "--help"], "(values: auto, always, never; default: auto)"),
+            (["render", "--help"], "(values: text, ansi, json, html)"),
+        ])
     func enumValues(arguments: [String], listing: String) throws {
         let result = try StoreFinderBinary.run(arguments)
         let flattened = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -11,13 +11,16 @@ enum Chromium {
         if let given = environment["CHROMIUM"], FileManager.default.isExecutableFile(atPath: given) { return given }
         let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
         for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
-            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) { return folder + "/" + name }
+            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
+                return folder + "/" + name
+            }
         }
         return nil
     }()
 
     /// Why the browser tests are skipped, for the test report.
-    static let missing = "Chromium is not installed (apt-get install chromium, or set CHROMIUM): the browser tests are skipped"
+    static let missing =
+        "Chromium is not installed (apt-get install chromium, or set CHROMIUM): the browser tests are skipped"
 
     /// Whether the run is CI's, where a missing browser is a failure rather than a skip.
     static var isCI: Bool { ProcessInfo.processInfo.environment["CI"]?.lowercased() == "true" }
@@ -33,8 +36,11 @@ enum Chromium {
         // coreutils' timeout kills a browser that hangs; where there is none, the browser runs bare.
         let timeout = ["/usr/bin/timeout", "/bin/timeout"].first { FileManager.default.isExecutableFile(atPath: $0) }
         process.executableURL = URL(fileURLWithPath: timeout ?? executable)
-        process.arguments = (timeout == nil ? [] : ["\(seconds)", executable]) + ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                             "--no-first-run", "--disable-extensions", "--user-data-dir=\(profile.path)"] + arguments + [url.absoluteString]
+        process.arguments =
+            (timeout == nil ? [] : ["\(seconds)", executable]) + [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--no-first-run", "--disable-extensions", "--user-data-dir=\(profile.path)",
+            ] + arguments + [url.absoluteString]
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -52,34 +58,42 @@ enum Chromium {
     ///
     /// NB: the harness and the report are both files; `--allow-file-access-from-files` lets the
     /// harness reach into the frame, as a test of a page's own behaviour needs.
-    static func evaluate(_ script: String, in page: URL, fragment: String = "", width: Int = 1200, height: Int = 900) throws -> Any {
+    static func evaluate(
+        _ script: String, in page: URL, fragment: String = "", width: Int = 1200, height: Int = 900
+    ) throws -> Any {
         let harness = page.deletingLastPathComponent().appendingPathComponent("harness-\(UUID().uuidString).html")
         defer { try? FileManager.default.removeItem(at: harness) }
         let source = """
-        <!doctype html><html><body><pre id="result">pending</pre>
-        <iframe id="frame" width="\(width)" height="\(height)" src="\(page.lastPathComponent)\(fragment)"></iframe>
-        <script>
-        const frame = document.getElementById('frame');
-        const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-        async function test(win, doc) {
-        \(script)
-        }
-        frame.addEventListener('load', async () => {
-          const out = document.getElementById('result');
-          try {
-            const win = frame.contentWindow, doc = frame.contentDocument;
-            for (let i = 0; i < 200 && doc.documentElement.dataset.ready !== 'true'; i++) await sleep(50);
-            out.textContent = JSON.stringify({ ok: await test(win, doc) });
-          } catch (error) {
-            out.textContent = JSON.stringify({ error: String(error && error.stack || error) });
-          }
-        });
-        </script></body></html>
-        """
+            <!doctype html><html><body><pre id="result">pending</pre>
+            <iframe id="frame" width="\(width)" height="\(height)" src="\(page.lastPathComponent)\(fragment)"></iframe>
+            <script>
+            const frame = document.getElementById('frame');
+            const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+            async function test(win, doc) {
+            \(script)
+            }
+            frame.addEventListener('load', async () => {
+              const out = document.getElementById('result');
+              try {
+                const win = frame.contentWindow, doc = frame.contentDocument;
+                for (let i = 0; i < 200 && doc.documentElement.dataset.ready !== 'true'; i++) await sleep(50);
+                out.textContent = JSON.stringify({ ok: await test(win, doc) });
+              } catch (error) {
+                out.textContent = JSON.stringify({ error: String(error && error.stack || error) });
+              }
+            });
+            </script></body></html>
+            """
         try source.write(to: harness, atomically: true, encoding: .utf8)
-        let dom = try run(["--allow-file-access-from-files", "--virtual-time-budget=30000", "--window-size=\(width + 40),\(height + 80)", "--dump-dom"],
-                          url: harness)
-        guard let start = dom.range(of: "<pre id=\"result\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+        let dom = try run(
+            [
+                "--allow-file-access-from-files", "--virtual-time-budget=30000",
+                "--window-size=\(width + 40),\(height + 80)", "--dump-dom",
+            ],
+            url: harness)
+        guard let start = dom.range(of: "<pre id=\"result\">"),
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+        else {
             throw BrowserError.noResult(dom: String(dom.prefix(500)))
         }
         let text = String(dom[start.upperBound..<end.lowerBound])
@@ -93,7 +107,8 @@ enum Chromium {
 
     /// A PNG of `url` at `width` × `height`, as the browser draws it.
     static func screenshot(_ url: URL, to file: URL, width: Int = 900, height: Int = 900) throws {
-        _ = try run(["--virtual-time-budget=5000", "--window-size=\(width),\(height)", "--screenshot=\(file.path)"], url: url)
+        _ = try run(
+            ["--virtual-time-budget=5000", "--window-size=\(width),\(height)", "--screenshot=\(file.path)"], url: url)
     }
 }
 
@@ -121,33 +136,37 @@ extension Chromium {
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("image.html")
         let source = """
-        <!doctype html><html><body><pre id="result">pending</pre>
-        <img id="image" src="data:image/png;base64,\(png.base64EncodedString())">
-        <script>
-        const image = document.getElementById('image');
-        function measure() {
-          const canvas = document.createElement('canvas');
-          canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
-          const context = canvas.getContext('2d');
-          context.drawImage(image, 0, 0);
-          const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
-          const colours = new Set(); let ink = 0;
-          for (let i = 0; i < pixels.length; i += 4) {
-            colours.add((pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2]);
-            if (pixels[i] !== pixels[0] || pixels[i + 1] !== pixels[1] || pixels[i + 2] !== pixels[2]) ink += 1;
-          }
-          document.getElementById('result').textContent = colours.size + ' ' + (ink / (pixels.length / 4));
-        }
-        if (image.complete) measure(); else image.addEventListener('load', measure);
-        </script></body></html>
-        """
+            <!doctype html><html><body><pre id="result">pending</pre>
+            <img id="image" src="data:image/png;base64,\(png.base64EncodedString())">
+            <script>
+            const image = document.getElementById('image');
+            function measure() {
+              const canvas = document.createElement('canvas');
+              canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+              const context = canvas.getContext('2d');
+              context.drawImage(image, 0, 0);
+              const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+              const colours = new Set(); let ink = 0;
+              for (let i = 0; i < pixels.length; i += 4) {
+                colours.add((pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2]);
+                if (pixels[i] !== pixels[0] || pixels[i + 1] !== pixels[1] || pixels[i + 2] !== pixels[2]) ink += 1;
+              }
+              document.getElementById('result').textContent = colours.size + ' ' + (ink / (pixels.length / 4));
+            }
+            if (image.complete) measure(); else image.addEventListener('load', measure);
+            </script></body></html>
+            """
         try source.write(to: page, atomically: true, encoding: .utf8)
         let dom = try run(["--virtual-time-budget=5000", "--dump-dom"], url: page)
-        guard let start = dom.range(of: "<pre id=\"result\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+        guard let start = dom.range(of: "<pre id=\"result\">"),
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+        else {
             throw BrowserError.noResult(dom: String(dom.prefix(300)))
         }
         let parts = dom[start.upperBound..<end.lowerBound].split(separator: " ")
-        guard parts.count == 2, let colours = Int(parts[0]), let ink = Double(parts[1]) else { throw BrowserError.noResult(dom: String(parts.joined())) }
+        guard parts.count == 2, let colours = Int(parts[0]), let ink = Double(parts[1]) else {
+            throw BrowserError.noResult(dom: String(parts.joined()))
+        }
         return (colours, ink)
     }
 }

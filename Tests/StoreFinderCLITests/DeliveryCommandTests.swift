@@ -16,12 +16,18 @@ struct DeliveryCommandTests {
     }
 
     /// (response, the city, its rule, the component type that matched)
-    @Test("geocode --format json prints the city and the rule that chose it", arguments: [
-        ("london-oxford-street", "London", "postalTown", "postal_town"), ("brooklyn", "Brooklyn", "sublocality", "sublocality_level_1"),
-        ("moscow-tverskaya", "Москва", "locality", "locality"), ("spb-low-confidence", "Saint Petersburg", "administrativeAreaLevel2", "administrative_area_level_2"),
-    ])
+    @Test(
+        "geocode --format json prints the city and the rule that chose it",
+        arguments: [
+            ("london-oxford-street", "London", "postalTown", "postal_town"),
+            ("brooklyn", "Brooklyn", "sublocality", "sublocality_level_1"),
+            ("moscow-tverskaya", "Москва", "locality", "locality"),
+            ("spb-low-confidence", "Saint Petersburg", "administrativeAreaLevel2", "administrative_area_level_2"),
+        ])
     func geocodeCity(response: String, name: String, rule: String, type: String) throws {
-        let result = try StoreFinderBinary.run(["geocode", "--response", "\(geocode)/\(response).json", "--format", "json"])
+        let result = try StoreFinderBinary.run([
+            "geocode", "--response", "\(geocode)/\(response).json", "--format", "json",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let city = try #require(try object(result.stdout)["city"] as? [String: Any])
         #expect(city["name"] as? String == name)
@@ -32,13 +38,17 @@ struct DeliveryCommandTests {
 
     @Test("geocode: ZERO_RESULTS prints \"city\": null and exits 0")
     func zeroResults() throws {
-        let result = try StoreFinderBinary.run(["geocode", "--response", "\(geocode)/zero-results.json", "--format", "json"])
+        let result = try StoreFinderBinary.run([
+            "geocode", "--response", "\(geocode)/zero-results.json", "--format", "json",
+        ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("\"city\" : null"))
     }
 
     /// (response, the status the error names)
-    @Test("geocode: any other status exits 1 and names it", arguments: [("over-query-limit", "OVER_QUERY_LIMIT"), ("request-denied", "REQUEST_DENIED")])
+    @Test(
+        "geocode: any other status exits 1 and names it",
+        arguments: [("over-query-limit", "OVER_QUERY_LIMIT"), ("request-denied", "REQUEST_DENIED")])
     func failingStatus(response: String, status: String) throws {
         let result = try StoreFinderBinary.run(["geocode", "--response", "\(geocode)/\(response).json"])
         #expect(result.status == 1)
@@ -48,22 +58,34 @@ struct DeliveryCommandTests {
 
     @Test("geocode: a response of the wrong shape is an error at its JSON path, not a crash")
     func badResponse() throws {
-        let path = try file("bad.json", #"{"status": "OK", "results": [{"address_components": [{"long_name": 7, "short_name": "x", "types": []}]}]}"#)
+        let path = try file(
+            "bad.json",
+            #"{"status": "OK", "results": [{"address_components": [{"long_name": 7, "short_name": "x", "types": []}]}]}"#
+        )
         let result = try StoreFinderBinary.run(["geocode", "--response", path])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("error: \(path): $.results[0].address_components[0].long_name: expected a string"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("error: \(path): $.results[0].address_components[0].long_name: expected a string"),
+            "\(result.stderr)")
     }
 
     @Test("a geocoder's hostile names reach neither the terminal nor the screen as control sequences")
     func hostileNames() throws {
-        let path = try file("hostile.json", #"{"status": "OK", "results": [{"address_components": [{"long_name": "Evil\u001b]0;pwned\u0007Town\u001b[2J", "short_name": "E", "types": ["locality"]}, {"long_name": "Russia", "short_name": "RU", "types": ["country"]}]}]}"#)
+        let path = try file(
+            "hostile.json",
+            #"{"status": "OK", "results": [{"address_components": [{"long_name": "Evil\u001b]0;pwned\u0007Town\u001b[2J", "short_name": "E", "types": ["locality"]}, {"long_name": "Russia", "short_name": "RU", "types": ["country"]}]}]}"#
+        )
         let text = try StoreFinderBinary.run(["geocode", "--response", path])
         #expect(text.status == 0)
         #expect(!text.stdout.contains("\u{1B}") && !text.stdout.contains("\u{07}"), "\(text.stdout)")
         #expect(text.stdout.contains("Evil"))
-        let screen = try StoreFinderBinary.run(["render", "cities", "--location", "45,-30", "--geocode", path, "--format", "ansi", "--color", "always"])
+        let screen = try StoreFinderBinary.run([
+            "render", "cities", "--location", "45,-30", "--geocode", path, "--format", "ansi", "--color", "always",
+        ])
         #expect(screen.status == 0)
-        #expect(!screen.stdout.contains("\u{1B}]") && !screen.stdout.contains("\u{1B}[2J") && !screen.stdout.contains("\u{07}"))
+        #expect(
+            !screen.stdout.contains("\u{1B}]") && !screen.stdout.contains("\u{1B}[2J")
+                && !screen.stdout.contains("\u{07}"))
         #expect(screen.stdout.contains("Evil"), "the not-active screen names the place")
     }
 
@@ -90,10 +112,15 @@ struct DeliveryCommandTests {
 
     @Test("zone: bad GeoJSON exits 1 with the file and JSON path; a bad --at is a usage error")
     func zoneErrors() throws {
-        let path = try file("zones.geojson", #"{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"id": "a", "city": "c", "fee": {"amount": "1", "currency": "GBP"}}, "geometry": {"type": "Polygon", "coordinates": [[[0,0],[1,1],[1,0],[0,1],[0,0]]]}}]}"#)
+        let path = try file(
+            "zones.geojson",
+            #"{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"id": "a", "city": "c", "fee": {"amount": "1", "currency": "GBP"}}, "geometry": {"type": "Polygon", "coordinates": [[[0,0],[1,1],[1,0],[0,1],[0,0]]]}}]}"#
+        )
         let result = try StoreFinderBinary.run(["zone", "--zones", path, "--at", "0.5,0.5"])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("error: \(path): $.features[0].geometry.coordinates[0]: the ring crosses itself"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("error: \(path): $.features[0].geometry.coordinates[0]: the ring crosses itself"),
+            "\(result.stderr)")
         let usage = try StoreFinderBinary.run(["zone", "--at", "95,0"])
         #expect(usage.status == 64)
         #expect(usage.stderr.contains("--at: latitude 95.0 is not between -90 and 90"), "\(usage.stderr)")
@@ -109,8 +136,10 @@ struct DeliveryCommandTests {
 
     @Test("render cities --location --geocode: the detected city, in Russian")
     func detected() throws {
-        let result = try StoreFinderBinary.run(["render", "cities", "--location", "55.7575,37.6122", "--geocode", "\(geocode)/moscow-tverskaya.json",
-                                                "--locale", "ru", "--format", "text"])
+        let result = try StoreFinderBinary.run([
+            "render", "cities", "--location", "55.7575,37.6122", "--geocode", "\(geocode)/moscow-tverskaya.json",
+            "--locale", "ru", "--format", "text",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Доставляем в город Москва"))
         #expect(result.stdout.contains("Тверская улица, 7"))
@@ -118,7 +147,9 @@ struct DeliveryCommandTests {
 
     @Test("render cities --permission denied: the list; --scenario replays a sample")
     func listAndScenario() throws {
-        let list = try StoreFinderBinary.run(["render", "cities", "--permission", "denied", "--locale", "ru", "--format", "text"])
+        let list = try StoreFinderBinary.run([
+            "render", "cities", "--permission", "denied", "--locale", "ru", "--format", "text",
+        ])
         #expect(list.stdout.contains("  Екатеринбург\n  Лондон\n  Москва\n  Санкт-Петербург\n"), "\(list.stdout)")
         let scenario = try StoreFinderBinary.run(["render", "cities", "--scenario", "not-active", "--format", "text"])
         #expect(scenario.stdout.contains("We don't deliver to Казань yet"))
@@ -129,7 +160,8 @@ struct DeliveryCommandTests {
         let usage = try StoreFinderBinary.run(["render", "cities", "--geocode", "\(geocode)/kazan.json"])
         #expect(usage.status == 64)
         #expect(usage.stderr.contains("--geocode needs --location"))
-        let cities = try file("cities.yml", "cities:\n  - id: x\n    names: {ru: Икс}\n    centre: {latitude: 1, longitude: 1}\n")
+        let cities = try file(
+            "cities.yml", "cities:\n  - id: x\n    names: {ru: Икс}\n    centre: {latitude: 1, longitude: 1}\n")
         let bad = try StoreFinderBinary.run(["render", "cities", "--cities", cities])
         #expect(bad.status == 1)
         #expect(bad.stderr.hasPrefix("error: \(cities):3:"), "\(bad.stderr)")

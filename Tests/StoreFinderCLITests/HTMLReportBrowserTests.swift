@@ -23,7 +23,8 @@ enum BrowserReports {
     private static func make(extra: [String], expectStatus: Int32) -> Result<URL, Failure> {
         do {
             let folder = try StoreFinderBinary.temporaryFolder().appendingPathComponent("report")
-            let result = try StoreFinderBinary.run(["review", "--check", "--html", folder.path] + extra, in: packageRoot)
+            let result = try StoreFinderBinary.run(
+                ["review", "--check", "--html", folder.path] + extra, in: packageRoot)
             guard result.status == expectStatus else {
                 return .failure(Failure(description: "review exited \(result.status): \(result.stderr.suffix(1000))"))
             }
@@ -37,7 +38,9 @@ enum BrowserReports {
 /// Where the screenshots go: the build folder, which git ignores, never the repository.
 let screenshotFolder = packageRoot.appendingPathComponent(".build/test-output/report-screenshots")
 
-@Suite("The HTML review report, in headless Chromium", .serialized, .enabled(if: Chromium.executable != nil, Comment(rawValue: Chromium.missing)))
+@Suite(
+    "The HTML review report, in headless Chromium", .serialized,
+    .enabled(if: Chromium.executable != nil, Comment(rawValue: Chromium.missing)))
 struct HTMLReportBrowserTests {
     /// The approved files of one locale whose text contains `text`, as `data-case` names them.
     static func approvedCases(locale: String, containing text: String) throws -> Set<String> {
@@ -45,7 +48,8 @@ struct HTMLReportBrowserTests {
         let review = packageRoot.appendingPathComponent("Review")
         for theme in try FileManager.default.contentsOfDirectory(atPath: review.path) {
             let folder = review.appendingPathComponent(theme).appendingPathComponent(locale)
-            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where file.hasSuffix(".txt") {
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            where file.hasSuffix(".txt") {
                 let contents = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
                 if contents.contains(text) { names.insert("\(theme)/\(locale)/\(file.dropLast(4))") }
             }
@@ -56,15 +60,17 @@ struct HTMLReportBrowserTests {
     @Test("every case of the matrix is one element with its name and status once the script has run, within 2 s")
     func everyCase() throws {
         let page = try BrowserReports.sample.get()
-        let result = try #require(try Chromium.evaluate("""
-            const cases = Array.from(doc.querySelectorAll('[data-case]'));
-            await sleep(500);
-            return { count: cases.length, unique: new Set(cases.map((c) => c.dataset.case)).size,
-                     statuses: Array.from(new Set(cases.map((c) => c.dataset.status))),
-                     first: cases[0].dataset.case, setupMs: Number(doc.documentElement.dataset.setupMs),
-                     title: doc.title, drawn: doc.querySelectorAll('[data-drawn]').length,
-                     loadMs: Math.round(win.performance.getEntriesByType('navigation')[0].loadEventEnd) };
-            """, in: page) as? [String: Any])
+        let result = try #require(
+            try Chromium.evaluate(
+                """
+                const cases = Array.from(doc.querySelectorAll('[data-case]'));
+                await sleep(500);
+                return { count: cases.length, unique: new Set(cases.map((c) => c.dataset.case)).size,
+                         statuses: Array.from(new Set(cases.map((c) => c.dataset.status))),
+                         first: cases[0].dataset.case, setupMs: Number(doc.documentElement.dataset.setupMs),
+                         title: doc.title, drawn: doc.querySelectorAll('[data-drawn]').length,
+                         loadMs: Math.round(win.performance.getEntriesByType('navigation')[0].loadEventEnd) };
+                """, in: page) as? [String: Any])
         #expect(result["count"] as? Int == 1944)
         #expect(result["unique"] as? Int == 1944)
         #expect(result["statuses"] as? [String] == ["same"])
@@ -81,47 +87,59 @@ struct HTMLReportBrowserTests {
         print("report: \(load) ms to load, \(setup) ms of script, \(drawn) cases drawn at first")
     }
 
-    @Test("a filter hides exactly the other cases and is kept in the URL; a filtered URL opens filtered", arguments: [
-        ("locale", "ru", 216), ("theme", "dark", 648), ("screen", "cities", 459), ("subject", "ldn-regent", 54), ("status", "same", 1944),
-    ])
+    @Test(
+        "a filter hides exactly the other cases and is kept in the URL; a filtered URL opens filtered",
+        arguments: [
+            ("locale", "ru", 216), ("theme", "dark", 648), ("screen", "cities", 459), ("subject", "ldn-regent", 54),
+            ("status", "same", 1944),
+        ])
     func filters(name: String, value: String, expected: Int) throws {
         let page = try BrowserReports.sample.get()
-        let result = try #require(try Chromium.evaluate("""
-            const select = doc.querySelector('#filters select[name="\(name)"]');
-            select.value = '\(value)';
-            select.dispatchEvent(new win.Event('change', { bubbles: true }));
-            const shown = Array.from(doc.querySelectorAll('article[data-case]')).filter((a) => !a.hidden);
-            return { shown: shown.length, matching: shown.every((a) => a.dataset.\(name) === '\(value)'),
-                     hash: decodeURIComponent(win.location.hash), label: doc.getElementById('shown').textContent };
-            """, in: page) as? [String: Any])
+        let result = try #require(
+            try Chromium.evaluate(
+                """
+                const select = doc.querySelector('#filters select[name="\(name)"]');
+                select.value = '\(value)';
+                select.dispatchEvent(new win.Event('change', { bubbles: true }));
+                const shown = Array.from(doc.querySelectorAll('article[data-case]')).filter((a) => !a.hidden);
+                return { shown: shown.length, matching: shown.every((a) => a.dataset.\(name) === '\(value)'),
+                         hash: decodeURIComponent(win.location.hash), label: doc.getElementById('shown').textContent };
+                """, in: page) as? [String: Any])
         #expect(result["shown"] as? Int == expected)
         #expect(result["matching"] as? Bool == true)
         #expect(result["hash"] as? String == "#?\(name)=\(value)")
         #expect(result["label"] as? String == "Showing \(expected) of 1944 cases")
 
-        let opened = try #require(try Chromium.evaluate("""
-            return Array.from(doc.querySelectorAll('article[data-case]')).filter((a) => !a.hidden).length;
-            """, in: page, fragment: "#?\(name)=\(value)&" + (name == "theme" ? "locale=fr" : "theme=high-contrast")) as? Int)
+        let opened = try #require(
+            try Chromium.evaluate(
+                """
+                return Array.from(doc.querySelectorAll('article[data-case]')).filter((a) => !a.hidden).length;
+                """, in: page, fragment: "#?\(name)=\(value)&" + (name == "theme" ? "locale=fr" : "theme=high-contrast")
+            ) as? Int)
         #expect(opened == (name == "theme" ? expected / 9 : expected / 3))
     }
 
-    @Test("an edited string table marks exactly the affected cases differ, changed first, approved beside current, with the diff")
+    @Test(
+        "an edited string table marks exactly the affected cases differ, changed first, approved beside current, with the diff"
+    )
     func editedTable() throws {
         let page = try BrowserReports.edited.get()
         let expected = try Self.approvedCases(locale: "de", containing: "Öffnungszeiten")
         #expect(expected.count == 36)
-        let result = try #require(try Chromium.evaluate("""
-            const cases = Array.from(doc.querySelectorAll('[data-case]'));
-            const differ = cases.filter((c) => c.dataset.status === 'differ');
-            const first = differ[0];
-            first.scrollIntoView();
-            await sleep(300);
-            return { differ: differ.map((c) => c.dataset.case), leading: cases.slice(0, differ.length).every((c) => c.dataset.status === 'differ'),
-                     count: cases.length, title: doc.title,
-                     figures: Array.from(first.querySelectorAll('figcaption')).map((f) => f.textContent),
-                     changed: Array.from(first.querySelectorAll('.l.chg')).map((l) => l.textContent.trim()),
-                     diff: first.querySelector('pre.diff') ? first.querySelector('pre.diff').textContent : '' };
-            """, in: page) as? [String: Any])
+        let result = try #require(
+            try Chromium.evaluate(
+                """
+                const cases = Array.from(doc.querySelectorAll('[data-case]'));
+                const differ = cases.filter((c) => c.dataset.status === 'differ');
+                const first = differ[0];
+                first.scrollIntoView();
+                await sleep(300);
+                return { differ: differ.map((c) => c.dataset.case), leading: cases.slice(0, differ.length).every((c) => c.dataset.status === 'differ'),
+                         count: cases.length, title: doc.title,
+                         figures: Array.from(first.querySelectorAll('figcaption')).map((f) => f.textContent),
+                         changed: Array.from(first.querySelectorAll('.l.chg')).map((l) => l.textContent.trim()),
+                         diff: first.querySelector('pre.diff') ? first.querySelector('pre.diff').textContent : '' };
+                """, in: page) as? [String: Any])
         #expect(Set(result["differ"] as? [String] ?? []) == expected)
         #expect(result["leading"] as? Bool == true)
         #expect(result["count"] as? Int == 1944)
@@ -135,21 +153,23 @@ struct HTMLReportBrowserTests {
     @Test("right-to-left locales draw with dir=rtl, the rest with dir=ltr; j moves case to case from the keyboard")
     func direction() throws {
         let page = try BrowserReports.sample.get()
-        let result = try #require(try Chromium.evaluate("""
-            const visible = () => Array.from(doc.querySelectorAll('article[data-case]')).filter((a) => !a.hidden);
-            const directions = {};
-            let moved = 0;
-            await sleep(500);
-            doc.querySelector('article[data-case]:not([hidden])').focus();
-            for (const article of visible()) {
-              const active = doc.activeElement;
-              const screen = active.querySelector('.sf-screen');
-              directions[active.dataset.case] = screen ? screen.getAttribute('dir') : 'undrawn';
-              active.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'j', bubbles: true }));
-              if (doc.activeElement !== active) moved += 1;
-            }
-            return { directions, moved, total: visible().length };
-            """, in: page, fragment: "#?theme=dark") as? [String: Any])
+        let result = try #require(
+            try Chromium.evaluate(
+                """
+                const visible = () => Array.from(doc.querySelectorAll('article[data-case]')).filter((a) => !a.hidden);
+                const directions = {};
+                let moved = 0;
+                await sleep(500);
+                doc.querySelector('article[data-case]:not([hidden])').focus();
+                for (const article of visible()) {
+                  const active = doc.activeElement;
+                  const screen = active.querySelector('.sf-screen');
+                  directions[active.dataset.case] = screen ? screen.getAttribute('dir') : 'undrawn';
+                  active.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'j', bubbles: true }));
+                  if (doc.activeElement !== active) moved += 1;
+                }
+                return { directions, moved, total: visible().length };
+                """, in: page, fragment: "#?theme=dark") as? [String: Any])
         let directions = try #require(result["directions"] as? [String: String])
         #expect(directions.count == 648)
         #expect(result["moved"] as? Int == 647)
@@ -162,18 +182,20 @@ struct HTMLReportBrowserTests {
     @Test("a string's key, locale and file:line show on focus, reached from its case with Enter and the arrows")
     func provenance() throws {
         let page = try BrowserReports.sample.get()
-        let result = try #require(try Chromium.evaluate("""
-            const article = doc.getElementById('default/de/hours--ldn-regent');
-            article.focus();
-            article.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-            const first = doc.activeElement;
-            const tip = doc.getElementById('tip');
-            const shown = { key: first.dataset.k, tip: tip.textContent, hidden: tip.hidden, describedBy: first.getAttribute('aria-describedby') };
-            first.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
-            const second = doc.activeElement.dataset.k;
-            doc.activeElement.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-            return Object.assign(shown, { second, back: doc.activeElement === article });
-            """, in: page, fragment: "#default/de/hours--ldn-regent") as? [String: Any])
+        let result = try #require(
+            try Chromium.evaluate(
+                """
+                const article = doc.getElementById('default/de/hours--ldn-regent');
+                article.focus();
+                article.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+                const first = doc.activeElement;
+                const tip = doc.getElementById('tip');
+                const shown = { key: first.dataset.k, tip: tip.textContent, hidden: tip.hidden, describedBy: first.getAttribute('aria-describedby') };
+                first.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+                const second = doc.activeElement.dataset.k;
+                doc.activeElement.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+                return Object.assign(shown, { second, back: doc.activeElement === article });
+                """, in: page, fragment: "#default/de/hours--ldn-regent") as? [String: Any])
         #expect(result["hidden"] as? Bool == false)
         #expect(result["describedBy"] as? String == "tip")
         let key = try #require(result["key"] as? String)
@@ -186,24 +208,26 @@ struct HTMLReportBrowserTests {
     @Test("the page's own text meets WCAG AA contrast: 4.5:1 against what is behind it")
     func contrast() throws {
         let page = try BrowserReports.edited.get()
-        let result = try #require(try Chromium.evaluate("""
-            const first = doc.querySelector('article[data-status="differ"]');
-            first.scrollIntoView(); await sleep(300);
-            const parse = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
-            const luminance = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); })
-              .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
-            const background = (el) => { for (; el; el = el.parentElement) { const c = parse(win.getComputedStyle(el).backgroundColor); if (c.length === 3 || (c.length === 4 && c[3] > 0.5)) return c.slice(0, 3); } return [255, 255, 255]; };
-            const selectors = ['h1', '.summary', '.keys', 'kbd', '#filters label', '#filters select', '#shown', 'h2', '.case h3 a', '.meta',
-              '.badge[data-status="same"]', '.badge[data-status="differ"]', '.badge[data-status="new"]', '.badge[data-status="stale"]', 'figcaption', '.diff', '.diff .add', '.diff .del', 'summary'];
-            const ratios = {};
-            for (const selector of selectors) {
-              const el = doc.querySelector(selector);
-              if (!el) { ratios[selector] = 0; continue; }
-              const [a, b] = [luminance(parse(win.getComputedStyle(el).color)), luminance(background(el))].sort((x, y) => y - x);
-              ratios[selector] = (a + 0.05) / (b + 0.05);
-            }
-            return ratios;
-            """, in: page) as? [String: Double])
+        let result = try #require(
+            try Chromium.evaluate(
+                """
+                const first = doc.querySelector('article[data-status="differ"]');
+                first.scrollIntoView(); await sleep(300);
+                const parse = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+                const luminance = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); })
+                  .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+                const background = (el) => { for (; el; el = el.parentElement) { const c = parse(win.getComputedStyle(el).backgroundColor); if (c.length === 3 || (c.length === 4 && c[3] > 0.5)) return c.slice(0, 3); } return [255, 255, 255]; };
+                const selectors = ['h1', '.summary', '.keys', 'kbd', '#filters label', '#filters select', '#shown', 'h2', '.case h3 a', '.meta',
+                  '.badge[data-status="same"]', '.badge[data-status="differ"]', '.badge[data-status="new"]', '.badge[data-status="stale"]', 'figcaption', '.diff', '.diff .add', '.diff .del', 'summary'];
+                const ratios = {};
+                for (const selector of selectors) {
+                  const el = doc.querySelector(selector);
+                  if (!el) { ratios[selector] = 0; continue; }
+                  const [a, b] = [luminance(parse(win.getComputedStyle(el).color)), luminance(background(el))].sort((x, y) => y - x);
+                  ratios[selector] = (a + 0.05) / (b + 0.05);
+                }
+                return ratios;
+                """, in: page) as? [String: Double])
         #expect(result.count == 19)
         for (selector, ratio) in result {
             #expect(ratio >= 4.5, "\(selector): \(ratio):1")
@@ -216,7 +240,9 @@ struct HTMLReportBrowserTests {
         try FileManager.default.createDirectory(at: screenshotFolder, withIntermediateDirectories: true)
         // The case alone, and the same page with no case shown (details has no "results"), to
         // tell the screen's pixels from the page's own.
-        let shots = [("details-ldn-regent", "screen=details&subject=ldn-regent"), ("none", "screen=details&subject=results")]
+        let shots = [
+            ("details-ldn-regent", "screen=details&subject=ldn-regent"), ("none", "screen=details&subject=results"),
+        ]
         var stats: [(colours: Int, ink: Double)] = []
         for (name, filter) in shots {
             let file = screenshotFolder.appendingPathComponent("\(theme)-\(name).png")
@@ -225,8 +251,12 @@ struct HTMLReportBrowserTests {
             stats.append(try Chromium.imageStats(try Data(contentsOf: file)))
         }
         let (screen, empty) = (stats[0], stats[1])
-        #expect(screen.colours > empty.colours, "\(screenshotFolder.path): \(screen.colours) colours against \(empty.colours) with no case")
-        #expect(screen.ink - empty.ink > 0.03, "\(screenshotFolder.path): \(screen.ink) of the pixels drawn against \(empty.ink) with no case")
+        #expect(
+            screen.colours > empty.colours,
+            "\(screenshotFolder.path): \(screen.colours) colours against \(empty.colours) with no case")
+        #expect(
+            screen.ink - empty.ink > 0.03,
+            "\(screenshotFolder.path): \(screen.ink) of the pixels drawn against \(empty.ink) with no case")
     }
 }
 

@@ -2,67 +2,101 @@ import Foundation
 import Testing
 
 /// The package root, where the approved review files live.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 @Suite("storefinder render and review, end to end")
 struct RenderAndReviewCommandTests {
     @Test("render list runs on the embedded samples from any directory")
     func renderList() throws {
-        let result = try StoreFinderBinary.run(["render", "list", "--now", "2026-11-20T17:30:00Z"], in: URL(fileURLWithPath: "/"))
+        let result = try StoreFinderBinary.run(
+            ["render", "list", "--now", "2026-11-20T17:30:00Z"], in: URL(fileURLWithPath: "/"))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Stores\n"))
-        #expect(result.stdout.contains("Chinatown 中華街\n0.2 mi · Open · closes 10:00\u{202F}PM\n■ Low in stock · Only 1 left\n"))
+        #expect(
+            result.stdout.contains(
+                "Chinatown 中華街\n0.2 mi · Open · closes 10:00\u{202F}PM\n■ Low in stock · Only 1 left\n"))
     }
 
     @Test("--color never and NO_COLOR give output with no escape at all; --color always colours")
     func colour() throws {
-        let never = try StoreFinderBinary.run(["render", "details", "--color", "never", "--format", "ansi"], environment: ["FORCE_COLOR": "3"])
+        let never = try StoreFinderBinary.run(
+            ["render", "details", "--color", "never", "--format", "ansi"], environment: ["FORCE_COLOR": "3"])
         #expect(!never.stdout.isEmpty && !never.stdout.contains("\u{1B}"))
         let noColor = try StoreFinderBinary.run(["render", "map"], environment: ["NO_COLOR": "1", "FORCE_COLOR": ""])
         #expect(!noColor.stdout.isEmpty && !noColor.stdout.contains("\u{1B}"))
-        let always = try StoreFinderBinary.run(["render", "list", "--color", "always"], environment: ["COLORTERM": "truecolor"])
+        let always = try StoreFinderBinary.run(
+            ["render", "list", "--color", "always"], environment: ["COLORTERM": "truecolor"])
         #expect(always.stdout.contains("\u{1B}[38;2;"))
     }
 
-    @Test("render takes every documented flag", arguments: [
-        ["render", "list", "--locale", "ru", "--scenario", "next-page-failed", "--width", "32", "--theme", "dark", "--format", "text"],
-        ["render", "details", "--store", "spb-nevsky", "--locale", "ar", "--show-keys", "--now", "2026-12-31T09:00:00Z"],
-        ["render", "hours", "--store", "ldn-soho", "--locale", "ja", "--width", "120"],
-        ["render", "map", "--plugin", "brand-glyphs", "--plugin", "quantity-stock", "--location", "59.93,30.33", "--format", "json"],
-        ["render", "list", "--permission", "denied", "--scenario", "location-prompt", "--theme", "high-contrast", "--plugin", "postcode-search"],
-    ])
+    @Test(
+        "render takes every documented flag",
+        arguments: [
+            [
+                "render", "list", "--locale", "ru", "--scenario", "next-page-failed", "--width", "32", "--theme",
+                "dark", "--format", "text",
+            ],
+            [
+                "render", "details", "--store", "spb-nevsky", "--locale", "ar", "--show-keys", "--now",
+                "2026-12-31T09:00:00Z",
+            ],
+            ["render", "hours", "--store", "ldn-soho", "--locale", "ja", "--width", "120"],
+            [
+                "render", "map", "--plugin", "brand-glyphs", "--plugin", "quantity-stock", "--location", "59.93,30.33",
+                "--format", "json",
+            ],
+            [
+                "render", "list", "--permission", "denied", "--scenario", "location-prompt", "--theme", "high-contrast",
+                "--plugin", "postcode-search",
+            ],
+        ])
     func flags(arguments: [String]) throws {
         let result = try StoreFinderBinary.run(arguments)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stdout.isEmpty)
     }
 
-    @Test("bad flags are refused with a clear message", arguments: [
-        (["render", "list", "--width", "200"], "--width takes 24 to 120, not \"200\""),
-        (["render", "list", "--width", "-3"], "--width takes 24 to 120, not \"-3\""),
-        (["render", "list", "--width", "wide"], "--width takes 24 to 120, not \"wide\""),
-        (["review", "--check", "--width", "0"], "--width takes 24 to 120, not \"0\""),
-        (["review", "--check", "--width", "99999"], "--width takes 24 to 120, not \"99999\""),
-        (["review", "--check", "--shard", "1//2"], "--shard takes I/N with 1 ≤ I ≤ N, such as 2/4, not \"1//2\""),
-        (["render", "list", "--location", "0x10,0"], "--location takes LAT,LON in decimal degrees such as 51.51,-0.134, not \"0x10,0\""),
-        (["render", "list", "--location", "nan,0"], "--location takes LAT,LON in decimal degrees"),
-        (["render", "list", "--location", "51.5"], "--location takes LAT,LON in decimal degrees"),
-        (["render", "list", "--now", "2026-02-30T00:00:00Z"], "--now takes an ISO 8601 instant such as 2026-11-20T17:30:00Z, not \"2026-02-30T00:00:00Z\""),
-        (["render", "list", "--now", "2026-11-20T25:00:00+01:00"], "--now takes an ISO 8601 instant"),
-        (["render", "list", "--permission", "maybe"], "Please provide one of 'notDetermined', 'denied', 'restricted' or 'allowed'"),
-        (["render", "list", "--color", "sometimes"], "Please provide one of 'auto', 'always' or 'never'"),
-        (["strings", "plural", "--locale", "ru", "many"], "\"many\" is not a number such as 3, 1.50, 1c6 or -1"),
-        (["render", "list", "--now", "yesterday"], "--now takes an ISO 8601 instant"),
-        (["render", "list", "--location", "91,0"], "--location: latitude 91.0 is not between -90 and 90"),
-        (["render", "list", "--plugin", "nope"], "unknown plugin \"nope\""),
-        (["render", "details", "--store", "nope"], "error: no store with id \"nope\" in the stores file"),
-        (["render", "nowhere"], "The value 'nowhere' is invalid for '<screen>'"),
-        (["render", "list", "--locale", ""], "--locale takes a language tag such as en, en-GB or en_GB, not \"\""),
-        (["render", "list", "--locale", "x y"], "--locale takes a language tag such as en, en-GB or en_GB, not \"x y\""),
-        (["strings", "show", "Stock.InStock", "--locale", "en GB"], "--locale takes a language tag"),
-        (["review", "--shard", "3/2"], "--shard takes I/N with 1 ≤ I ≤ N"),
-        (["review", "--check", "--plugin", "nope"], "unknown plugin \"nope\""),
-    ])
+    @Test(
+        "bad flags are refused with a clear message",
+        arguments: [
+            (["render", "list", "--width", "200"], "--width takes 24 to 120, not \"200\""),
+            (["render", "list", "--width", "-3"], "--width takes 24 to 120, not \"-3\""),
+            (["render", "list", "--width", "wide"], "--width takes 24 to 120, not \"wide\""),
+            (["review", "--check", "--width", "0"], "--width takes 24 to 120, not \"0\""),
+            (["review", "--check", "--width", "99999"], "--width takes 24 to 120, not \"99999\""),
+            (["review", "--check", "--shard", "1//2"], "--shard takes I/N with 1 ≤ I ≤ N, such as 2/4, not \"1//2\""),
+            (
+                ["render", "list", "--location", "0x10,0"],
+                "--location takes LAT,LON in decimal degrees such as 51.51,-0.134, not \"0x10,0\""
+            ),
+            (["render", "list", "--location", "nan,0"], "--location takes LAT,LON in decimal degrees"),
+            (["render", "list", "--location", "51.5"], "--location takes LAT,LON in decimal degrees"),
+            (
+                ["render", "list", "--now", "2026-02-30T00:00:00Z"],
+                "--now takes an ISO 8601 instant such as 2026-11-20T17:30:00Z, not \"2026-02-30T00:00:00Z\""
+            ),
+            (["render", "list", "--now", "2026-11-20T25:00:00+01:00"], "--now takes an ISO 8601 instant"),
+            (
+                ["render", "list", "--permission", "maybe"],
+                "Please provide one of 'notDetermined', 'denied', 'restricted' or 'allowed'"
+            ),
+            (["render", "list", "--color", "sometimes"], "Please provide one of 'auto', 'always' or 'never'"),
+            (["strings", "plural", "--locale", "ru", "many"], "\"many\" is not a number such as 3, 1.50, 1c6 or -1"),
+            (["render", "list", "--now", "yesterday"], "--now takes an ISO 8601 instant"),
+            (["render", "list", "--location", "91,0"], "--location: latitude 91.0 is not between -90 and 90"),
+            (["render", "list", "--plugin", "nope"], "unknown plugin \"nope\""),
+            (["render", "details", "--store", "nope"], "error: no store with id \"nope\" in the stores file"),
+            (["render", "nowhere"], "The value 'nowhere' is invalid for '<screen>'"),
+            (["render", "list", "--locale", ""], "--locale takes a language tag such as en, en-GB or en_GB, not \"\""),
+            (
+                ["render", "list", "--locale", "x y"],
+                "--locale takes a language tag such as en, en-GB or en_GB, not \"x y\""
+            ),
+            (["strings", "show", "Stock.InStock", "--locale", "en GB"], "--locale takes a language tag"),
+            (["review", "--shard", "3/2"], "--shard takes I/N with 1 ≤ I ≤ N"),
+            (["review", "--check", "--plugin", "nope"], "unknown plugin \"nope\""),
+        ])
     func badFlags(arguments: [String], message: String) throws {
         let result = try StoreFinderBinary.run(arguments)
         #expect(result.status != 0)
@@ -80,36 +114,50 @@ struct RenderAndReviewCommandTests {
 
     @Test("--locale en_GB, as iOS spells it, renders exactly what en-GB renders", arguments: ["list", "hours"])
     func appleLocaleSpelling(screen: String) throws {
-        let underscore = try StoreFinderBinary.run(["render", screen, "--locale", "en_GB", "--color", "never", "--now", "2026-11-20T17:30:00Z"])
-        let hyphen = try StoreFinderBinary.run(["render", screen, "--locale", "en-GB", "--color", "never", "--now", "2026-11-20T17:30:00Z"])
+        let underscore = try StoreFinderBinary.run([
+            "render", screen, "--locale", "en_GB", "--color", "never", "--now", "2026-11-20T17:30:00Z",
+        ])
+        let hyphen = try StoreFinderBinary.run([
+            "render", screen, "--locale", "en-GB", "--color", "never", "--now", "2026-11-20T17:30:00Z",
+        ])
         #expect(underscore.status == 0 && underscore.stdout == hyphen.stdout)
         #expect(underscore.stdout.contains(screen == "list" ? "Shops" : "21:00"), "\(underscore.stdout)")
     }
 
-    @Test("every screen renders your own stores file, with no sample store in it", arguments: ["list", "map", "details", "hours"])
+    @Test(
+        "every screen renders your own stores file, with no sample store in it",
+        arguments: ["list", "map", "details", "hours"])
     func ownStores(screen: String) throws {
         let folder = try StoreFinderBinary.temporaryFolder()
-        try CheckAndSampleCommandTests.ownStores.write(to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["render", screen, "--stores", "mine.json", "--color", "never"], in: folder)
+        try CheckAndSampleCommandTests.ownStores.write(
+            to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(
+            ["render", screen, "--stores", "mine.json", "--color", "never"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(screen == "map" || result.stdout.contains("Fifth Avenue"), "\(result.stdout)")
         #expect(!result.stdout.contains("Regent"))
     }
 
-    @Test("details and hours with no store to show fail clearly instead of drawing the list", arguments: [
-        ("details", "location-prompt"), ("hours", "empty"), ("details", "error-network"),
-    ])
+    @Test(
+        "details and hours with no store to show fail clearly instead of drawing the list",
+        arguments: [
+            ("details", "location-prompt"), ("hours", "empty"), ("details", "error-network"),
+        ])
     func noStore(screen: String, scenario: String) throws {
         let result = try StoreFinderBinary.run(["render", screen, "--scenario", scenario])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "error: \(screen) needs a store to show, and the scenario \"\(scenario)\" selects none and has no results; pass --store ID\n")
+        #expect(
+            result.stderr
+                == "error: \(screen) needs a store to show, and the scenario \"\(scenario)\" selects none and has no results; pass --store ID\n"
+        )
     }
 
     @Test("a broken theme file does not stop a render; it warns and uses default")
     func brokenTheme() throws {
         let folder = try StoreFinderBinary.temporaryFolder()
-        try "name: broken\nextends: default\ntoday: {bold: maybe}\n".write(to: folder.appendingPathComponent("broken.yml"), atomically: true, encoding: .utf8)
+        try "name: broken\nextends: default\ntoday: {bold: maybe}\n".write(
+            to: folder.appendingPathComponent("broken.yml"), atomically: true, encoding: .utf8)
         let result = try StoreFinderBinary.run(["render", "hours", "--theme", "broken", "--themes", folder.path])
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("warning: theme \"broken\" failed to load; using default:"))
@@ -125,8 +173,10 @@ struct RenderAndReviewCommandTests {
     @Test("review --check fails with a readable diff after one string is edited")
     func reviewCheckFails() throws {
         let folder = try StoreFinderBinary.temporaryFolder()
-        try "en:\n  StoreFinder:\n    Title: Our shops\n".write(to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["review", "--check", "--shard", "1/12", "--strings", folder.path], in: packageRoot)
+        try "en:\n  StoreFinder:\n    Title: Our shops\n".write(
+            to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(
+            ["review", "--check", "--shard", "1/12", "--strings", folder.path], in: packageRoot)
         #expect(result.status == 1)
         #expect(result.stdout.contains("--- approved/default/en/list--"))
         #expect(result.stdout.contains("\n-Stores\n+Our shops\n"))
@@ -137,14 +187,22 @@ struct RenderAndReviewCommandTests {
     func reviewWrites() throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let approved = folder.appendingPathComponent("Approved")
-        try FileManager.default.createDirectory(at: approved.appendingPathComponent("old"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: approved.appendingPathComponent("old"), withIntermediateDirectories: true)
         try "stale".write(to: approved.appendingPathComponent("old/gone.txt"), atomically: true, encoding: .utf8)
         let result = try StoreFinderBinary.run(["review", "--approve", "--approved", approved.path])
         #expect(result.status == 0)
-        #expect(FileManager.default.fileExists(atPath: approved.appendingPathComponent("default/en/list--results.txt").path))
-        #expect(FileManager.default.fileExists(atPath: approved.appendingPathComponent("high-contrast/ar/details--ldn-regent.txt").path))
+        #expect(
+            FileManager.default.fileExists(atPath: approved.appendingPathComponent("default/en/list--results.txt").path)
+        )
+        #expect(
+            FileManager.default.fileExists(
+                atPath: approved.appendingPathComponent("high-contrast/ar/details--ldn-regent.txt").path))
         #expect(!FileManager.default.fileExists(atPath: approved.appendingPathComponent("old/gone.txt").path))
-        let leftovers = FileManager.default.enumerator(atPath: approved.path)?.compactMap { $0 as? String }.filter { !$0.hasSuffix(".txt") && $0.contains(".") } ?? []
+        let leftovers =
+            FileManager.default.enumerator(atPath: approved.path)?.compactMap { $0 as? String }.filter {
+                !$0.hasSuffix(".txt") && $0.contains(".")
+            } ?? []
         #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
     }
 
@@ -155,7 +213,10 @@ struct RenderAndReviewCommandTests {
             let folder = try StoreFinderBinary.temporaryFolder()
             let result = try StoreFinderBinary.run(["review", "--shard", "\(index)/3", "--out", folder.path])
             #expect(result.status == 0)
-            total += FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".txt") }.count ?? 0
+            total +=
+                FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter {
+                    $0.hasSuffix(".txt")
+                }.count ?? 0
         }
         #expect(total == 1944)
     }
@@ -165,10 +226,15 @@ struct RenderAndReviewCommandTests {
 struct HTMLCommandTests {
     @Test("render --format html prints a standalone fragment, right to left for Arabic, with each string's file:line")
     func renderHTML() throws {
-        let result = try StoreFinderBinary.run(["render", "hours", "--store", "ldn-regent", "--locale", "ar", "--format", "html", "--now", "2026-11-20T17:30:00Z"])
+        let result = try StoreFinderBinary.run([
+            "render", "hours", "--store", "ldn-regent", "--locale", "ar", "--format", "html", "--now",
+            "2026-11-20T17:30:00Z",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("<section class=\"sf-fragment\">\n<style>\n"))
-        #expect(result.stdout.contains("<div class=\"sf-screen\" data-theme=\"default\" dir=\"rtl\" lang=\"ar\" style=\"--w:44\">"))
+        #expect(
+            result.stdout.contains(
+                "<div class=\"sf-screen\" data-theme=\"default\" dir=\"rtl\" lang=\"ar\" style=\"--w:44\">"))
         #expect(result.stdout.contains("title=\"StoreDetails.OpeningTimes.Title · ar · Localizations/ar.yml:"))
         #expect(!result.stdout.contains("\u{1B}"))
     }
@@ -192,14 +258,19 @@ struct HTMLCommandTests {
         let approved = folder.appendingPathComponent("Approved")
         _ = try StoreFinderBinary.run(["review", "--approve", "--approved", approved.path, "--shard", "1/40"])
         try FileManager.default.removeItem(at: approved.appendingPathComponent("default/en/list--empty.txt"))
-        try FileManager.default.createDirectory(at: approved.appendingPathComponent("old"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: approved.appendingPathComponent("old"), withIntermediateDirectories: true)
         try "gone\n".write(to: approved.appendingPathComponent("old/gone.txt"), atomically: true, encoding: .utf8)
         let result = try StoreFinderBinary.run(["review", "--check", "--approved", approved.path, "--shard", "1/40"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("new: \(approved.path)/default/en/list--empty.txt (no approved file; run --approve)"))
+        #expect(
+            result.stdout.contains("new: \(approved.path)/default/en/list--empty.txt (no approved file; run --approve)")
+        )
         // A shard checks only its own cases, so it reports no stale files.
         #expect(result.stderr.contains("49 cases checked, 0 differ, 1 new, 0 stale"))
-        let whole = try StoreFinderBinary.run(["review", "--check", "--approved", approved.path, "--html", folder.appendingPathComponent("report").path])
+        let whole = try StoreFinderBinary.run([
+            "review", "--check", "--approved", approved.path, "--html", folder.appendingPathComponent("report").path,
+        ])
         #expect(whole.stdout.contains("stale: \(approved.path)/old/gone.txt (no case renders it; run --approve)"))
         let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
         #expect(page.contains("data-case=\"old/gone\" data-status=\"stale\""))

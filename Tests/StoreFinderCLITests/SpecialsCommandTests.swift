@@ -10,11 +10,13 @@ struct SpecialsCommandTests {
         return file.path
     }
 
-    static let goodTile = #"{"display_name": "Lemons", "imageUrl": "https://x/lemons.png", "width": 8, "height": 4, "original_price": "2.00", "price": "1.00"}"#
+    static let goodTile =
+        #"{"display_name": "Lemons", "imageUrl": "https://x/lemons.png", "width": 8, "height": 4, "original_price": "2.00", "price": "1.00"}"#
 
     @Test("render specials draws the embedded sample with no file")
     func sample() throws {
-        let result = try StoreFinderBinary.run(["render", "specials", "--currency", "GBP", "--now", "2026-11-20T17:30:00Z"], in: URL(fileURLWithPath: "/"))
+        let result = try StoreFinderBinary.run(
+            ["render", "specials", "--currency", "GBP", "--now", "2026-11-20T17:30:00Z"], in: URL(fileURLWithPath: "/"))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Manager's Special\nUpdated 12 minutes ago\n┌"))
         #expect(result.stdout.contains("Noodle Dish with Roasted Black Bean Sauce"))
@@ -22,9 +24,11 @@ struct SpecialsCommandTests {
     }
 
     /// (locale, a price as the locale writes it in its region's currency).
-    @Test("without --currency the prices are in the currency of the locale's region", arguments: [
-        ("en-GB", "£1.00"), ("en", "$1.00"), ("de", "1,00\u{A0}€"), ("ru", "1,00\u{A0}₽"),
-    ])
+    @Test(
+        "without --currency the prices are in the currency of the locale's region",
+        arguments: [
+            ("en-GB", "£1.00"), ("en", "$1.00"), ("de", "1,00\u{A0}€"), ("ru", "1,00\u{A0}₽"),
+        ])
     func localCurrency(locale: String, price: String) throws {
         let result = try StoreFinderBinary.run(["render", "specials", "--locale", locale, "--format", "text"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -40,12 +44,18 @@ struct SpecialsCommandTests {
         let tiles = rows.flatMap { ($0["tiles"] as? [[String: Any]]) ?? [] }
         #expect(tiles.count == 17)
         #expect(Set(tiles.compactMap { $0["content"] as? String }) == ["imageOnly", "textOnly", "full"])
-        #expect(tiles.filter { $0["originalPrice"] == nil }.count == 5, "Greek Yoghurt, Dark Chocolate, Basmati Rice, Limes and Garlic have no discount")
+        #expect(
+            tiles.filter { $0["originalPrice"] == nil }.count == 5,
+            "Greek Yoghurt, Dark Chocolate, Basmati Rice, Limes and Garlic have no discount")
     }
 
-    @Test("each sample scenario renders", arguments: ["sample", "small", "oversize", "empty", "failed", "refresh-failed", "refreshing"])
+    @Test(
+        "each sample scenario renders",
+        arguments: ["sample", "small", "oversize", "empty", "failed", "refresh-failed", "refreshing"])
     func scenarios(name: String) throws {
-        let result = try StoreFinderBinary.run(["render", "specials", "--scenario", name, "--currency", "EUR", "--width", "32"])
+        let result = try StoreFinderBinary.run([
+            "render", "specials", "--scenario", name, "--currency", "EUR", "--width", "32",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stdout.isEmpty)
         #expect(result.stderr.isEmpty == (name != "oversize"))
@@ -57,20 +67,33 @@ struct SpecialsCommandTests {
         let file = try specialsFile([Self.goodTile, wide].joined(separator: ", "))
         let result = try StoreFinderBinary.run(["render", "specials", "--specials", file, "--currency", "GBP"])
         #expect(result.status == 0)
-        #expect(result.stderr == "warning: \(file): $.managerSpecials[1].width: 20 units is wider than the canvas (16); the tile is drawn alone on its row, 16 units wide\n")
+        #expect(
+            result.stderr
+                == "warning: \(file): $.managerSpecials[1].width: 20 units is wider than the canvas (16); the tile is drawn alone on its row, 16 units wide\n"
+        )
     }
 
-    @Test("a bad specials file or currency exits 1 (64 for a flag) with the file and JSON path", arguments: [
-        (#"{"display_name": "x", "imageUrl": "y", "width": 2.5, "height": 4, "price": "1.00"}"#, "GBP", 1,
-         "$.managerSpecials[0].width: expected a whole number"),
-        (#"{"display_name": "x", "imageUrl": "y", "width": -2, "height": 4, "price": "1.00"}"#, "GBP", 1,
-         "$.managerSpecials[0].width: expected a whole number of units from 1 to 1000, found -2"),
-        (#"{"display_name": "x", "imageUrl": "y", "width": 2, "height": 4, "price": "1.50"}"#, "JPY", 1,
-         "$.managerSpecials[0].price: JPY amounts have no decimal places (ISO 4217), found \"1.50\""),
-        (#"{"display_name": "x", "imageUrl": "y", "width": 2, "height": 4, "price": 1.5}"#, "GBP", 1,
-         "$.managerSpecials[0].price: expected a string"),
-        (goodTile, "XYZ", 64, "--currency: \"XYZ\" is not an ISO 4217 currency code"),
-    ])
+    @Test(
+        "a bad specials file or currency exits 1 (64 for a flag) with the file and JSON path",
+        arguments: [
+            (
+                #"{"display_name": "x", "imageUrl": "y", "width": 2.5, "height": 4, "price": "1.00"}"#, "GBP", 1,
+                "$.managerSpecials[0].width: expected a whole number"
+            ),
+            (
+                #"{"display_name": "x", "imageUrl": "y", "width": -2, "height": 4, "price": "1.00"}"#, "GBP", 1,
+                "$.managerSpecials[0].width: expected a whole number of units from 1 to 1000, found -2"
+            ),
+            (
+                #"{"display_name": "x", "imageUrl": "y", "width": 2, "height": 4, "price": "1.50"}"#, "JPY", 1,
+                "$.managerSpecials[0].price: JPY amounts have no decimal places (ISO 4217), found \"1.50\""
+            ),
+            (
+                #"{"display_name": "x", "imageUrl": "y", "width": 2, "height": 4, "price": 1.5}"#, "GBP", 1,
+                "$.managerSpecials[0].price: expected a string"
+            ),
+            (goodTile, "XYZ", 64, "--currency: \"XYZ\" is not an ISO 4217 currency code"),
+        ])
     func bad(tile: String, currency: String, status: Int32, message: String) throws {
         let file = try specialsFile(tile)
         let result = try StoreFinderBinary.run(["render", "specials", "--specials", file, "--currency", currency])
@@ -84,14 +107,17 @@ struct SpecialsCommandTests {
     func pseudoLocale() throws {
         let result = try StoreFinderBinary.run(["render", "specials", "--locale", "en-XA"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("the locale en-XA has no region with a currency to price the specials in; pass --currency"))
+        #expect(
+            result.stderr.contains(
+                "the locale en-XA has no region with a currency to price the specials in; pass --currency"))
     }
 
     @Test("a specials scenario file replays, and its bad step names the file and step")
     func scenarioFile() throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let good = folder.appendingPathComponent("pull.yml"), bad = folder.appendingPathComponent("bad.yml")
-        try Data("name: pull\nsteps:\n  - refresh: foreground\n  - loaded: {tiles: [0, 1]}\n  - refresh: pull\n".utf8).write(to: good)
+        try Data("name: pull\nsteps:\n  - refresh: foreground\n  - loaded: {tiles: [0, 1]}\n  - refresh: pull\n".utf8)
+            .write(to: good)
         try Data("name: bad\nsteps:\n  - refresh: foreground\n  - loaded: {tiles: [99]}\n".utf8).write(to: bad)
         let pulled = try StoreFinderBinary.run(["render", "specials", "--scenario", good.path, "--currency", "GBP"])
         #expect(pulled.status == 0, "\(pulled.stderr)")
@@ -108,9 +134,15 @@ struct SpecialsCheckTests {
     func badFile() throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let file = folder.appendingPathComponent("specials.json")
-        try Data(#"{"canvasUnit": 16, "managerSpecials": [{"display_name": "x", "imageUrl": "y", "width": 4, "height": 4, "price": "1.999"}]}"#.utf8).write(to: file)
+        try Data(
+            #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "x", "imageUrl": "y", "width": 4, "height": 4, "price": "1.999"}]}"#
+                .utf8
+        ).write(to: file)
         let result = try StoreFinderBinary.run(["check", "--specials", file.path])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("error: \(file.path): $.managerSpecials[0].price: GBP amounts have at most 2 decimal places (ISO 4217), found \"1.999\""))
+        #expect(
+            result.stderr.contains(
+                "error: \(file.path): $.managerSpecials[0].price: GBP amounts have at most 2 decimal places (ISO 4217), found \"1.999\""
+            ))
     }
 }

@@ -13,11 +13,15 @@ struct StringsCommandTests {
     @Test("lint of a broken directory prints file:line:column findings and exits 1, as text or JSON")
     func lintBroken() throws {
         let folder = try StoreFinderBinary.temporaryFolder()
-        try "en:\n  A: Call %{phone}\n".write(to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
-        try "de:\n  A: Anrufen %{telefon}\n".write(to: folder.appendingPathComponent("de.yml"), atomically: true, encoding: .utf8)
+        try "en:\n  A: Call %{phone}\n".write(
+            to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
+        try "de:\n  A: Anrufen %{telefon}\n".write(
+            to: folder.appendingPathComponent("de.yml"), atomically: true, encoding: .utf8)
         let text = try StoreFinderBinary.run(["strings", "lint", folder.path])
         #expect(text.status == 1)
-        #expect(text.stdout.contains("\(folder.path)/de.yml:2:6: error: A uses %{telefon}, which en does not have [placeholders]"))
+        #expect(
+            text.stdout.contains(
+                "\(folder.path)/de.yml:2:6: error: A uses %{telefon}, which en does not have [placeholders]"))
         let json = try StoreFinderBinary.run(["strings", "lint", folder.path, "--format", "json"])
         #expect(json.status == 1)
         #expect(json.stdout.contains("\"rule\" : \"placeholders\""))
@@ -32,13 +36,19 @@ struct StringsCommandTests {
         #expect(result.stdout.contains("\(folder.path):1:1: error: no string tables (.yml) found here [structure]"))
     }
 
-    @Test("show resolves with arguments and a count, and --trace gives provenance", arguments: [
-        (["strings", "show", "Stock.OnlyLeft", "--locale", "ru", "--count", "3", "--trace"],
-         "Осталось всего 3 товара\nStock.OnlyLeft  ru  Localizations/ru.yml:110:12  shipped  [few]\n"),
-        (["strings", "show", "StoreDetails.Call", "--locale", "de-AT", "--arg", "phone=+43 1", "--trace"],
-         "+43 1 anrufen\nStoreDetails.Call  de  Localizations/de.yml:74:11  shipped  (de-AT → de)\n"),
-        (["strings", "show", "Stock.Quantity", "--locale", "fr", "--count", "1.5"], "1,5 en stock\n"),
-    ])
+    @Test(
+        "show resolves with arguments and a count, and --trace gives provenance",
+        arguments: [
+            (
+                ["strings", "show", "Stock.OnlyLeft", "--locale", "ru", "--count", "3", "--trace"],
+                "Осталось всего 3 товара\nStock.OnlyLeft  ru  Localizations/ru.yml:110:12  shipped  [few]\n"
+            ),
+            (
+                ["strings", "show", "StoreDetails.Call", "--locale", "de-AT", "--arg", "phone=+43 1", "--trace"],
+                "+43 1 anrufen\nStoreDetails.Call  de  Localizations/de.yml:74:11  shipped  (de-AT → de)\n"
+            ),
+            (["strings", "show", "Stock.Quantity", "--locale", "fr", "--count", "1.5"], "1,5 en stock\n"),
+        ])
     func show(arguments: [String], expected: String) throws {
         let result = try StoreFinderBinary.run(arguments)
         #expect(result.status == 0)
@@ -54,22 +64,28 @@ struct StringsCommandTests {
 
     @Test("plural prints NUMBER CATEGORY per line")
     func plural() throws {
-        let result = try StoreFinderBinary.run(["strings", "plural", "--locale", "ar", "0", "1", "2", "3", "11", "100", "1.5"])
+        let result = try StoreFinderBinary.run([
+            "strings", "plural", "--locale", "ar", "0", "1", "2", "3", "11", "100", "1.5",
+        ])
         #expect(result.stdout == "0 zero\n1 one\n2 two\n3 few\n11 many\n100 other\n1.5 other\n")
     }
 
     @Test("dump flattens a table to JSON")
     func dump() throws {
         let folder = try StoreFinderBinary.temporaryFolder()
-        try "en:\n  A:\n    B: x\n  C:\n    one: a\n    other: b\n".write(to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
+        try "en:\n  A:\n    B: x\n  C:\n    one: a\n    other: b\n".write(
+            to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
         let result = try StoreFinderBinary.run(["strings", "dump", "en.yml"], in: folder)
-        #expect(result.stdout == "{\n  \"A.B\" : \"x\",\n  \"C\" : {\n    \"one\" : \"a\",\n    \"other\" : \"b\"\n  }\n}\n")
+        #expect(
+            result.stdout == "{\n  \"A.B\" : \"x\",\n  \"C\" : {\n    \"one\" : \"a\",\n    \"other\" : \"b\"\n  }\n}\n"
+        )
     }
 
     @Test("export writes a String Catalog with every key")
     func export() throws {
         let folder = try StoreFinderBinary.temporaryFolder()
-        let result = try StoreFinderBinary.run(["strings", "export", "--format", "xcstrings", "--out", "Localizable.xcstrings"], in: folder)
+        let result = try StoreFinderBinary.run(
+            ["strings", "export", "--format", "xcstrings", "--out", "Localizable.xcstrings"], in: folder)
         #expect(result.status == 0)
         let data = try Data(contentsOf: folder.appendingPathComponent("Localizable.xcstrings"))
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
@@ -81,12 +97,16 @@ struct StringsCommandTests {
     @Test("--strings layers an app directory; a broken file warns and the rest stays in use")
     func appLayer() throws {
         let folder = try StoreFinderBinary.temporaryFolder()
-        try "en:\n  Stock.InStock: Available today\n".write(to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
-        try "de:\n  Stock.InStock: [\n".write(to: folder.appendingPathComponent("de.yml"), atomically: true, encoding: .utf8)
+        try "en:\n  Stock.InStock: Available today\n".write(
+            to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
+        try "de:\n  Stock.InStock: [\n".write(
+            to: folder.appendingPathComponent("de.yml"), atomically: true, encoding: .utf8)
         let en = try StoreFinderBinary.run(["strings", "show", "Stock.InStock", "--strings", folder.path])
         #expect(en.stdout == "Available today\n")
         #expect(en.stderr.hasPrefix("warning: \(folder.path)/de.yml:3:1:"))
-        let de = try StoreFinderBinary.run(["strings", "show", "Stock.InStock", "--locale", "de", "--strings", folder.path])
+        let de = try StoreFinderBinary.run([
+            "strings", "show", "Stock.InStock", "--locale", "de", "--strings", folder.path,
+        ])
         #expect(de.stdout == "Auf Lager\n")
     }
 }

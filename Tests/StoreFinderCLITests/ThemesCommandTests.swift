@@ -12,16 +12,22 @@ struct ThemesCommandTests {
     @Test("a dropped-in directory is linted with positions; a broken theme exits 1")
     func lintDirectory() throws {
         let folder = try StoreFinderBinary.temporaryFolder()
-        try "name: brand\nextends: dark\npalette:\n  blue: \"#XYZ\"\n".write(to: folder.appendingPathComponent("brand.yml"), atomically: true, encoding: .utf8)
+        try "name: brand\nextends: dark\npalette:\n  blue: \"#XYZ\"\n".write(
+            to: folder.appendingPathComponent("brand.yml"), atomically: true, encoding: .utf8)
         let result = try StoreFinderBinary.run(["themes", "lint", folder.path])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("\(folder.path)/brand.yml:4:9: error: expected a colour (#RGB, #RRGGBB or #RRGGBBAA) or a {reference}, found \"#XYZ\" [color]"))
+        #expect(
+            result.stdout.contains(
+                "\(folder.path)/brand.yml:4:9: error: expected a colour (#RGB, #RRGGBB or #RRGGBBAA) or a {reference}, found \"#XYZ\" [color]"
+            ))
     }
 
     @Test("show prints resolved tokens without escapes under --color never and NO_COLOR")
     func showPlain() throws {
-        for run in [try StoreFinderBinary.run(["themes", "show", "high-contrast", "--color", "never"]),
-                    try StoreFinderBinary.run(["themes", "show", "high-contrast"], environment: ["NO_COLOR": "1"])] {
+        for run in [
+            try StoreFinderBinary.run(["themes", "show", "high-contrast", "--color", "never"]),
+            try StoreFinderBinary.run(["themes", "show", "high-contrast"], environment: ["NO_COLOR": "1"]),
+        ] {
             #expect(run.status == 0)
             #expect(run.stdout.hasPrefix("theme high-contrast (extends default)\n"))
             #expect(run.stdout.contains("stock.inStock color #00591B"))
@@ -31,7 +37,8 @@ struct ThemesCommandTests {
 
     @Test("show with --color always draws swatches in colour")
     func showColour() throws {
-        let result = try StoreFinderBinary.run(["themes", "show", "default", "--color", "always"], environment: ["COLORTERM": "truecolor"])
+        let result = try StoreFinderBinary.run(
+            ["themes", "show", "default", "--color", "always"], environment: ["COLORTERM": "truecolor"])
         #expect(result.stdout.contains("\u{1B}[38;2;30;123;52m██\u{1B}[0m"))
     }
 }

@@ -1,15 +1,19 @@
 import Foundation
-import Testing
 import StoreLocalization
 import StorePresentation
+import Testing
 
 /// The package root, from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// The modules an app links, and what each may import: the app-facing modules below it, and
 /// libraries that build for iOS and macOS as they do for Linux.
 let appFacingImports: [String: Set<String>] = {
-    let portable: Set<String> = ["FoundationEssentials", "FoundationInternationalization", "Foundation", "Synchronization", "RealModule", "Logging"]
+    let portable: Set<String> = [
+        "FoundationEssentials", "FoundationInternationalization", "Foundation", "Synchronization", "RealModule",
+        "Logging",
+    ]
     return [
         "StoreText": portable,
         "StoreDomain": portable.union(["StoreText"]),
@@ -25,9 +29,14 @@ func appFacingSources() throws -> [(module: String, path: String, text: String)]
     var files: [(String, String, String)] = []
     for module in appFacingImports.keys.sorted() {
         let folder = packageRoot.appendingPathComponent("Sources/App/\(module)")
-        let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .sorted()
         for path in paths {
-            files.append((module, "\(module)/\(path)", try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)))
+            files.append(
+                (
+                    module, "\(module)/\(path)",
+                    try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+                ))
         }
     }
     return files
@@ -41,24 +50,31 @@ struct AppFacingImportTests {
         #expect(files.count > 60)
         for (module, path, text) in files {
             let allowed = try #require(appFacingImports[module])
-            for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
+            for line in text.split(separator: "\n")
+            where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
                 let name = String(line.split(separator: " ").last ?? "")
                 #expect(allowed.contains(name), "\(path) imports \(name)")
             }
         }
     }
 
-    @Test("Foundation is imported whole only where FoundationEssentials is missing, so Linux never loads libFoundation.so")
+    @Test(
+        "Foundation is imported whole only where FoundationEssentials is missing, so Linux never loads libFoundation.so"
+    )
     func foundationEssentials() throws {
-        for (_, path, text) in try appFacingSources() where text.contains("\nimport Foundation\n") || text.hasPrefix("import Foundation\n") {
+        for (_, path, text) in try appFacingSources()
+        where text.contains("\nimport Foundation\n") || text.hasPrefix("import Foundation\n") {
             #expect(text.contains("#if canImport(FoundationEssentials)"), "\(path) imports all of Foundation")
         }
     }
 
     @Test("they read no files, start no threads and call no C library directly")
     func noSystemCalls() throws {
-        let forbidden = ["FileManager", "Data(contentsOf", "contentsOfFile", "URL(fileURLWithPath", "pthread_", "Thread(", "DispatchQueue",
-                         "memchr", "isatty", "getenv", "ProcessInfo"]
+        let forbidden = [
+            "FileManager", "Data(contentsOf", "contentsOfFile", "URL(fileURLWithPath", "pthread_", "Thread(",
+            "DispatchQueue",
+            "memchr", "isatty", "getenv", "ProcessInfo",
+        ]
         for (_, path, text) in try appFacingSources() {
             for word in forbidden {
                 #expect(!text.contains(word), "\(path) uses \(word)")
@@ -86,10 +102,12 @@ struct KeywordKeyTests {
 
 @Suite("The tools take the app-facing road")
 struct ToolLayeringTests {
-    @Test("render maps through the app-facing StoreFinderScreens and draws with StoreRendering, never through the review")
+    @Test(
+        "render maps through the app-facing StoreFinderScreens and draws with StoreRendering, never through the review")
     func renderSkipsReview() throws {
-        let render = try String(contentsOf: packageRoot.appendingPathComponent("Sources/Tools/storefinder/Commands/RenderCommand.swift"),
-                                encoding: .utf8)
+        let render = try String(
+            contentsOf: packageRoot.appendingPathComponent("Sources/Tools/storefinder/Commands/RenderCommand.swift"),
+            encoding: .utf8)
         #expect(!render.contains("import StoreReview"))
         #expect(render.contains("screens.viewData(for:"))
     }

@@ -7,7 +7,8 @@ struct DocumentationSnippetTests {
     static func documents() throws -> [String] {
         var paths = ["README.md"]
         let sources = packageRoot.appendingPathComponent("Sources")
-        for case let path as String in FileManager.default.enumerator(atPath: sources.path) ?? FileManager.default.enumerator(atPath: "/")!
+        for case let path as String in FileManager.default.enumerator(atPath: sources.path) ?? FileManager.default
+            .enumerator(atPath: "/")!
         where path.hasSuffix(".md") && path.contains(".docc/") {
             paths.append("Sources/\(path)")
         }
@@ -22,7 +23,9 @@ struct DocumentationSnippetTests {
                 .split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces) == "```swift" {
                 let previous = lines[..<index].last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
-                if !previous.trimmingCharacters(in: .whitespaces).hasPrefix("<!-- not compiled") { expected.append("\(path):\(index + 2)") }
+                if !previous.trimmingCharacters(in: .whitespaces).hasPrefix("<!-- not compiled") {
+                    expected.append("\(path):\(index + 2)")
+                }
             }
         }
         #expect(compiledSnippets.sorted() == expected.sorted())

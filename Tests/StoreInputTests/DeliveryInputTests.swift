@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StoreDomain
+import Testing
+
 @testable import StoreInput
 
 @Suite("Delivery inputs: cities files, zones, geocoder responses and scenarios, each error at its place")
@@ -14,13 +15,13 @@ struct DeliveryInputTests {
     }
 
     static let cities = """
-    zones: zones.geojson
-    cities:
-      - id: moscow
-        names: {en: Moscow, ru: Москва}
-        aliases: [Moskva]
-        centre: {latitude: 55.75, longitude: 37.61}
-    """
+        zones: zones.geojson
+        cities:
+          - id: moscow
+            names: {en: Moscow, ru: Москва}
+            aliases: [Moskva]
+            centre: {latitude: 55.75, longitude: 37.61}
+        """
 
     static func zones(city: String = "moscow", ring: String = "[[37,55],[38,55],[38,56],[37,56],[37,55]]") -> String {
         #"{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"id": "z", "city": "\#(city)", "fee": {"amount": "99", "currency": "RUB"}}, "geometry": {"type": "Polygon", "coordinates": [\#(ring)]}}]}"#
@@ -35,16 +36,34 @@ struct DeliveryInputTests {
     }
 
     /// (what, the cities file, the zones file, the file the error names, and the rest of its text)
-    @Test("each mistake is reported in its own file, at its place", arguments: [
-        ("a zone of no listed city", cities, zones(city: "kazan"), "zones.geojson", #": $.features[0].properties.city: no active city has the id "kazan""#),
-        ("an unclosed ring", cities, zones(ring: "[[37,55],[38,55],[38,56],[37,56]]"), "zones.geojson",
-         ": $.features[0].geometry.coordinates[0]: the ring is not closed"),
-        ("a city with no English name", cities.replacingOccurrences(of: "{en: Moscow, ru: Москва}", with: "{ru: Москва}"), zones(), "cities.yml",
-         ":4:12: "),
-        ("a duplicate city", cities + "\n  - {id: moscow, names: {en: Moskau}, centre: {latitude: 55, longitude: 37}}", zones(), "cities.yml",
-         #": $.cities[1].id: the city id "moscow" is already used by cities[0]"#),
-        ("a centre out of range", cities.replacingOccurrences(of: "latitude: 55.75", with: "latitude: 95.75"), zones(), "cities.yml", ":6:"),
-    ])
+    @Test(
+        "each mistake is reported in its own file, at its place",
+        arguments: [
+            (
+                "a zone of no listed city", cities, zones(city: "kazan"), "zones.geojson",
+                #": $.features[0].properties.city: no active city has the id "kazan""#
+            ),
+            (
+                "an unclosed ring", cities, zones(ring: "[[37,55],[38,55],[38,56],[37,56]]"), "zones.geojson",
+                ": $.features[0].geometry.coordinates[0]: the ring is not closed"
+            ),
+            (
+                "a city with no English name",
+                cities.replacingOccurrences(of: "{en: Moscow, ru: Москва}", with: "{ru: Москва}"), zones(),
+                "cities.yml",
+                ":4:12: "
+            ),
+            (
+                "a duplicate city",
+                cities + "\n  - {id: moscow, names: {en: Moskau}, centre: {latitude: 55, longitude: 37}}", zones(),
+                "cities.yml",
+                #": $.cities[1].id: the city id "moscow" is already used by cities[0]"#
+            ),
+            (
+                "a centre out of range", cities.replacingOccurrences(of: "latitude: 55.75", with: "latitude: 95.75"),
+                zones(), "cities.yml", ":6:"
+            ),
+        ])
     func mistakes(_ what: String, cities: String, zones: String, file: String, message: String) throws {
         let folder = try Self.folder(["cities.yml": cities, "zones.geojson": zones])
         do {
@@ -60,13 +79,15 @@ struct DeliveryInputTests {
     @Test("NaN, which only YAML can write, is refused at its line and column")
     func notANumber() throws {
         let yaml = """
-        type: FeatureCollection
-        features:
-          - type: Feature
-            properties: {id: z, city: c, fee: {amount: "1", currency: GBP}}
-            geometry: {type: Polygon, coordinates: [[[0, 0], [1, .nan], [1, 1], [0, 0]]]}
-        """
-        #expect(throws: InputError.self) { try InputLoader.decode(DeliveryZones.self, from: Data(yaml.utf8), file: "zones.yml") }
+            type: FeatureCollection
+            features:
+              - type: Feature
+                properties: {id: z, city: c, fee: {amount: "1", currency: GBP}}
+                geometry: {type: Polygon, coordinates: [[[0, 0], [1, .nan], [1, 1], [0, 0]]]}
+            """
+        #expect(throws: InputError.self) {
+            try InputLoader.decode(DeliveryZones.self, from: Data(yaml.utf8), file: "zones.yml")
+        }
         do {
             _ = try InputLoader.decode(DeliveryZones.self, from: Data(yaml.utf8), file: "zones.yml")
         } catch {
@@ -75,12 +96,14 @@ struct DeliveryInputTests {
     }
 
     /// (a step as YAML, a fragment of the error)
-    @Test("a bad scenario step says what steps there are", arguments: [
-        ("- wander", #"expected allow, choose, timeout, retry, or a step with one key"#),
-        ("- appeared: maybe", "expected one of notDetermined, denied, restricted, allowed"),
-        ("- location: [91, 0]", "latitude 91.0 is not between -90 and 90"),
-        ("- location: [1, 2, 3]", "expected [latitude, longitude]"),
-    ])
+    @Test(
+        "a bad scenario step says what steps there are",
+        arguments: [
+            ("- wander", #"expected allow, choose, timeout, retry, or a step with one key"#),
+            ("- appeared: maybe", "expected one of notDetermined, denied, restricted, allowed"),
+            ("- location: [91, 0]", "latitude 91.0 is not between -90 and 90"),
+            ("- location: [1, 2, 3]", "expected [latitude, longitude]"),
+        ])
     func badStep(step: String, message: String) {
         let yaml = "name: bad\nsteps:\n  \(step)\n"
         do {
@@ -94,7 +117,8 @@ struct DeliveryInputTests {
 
     @Test("a geocoded step with no request waiting is an error naming the step")
     func noRequest() throws {
-        let scenario = DeliveryScenario(name: "x", steps: [.appeared(.denied), .geocoded(.named("anything"))], file: "x.yml")
+        let scenario = DeliveryScenario(
+            name: "x", steps: [.appeared(.denied), .geocoded(.named("anything"))], file: "x.yml")
         #expect(throws: ScenarioError.self) {
             try scenario.replay(catalog: .empty) { _ throws(InputError) in GeocodingResponse(status: "OK") }
         }

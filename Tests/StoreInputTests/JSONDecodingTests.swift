@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StoreDomain
+import Testing
+
 @testable import StoreInput
 
 /// A value with one field of each kind the models use, so both decoders have something to disagree on.
@@ -51,17 +52,27 @@ struct SyntaxCase: Sendable, CustomTestStringConvertible {
 @Suite("Reading JSON input: the same answers as Foundation's JSONDecoder, and better errors")
 struct JSONDecodingTests {
     static let agreeing: [JSONCase] = [
-        JSONCase(name: "every field kind", json: #"{"text": "a", "whole": 3, "real": 2.5, "flag": true, "small": 255, "kind": "outlet", "list": ["x", "y"], "map": {"b": 2, "a": 1}}"#),
+        JSONCase(
+            name: "every field kind",
+            json:
+                #"{"text": "a", "whole": 3, "real": 2.5, "flag": true, "small": 255, "kind": "outlet", "list": ["x", "y"], "map": {"b": 2, "a": 1}}"#
+        ),
         JSONCase(name: "nulls and missing optionals", json: #"{"text": "a", "whole": null, "list": null}"#),
         JSONCase(name: "escapes", json: #"{"text": "\"q\" \\ \/ \b\f\n\r\t \u00e9 \ud83d\ude00 caf\u00E9"}"#),
         JSONCase(name: "UTF-8 as written", json: #"{"text": "Straße 東京 مرحبا"}"#),
         JSONCase(name: "a key written with escapes", json: #"{"te\u0078t": "a", "wh\u006Fle": 2}"#),
-        JSONCase(name: "whole numbers written as 1.0, 1e2 and -0", json: #"{"text": "a", "whole": 1.0, "small": 1e2, "real": -0}"#),
+        JSONCase(
+            name: "whole numbers written as 1.0, 1e2 and -0",
+            json: #"{"text": "a", "whole": 1.0, "small": 1e2, "real": -0}"#),
         JSONCase(name: "exponents and negative reals", json: #"{"text": "a", "real": -1.5E-3, "whole": -12}"#),
         JSONCase(name: "a key written twice keeps its first value", json: #"{"text": "first", "text": "second"}"#),
-        JSONCase(name: "a map's key written twice keeps its first value", json: #"{"text": "a", "map": {"b": 2, "a": 1, "b": 3}}"#),
+        JSONCase(
+            name: "a map's key written twice keeps its first value",
+            json: #"{"text": "a", "map": {"b": 2, "a": 1, "b": 3}}"#),
         JSONCase(name: "byte order mark and whitespace", json: "\u{FEFF} \n\t{\"text\": \"a\"}\r\n"),
-        JSONCase(name: "nested arrays of objects", json: #"{"text": "a", "nested": [{"text": "b"}, {"text": "c", "nested": []}]}"#),
+        JSONCase(
+            name: "nested arrays of objects",
+            json: #"{"text": "a", "nested": [{"text": "b"}, {"text": "c", "nested": []}]}"#),
         JSONCase(name: "unknown keys are ignored", json: #"{"text": "a", "extra": {"deep": [1, {"x": null}]}}"#),
         JSONCase(name: "a string where a number belongs", json: #"{"text": "a", "whole": "3"}"#),
         JSONCase(name: "a number where a string belongs", json: #"{"text": 3}"#),
@@ -69,7 +80,9 @@ struct JSONDecodingTests {
         JSONCase(name: "an object where a list belongs", json: #"{"text": "a", "list": {}}"#),
         JSONCase(name: "null where a string is required", json: #"{"text": null}"#),
         JSONCase(name: "a missing required key", json: #"{"whole": 1}"#),
-        JSONCase(name: "a bad item deep in a list", json: #"{"text": "a", "nested": [{"text": "b"}, {"text": "c", "list": ["x", 2]}]}"#),
+        JSONCase(
+            name: "a bad item deep in a list",
+            json: #"{"text": "a", "nested": [{"text": "b"}, {"text": "c", "list": ["x", 2]}]}"#),
         JSONCase(name: "an unknown enum case", json: #"{"text": "a", "kind": "kiosk"}"#),
         JSONCase(name: "a list at the top", json: #"[{"text": "a"}]"#),
     ]
@@ -90,7 +103,11 @@ struct JSONDecodingTests {
         }
 
         func decodedByOurs(_ data: Data) throws -> Probe {
-            guard case .success(let root) = Result(catching: { () throws(JSONParser.SyntaxError) in try JSONParser.parse(Array(data)) }) else {
+            guard
+                case .success(let root) = Result(catching: { () throws(JSONParser.SyntaxError) in
+                    try JSONParser.parse(Array(data))
+                })
+            else {
                 throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON"))
             }
             return try Probe(from: JSONDocumentDecoder(document: root))
@@ -99,10 +116,13 @@ struct JSONDecodingTests {
 
     @Test("the sample stores, product and availability decode to what JSONDecoder gives")
     func samplesAgree() throws {
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples")
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../Examples")
         func agrees<T: Decodable & Equatable>(_ type: T.Type, _ name: String) throws {
             let data = try Data(contentsOf: examples.appendingPathComponent("\(name).json"))
-            #expect(try InputLoader.decode(type, from: data, file: "\(name).json") == JSONDecoder().decode(type, from: data))
+            #expect(
+                try InputLoader.decode(type, from: data, file: "\(name).json") == JSONDecoder().decode(type, from: data)
+            )
         }
         try agrees(StorePage.self, "stores")
         try agrees(Product.self, "product")
@@ -111,7 +131,9 @@ struct JSONDecodingTests {
 
     static let syntax: [SyntaxCase] = [
         SyntaxCase(name: "empty file", json: "", error: "1:1: expected a value, found the end of the file"),
-        SyntaxCase(name: "trailing comma in an object", json: "{\n  \"a\": 1,\n}", error: "3:1: expected a quoted key, found '}'"),
+        SyntaxCase(
+            name: "trailing comma in an object", json: "{\n  \"a\": 1,\n}",
+            error: "3:1: expected a quoted key, found '}'"),
         // JSONDecoder on Linux accepts trailing commas in lists and objects; RFC 8259 does not.
         SyntaxCase(name: "trailing comma in a list", json: "[1, 2,]", error: "1:7: expected a value, found ']'"),
         SyntaxCase(name: "unclosed list", json: "[1, 2", error: "1:6: expected ',' or ']', found the end of the file"),
@@ -122,17 +144,30 @@ struct JSONDecodingTests {
         SyntaxCase(name: "exponent with no digits", json: "[1e+]", error: "1:2: expected a number, found \"1e+\""),
         SyntaxCase(name: "misspelt literal", json: "[tru]", error: "1:5: expected true, found ']'"),
         SyntaxCase(name: "single quotes", json: "{'a': 1}", error: "1:2: expected a quoted key, found '''"),
-        SyntaxCase(name: "unknown escape", json: #"["a\qb"]"#, error: "1:4: expected an escape such as \\n, \\\" or \\u00E9, found '\\q'"),
+        SyntaxCase(
+            name: "unknown escape", json: #"["a\qb"]"#,
+            error: "1:4: expected an escape such as \\n, \\\" or \\u00E9, found '\\q'"),
         SyntaxCase(name: "short unicode escape", json: #"["\u12"]"#, error: "1:3: expected four hex digits after \\u"),
-        SyntaxCase(name: "lone high surrogate", json: #"["\ud800x"]"#, error: "1:3: expected a low surrogate \\uDC00-\\uDFFF after this high surrogate"),
-        SyntaxCase(name: "lone low surrogate", json: #"["\udc00"]"#, error: "1:3: a low surrogate must follow a high surrogate"),
-        SyntaxCase(name: "raw tab inside a string", json: "[\"a\tb\"]", error: "1:4: a control character must be escaped inside a string"),
+        SyntaxCase(
+            name: "lone high surrogate", json: #"["\ud800x"]"#,
+            error: "1:3: expected a low surrogate \\uDC00-\\uDFFF after this high surrogate"),
+        SyntaxCase(
+            name: "lone low surrogate", json: #"["\udc00"]"#, error: "1:3: a low surrogate must follow a high surrogate"
+        ),
+        SyntaxCase(
+            name: "raw tab inside a string", json: "[\"a\tb\"]",
+            error: "1:4: a control character must be escaped inside a string"),
         SyntaxCase(name: "unclosed string", json: "{\"a\": \"b}", error: "1:7: this string is never closed"),
         SyntaxCase(name: "unclosed string after an escape", json: "[\"a\\n", error: "1:2: this string is never closed"),
-        SyntaxCase(name: "text after the value", json: "{} x", error: "1:4: expected the end of the file after the top-level value"),
+        SyntaxCase(
+            name: "text after the value", json: "{} x",
+            error: "1:4: expected the end of the file after the top-level value"),
         SyntaxCase(name: "missing colon", json: "{\"a\" 1}", error: "1:6: expected ':' after the key, found '1'"),
-        SyntaxCase(name: "columns count characters, not bytes", json: "[\"é\", x]", error: "1:7: expected a value, found 'x'"),
-        SyntaxCase(name: "nesting too deep", json: String(repeating: "[", count: 600), error: "1:512: nesting is deeper than 512 levels"),
+        SyntaxCase(
+            name: "columns count characters, not bytes", json: "[\"é\", x]", error: "1:7: expected a value, found 'x'"),
+        SyntaxCase(
+            name: "nesting too deep", json: String(repeating: "[", count: 600),
+            error: "1:512: nesting is deeper than 512 levels"),
     ]
 
     @Test("text that is not JSON gives the line, the column and what was expected", arguments: syntax)
@@ -154,14 +189,18 @@ struct JSONDecodingTests {
         }
     }
 
-    @Test("a number that does not fit names its path, where JSONDecoder only says the file is not JSON", arguments: [
-        (#"{"text": "a", "whole": 1.5}"#, "p.json: $.whole: expected a whole number, found 1.5"),
-        (#"{"text": "a", "small": 300}"#, "p.json: $.small: expected a whole number from 0 to 255, found 300"),
-        (#"{"text": "a", "small": -1}"#, "p.json: $.small: expected a whole number from 0 to 255, found -1"),
-        (#"{"text": "a", "real": 1e400}"#, "p.json: $.real: the number 1e400 is too large for a Double"),
-        (#"{"text": "a", "nested": [{"text": "b", "whole": 2e40}]}"#,
-         "p.json: $.nested[0].whole: expected a whole number from \(Int.min) to \(Int.max), found 2e40"),
-    ])
+    @Test(
+        "a number that does not fit names its path, where JSONDecoder only says the file is not JSON",
+        arguments: [
+            (#"{"text": "a", "whole": 1.5}"#, "p.json: $.whole: expected a whole number, found 1.5"),
+            (#"{"text": "a", "small": 300}"#, "p.json: $.small: expected a whole number from 0 to 255, found 300"),
+            (#"{"text": "a", "small": -1}"#, "p.json: $.small: expected a whole number from 0 to 255, found -1"),
+            (#"{"text": "a", "real": 1e400}"#, "p.json: $.real: the number 1e400 is too large for a Double"),
+            (
+                #"{"text": "a", "nested": [{"text": "b", "whole": 2e40}]}"#,
+                "p.json: $.nested[0].whole: expected a whole number from \(Int.min) to \(Int.max), found 2e40"
+            ),
+        ])
     func numbersThatDoNotFit(json: String, expected: String) {
         #expect(throws: (any Error).self) { try JSONDecoder().decode(Probe.self, from: Data(json.utf8)) }
         do {
@@ -181,11 +220,13 @@ struct JSONDecodingTests {
         #expect(map["k0"] == 0 && map["k39"] == 39 && map["k7"] == 7)
     }
 
-    @Test("an object's keys are listed once each, in the order written", arguments: [
-        (#"{"b": 1, "a": 2, "b": 3, "c": 4}"#, ["b", "a", "c"]),
-        ("{" + (0..<20).map { "\"k\($0 % 17)\": \($0)" }.joined(separator: ", ") + "}", (0..<17).map { "k\($0)" }),
-        (#"{}"#, []),
-    ])
+    @Test(
+        "an object's keys are listed once each, in the order written",
+        arguments: [
+            (#"{"b": 1, "a": 2, "b": 3, "c": 4}"#, ["b", "a", "c"]),
+            ("{" + (0..<20).map { "\"k\($0 % 17)\": \($0)" }.joined(separator: ", ") + "}", (0..<17).map { "k\($0)" }),
+            (#"{}"#, []),
+        ])
     func allKeys(json: String, expected: [String]) throws {
         let root = try JSONParser.parse(Array(json.utf8))
         #expect(try KeyList(from: JSONDocumentDecoder(document: root)).names == expected)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StoreDomain
+import Testing
+
 @testable import StoreInput
 
 /// Both readers are asked for a `JSONValue`, which reads every string and number: Foundation's
@@ -8,10 +9,13 @@ import StoreDomain
 @Suite("The JSON reader accepts what Foundation accepts, and reads the same values")
 struct JSONStrictnessTests {
     /// One sample store, as an app's backend would send it.
-    static let seed = Array(#"{"stores":[{"id":"ldn-regent","name":"Regent Street","coordinate":{"latitude":51.5136,"longitude":-0.1401},"address":{"lines":["214 Regent Street"],"city":"London","country":"GB"},"openingHours":{"timeZone":"Europe\/London","week":{"monday":["09:00-21:00"],"sunday":"closed"}},"tags":["repairs"],"customData":{"floors":4,"cafe":true,"note":null,"é":"\u00e9\ud83d\ude00"}}],"nextPageToken":"p2"}"#.utf8)
+    static let seed = Array(
+        #"{"stores":[{"id":"ldn-regent","name":"Regent Street","coordinate":{"latitude":51.5136,"longitude":-0.1401},"address":{"lines":["214 Regent Street"],"city":"London","country":"GB"},"openingHours":{"timeZone":"Europe\/London","week":{"monday":["09:00-21:00"],"sunday":"closed"}},"tags":["repairs"],"customData":{"floors":4,"cafe":true,"note":null,"é":"\u00e9\ud83d\ude00"}}],"nextPageToken":"p2"}"#
+            .utf8)
 
     /// Bytes that matter to a JSON parser, and some that must never appear raw.
-    static let alphabet = Array(#"{}[]",:\/0123456789.eE+-tfnul "#.utf8) + [0x00, 0x09, 0x0A, 0x1F, 0x7F, 0x80, 0xC3, 0xED, 0xFF]
+    static let alphabet =
+        Array(#"{}[]",:\/0123456789.eE+-tfnul "#.utf8) + [0x00, 0x09, 0x0A, 0x1F, 0x7F, 0x80, 0xC3, 0xED, 0xFF]
 
     @Test("2,000 seeded mutations of a stores page: the same verdict and value as JSONDecoder")
     func mutations() {
@@ -38,11 +42,14 @@ struct JSONStrictnessTests {
                 continue
             }
             if foundation != ours {
-                disagreements.append("\(String(decoding: bytes, as: UTF8.self)): Foundation \(String(describing: foundation)), ours \(String(describing: ours))")
+                disagreements.append(
+                    "\(String(decoding: bytes, as: UTF8.self)): Foundation \(String(describing: foundation)), ours \(String(describing: ours))"
+                )
             }
         }
         #expect(disagreements.isEmpty, "\(disagreements.count) disagreements, first: \(disagreements.first ?? "")")
-        #expect(rejected > 300 && rejected < 1_800, "the mutations should break the text often, not always: \(rejected)")
+        #expect(
+            rejected > 300 && rejected < 1_800, "the mutations should break the text often, not always: \(rejected)")
         #expect(trailingCommas > 0, "the table should meet the one known difference")
     }
 
@@ -58,8 +65,11 @@ struct JSONStrictnessTests {
         var result: [UInt8] = []
         for (index, byte) in bytes.enumerated() {
             if byte == UInt8(ascii: ","),
-               let next = bytes[(index + 1)...].first(where: { !spaces.contains($0) }),
-               next == UInt8(ascii: "]") || next == UInt8(ascii: "}") { continue }
+                let next = bytes[(index + 1)...].first(where: { !spaces.contains($0) }),
+                next == UInt8(ascii: "]") || next == UInt8(ascii: "}")
+            {
+                continue
+            }
             result.append(byte)
         }
         return result

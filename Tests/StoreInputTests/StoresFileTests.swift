@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StoreInput
+import Testing
 
 @Suite("check warns of addresses that decode but do not look like their country's")
 struct StoresFileTests {
@@ -9,30 +9,38 @@ struct StoresFileTests {
         #"{"id": "\#(id)", "name": "\#(id)", "address": \#(address), "openingHours": \#(hours)}"#
     }
     static let stores = [
-        store("good", #"{"lines": ["767 Fifth Avenue"], "city": "New York", "region": "NY", "postcode": "10153", "country": "US"}"#),
-        store("zip", #"{"lines": ["1 Main St"], "city": "Boston", "region": "MA", "postcode": "2110", "country": "US"}"#),
+        store(
+            "good",
+            #"{"lines": ["767 Fifth Avenue"], "city": "New York", "region": "NY", "postcode": "10153", "country": "US"}"#
+        ),
+        store(
+            "zip", #"{"lines": ["1 Main St"], "city": "Boston", "region": "MA", "postcode": "2110", "country": "US"}"#),
         store("hk", #"{"lines": ["1 Queen's Road"], "city": "Central", "postcode": "999077", "country": "HK"}"#),
         store("unknown", #"{"lines": ["1 Road"], "city": "Somewhere", "country": "QQ"}"#),
     ]
 
-    @Test("each warning names the file and the JSON path, for a list and for a page object", arguments: [
-        ("stores.json", "[" + stores.joined(separator: ",") + "]", "$"),
-        ("page.json", #"{"stores": ["# + stores.joined(separator: ",") + #"], "nextPageToken": "p2"}"#, "$.stores"),
-        ("stores.yml", "# a comment\n---\n" + stores.map { "- " + $0 }.joined(separator: "\n"), "$"),
-    ])
+    @Test(
+        "each warning names the file and the JSON path, for a list and for a page object",
+        arguments: [
+            ("stores.json", "[" + stores.joined(separator: ",") + "]", "$"),
+            ("page.json", #"{"stores": ["# + stores.joined(separator: ",") + #"], "nextPageToken": "p2"}"#, "$.stores"),
+            ("stores.yml", "# a comment\n---\n" + stores.map { "- " + $0 }.joined(separator: "\n"), "$"),
+        ])
     func warnings(file: String, text: String, root: String) throws {
         let stores = try StoresFile.decode(Data(text.utf8), file: file)
-        #expect(stores.warnings().map(\.description) == [
-            "\(file): \(root)[1].address.postcode: \"2110\" is not a US postcode (such as 95014, 22162-1010); it is shown as written",
-            "\(file): \(root)[2].address.postcode: HK addresses have no postcode; \"999077\" is not shown",
-            "\(file): \(root)[3].address.country: \"QQ\" is not a country libaddressinput knows; the address takes the default layout",
-        ])
+        #expect(
+            stores.warnings().map(\.description) == [
+                "\(file): \(root)[1].address.postcode: \"2110\" is not a US postcode (such as 95014, 22162-1010); it is shown as written",
+                "\(file): \(root)[2].address.postcode: HK addresses have no postcode; \"999077\" is not shown",
+                "\(file): \(root)[3].address.country: \"QQ\" is not a country libaddressinput knows; the address takes the default layout",
+            ])
     }
 
     @Test("the sample stores give no warnings")
     func samplesAreClean() throws {
-        let text = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Examples/stores.json"), encoding: .utf8)
+        let text = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../Examples/stores.json"), encoding: .utf8)
         #expect(try StoresFile.decode(Data(text.utf8), file: "stores.json").warnings().isEmpty)
     }
 }

@@ -6,11 +6,13 @@ struct CollationTests {
     static let names = ["London", "Москва", "Лондон", "Zürich", "Åre", "Екатеринбург", "Ёлкино", "Ейск"]
 
     /// (locale, the order)
-    @Test("CLDR's collation through ICU", arguments: [
-        ("ru", ["Ейск", "Екатеринбург", "Ёлкино", "Лондон", "Москва", "Åre", "London", "Zürich"]),
-        ("en", ["Åre", "London", "Zürich", "Ейск", "Екатеринбург", "Ёлкино", "Лондон", "Москва"]),
-        ("sv", ["London", "Zürich", "Åre", "Ейск", "Екатеринбург", "Ёлкино", "Лондон", "Москва"]),
-    ])
+    @Test(
+        "CLDR's collation through ICU",
+        arguments: [
+            ("ru", ["Ейск", "Екатеринбург", "Ёлкино", "Лондон", "Москва", "Åre", "London", "Zürich"]),
+            ("en", ["Åre", "London", "Zürich", "Ейск", "Екатеринбург", "Ёлкино", "Лондон", "Москва"]),
+            ("sv", ["London", "Zürich", "Åre", "Ейск", "Екатеринбург", "Ёлкино", "Лондон", "Москва"]),
+        ])
     func order(locale: String, expected: [String]) {
         #expect(Collation.sorted(Self.names, locale: locale) == expected)
     }

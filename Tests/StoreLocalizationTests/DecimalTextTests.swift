@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StoreLocalization
 
 /// Plural operands are written by hand; `String(format:)` (which the product no longer
@@ -8,7 +9,8 @@ import Testing
 struct DecimalTextTests {
     static let cases: [(value: Double, digits: Int)] = [
         (1.5, 2), (1.0, 0), (0.125, 2), (0.375, 2), (2.5, 0), (3.5, 0), (2.675, 2), (1.005, 2), (0.0, 1), (-1.25, 1),
-        (999.9996, 3), (0.1, 6), (12_345.678_9, 3), (1e10 + 0.5, 0), (123_456_789.987_654, 6), (9.999_999_9, 6), (7.0, 9),
+        (999.9996, 3), (0.1, 6), (12_345.678_9, 3), (1e10 + 0.5, 0), (123_456_789.987_654, 6), (9.999_999_9, 6),
+        (7.0, 9),
         (0.5, 0), (1.5, 0), (5e-7, 6), (1.5e-6, 6), (2.5e-6, 6), (1e-9, 3), (0x1p52 + 0.5, 1), (0x1p52 + 0.5, 0),
         (1e18 + 1, 2), (0.999_999_5, 6),
     ]
@@ -19,7 +21,9 @@ struct DecimalTextTests {
         #expect(DecimalText.fixed(value, fractionDigits: digits) == String(format: "%.\(clamped)f", abs(value)))
     }
 
-    @Test("values printf cannot write as digits", arguments: [(Double.nan, "nan"), (.infinity, "inf"), (-.infinity, "inf"), (1e300, "9223372036854775807")])
+    @Test(
+        "values printf cannot write as digits",
+        arguments: [(Double.nan, "nan"), (.infinity, "inf"), (-.infinity, "inf"), (1e300, "9223372036854775807")])
     func specials(value: Double, expected: String) {
         #expect(DecimalText.fixed(value, fractionDigits: 2).hasPrefix(expected))
     }

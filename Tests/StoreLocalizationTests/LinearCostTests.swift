@@ -1,10 +1,13 @@
-import Testing
 import StoreTestSupport
+import Testing
+
 @testable import StoreLocalization
 
 @Suite("Message parsing costs the same per byte at any size")
 struct MessageCostTests {
-    @Test("unclosed and malformed placeholders are parsed in linear time, each problem at its column", arguments: ["%{", "%{a-b}", "50% "])
+    @Test(
+        "unclosed and malformed placeholders are parsed in linear time, each problem at its column",
+        arguments: ["%{", "%{a-b}", "50% "])
     func linear(unit: String) {
         let growth = CostGrowth.perUnitRatio(small: 2_000, large: 20_000) { count in
             let message = Message(parsing: String(repeating: unit, count: count))

@@ -1,22 +1,31 @@
 import Foundation
 import StoreLocalizationTools
 import StorePresentation
-import Testing
-@testable import StoreLocalization
 import StoreShippedYAML
+import Testing
+
+@testable import StoreLocalization
 
 @Suite("Locale identifiers: the spellings apps and POSIX give mean the same locale")
 struct LocaleTagTests {
-    @Test("canonical tags", arguments: [
-        ("en_GB", "en-GB"), ("en-gb", "en-GB"), ("EN_gb", "en-GB"), ("en_GB.UTF-8", "en-GB"), ("de_DE@euro", "de-DE"),
-        ("zh_hant_tw", "zh-Hant-TW"), ("es-419", "es-419"), ("sr_Latn_RS", "sr-Latn-RS"), ("en-XA", "en-XA"), ("ar", "ar"),
-        ("en-GB-oxendict", "en-GB-oxendict"),
-    ])
+    @Test(
+        "canonical tags",
+        arguments: [
+            ("en_GB", "en-GB"), ("en-gb", "en-GB"), ("EN_gb", "en-GB"), ("en_GB.UTF-8", "en-GB"),
+            ("de_DE@euro", "de-DE"),
+            ("zh_hant_tw", "zh-Hant-TW"), ("es-419", "es-419"), ("sr_Latn_RS", "sr-Latn-RS"), ("en-XA", "en-XA"),
+            ("ar", "ar"),
+            ("en-GB-oxendict", "en-GB-oxendict"),
+        ])
     func canonical(text: String, tag: String) {
         #expect(LocaleTag.canonical(text) == tag)
     }
 
-    @Test("what is not a language tag is refused", arguments: ["", "x y", "e", "en-", "-GB", "en_GB_", "1en", "en-GB!", "toolonglang", "en--GB", "en-verylongsubtag"])
+    @Test(
+        "what is not a language tag is refused",
+        arguments: [
+            "", "x y", "e", "en-", "-GB", "en_GB_", "1en", "en-GB!", "toolonglang", "en--GB", "en-verylongsubtag",
+        ])
     func refused(text: String) {
         #expect(LocaleTag.canonical(text) == nil)
     }
@@ -42,27 +51,34 @@ struct LayerPrecedenceTests {
     }
 
     static func strings(_ locale: String, app: [String: String]) throws -> Localizer {
-        let shipped = try layer("shipped", [
-            "en": "  Stock.InStock: In stock\n  Title: Stores\n  OnlyEnglish: English\n",
-            "en-GB": "  Stock.InStock: In stock (GB)\n  Title: Shops\n",
-            "de": "  Stock.InStock: Auf Lager\n  Title: Filialen\n",
-        ])
+        let shipped = try layer(
+            "shipped",
+            [
+                "en": "  Stock.InStock: In stock\n  Title: Stores\n  OnlyEnglish: English\n",
+                "en-GB": "  Stock.InStock: In stock (GB)\n  Title: Shops\n",
+                "de": "  Stock.InStock: Auf Lager\n  Title: Filialen\n",
+            ])
         return Localizer(catalog: StringCatalog(layers: [shipped, try layer("app", app)]), locale: locale)
     }
 
-    @Test("which table supplies a key", arguments: [
-        // The app's en reaches en-GB readers over the shipped en-GB…
-        ("en-GB", ["en": "  Stock.InStock: Ready today\n"], "Stock.InStock", "Ready today", "app"),
-        // …unless the app's own en-GB has the key too.
-        ("en-GB", ["en": "  Stock.InStock: Ready today\n", "en-GB": "  Stock.InStock: Ready today, love\n"], "Stock.InStock", "Ready today, love", "app"),
-        // A key the app does not override keeps the shipped en-GB wording.
-        ("en-GB", ["en": "  Stock.InStock: Ready today\n"], "Title", "Shops", "shipped"),
-        // The app's English never reaches German readers when German has the key…
-        ("de", ["en": "  Stock.InStock: Ready today\n"], "Stock.InStock", "Auf Lager", "shipped"),
-        // …and German readers reach it only where no layer has German.
-        ("de-AT", ["en": "  OnlyEnglish: App English\n"], "OnlyEnglish", "App English", "app"),
-        ("de-AT", ["de": "  Title: Läden\n"], "Title", "Läden", "app"),
-    ])
+    @Test(
+        "which table supplies a key",
+        arguments: [
+            // The app's en reaches en-GB readers over the shipped en-GB…
+            ("en-GB", ["en": "  Stock.InStock: Ready today\n"], "Stock.InStock", "Ready today", "app"),
+            // …unless the app's own en-GB has the key too.
+            (
+                "en-GB", ["en": "  Stock.InStock: Ready today\n", "en-GB": "  Stock.InStock: Ready today, love\n"],
+                "Stock.InStock", "Ready today, love", "app"
+            ),
+            // A key the app does not override keeps the shipped en-GB wording.
+            ("en-GB", ["en": "  Stock.InStock: Ready today\n"], "Title", "Shops", "shipped"),
+            // The app's English never reaches German readers when German has the key…
+            ("de", ["en": "  Stock.InStock: Ready today\n"], "Stock.InStock", "Auf Lager", "shipped"),
+            // …and German readers reach it only where no layer has German.
+            ("de-AT", ["en": "  OnlyEnglish: App English\n"], "OnlyEnglish", "App English", "app"),
+            ("de-AT", ["de": "  Title: Läden\n"], "Title", "Läden", "app"),
+        ])
     func precedence(locale: String, app: [String: String], key: String, text: String, layer: String) throws {
         let resolved = try Self.strings(locale, app: app).resolve(key)
         #expect(resolved.text == text)
@@ -85,16 +101,21 @@ struct RootLocaleTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("root-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "# German, by mistake under en\nen:\n  Stock.InStock: Auf Lager\n".write(to: folder.appendingPathComponent("de.yml"), atomically: true, encoding: .utf8)
+        try "# German, by mistake under en\nen:\n  Stock.InStock: Auf Lager\n".write(
+            to: folder.appendingPathComponent("de.yml"), atomically: true, encoding: .utf8)
         var catalog = ShippedTables.catalog
         let problems = catalog.addLayer(named: "app", directory: folder.path).map(\.description)
         let file = folder.appendingPathComponent("de.yml").path
         #expect(problems.count == 1)
-        #expect(problems.first?.hasPrefix("\(file):2:1: the root key \"en\" does not match the file name \"de.yml\"") == true, "\(problems)")
+        #expect(
+            problems.first?.hasPrefix("\(file):2:1: the root key \"en\" does not match the file name \"de.yml\"")
+                == true, "\(problems)")
         #expect(Localizer(catalog: catalog, locale: "en").string("Stock.InStock") == "In stock")
     }
 
-    @Test("file names may use the underscore spelling", arguments: [("en_GB.yml", "en-GB"), ("en-GB.yml", "en-GB"), ("pt_BR.yaml", "pt-BR")])
+    @Test(
+        "file names may use the underscore spelling",
+        arguments: [("en_GB.yml", "en-GB"), ("en-GB.yml", "en-GB"), ("pt_BR.yaml", "pt-BR")])
     func spellings(file: String, root: String) throws {
         #expect(try StringTableLoader().loadFile("\(root):\n  A: b\n", path: file).locale == root)
     }

@@ -1,14 +1,17 @@
 import Testing
+
 @testable import StoreLocalization
 
 @Suite("Message arguments: a dictionary literal that keeps its array")
 struct MessageArgumentsTests {
-    @Test("a name finds its value, whatever its position", arguments: [
-        ("count", MessageArgument?.some(.integer(2))),
-        ("name", .some(.text("Ada"))),
-        ("store", .some(.text("Regent St"))),
-        ("missing", nil),
-    ])
+    @Test(
+        "a name finds its value, whatever its position",
+        arguments: [
+            ("count", MessageArgument?.some(.integer(2))),
+            ("name", .some(.text("Ada"))),
+            ("store", .some(.text("Regent St"))),
+            ("missing", nil),
+        ])
     func lookup(name: String, expected: MessageArgument?) {
         let arguments: MessageArguments = ["count": 2, "name": "Ada", "store": "Regent St"]
         #expect(arguments[name] == expected)
@@ -48,21 +51,28 @@ struct MessageArgumentsTests {
 
     @Test("a dictionary converts both ways")
     func dictionaryRoundTrip() {
-        let dictionary: [String: MessageArgument] = ["count": 3, "name": "Ada", "price": .decimal(1.5, fractionDigits: 2)]
+        let dictionary: [String: MessageArgument] = [
+            "count": 3, "name": "Ada", "price": .decimal(1.5, fractionDigits: 2),
+        ]
         let arguments = MessageArguments(dictionary)
         #expect(arguments.dictionary == dictionary)
         #expect(arguments == ["price": .decimal(1.5, fractionDigits: 2), "name": "Ada", "count": 3])
     }
 
     static let multiByte: [(locale: String, message: String, arguments: MessageArguments, expected: String)] = [
-        ("ru", "Осталось всего %{count} шт. в «%{store}»", ["count": 3, "store": "Лондон"], "Осталось всего 3 шт. в «Лондон»"),
+        (
+            "ru", "Осталось всего %{count} шт. в «%{store}»", ["count": 3, "store": "Лондон"],
+            "Осталось всего 3 шт. в «Лондон»"
+        ),
         ("ja", "%{store}に残り%{count}点", ["count": 12, "store": "渋谷🏬"], "渋谷🏬に残り12点"),
         ("en", "%{a}%{b}", ["a": "é", "b": "\u{301}x"], "é\u{301}x"),
         ("en", "no placeholders: ✓", [:], "no placeholders: ✓"),
     ]
 
     @Test("interpolation joins multi-byte literals and values into exactly the expected text", arguments: multiByte)
-    func multiByteInterpolation(row: (locale: String, message: String, arguments: MessageArguments, expected: String)) throws {
+    func multiByteInterpolation(
+        row: (locale: String, message: String, arguments: MessageArguments, expected: String)
+    ) throws {
         let (locale, message, arguments, expected) = row
         let table = "\(locale):\n  Key: \"\(message)\"\n"
         let strings = Localizer(catalog: try catalog(["\(locale).yml": table]), locale: locale)

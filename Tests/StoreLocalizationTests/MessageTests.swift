@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StoreLocalization
 
 @Suite("Messages parse into literal runs and placeholders")
@@ -13,21 +14,23 @@ struct MessageTests {
         }.joined(separator: " ")
     }
 
-    @Test("segments and problems", arguments: [
-        ("Only %{count} left", #""Only " {count} " left""#, [Int]()),
-        ("%{name}%{count}", "{name} {count}", []),
-        ("50%% off", #""50% off""#, []),
-        ("%%%{count}%%", #""%" {count} "%""#, []),
-        ("100%", #""100%""#, [3]),
-        ("%{bad name} x", #""%{bad name} x""#, [0]),
-        ("a %{open", #""a %{open""#, [2]),
-        ("Shop\u{1B}[31m %{name}\tnow", #""Shop[31m " {name} " now""#, []),
-        ("Ünïcode %{x} €", #""Ünïcode " {x} " €""#, []),
-        ("Ünï 5% %{x}", #""Ünï 5% " {x}"#, [5]),
-        ("plain", #""plain""#, []),
-        ("", "", []),
-        ("\u{202E}", "", []),
-    ])
+    @Test(
+        "segments and problems",
+        arguments: [
+            ("Only %{count} left", #""Only " {count} " left""#, [Int]()),
+            ("%{name}%{count}", "{name} {count}", []),
+            ("50%% off", #""50% off""#, []),
+            ("%%%{count}%%", #""%" {count} "%""#, []),
+            ("100%", #""100%""#, [3]),
+            ("%{bad name} x", #""%{bad name} x""#, [0]),
+            ("a %{open", #""a %{open""#, [2]),
+            ("Shop\u{1B}[31m %{name}\tnow", #""Shop[31m " {name} " now""#, []),
+            ("Ünïcode %{x} €", #""Ünïcode " {x} " €""#, []),
+            ("Ünï 5% %{x}", #""Ünï 5% " {x}"#, [5]),
+            ("plain", #""plain""#, []),
+            ("", "", []),
+            ("\u{202E}", "", []),
+        ])
     func parse(source: String, segments: String, problemOffsets: [Int]) {
         let message = Message(parsing: source)
         #expect(Self.render(message.segments) == segments)
@@ -40,10 +43,12 @@ struct MessageTests {
         #expect(Message(parsing: "%{b} %{a} %{b} %%{c}").placeholders == ["b", "a"])
     }
 
-    @Test("interpolation fills placeholders between the literal runs", arguments: [
-        ("Only %{count} left", "Only 3 left"), ("50%% off %{count}", "50% off 3"), ("%{count}", "3"),
-        ("plain", "plain"), ("Tab\there %{count}", "Tab here 3"), ("%{count}%% €", "3% €"),
-    ])
+    @Test(
+        "interpolation fills placeholders between the literal runs",
+        arguments: [
+            ("Only %{count} left", "Only 3 left"), ("50%% off %{count}", "50% off 3"), ("%{count}", "3"),
+            ("plain", "plain"), ("Tab\there %{count}", "Tab here 3"), ("%{count}%% €", "3% €"),
+        ])
     func interpolation(source: String, expected: String) throws {
         var catalog = StringCatalog()
         catalog.override("K", with: source, locale: "en")

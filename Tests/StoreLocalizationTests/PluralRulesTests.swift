@@ -1,11 +1,14 @@
 import Foundation
+import Testing
+
+@testable import StoreLocalization
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
-@testable import StoreLocalization
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// One CLDR sample: a locale, a number as CLDR writes it, and the category CLDR says it takes.
 struct PluralSample: Sendable, CustomTestStringConvertible {
@@ -18,7 +21,8 @@ struct PluralSample: Sendable, CustomTestStringConvertible {
 /// Expands CLDR sample lists such as `0~15, 100, 1c6, …` and `0.0~1.5` into numbers.
 func expandSamples(_ list: String) -> [String] {
     var numbers: [String] = []
-    for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty && item != "…" {
+    for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+    where !item.isEmpty && item != "…" {
         let bounds = item.split(separator: "~").map(String.init)
         guard bounds.count == 2 else {
             numbers.append(item)
@@ -26,7 +30,8 @@ func expandSamples(_ list: String) -> [String] {
         }
         let decimals = bounds[0].split(separator: ".").dropFirst().first?.count ?? 0
         let scale = Int(pow(10, Double(decimals)))
-        let low = Int((Double(bounds[0]) ?? 0) * Double(scale) + 0.5), high = Int((Double(bounds[1]) ?? 0) * Double(scale) + 0.5)
+        let low = Int((Double(bounds[0]) ?? 0) * Double(scale) + 0.5),
+            high = Int((Double(bounds[1]) ?? 0) * Double(scale) + 0.5)
         for value in low...high {
             numbers.append(decimals == 0 ? "\(value)" : String(format: "%.\(decimals)f", Double(value) / Double(scale)))
         }
@@ -38,7 +43,9 @@ func expandSamples(_ list: String) -> [String] {
 let allCLDRSamples: [PluralSample] = CLDRPluralData.locales.flatMap { locale in
     let group = CLDRPluralData.samples(ofGroup: CLDRPluralData.group(ofLocale: locale) ?? 0)
     return group.flatMap { entry in
-        (expandSamples(entry.integers) + expandSamples(entry.decimals)).map { PluralSample(locale: locale, number: $0, category: entry.category) }
+        (expandSamples(entry.integers) + expandSamples(entry.decimals)).map {
+            PluralSample(locale: locale, number: $0, category: entry.category)
+        }
     }
 }
 
@@ -62,25 +69,32 @@ struct PluralRulesTests {
         }
     }
 
-    @Test("the hard cases users notice", arguments: [
-        ("ru", "1", PluralCategory.one), ("ru", "3", .few), ("ru", "5", .many), ("ru", "11", .many), ("ru", "21", .one),
-        ("ru", "22", .few), ("ru", "1.5", .other),
-        ("pl", "2", .few), ("pl", "5", .many), ("pl", "22", .few), ("pl", "1.5", .other),
-        ("ar", "0", .zero), ("ar", "1", .one), ("ar", "2", .two), ("ar", "3", .few), ("ar", "11", .many), ("ar", "100", .other),
-        ("fr", "0", .one), ("fr", "1.5", .one), ("fr", "2", .other), ("fr", "1000000", .many), ("fr", "1c6", .many), ("fr", "1c3", .other),
-        ("en", "1", .one), ("en", "1.0", .other), ("en", "0", .other),
-        ("lv", "0", .zero), ("lv", "0.1", .one), ("lv", "10.0", .zero), ("lv", "0.2", .other),
-        ("lt", "0.1", .many), ("lt", "1", .one), ("lt", "2", .few),
-        ("ja", "1", .other), ("pt-BR", "0", .one), ("pt-PT", "0", .other), ("xx-unknown", "1", .other),
-    ])
+    @Test(
+        "the hard cases users notice",
+        arguments: [
+            ("ru", "1", PluralCategory.one), ("ru", "3", .few), ("ru", "5", .many), ("ru", "11", .many),
+            ("ru", "21", .one),
+            ("ru", "22", .few), ("ru", "1.5", .other),
+            ("pl", "2", .few), ("pl", "5", .many), ("pl", "22", .few), ("pl", "1.5", .other),
+            ("ar", "0", .zero), ("ar", "1", .one), ("ar", "2", .two), ("ar", "3", .few), ("ar", "11", .many),
+            ("ar", "100", .other),
+            ("fr", "0", .one), ("fr", "1.5", .one), ("fr", "2", .other), ("fr", "1000000", .many), ("fr", "1c6", .many),
+            ("fr", "1c3", .other),
+            ("en", "1", .one), ("en", "1.0", .other), ("en", "0", .other),
+            ("lv", "0", .zero), ("lv", "0.1", .one), ("lv", "10.0", .zero), ("lv", "0.2", .other),
+            ("lt", "0.1", .many), ("lt", "1", .one), ("lt", "2", .few),
+            ("ja", "1", .other), ("pt-BR", "0", .one), ("pt-PT", "0", .other), ("xx-unknown", "1", .other),
+        ])
     func hardCases(locale: String, number: String, category: PluralCategory) {
         #expect(PluralRules(locale: locale).category(for: number) == category)
     }
 
-    @Test("operands follow the visible digits", arguments: [
-        ("1.50", 1.5, 1, 2, 1, 50, 5, 0), ("3", 3, 3, 0, 0, 0, 0, 0), ("-2.05", 2.05, 2, 2, 2, 5, 5, 0),
-        ("1.1c6", 1_100_000, 1_100_000, 0, 0, 0, 0, 6), ("1.0001c3", 1000.1, 1000, 1, 1, 1, 1, 3),
-    ])
+    @Test(
+        "operands follow the visible digits",
+        arguments: [
+            ("1.50", 1.5, 1, 2, 1, 50, 5, 0), ("3", 3, 3, 0, 0, 0, 0, 0), ("-2.05", 2.05, 2, 2, 2, 5, 5, 0),
+            ("1.1c6", 1_100_000, 1_100_000, 0, 0, 0, 0, 6), ("1.0001c3", 1000.1, 1000, 1, 1, 1, 1, 3),
+        ])
     func operands(text: String, n: Double, i: Int, v: Int, w: Int, f: Int, t: Int, e: Int) throws {
         let operands = try #require(PluralOperands(text))
         #expect(operands == PluralOperands(n: n, i: i, v: v, w: w, f: f, t: t, e: e))
@@ -91,7 +105,9 @@ struct PluralRulesTests {
         #expect(PluralOperands(text) == nil)
     }
 
-    @Test("malformed rules are refused with a reason", arguments: ["x = 1", "n = ", "n % = 1", "n = 1 and", "n == 1", "n = 4..2"])
+    @Test(
+        "malformed rules are refused with a reason",
+        arguments: ["x = 1", "n = ", "n % = 1", "n = 1 and", "n == 1", "n = 4..2"])
     func malformedRules(text: String) {
         #expect(throws: PluralRule.SyntaxError.self) { try PluralRule(text) }
     }
@@ -122,16 +138,24 @@ extension PluralOperands {
 
 /// Reads the cardinal rules out of plurals.xml, as the generator does.
 final class PluralsXMLReader: NSObject, XMLParserDelegate {
-    struct Group { var locales: [String]; var rules: [String] }
+    struct Group {
+        var locales: [String]
+        var rules: [String]
+    }
     var groups: [Group] = []
     private var inCardinal = false
     private var category: String?
     private var text = ""
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         switch name {
         case "plurals": inCardinal = attributes["type"] == "cardinal"
-        case "pluralRules" where inCardinal: groups.append(Group(locales: (attributes["locales"] ?? "").split(separator: " ").map(String.init), rules: []))
+        case "pluralRules" where inCardinal:
+            groups.append(
+                Group(locales: (attributes["locales"] ?? "").split(separator: " ").map(String.init), rules: []))
         case "pluralRule" where inCardinal:
             category = attributes["count"]
             text = ""
@@ -145,7 +169,9 @@ final class PluralsXMLReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         if name == "pluralRule", let category, !groups.isEmpty {
-            let condition = text.split(separator: "@").first.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") } ?? ""
+            let condition =
+                text.split(separator: "@").first.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+                ?? ""
             groups[groups.count - 1].rules.append("\(category): \(condition)")
             self.category = nil
         }

@@ -1,7 +1,8 @@
+import Logging
 import StoreLocalizationTools
 import StorePresentation
-import Logging
 import Synchronization
+
 @testable import StoreLocalization
 
 /// A log handler that keeps messages, to check what gets reported and how often.

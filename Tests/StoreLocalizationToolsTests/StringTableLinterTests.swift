@@ -1,8 +1,9 @@
-import Testing
-import StoreYAML
 import StoreLocalization
-@testable import StoreLocalizationTools
 import StoreShippedYAML
+import StoreYAML
+import Testing
+
+@testable import StoreLocalizationTools
 
 /// A broken table next to a small base, and the one finding lint must report.
 struct LintFixture: Sendable, CustomTestStringConvertible {
@@ -16,56 +17,94 @@ struct LintFixture: Sendable, CustomTestStringConvertible {
 @Suite("Lint of string tables")
 struct StringTableLinterTests {
     static let base = """
-    en:
-      Stock:
-        InStock: In stock
-        OnlyLeft:
-          one: Only %{count} left
-          other: Only %{count} left
-      Call: Call %{phone}
-    """
+        en:
+          Stock:
+            InStock: In stock
+            OnlyLeft:
+              one: Only %{count} left
+              other: Only %{count} left
+          Call: Call %{phone}
+        """
 
     static let fixtures: [LintFixture] = [
-        LintFixture(rule: "yaml", file: "de.yml", text: "de:\n  Call: [Anrufen\n",
-                    expected: "de.yml:3:1: error: while parsing a flow sequence, did not find expected ',' or ']' [yaml]"),
-        LintFixture(rule: "duplicate-key", file: "de.yml", text: "de:\n  Call: a\n  Call: b\n",
-                    expected: "de.yml:3:3: error: duplicate key \"Call\" (first defined at 2:3) [duplicate-key]"),
-        LintFixture(rule: "root-locale", file: "de.yml", text: "fr:\n  Call: Appeler %{phone}\n  Stock.InStock: En stock\n  Stock.OnlyLeft: {one: 'Plus que %{count}', many: 'Plus que %{count}', other: 'Plus que %{count}'}\n",
-                    expected: "de.yml:1:1: error: the root key \"fr\" does not match the file name \"de\" [root-locale]"),
-        LintFixture(rule: "missing-key", file: "de.yml", text: "de:\n  Call: \"%{phone} anrufen\"\n  Stock.OnlyLeft: {one: 'Nur %{count}', other: 'Nur %{count}'}\n",
-                    expected: "de.yml:1:1: error: Stock.InStock is in en but missing from de [missing-key]"),
-        LintFixture(rule: "extra-key", file: "de.yml", text: "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur %{count}', other: 'Nur %{count}'}\n  Stock.Instock: Typo\n",
-                    expected: "de.yml:5:18: error: Stock.Instock is not a key of en; is it misspelt? [extra-key]"),
-        LintFixture(rule: "placeholders (renamed)", file: "de.yml", text: "de:\n  Call: \"%{telefon} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur %{count}', other: 'Nur %{count}'}\n",
-                    expected: "de.yml:2:9: error: Call drops %{phone}, which en has [placeholders]"),
-        LintFixture(rule: "placeholders (plural other drops count)", file: "de.yml", text: "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft:\n    one: Nur eins\n    other: Nur wenige\n",
-                    expected: "de.yml:6:12: error: Stock.OnlyLeft [other] drops %{count}, which en has [placeholders]"),
-        LintFixture(rule: "plural-categories (missing)", file: "ru.yml", text: "ru:\n  Call: Позвонить %{phone}\n  Stock.InStock: В наличии\n  Stock.OnlyLeft:\n    one: Остался %{count}\n    other: Осталось %{count}\n",
-                    expected: "ru.yml:5:5: error: Stock.OnlyLeft has no few form, which ru needs [plural-categories]"),
-        LintFixture(rule: "plural-categories (unused)", file: "de.yml", text: "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur %{count}', few: 'Nur %{count}', other: 'Nur %{count}'}\n",
-                    expected: "de.yml:4:46: error: Stock.OnlyLeft has a few form, which de never uses [plural-categories]"),
-        LintFixture(rule: "plural-shape", file: "de.yml", text: "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: Nur noch %{count}\n",
-                    expected: "de.yml:4:19: error: Stock.OnlyLeft is a plural in en and needs plural forms here [plural-shape]"),
-        LintFixture(rule: "malformed-placeholder", file: "de.yml", text: "de:\n  Call: Anrufen %{phone} 50% %{x-y}\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur %{count}', other: 'Nur %{count}'}\n",
-                    expected: "de.yml:2:28: error: Call: a lone % must be written %% (or start a placeholder %{name}) [malformed-placeholder]"),
-        LintFixture(rule: "bidi-control", file: "ar.yml", text: "ar:\n  Call: \"اتصال \u{202B}%{phone}\u{202C}\"\n  Stock.InStock: متوفر\n  Stock.OnlyLeft: {zero: 'a', one: 'b', two: 'c', few: '%{count}', many: '%{count}', other: '%{count}'}\n",
-                    expected: "ar.yml:2:9: error: Call: contains the bidi control U+202B; StoreFinder isolates placeholder values itself, so translations must not carry their own [bidi-control]"),
+        LintFixture(
+            rule: "yaml", file: "de.yml", text: "de:\n  Call: [Anrufen\n",
+            expected: "de.yml:3:1: error: while parsing a flow sequence, did not find expected ',' or ']' [yaml]"),
+        LintFixture(
+            rule: "duplicate-key", file: "de.yml", text: "de:\n  Call: a\n  Call: b\n",
+            expected: "de.yml:3:3: error: duplicate key \"Call\" (first defined at 2:3) [duplicate-key]"),
+        LintFixture(
+            rule: "root-locale", file: "de.yml",
+            text:
+                "fr:\n  Call: Appeler %{phone}\n  Stock.InStock: En stock\n  Stock.OnlyLeft: {one: 'Plus que %{count}', many: 'Plus que %{count}', other: 'Plus que %{count}'}\n",
+            expected: "de.yml:1:1: error: the root key \"fr\" does not match the file name \"de\" [root-locale]"),
+        LintFixture(
+            rule: "missing-key", file: "de.yml",
+            text: "de:\n  Call: \"%{phone} anrufen\"\n  Stock.OnlyLeft: {one: 'Nur %{count}', other: 'Nur %{count}'}\n",
+            expected: "de.yml:1:1: error: Stock.InStock is in en but missing from de [missing-key]"),
+        LintFixture(
+            rule: "extra-key", file: "de.yml",
+            text:
+                "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur %{count}', other: 'Nur %{count}'}\n  Stock.Instock: Typo\n",
+            expected: "de.yml:5:18: error: Stock.Instock is not a key of en; is it misspelt? [extra-key]"),
+        LintFixture(
+            rule: "placeholders (renamed)", file: "de.yml",
+            text:
+                "de:\n  Call: \"%{telefon} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur %{count}', other: 'Nur %{count}'}\n",
+            expected: "de.yml:2:9: error: Call drops %{phone}, which en has [placeholders]"),
+        LintFixture(
+            rule: "placeholders (plural other drops count)", file: "de.yml",
+            text:
+                "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft:\n    one: Nur eins\n    other: Nur wenige\n",
+            expected: "de.yml:6:12: error: Stock.OnlyLeft [other] drops %{count}, which en has [placeholders]"),
+        LintFixture(
+            rule: "plural-categories (missing)", file: "ru.yml",
+            text:
+                "ru:\n  Call: Позвонить %{phone}\n  Stock.InStock: В наличии\n  Stock.OnlyLeft:\n    one: Остался %{count}\n    other: Осталось %{count}\n",
+            expected: "ru.yml:5:5: error: Stock.OnlyLeft has no few form, which ru needs [plural-categories]"),
+        LintFixture(
+            rule: "plural-categories (unused)", file: "de.yml",
+            text:
+                "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur %{count}', few: 'Nur %{count}', other: 'Nur %{count}'}\n",
+            expected: "de.yml:4:46: error: Stock.OnlyLeft has a few form, which de never uses [plural-categories]"),
+        LintFixture(
+            rule: "plural-shape", file: "de.yml",
+            text:
+                "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: Nur noch %{count}\n",
+            expected: "de.yml:4:19: error: Stock.OnlyLeft is a plural in en and needs plural forms here [plural-shape]"),
+        LintFixture(
+            rule: "malformed-placeholder", file: "de.yml",
+            text:
+                "de:\n  Call: Anrufen %{phone} 50% %{x-y}\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur %{count}', other: 'Nur %{count}'}\n",
+            expected:
+                "de.yml:2:28: error: Call: a lone % must be written %% (or start a placeholder %{name}) [malformed-placeholder]"
+        ),
+        LintFixture(
+            rule: "bidi-control", file: "ar.yml",
+            text:
+                "ar:\n  Call: \"اتصال \u{202B}%{phone}\u{202C}\"\n  Stock.InStock: متوفر\n  Stock.OnlyLeft: {zero: 'a', one: 'b', two: 'c', few: '%{count}', many: '%{count}', other: '%{count}'}\n",
+            expected:
+                "ar.yml:2:9: error: Call: contains the bidi control U+202B; StoreFinder isolates placeholder values itself, so translations must not carry their own [bidi-control]"
+        ),
     ]
 
-    @Test("a form may leave out %{count} only where its category is one number in the locale", arguments: [
-        // English one is 1 alone; Russian, Ukrainian and Belarusian one is also 21, 31…; French one is 0 and 1.
-        ("de.yml", "de", "one: 'Nur noch eins'", true),
-        ("ru.yml", "ru", "one: 'Осталась одна'", false),
-        ("uk.yml", "uk", "one: 'Залишилась одна'", false),
-        ("be.yml", "be", "one: 'Засталася адна'", false),
-        ("fr.yml", "fr", "one: 'Plus qu’un'", false),
-        ("ar.yml", "ar", "two: 'قطعتان فقط'", true),
-        ("sl.yml", "sl", "two: 'Še dva'", false),
-    ])
+    @Test(
+        "a form may leave out %{count} only where its category is one number in the locale",
+        arguments: [
+            // English one is 1 alone; Russian, Ukrainian and Belarusian one is also 21, 31…; French one is 0 and 1.
+            ("de.yml", "de", "one: 'Nur noch eins'", true),
+            ("ru.yml", "ru", "one: 'Осталась одна'", false),
+            ("uk.yml", "uk", "one: 'Залишилась одна'", false),
+            ("be.yml", "be", "one: 'Засталася адна'", false),
+            ("fr.yml", "fr", "one: 'Plus qu’un'", false),
+            ("ar.yml", "ar", "two: 'قطعتان فقط'", true),
+            ("sl.yml", "sl", "two: 'Še dva'", false),
+        ])
     func countInOne(file: String, locale: String, form: String, allowed: Bool) {
         let rules = PluralRules(locale: locale)
         let others = rules.categories.filter { !form.hasPrefix($0.rawValue + ":") }.map { "\($0.rawValue): '%{count}'" }
-        let text = "\(locale):\n  Call: \"%{phone}\"\n  Stock.InStock: x\n  Stock.OnlyLeft: {\(form), \(others.sorted().joined(separator: ", "))}\n"
+        let text =
+            "\(locale):\n  Call: \"%{phone}\"\n  Stock.InStock: x\n  Stock.OnlyLeft: {\(form), \(others.sorted().joined(separator: ", "))}\n"
         let findings = StringTableLinter().lint(files: [("en.yml", Self.base), (file, text)]).map(\.description)
         let dropsCount = findings.filter { $0.contains("drops %{count}") }
         #expect(dropsCount.isEmpty == allowed, "\(findings)")
@@ -80,15 +119,21 @@ struct StringTableLinterTests {
 
     @Test("a clean translation has no findings; the one form may leave out %{count}")
     func clean() {
-        let german = "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur noch eins', other: 'Nur noch %{count}'}\n"
+        let german =
+            "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur noch eins', other: 'Nur noch %{count}'}\n"
         #expect(StringTableLinter().lint(files: [("en.yml", Self.base), ("de.yml", german)]).isEmpty)
     }
 
-    @Test("an override directory without a base table is checked against the shipped base, without missing-key findings")
+    @Test(
+        "an override directory without a base table is checked against the shipped base, without missing-key findings")
     func overrideLayer() throws {
         let shippedBase = try #require(ShippedTables.catalog.layers.first?.tables["en"])
-        let findings = StringTableLinter().lint(files: [("app/en.yml", "en:\n  Stock.InStock: Available\n  Stock.Typo: x\n")], fallbackBase: shippedBase)
-        #expect(findings.map(\.description) == ["app/en.yml:3:15: error: Stock.Typo is not a key of en; is it misspelt? [extra-key]"])
+        let findings = StringTableLinter().lint(
+            files: [("app/en.yml", "en:\n  Stock.InStock: Available\n  Stock.Typo: x\n")], fallbackBase: shippedBase)
+        #expect(
+            findings.map(\.description) == [
+                "app/en.yml:3:15: error: Stock.Typo is not a key of en; is it misspelt? [extra-key]"
+            ])
     }
 
     @Test("the shipped tables lint clean")
@@ -125,18 +170,22 @@ struct XCStringsExporterTests {
                         #expect(localization.stringUnit != nil)
                     case .plural(let variants):
                         let categories = Set(variants.keys.map(\.description))
-                        #expect(Set(localization.variations?.plural.keys.map { $0 } ?? []) == categories, "\(key) \(locale)")
+                        #expect(
+                            Set(localization.variations?.plural.keys.map { $0 } ?? []) == categories, "\(key) \(locale)"
+                        )
                     }
                 }
             }
         }
     }
 
-    @Test("placeholders become positional specifiers and %% survives", arguments: [
-        ("Hello %{name}, %{count} left", ["name", "count"], "Hello %1$@, %2$lld left"),
-        ("%{b} then %{a}", ["a", "b"], "%2$@ then %1$@"),
-        ("50%% off", [], "50%% off"),
-    ])
+    @Test(
+        "placeholders become positional specifiers and %% survives",
+        arguments: [
+            ("Hello %{name}, %{count} left", ["name", "count"], "Hello %1$@, %2$lld left"),
+            ("%{b} then %{a}", ["a", "b"], "%2$@ then %1$@"),
+            ("50%% off", [], "50%% off"),
+        ])
     func specifiers(text: String, order: [String], expected: String) {
         #expect(XCStringsExporter.format(Message(parsing: text), order: order) == expected)
     }
@@ -155,7 +204,9 @@ struct XCStringsExporterTests {
 struct XCStringsOmissionTests {
     static func catalog(_ tables: [String: String]) throws -> StringCatalog {
         var layer = StringLayer(name: "app")
-        for (locale, text) in tables { layer.tables[locale] = try StringTableLoader().load("\(locale):\n\(text)", file: "\(locale).yml") }
+        for (locale, text) in tables {
+            layer.tables[locale] = try StringTableLoader().load("\(locale):\n\(text)", file: "\(locale).yml")
+        }
         return StringCatalog(layers: [layer])
     }
 
@@ -163,17 +214,19 @@ struct XCStringsOmissionTests {
     func exactForms() throws {
         let catalog = try Self.catalog([
             "en": "  Left:\n    =0: None left\n    =1: The last one\n    =5: Five left\n    other: \"%{count} left\"\n",
-            "ru": "  Left:\n    =1: Последний\n    one: \"%{count}\"\n    few: \"%{count}\"\n    many: \"%{count}\"\n    other: \"%{count}\"\n",
+            "ru":
+                "  Left:\n    =1: Последний\n    one: \"%{count}\"\n    few: \"%{count}\"\n    many: \"%{count}\"\n    other: \"%{count}\"\n",
             "de": "  Left:\n    =1: Der letzte\n    one: Einer\n    other: \"%{count}\"\n",
         ])
         let exporter = XCStringsExporter()
         let plural = exporter.document(catalog).strings["Left"]?.localizations["en"]?.variations?.plural
         #expect(plural?["zero"]?.stringUnit.value == "None left")
         #expect(plural?["one"]?.stringUnit.value == "The last one")
-        #expect(exporter.omissions(catalog).map(\.description) == [
-            "de.yml:3:9: Left [=1] (de): the one form takes its place in a String Catalog; left out of the String Catalog",
-            "en.yml:5:9: Left [=5] (en): a String Catalog has no form for exactly 5 in en: its other is also 0, 2, 3…; left out of the String Catalog",
-            "ru.yml:3:9: Left [=1] (ru): a String Catalog has no form for exactly 1 in ru: its one is also 21, 31, 41…; left out of the String Catalog",
-        ])
+        #expect(
+            exporter.omissions(catalog).map(\.description) == [
+                "de.yml:3:9: Left [=1] (de): the one form takes its place in a String Catalog; left out of the String Catalog",
+                "en.yml:5:9: Left [=5] (en): a String Catalog has no form for exactly 5 in en: its other is also 0, 2, 3…; left out of the String Catalog",
+                "ru.yml:3:9: Left [=1] (ru): a String Catalog has no form for exactly 1 in ru: its one is also 21, 31, 41…; left out of the String Catalog",
+            ])
     }
 }

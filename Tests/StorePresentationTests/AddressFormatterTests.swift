@@ -1,22 +1,24 @@
-import Testing
 import StoreDomain
 import StorePresentation
+import Testing
 
 @Suite("Addresses on screen: the country's layout, the city when wanted, the country when foreign")
 struct AddressFormatterTests {
     static let london = Address(lines: ["214 Regent Street"], city: "London", postcode: "W1B 5BD", country: "GB")
     static let tokyo = Address(lines: ["千代田区丸の内1-1"], region: "東京都", postcode: "100-0005", country: "JP")
 
-    @Test("the country line is added when the address is abroad for the reader's locale", arguments: [
-        ("en-GB", london, AddressFormatter.CountryLine.whenForeign, ["214 Regent Street", "London", "W1B 5BD"]),
-        ("en", london, .whenForeign, ["214 Regent Street", "London", "W1B 5BD", "United Kingdom"]),
-        ("de", london, .whenForeign, ["214 Regent Street", "London", "W1B 5BD", "Vereinigtes Königreich"]),
-        ("en", london, .never, ["214 Regent Street", "London", "W1B 5BD"]),
-        ("en-GB", london, .always, ["214 Regent Street", "London", "W1B 5BD", "United Kingdom"]),
-        ("ja", tokyo, .whenForeign, ["〒100-0005", "東京都", "千代田区丸の内1-1"]),
-        ("ja", tokyo, .always, ["日本", "〒100-0005", "東京都", "千代田区丸の内1-1"]),
-        ("en", tokyo, .always, ["Japan", "〒100-0005", "東京都", "千代田区丸の内1-1"]),
-    ])
+    @Test(
+        "the country line is added when the address is abroad for the reader's locale",
+        arguments: [
+            ("en-GB", london, AddressFormatter.CountryLine.whenForeign, ["214 Regent Street", "London", "W1B 5BD"]),
+            ("en", london, .whenForeign, ["214 Regent Street", "London", "W1B 5BD", "United Kingdom"]),
+            ("de", london, .whenForeign, ["214 Regent Street", "London", "W1B 5BD", "Vereinigtes Königreich"]),
+            ("en", london, .never, ["214 Regent Street", "London", "W1B 5BD"]),
+            ("en-GB", london, .always, ["214 Regent Street", "London", "W1B 5BD", "United Kingdom"]),
+            ("ja", tokyo, .whenForeign, ["〒100-0005", "東京都", "千代田区丸の内1-1"]),
+            ("ja", tokyo, .always, ["日本", "〒100-0005", "東京都", "千代田区丸の内1-1"]),
+            ("en", tokyo, .always, ["Japan", "〒100-0005", "東京都", "千代田区丸の内1-1"]),
+        ])
     func countryLine(locale: String, address: Address, countryLine: AddressFormatter.CountryLine, expected: [String]) {
         let formatter = AddressFormatter(countryLine: countryLine)
         #expect(formatter.lines(of: address, context: context(locale)) == expected)
@@ -30,9 +32,11 @@ struct AddressFormatterTests {
 
     @Test("Store Details shows the address as its country writes it")
     func storeDetails() {
-        let store = Store(id: "nyc", name: "Fifth Avenue",
-                          address: Address(lines: ["767 Fifth Avenue"], city: "New York", region: "NY", postcode: "10153", country: "US"),
-                          openingHours: OpeningHours(timeZone: .gmt, week: [:]))
+        let store = Store(
+            id: "nyc", name: "Fifth Avenue",
+            address: Address(
+                lines: ["767 Fifth Avenue"], city: "New York", region: "NY", postcode: "10153", country: "US"),
+            openingHours: OpeningHours(timeZone: .gmt, week: [:]))
         let view = context("en-US").mappers.store.map(store, context: context("en-US"))
         #expect(view.addressLines.map(\.text) == ["767 Fifth Avenue", "New York, NY 10153"])
     }

@@ -1,13 +1,16 @@
 import Foundation
-import Testing
 import StoreDomain
+import Testing
+
 @testable import StorePresentation
 
 /// A stock mapper that says one thing, to see where stock text shows up.
 struct FixedStockMapper: StoreStockViewDataMapper {
     let word: String
     func map(_ availability: StoreAvailability, context: MappingContext) -> StockViewData {
-        StockViewData(status: availability.status.rawValue, text: StyledText(data: word, style: .stock.inStock), style: .stock.inStock)
+        StockViewData(
+            status: availability.status.rawValue, text: StyledText(data: word, style: .stock.inStock),
+            style: .stock.inStock)
     }
 }
 
@@ -27,18 +30,28 @@ struct ContainerTests {
     func allScreens(_ container: MapperContainer) -> String {
         let (list, map, details) = screens(container)
         let context = context(mappers: container.snapshot())
-        let error = json(context.mappers.listScreen.map(StoreFinderScreenInput(state: state("error-network")), context: context))
+        let error = json(
+            context.mappers.listScreen.map(StoreFinderScreenInput(state: state("error-network")), context: context))
         return [list, map, details, error].joined(separator: "\n")
     }
 
     func screens(_ container: MapperContainer) -> (list: String, map: String, details: String) {
         let context = context(mappers: container.snapshot())
-        let input = StoreFinderScreenInput(state: state("map-selected"), product: sampleProduct, availability: sampleAvailability)
+        let input = StoreFinderScreenInput(
+            state: state("map-selected"), product: sampleProduct, availability: sampleAvailability)
         var listState = state("results")
         listState.selectedStoreID = nil
-        return (json(context.mappers.listScreen.map(StoreFinderScreenInput(state: listState, product: sampleProduct, availability: sampleAvailability), context: context)),
-                json(context.mappers.mapScreen.map(input, context: context)),
-                json(context.mappers.detailsScreen.map(sampleStore("ldn-kingscross"), product: sampleProduct, availability: sampleAvailability, context: context)))
+        return (
+            json(
+                context.mappers.listScreen.map(
+                    StoreFinderScreenInput(state: listState, product: sampleProduct, availability: sampleAvailability),
+                    context: context)),
+            json(context.mappers.mapScreen.map(input, context: context)),
+            json(
+                context.mappers.detailsScreen.map(
+                    sampleStore("ldn-kingscross"), product: sampleProduct, availability: sampleAvailability,
+                    context: context))
+        )
     }
 
     @Test("replacing the stock mapper changes stock on the list, the map panel and details at once")
@@ -57,16 +70,23 @@ struct ContainerTests {
         changed.mappers.stock.replace { FixedStockMapper(word: "X") }
         let context1 = context(mappers: plain.snapshot()), context2 = context(mappers: changed.snapshot())
         for store in sampleStores {
-            let a = context1.mappers.listing.map(store, availability: sampleAvailability[store.id], isSelected: false, isActiveInStore: false, context: context1)
-            let b = context2.mappers.listing.map(store, availability: sampleAvailability[store.id], isSelected: false, isActiveInStore: false, context: context2)
+            let a = context1.mappers.listing.map(
+                store, availability: sampleAvailability[store.id], isSelected: false, isActiveInStore: false,
+                context: context1)
+            let b = context2.mappers.listing.map(
+                store, availability: sampleAvailability[store.id], isSelected: false, isActiveInStore: false,
+                context: context2)
             #expect(a.title == b.title && a.subtitle == b.subtitle && a.isSelected == b.isSelected)
             #expect(b.stock?.text.text == "X")
         }
     }
 
-    @Test("each registration can be replaced, and reset brings back the default", arguments: [
-        "stock", "distance", "openingStatus", "listing", "annotation", "timePeriod", "error", "store", "productCard", "searchBar",
-    ])
+    @Test(
+        "each registration can be replaced, and reset brings back the default",
+        arguments: [
+            "stock", "distance", "openingStatus", "listing", "annotation", "timePeriod", "error", "store",
+            "productCard", "searchBar",
+        ])
     func replaceAndResetEach(name: String) {
         let container = MapperContainer()
         let before = allScreens(container)
@@ -105,16 +125,20 @@ struct ContainerTests {
         let container = MapperContainer()
         container.mappers.stock.replace { FixedStockMapper(word: "quiet") }
         container.mappers.stock.decorate { ShoutingStockMapper(wrapped: $0) }
-        let stock = container.mappers.stock.resolve().map(StoreAvailability(storeID: "a", quantity: 3), context: context())
+        let stock = container.mappers.stock.resolve().map(
+            StoreAvailability(storeID: "a", quantity: 3), context: context())
         #expect(stock.text.text == "QUIET")
     }
 
     @Test("a scoped override leaves the container untouched; independent containers are independent")
     func scoped() {
         let container = MapperContainer()
-        let inside = container.withOverrides({ $0.mappers.stock.replace { FixedStockMapper(word: "scoped") } }) {
-            MapperContainer.current.mappers.stock.resolve().map(StoreAvailability(storeID: "a"), context: context()).text.text
-        }
+        let inside = container.withOverrides(
+            { $0.mappers.stock.replace { FixedStockMapper(word: "scoped") } },
+            operation: {
+                MapperContainer.current.mappers.stock.resolve().map(StoreAvailability(storeID: "a"), context: context())
+                    .text.text
+            })
         #expect(inside == "scoped")
         #expect(container.mappers.stock.resolve() is DefaultStoreStockViewDataMapper)
         #expect(MapperContainer.current === MapperContainer.shared)
@@ -125,11 +149,15 @@ struct ContainerTests {
         let screens = StoreFinderScreens(locale: "en")
         var results = state("results")
         results.selectedStoreID = nil
-        let overridden = MapperContainer.shared.withOverrides({ $0.mappers.stock.replace { FixedStockMapper(word: "SCOPED-STOCK") } }) {
-            json(screens.list(results, product: sampleProduct, availability: sampleAvailability, now: friday))
-        }
+        let overridden = MapperContainer.shared.withOverrides(
+            { $0.mappers.stock.replace { FixedStockMapper(word: "SCOPED-STOCK") } },
+            operation: {
+                json(screens.list(results, product: sampleProduct, availability: sampleAvailability, now: friday))
+            })
         #expect(overridden.contains("SCOPED-STOCK"))
-        #expect(!json(screens.list(results, product: sampleProduct, availability: sampleAvailability, now: friday)).contains("SCOPED-STOCK"))
+        #expect(
+            !json(screens.list(results, product: sampleProduct, availability: sampleAvailability, now: friday))
+                .contains("SCOPED-STOCK"))
     }
 
     @Test("concurrent override scopes never see each other's mappers, nor leak into the shared container")
@@ -137,9 +165,13 @@ struct ContainerTests {
         let results = await withTaskGroup(of: (Int, String).self) { group in
             for task in 0..<32 {
                 group.addTask {
-                    await MapperContainer.shared.withOverrides({ $0.mappers.stock.replace { FixedStockMapper(word: "task-\(task)") } }) {
+                    await MapperContainer.shared.withOverrides({
+                        $0.mappers.stock.replace { FixedStockMapper(word: "task-\(task)") }
+                    }) {
                         await Task.yield()
-                        let word = MapperContainer.current.mappers.stock.resolve().map(StoreAvailability(storeID: "a"), context: context()).text.text
+                        let word = MapperContainer.current.mappers.stock.resolve().map(
+                            StoreAvailability(storeID: "a"), context: context()
+                        ).text.text
                         return (task, word)
                     }
                 }
@@ -155,13 +187,19 @@ struct ContainerTests {
     func registrationNames() {
         let container = MapperContainer()
         let names = [
-            container.mappers.stock.name, container.mappers.distance.name, container.mappers.openingStatus.name, container.mappers.listing.name,
-            container.mappers.annotation.name, container.mappers.timePeriod.name, container.mappers.error.name, container.mappers.store.name,
+            container.mappers.stock.name, container.mappers.distance.name, container.mappers.openingStatus.name,
+            container.mappers.listing.name,
+            container.mappers.annotation.name, container.mappers.timePeriod.name, container.mappers.error.name,
+            container.mappers.store.name,
             container.mappers.productCard.name, container.mappers.searchBar.name, container.mappers.listScreen.name,
-            container.mappers.detailsScreen.name, container.mappers.openingTimesScreen.name, container.mappers.mapScreen.name,
-            container.mappers.specialTile.name, container.mappers.specialsFreshness.name, container.mappers.specialsScreen.name,
-            container.mappers.deliveryZone.name, container.mappers.detectedCity.name, container.mappers.deliveryCityRow.name,
-            container.mappers.deliveryCityList.name, container.mappers.geocodingError.name, container.mappers.deliveryCityScreen.name,
+            container.mappers.detailsScreen.name, container.mappers.openingTimesScreen.name,
+            container.mappers.mapScreen.name,
+            container.mappers.specialTile.name, container.mappers.specialsFreshness.name,
+            container.mappers.specialsScreen.name,
+            container.mappers.deliveryZone.name, container.mappers.detectedCity.name,
+            container.mappers.deliveryCityRow.name,
+            container.mappers.deliveryCityList.name, container.mappers.geocodingError.name,
+            container.mappers.deliveryCityScreen.name,
         ]
         #expect(names == Mirror(reflecting: MapperSet()).children.compactMap(\.label))
     }
@@ -204,15 +242,30 @@ struct SharedContainerTests {
         let screens = StoreFinderScreens(locale: "en")
         var results = state("results")
         results.selectedStoreID = nil
-        #expect(!json(screens.list(results, product: sampleProduct, availability: sampleAvailability, now: friday)).contains("SHARED-STOCK"))
+        #expect(
+            !json(screens.list(results, product: sampleProduct, availability: sampleAvailability, now: friday))
+                .contains("SHARED-STOCK"))
         MapperContainer.shared.mappers.stock.replace { FixedStockMapper(word: "SHARED-STOCK") }
-        #expect(json(screens.list(results, product: sampleProduct, availability: sampleAvailability, now: friday)).contains("SHARED-STOCK"))
-        #expect(json(screens.map(state("map-selected"), product: sampleProduct, availability: sampleAvailability, now: friday)).contains("SHARED-STOCK"))
-        #expect(json(screens.details(sampleStore("ldn-kingscross"), product: sampleProduct, availability: sampleAvailability, now: friday)).contains("SHARED-STOCK"))
+        #expect(
+            json(screens.list(results, product: sampleProduct, availability: sampleAvailability, now: friday)).contains(
+                "SHARED-STOCK"))
+        #expect(
+            json(
+                screens.map(
+                    state("map-selected"), product: sampleProduct, availability: sampleAvailability, now: friday)
+            ).contains("SHARED-STOCK"))
+        #expect(
+            json(
+                screens.details(
+                    sampleStore("ldn-kingscross"), product: sampleProduct, availability: sampleAvailability, now: friday
+                )
+            ).contains("SHARED-STOCK"))
         let context = MappingContext(strings: screens.strings, theme: .default, now: friday, userLocation: nil)
         #expect(context.mappers.stock is FixedStockMapper)
         MapperContainer.shared.mappers.stock.reset()
-        #expect(!json(screens.list(results, product: sampleProduct, availability: sampleAvailability, now: friday)).contains("SHARED-STOCK"))
+        #expect(
+            !json(screens.list(results, product: sampleProduct, availability: sampleAvailability, now: friday))
+                .contains("SHARED-STOCK"))
     }
 }
 
@@ -245,15 +298,24 @@ struct PluginTests {
 
     @Test("the shipped plugins are listed with summaries")
     func shipped() {
-        #expect(PluginSet.shipped.plugins.map(\.name) == ["quantity-stock", "brand-glyphs", "postcode-search", "no-search-bar"])
+        #expect(
+            PluginSet.shipped.plugins.map(\.name) == [
+                "quantity-stock", "brand-glyphs", "postcode-search", "no-search-bar",
+            ])
         #expect(PluginSet.shipped.plugins.allSatisfy { !$0.summary.isEmpty })
     }
 
-    @Test("quantity-stock puts the quantity in the stock text", arguments: [
-        ("en", 14, "14 in stock"), ("en", 2, "Only 2 left"), ("ru", 5, "5 штук в наличии"), ("en", 0, "Out of stock"),
-    ])
+    @Test(
+        "quantity-stock puts the quantity in the stock text",
+        arguments: [
+            ("en", 14, "14 in stock"), ("en", 2, "Only 2 left"), ("ru", 5, "5 штук в наличии"),
+            ("en", 0, "Out of stock"),
+        ])
     func quantity(locale: String, quantity: Int, expected: String) {
-        #expect(QuantityAwareStockMapper().map(StoreAvailability(storeID: "a", quantity: quantity), context: context(locale)).text.text == expected)
+        #expect(
+            QuantityAwareStockMapper().map(
+                StoreAvailability(storeID: "a", quantity: quantity), context: context(locale)
+            ).text.text == expected)
     }
 
     @Test("postcode-search keeps the search bar with a postcode placeholder; no-search-bar removes it")
@@ -266,29 +328,39 @@ struct PluginTests {
         let bare = MapperContainer()
         PluginSet([NoSearchBarPlugin()]).apply(to: bare)
         let context2 = context(mappers: bare.snapshot())
-        #expect(context2.mappers.listScreen.map(StoreFinderScreenInput(state: state("results")), context: context2).searchBar == nil)
+        #expect(
+            context2.mappers.listScreen.map(StoreFinderScreenInput(state: state("results")), context: context2)
+                .searchBar == nil)
     }
 
     @Test("brand-glyphs gives pins brand letters")
     func brandGlyphs() {
         let container = MapperContainer()
         PluginSet([BrandGlyphsPlugin()]).apply(to: container)
-        #expect(container.mappers.annotation.resolve().map(sampleStore("ldn-regent"), isSelected: false, context: context())?.glyph == "F")
+        #expect(
+            container.mappers.annotation.resolve().map(
+                sampleStore("ldn-regent"), isSelected: false, context: context())?.glyph == "F")
     }
 
     @Test("two plugins replacing the same mapper is reported, and the later one wins")
     func conflicts() {
         let container = MapperContainer()
-        let conflicts = PluginSet([PostcodeSearchPlugin(), NoSearchBarPlugin(), QuantityStockPlugin()]).apply(to: container)
+        let conflicts = PluginSet([PostcodeSearchPlugin(), NoSearchBarPlugin(), QuantityStockPlugin()]).apply(
+            to: container)
         #expect(conflicts == [PluginConflict(mapper: "searchBar", first: "postcode-search", second: "no-search-bar")])
-        #expect(conflicts.first?.description == "plugins \"postcode-search\" and \"no-search-bar\" both replace the searchBar mapper; \"no-search-bar\" (applied later) wins")
+        #expect(
+            conflicts.first?.description
+                == "plugins \"postcode-search\" and \"no-search-bar\" both replace the searchBar mapper; \"no-search-bar\" (applied later) wins"
+        )
         #expect(container.mappers.searchBar.resolve() is NoSearchBarMapper)
     }
 }
 
 /// A do-everything fake that answers "Z", to check each registration is wired in.
-struct Fixed: StoreDistanceViewDataMapper, StoreOpeningStatusViewDataMapper, StoreListingViewDataMapper, StoreTimePeriodViewDataMapper,
-    StoreFinderErrorViewDataMapper, StoreViewDataMapper, ProductCardViewDataMapper {
+struct Fixed: StoreDistanceViewDataMapper, StoreOpeningStatusViewDataMapper, StoreListingViewDataMapper,
+    StoreTimePeriodViewDataMapper,
+    StoreFinderErrorViewDataMapper, StoreViewDataMapper, ProductCardViewDataMapper
+{
     let text: String
     var listing: (any StoreListingViewDataMapper)?
 
@@ -299,15 +371,35 @@ struct Fixed: StoreDistanceViewDataMapper, StoreOpeningStatusViewDataMapper, Sto
 
     var styled: StyledText { StyledText(data: text, style: .text.body) }
     func map(metres: Double, context: MappingContext) -> StyledText { styled }
-    func map(_ hours: OpeningHours, context: MappingContext) -> OpeningStatusViewData { OpeningStatusViewData(text: styled, isOpen: true) }
-    func map(_ store: Store, availability: StoreAvailability?, isSelected: Bool, isActiveInStore: Bool, context: MappingContext) -> StoreListingViewData {
-        var row = listing?.map(store, availability: availability, isSelected: isSelected, isActiveInStore: isActiveInStore, context: context)
-            ?? StoreListingViewData(id: store.id, title: styled, subtitle: styled, stock: nil, isSelected: isSelected, isActiveInStore: isActiveInStore, accessibilityLabel: text, customData: [:])
+    func map(_ hours: OpeningHours, context: MappingContext) -> OpeningStatusViewData {
+        OpeningStatusViewData(text: styled, isOpen: true)
+    }
+    func map(
+        _ store: Store, availability: StoreAvailability?, isSelected: Bool, isActiveInStore: Bool,
+        context: MappingContext
+    ) -> StoreListingViewData {
+        var row =
+            listing?.map(
+                store, availability: availability, isSelected: isSelected, isActiveInStore: isActiveInStore,
+                context: context)
+            ?? StoreListingViewData(
+                id: store.id, title: styled, subtitle: styled, stock: nil, isSelected: isSelected,
+                isActiveInStore: isActiveInStore, accessibilityLabel: text, customData: [:])
         row.title = styled
         return row
     }
-    func map(_ day: DaySchedule, asSpecialDay: Bool, context: MappingContext) -> TimePeriodViewData { TimePeriodViewData(key: styled, value: styled, isToday: day.isToday, isSpecial: false) }
-    func map(_ error: StoreFinderError, context: MappingContext) -> ErrorViewData { ErrorViewData(title: styled, message: styled, imageName: "z", actionTitle: styled, action: .retry) }
-    func map(_ store: Store, context: MappingContext) -> StoreViewData { StoreViewData(id: store.id, title: styled, addressLines: [], phoneText: nil, phoneURL: nil, directionsURL: nil, customData: [:]) }
-    func map(_ product: Product, stock: StoreAvailability?, context: MappingContext) -> ProductCardViewData { ProductCardViewData(id: product.id, name: styled, price: styled, originalPrice: nil, stock: nil) }
+    func map(_ day: DaySchedule, asSpecialDay: Bool, context: MappingContext) -> TimePeriodViewData {
+        TimePeriodViewData(key: styled, value: styled, isToday: day.isToday, isSpecial: false)
+    }
+    func map(_ error: StoreFinderError, context: MappingContext) -> ErrorViewData {
+        ErrorViewData(title: styled, message: styled, imageName: "z", actionTitle: styled, action: .retry)
+    }
+    func map(_ store: Store, context: MappingContext) -> StoreViewData {
+        StoreViewData(
+            id: store.id, title: styled, addressLines: [], phoneText: nil, phoneURL: nil, directionsURL: nil,
+            customData: [:])
+    }
+    func map(_ product: Product, stock: StoreAvailability?, context: MappingContext) -> ProductCardViewData {
+        ProductCardViewData(id: product.id, name: styled, price: styled, originalPrice: nil, stock: nil)
+    }
 }

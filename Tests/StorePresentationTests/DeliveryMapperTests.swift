@@ -11,8 +11,13 @@ import Testing
 let deliveryCatalog = try! SampleData.deliveryCatalog()
 
 func deliveryState(_ scenario: String) -> DeliveryCityState {
-    let response: (String) throws(InputError) -> GeocodingResponse = { name throws(InputError) in try SampleData.geocodingResponse(named: name) }
-    guard let replayed = try? SampleData.deliveryScenario(named: scenario).replay(catalog: deliveryCatalog, response: response) else {
+    let response: (String) throws(InputError) -> GeocodingResponse = { name throws(InputError) in
+        try SampleData.geocodingResponse(named: name)
+    }
+    guard
+        let replayed = try? SampleData.deliveryScenario(named: scenario).replay(
+            catalog: deliveryCatalog, response: response)
+    else {
         preconditionFailure("the sample delivery scenario \(scenario) does not replay")
     }
     return replayed.state
@@ -21,22 +26,30 @@ func deliveryState(_ scenario: String) -> DeliveryCityState {
 @Suite("Delivery-city mappers: one per concept, each replaceable")
 struct DeliveryMapperTests {
     /// (locale, the list's names in order)
-    @Test("the list is sorted by the locale's collation: Cyrillic first in ru", arguments: [
-        ("ru", ["Екатеринбург", "Лондон", "Москва", "Санкт-Петербург"]),
-        ("en", ["London", "Moscow", "Saint Petersburg", "Yekaterinburg"]),
-        ("de", ["Jekaterinburg", "London", "Moskau", "Sankt Petersburg"]),
-    ])
+    @Test(
+        "the list is sorted by the locale's collation: Cyrillic first in ru",
+        arguments: [
+            ("ru", ["Екатеринбург", "Лондон", "Москва", "Санкт-Петербург"]),
+            ("en", ["London", "Moscow", "Saint Petersburg", "Yekaterinburg"]),
+            ("de", ["Jekaterinburg", "London", "Moskau", "Sankt Petersburg"]),
+        ])
     func collation(locale: String, names: [String]) {
         let screen = StoreFinderScreens(locale: locale).deliveryCity(deliveryState("city-list"), now: friday)
-        guard case .list(let list) = screen.content else { Issue.record("expected the list, got \(screen.content)"); return }
+        guard case .list(let list) = screen.content else {
+            Issue.record("expected the list, got \(screen.content)")
+            return
+        }
         #expect(list.rows.map(\.name.text) == names)
     }
 
     /// (locale, Saint Petersburg's name in it)
-    @Test("a city's name falls back from the tag to its language to English, as the strings do", arguments: [
-        ("ru", "Санкт-Петербург"), ("ru-RU", "Санкт-Петербург"), ("fr_CA", "Saint-Pétersbourg"), ("pt", "Saint Petersburg"),
-        ("ar-XB", "سانت بطرسبرغ"),
-    ])
+    @Test(
+        "a city's name falls back from the tag to its language to English, as the strings do",
+        arguments: [
+            ("ru", "Санкт-Петербург"), ("ru-RU", "Санкт-Петербург"), ("fr_CA", "Saint-Pétersbourg"),
+            ("pt", "Saint Petersburg"),
+            ("ar-XB", "سانت بطرسبرغ"),
+        ])
     func cityNames(locale: String, name: String) throws {
         let city = try #require(deliveryCatalog.city(id: "saint-petersburg"))
         #expect(context(locale).name(of: city) == name)
@@ -45,7 +58,10 @@ struct DeliveryMapperTests {
     @Test("the current city is marked, and its label says so")
     func current() throws {
         let screen = StoreFinderScreens(locale: "ru").deliveryCity(deliveryState("city-selected"), now: friday)
-        guard case .list(let list) = screen.content else { Issue.record("expected the list"); return }
+        guard case .list(let list) = screen.content else {
+            Issue.record("expected the list")
+            return
+        }
         let row = try #require(list.rows.first { $0.isCurrent })
         #expect(row.cityID == "saint-petersburg")
         #expect(row.name.style == .delivery.current)
@@ -56,7 +72,10 @@ struct DeliveryMapperTests {
     @Test("the detected city shows its zone's fee, partner and minimum order in the locale's money")
     func detected() throws {
         let screen = StoreFinderScreens(locale: "en-GB").deliveryCity(deliveryState("detected-hole"), now: friday)
-        guard case .detected(let detected) = screen.content else { Issue.record("expected detected, got \(screen.content)"); return }
+        guard case .detected(let detected) = screen.content else {
+            Issue.record("expected detected, got \(screen.content)")
+            return
+        }
         #expect(detected.title.text == "We deliver to Moscow")
         #expect(detected.zone.zoneID == "msk-city", "the Kremlin is a hole in the centre zone")
         #expect(detected.zone.fee.text == "Delivery: RUB\u{A0}199.00")
@@ -67,14 +86,19 @@ struct DeliveryMapperTests {
     }
 
     /// (scenario, the buttons' actions, the status shown)
-    @Test("a geocoder error names the status, with one button per way out", arguments: [
-        ("geocoder-error", [ButtonViewData.Action.retry, .chooseCity], "Geocoder status: OVER_QUERY_LIMIT"),
-        ("zero-results", [.chooseCity], "Geocoder status: ZERO_RESULTS"),
-        ("timeout", [.retry, .chooseCity], "Geocoder status: TIMEOUT"),
-    ])
+    @Test(
+        "a geocoder error names the status, with one button per way out",
+        arguments: [
+            ("geocoder-error", [ButtonViewData.Action.retry, .chooseCity], "Geocoder status: OVER_QUERY_LIMIT"),
+            ("zero-results", [.chooseCity], "Geocoder status: ZERO_RESULTS"),
+            ("timeout", [.retry, .chooseCity], "Geocoder status: TIMEOUT"),
+        ])
     func errors(scenario: String, actions: [ButtonViewData.Action], status: String) {
         let screen = StoreFinderScreens(locale: "en").deliveryCity(deliveryState(scenario), now: friday)
-        guard case .failed(let message) = screen.content else { Issue.record("expected an error, got \(screen.content)"); return }
+        guard case .failed(let message) = screen.content else {
+            Issue.record("expected an error, got \(screen.content)")
+            return
+        }
         #expect(message.buttons.map(\.action) == actions)
         #expect(message.detail?.text == status)
     }
@@ -82,16 +106,24 @@ struct DeliveryMapperTests {
     @Test("outside the zones: the distance to the nearest in the locale's units; no zones at all says so")
     func outside() {
         let screen = StoreFinderScreens(locale: "ru").deliveryCity(deliveryState("outside"), now: friday)
-        guard case .outside(let message) = screen.content else { Issue.record("expected outside"); return }
+        guard case .outside(let message) = screen.content else {
+            Issue.record("expected outside")
+            return
+        }
         #expect(message.message?.text == "Ближайшая зона доставки в городе Санкт-Петербург: 2,2 км отсюда.")
         let none = StoreFinderScreens(locale: "en").deliveryCity(deliveryState("outside-no-zones"), now: friday)
-        guard case .outside(let noZones) = none.content else { Issue.record("expected outside"); return }
+        guard case .outside(let noZones) = none.content else {
+            Issue.record("expected outside")
+            return
+        }
         #expect(noZones.message?.text == "We don't deliver anywhere in Yekaterinburg yet.")
     }
 
     struct FlatFee: DeliveryZoneViewDataMapper {
         func map(_ zone: DeliveryZone, context: MappingContext) -> DeliveryZoneViewData {
-            DeliveryZoneViewData(zoneID: zone.id, fee: StyledText(data: "Flat fee", style: .delivery.fee), partner: nil, minimumOrder: nil)
+            DeliveryZoneViewData(
+                zoneID: zone.id, fee: StyledText(data: "Flat fee", style: .delivery.fee), partner: nil,
+                minimumOrder: nil)
         }
     }
 
@@ -101,15 +133,19 @@ struct DeliveryMapperTests {
         mappers.deliveryZone = FlatFee()
         let screens = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: "en"), mappers: mappers)
         guard case .detected(let detected) = screens.deliveryCity(deliveryState("detected"), now: friday).content else {
-            Issue.record("expected detected"); return
+            Issue.record("expected detected")
+            return
         }
         #expect(detected.zone.fee.text == "Flat fee")
         #expect(detected.title.text == "We deliver to Moscow")
     }
 
-    @Test("every delivery screen in every shipped locale has all its words", arguments: ["en", "en-GB", "de", "fr", "ru", "ar", "ja"])
+    @Test(
+        "every delivery screen in every shipped locale has all its words",
+        arguments: ["en", "en-GB", "de", "fr", "ru", "ar", "ja"])
     func noMissingKeys(locale: String) throws {
-        let screens = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: locale, missingKeyPolicy: .marker))
+        let screens = StoreFinderScreens(
+            strings: Localizer(catalog: .shipped, locale: locale, missingKeyPolicy: .marker))
         for scenario in try SampleData.deliveryScenarios() {
             let text = json(screens.deliveryCity(deliveryState(scenario.name), now: friday))
             #expect(!text.contains("⟦"), "\(locale) \(scenario.name)")

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StoreDomain
+import Testing
+
 @testable import StorePresentation
 
 @Suite("Opening status texts, on the store's clock")
@@ -23,13 +24,15 @@ struct OpeningStatusTests {
 
     var everyDay: [Weekday: String] { Dictionary(uniqueKeysWithValues: Weekday.allCases.map { ($0, "09:00-21:00") }) }
 
-    @Test("the everyday texts", arguments: [
-        ("2026-11-20T12:00:00Z", "Open · closes 21:00"),
-        ("2026-11-20T20:30:00Z", "Closes soon · 21:00"),
-        ("2026-11-20T07:00:00Z", "Closed · opens 09:00"),
-        ("2026-11-20T08:15:00Z", "Opens soon · 09:00"),
-        ("2026-11-20T22:00:00Z", "Closed · opens Sat 09:00"),
-    ])
+    @Test(
+        "the everyday texts",
+        arguments: [
+            ("2026-11-20T12:00:00Z", "Open · closes 21:00"),
+            ("2026-11-20T20:30:00Z", "Closes soon · 21:00"),
+            ("2026-11-20T07:00:00Z", "Closed · opens 09:00"),
+            ("2026-11-20T08:15:00Z", "Opens soon · 09:00"),
+            ("2026-11-20T22:00:00Z", "Closed · opens Sat 09:00"),
+        ])
     func everyday(at: String, expected: String) throws {
         #expect(status(try hours("Europe/London", everyDay), at: at) == expected)
     }
@@ -40,7 +43,8 @@ struct OpeningStatusTests {
         #expect(status(always, at: "2026-11-20T03:00:00Z") == "Open 24 hours")
         var week = everyDay
         week[.sunday] = "closed"
-        #expect(status(try hours("Europe/London", week), at: "2026-11-22T12:00:00Z") == "Closed today · opens Mon 09:00")
+        #expect(
+            status(try hours("Europe/London", week), at: "2026-11-22T12:00:00Z") == "Closed today · opens Mon 09:00")
     }
 
     @Test("an overnight interval reads right after midnight")
@@ -53,38 +57,46 @@ struct OpeningStatusTests {
         #expect(status(late, at: "2026-11-20T12:00:00Z") == "Closed · opens 18:00")
     }
 
-    @Test("across daylight saving, times stay on the wall clock", arguments: [
-        // The Sunday BST starts: 01:00 GMT becomes 02:00 BST. 10:00 BST is 09:00Z.
-        ("Europe/London", "2026-03-29T08:30:00Z", "Opens soon · 10:00"),
-        ("Europe/London", "2026-03-29T12:00:00Z", "Open · closes 18:00"),
-        // The Sunday EDT ends in New York: 10:00 EST is 15:00Z.
-        ("America/New_York", "2026-11-01T14:30:00Z", "Opens soon · 10:00"),
-        ("America/New_York", "2026-11-01T22:30:00Z", "Closes soon · 18:00"),
-    ])
+    @Test(
+        "across daylight saving, times stay on the wall clock",
+        arguments: [
+            // The Sunday BST starts: 01:00 GMT becomes 02:00 BST. 10:00 BST is 09:00Z.
+            ("Europe/London", "2026-03-29T08:30:00Z", "Opens soon · 10:00"),
+            ("Europe/London", "2026-03-29T12:00:00Z", "Open · closes 18:00"),
+            // The Sunday EDT ends in New York: 10:00 EST is 15:00Z.
+            ("America/New_York", "2026-11-01T14:30:00Z", "Opens soon · 10:00"),
+            ("America/New_York", "2026-11-01T22:30:00Z", "Closes soon · 18:00"),
+        ])
     func dst(zone: String, at: String, expected: String) throws {
         let sunday = try hours(zone, [.sunday: "10:00-18:00"])
         #expect(status(sunday, at: at) == expected)
     }
 
-    @Test("special days carry their label", arguments: [
-        ("2026-12-25T12:00:00Z", "Christmas Day · closed"),
-        ("2026-12-24T12:00:00Z", "Christmas Eve · closes 16:00"),
-        ("2026-12-23T12:00:00Z", "Open · closes 21:00"),
-    ])
+    @Test(
+        "special days carry their label",
+        arguments: [
+            ("2026-12-25T12:00:00Z", "Christmas Day · closed"),
+            ("2026-12-24T12:00:00Z", "Christmas Eve · closes 16:00"),
+            ("2026-12-23T12:00:00Z", "Open · closes 21:00"),
+        ])
     func specialDays(at: String, expected: String) throws {
         let special = [
-            SpecialDay(date: try LocalDate(parsing: "2026-12-24"), label: "Christmas Eve", hours: try .open([OpeningInterval(parsing: "09:00-16:00")])),
+            SpecialDay(
+                date: try LocalDate(parsing: "2026-12-24"), label: "Christmas Eve",
+                hours: try .open([OpeningInterval(parsing: "09:00-16:00")])),
             SpecialDay(date: try LocalDate(parsing: "2026-12-25"), label: "Christmas Day", hours: .closed),
         ]
         #expect(status(try hours("Europe/London", everyDay, special: special), at: at) == expected)
     }
 
-    @Test("in other locales", arguments: [
-        ("ru", "2026-11-20T20:30:00Z", "Скоро закроется · 21:00"),
-        ("de", "2026-11-20T22:00:00Z", "Geschlossen · öffnet Sa 09:00"),
-        ("en", "2026-11-20T12:00:00Z", "Open · closes 9:00\u{202F}PM"),
-        ("ja", "2026-11-20T12:00:00Z", "営業中 · 21:00まで"),
-    ])
+    @Test(
+        "in other locales",
+        arguments: [
+            ("ru", "2026-11-20T20:30:00Z", "Скоро закроется · 21:00"),
+            ("de", "2026-11-20T22:00:00Z", "Geschlossen · öffnet Sa 09:00"),
+            ("en", "2026-11-20T12:00:00Z", "Open · closes 9:00\u{202F}PM"),
+            ("ja", "2026-11-20T12:00:00Z", "営業中 · 21:00まで"),
+        ])
     func locales(locale: String, at: String, expected: String) throws {
         #expect(status(try hours("Europe/London", everyDay), at: at, locale: locale) == expected)
     }

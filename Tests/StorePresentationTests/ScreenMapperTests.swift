@@ -1,24 +1,33 @@
 import Foundation
-import Testing
 import StoreDomain
+import Testing
+
 @testable import StorePresentation
 
 @Suite("Screen mappers, on every sample scenario")
 struct ScreenMapperTests {
-    static let scenarios = ["location-prompt", "loading", "location-denied", "location-restricted", "error-network", "error-server",
-                            "empty", "results", "next-page-loading", "next-page-failed", "end-of-list", "search-cyrillic",
-                            "selection", "in-store", "map-search-area", "map-searching", "map-selected", "map-toast"]
+    static let scenarios = [
+        "location-prompt", "loading", "location-denied", "location-restricted", "error-network", "error-server",
+        "empty", "results", "next-page-loading", "next-page-failed", "end-of-list", "search-cyrillic",
+        "selection", "in-store", "map-search-area", "map-searching", "map-selected", "map-toast",
+    ]
 
-    @Test("no screen in any shipped locale has a missing key", arguments: ["en", "en-GB", "de", "fr", "ru", "ar", "ja"])
+    @Test(
+        "no screen in any shipped locale has a missing key", arguments: ["en", "en-GB", "de", "fr", "ru", "ar", "ja"])
     func noMissingKeys(locale: String) {
         let context = context(locale)
         for name in Self.scenarios {
-            let input = StoreFinderScreenInput(state: state(name), product: sampleProduct, availability: sampleAvailability)
+            let input = StoreFinderScreenInput(
+                state: state(name), product: sampleProduct, availability: sampleAvailability)
             #expect(!json(context.mappers.listScreen.map(input, context: context)).contains("⟦"), "\(name)")
             #expect(!json(context.mappers.mapScreen.map(input, context: context)).contains("⟦"), "\(name)")
         }
         for store in sampleStores {
-            #expect(!json(context.mappers.detailsScreen.map(store, product: sampleProduct, availability: sampleAvailability, context: context)).contains("⟦"))
+            #expect(
+                !json(
+                    context.mappers.detailsScreen.map(
+                        store, product: sampleProduct, availability: sampleAvailability, context: context)
+                ).contains("⟦"))
         }
     }
 
@@ -28,45 +37,73 @@ struct ScreenMapperTests {
         func content(_ name: String) -> StoreListScreenViewData.Content {
             context.mappers.listScreen.map(StoreFinderScreenInput(state: state(name)), context: context).content
         }
-        if case .locationPrompt(let prompt) = content("location-prompt") { #expect(prompt.action == .allowLocation) } else { Issue.record("prompt") }
-        if case .loading(let text) = content("loading") { #expect(text.text == "Finding stores…") } else { Issue.record("loading") }
-        if case .error(let error) = content("location-denied") { #expect(error.action == .openSettings) } else { Issue.record("denied") }
-        if case .empty(_, let message) = content("empty") { #expect(message.text.contains("“zzzz”")) } else { Issue.record("empty") }
+        if case .locationPrompt(let prompt) = content("location-prompt") {
+            #expect(prompt.action == .allowLocation)
+        } else {
+            Issue.record("prompt")
+        }
+        if case .loading(let text) = content("loading") {
+            #expect(text.text == "Finding stores…")
+        } else {
+            Issue.record("loading")
+        }
+        if case .error(let error) = content("location-denied") {
+            #expect(error.action == .openSettings)
+        } else {
+            Issue.record("denied")
+        }
+        if case .empty(_, let message) = content("empty") {
+            #expect(message.text.contains("“zzzz”"))
+        } else {
+            Issue.record("empty")
+        }
         if case .results(let count, let rows, .none) = content("results") {
             #expect(rows.count == 12)
             #expect(count.text == "12 stores")
             #expect(rows.first?.title.text == "Chinatown 中華街")  // nearest first
-        } else { Issue.record("results") }
+        } else {
+            Issue.record("results")
+        }
         if case .results(_, _, .loading) = content("next-page-loading") {} else { Issue.record("next page loading") }
-        if case .results(_, _, .failed(_, let retry)) = content("next-page-failed") { #expect(retry.action == .retry) } else { Issue.record("failed") }
+        if case .results(_, _, .failed(_, let retry)) = content("next-page-failed") {
+            #expect(retry.action == .retry)
+        } else {
+            Issue.record("failed")
+        }
     }
 
     @Test("selection and in-store modes show the selected row and the mode's button")
     func modes() {
         let context = context()
-        let selection = context.mappers.listScreen.map(StoreFinderScreenInput(state: state("selection")), context: context)
+        let selection = context.mappers.listScreen.map(
+            StoreFinderScreenInput(state: state("selection")), context: context)
         #expect(selection.modeButton?.action == .selectStore)
         if case .results(_, let rows, _) = selection.content {
             #expect(rows.filter(\.isSelected).map(\.id) == ["ldn-covent"])
         }
         let inStore = context.mappers.listScreen.map(StoreFinderScreenInput(state: state("in-store")), context: context)
         #expect(inStore.modeButton?.action == .deactivateInStore)
-        if case .results(_, let rows, _) = inStore.content { #expect(rows.first { $0.isActiveInStore }?.id == "ldn-soho") }
+        if case .results(_, let rows, _) = inStore.content {
+            #expect(rows.first { $0.isActiveInStore }?.id == "ldn-soho")
+        }
     }
 
     @Test("details: map block always, buttons only with data, week from the locale's first weekday")
     func details() throws {
-        let regent = context().mappers.detailsScreen.map(sampleStore("ldn-regent"), product: sampleProduct, availability: sampleAvailability, context: context())
+        let regent = context().mappers.detailsScreen.map(
+            sampleStore("ldn-regent"), product: sampleProduct, availability: sampleAvailability, context: context())
         #expect(regent.map.annotation != nil && regent.map.placeholder == nil)
         #expect(regent.buttons.map(\.action) == [.directions, .call])
         #expect(regent.productCard?.stock?.status == "inStock")
         #expect(regent.openingTimes.week.first?.key.text == "Sunday")
         #expect(regent.openingTimes.week.filter(\.isToday).map(\.key.text) == ["Friday"])
-        let euston = context("en-GB").mappers.detailsScreen.map(sampleStore("ldn-pickup-euston"), product: nil, availability: nil, context: context("en-GB"))
+        let euston = context("en-GB").mappers.detailsScreen.map(
+            sampleStore("ldn-pickup-euston"), product: nil, availability: nil, context: context("en-GB"))
         #expect(euston.map.annotation == nil && euston.map.placeholder?.text == "Location unavailable")
         #expect(euston.buttons.isEmpty)
         #expect(euston.openingTimes.week.first?.key.text == "Monday")
-        let arabic = context("ar").mappers.detailsScreen.map(sampleStore("ldn-covent"), product: nil, availability: nil, context: context("ar"))
+        let arabic = context("ar").mappers.detailsScreen.map(
+            sampleStore("ldn-covent"), product: nil, availability: nil, context: context("ar"))
         #expect(arabic.openingTimes.week.first?.key.text == "السبت")
         #expect(arabic.isRightToLeft)
     }
@@ -74,7 +111,8 @@ struct ScreenMapperTests {
     @Test("details show special days in the next 14 days")
     func specialDays() {
         let context = context(now: instant("2026-12-20T12:00:00Z"))
-        let regent = context.mappers.detailsScreen.map(sampleStore("ldn-regent"), product: nil, availability: nil, context: context)
+        let regent = context.mappers.detailsScreen.map(
+            sampleStore("ldn-regent"), product: nil, availability: nil, context: context)
         #expect(regent.openingTimes.specialDays.map(\.key.text) == ["Christmas Eve", "Christmas Day", "Boxing Day"])
         #expect(regent.openingTimes.specialDaysTitle?.text == "Special opening times")
     }
@@ -82,14 +120,19 @@ struct ScreenMapperTests {
     @Test("map: pins, legend, user, selected panel or Search this area, toast")
     func map() {
         let context = context()
-        let moved = context.mappers.mapScreen.map(StoreFinderScreenInput(state: state("map-search-area")), context: context)
+        let moved = context.mappers.mapScreen.map(
+            StoreFinderScreenInput(state: state("map-search-area")), context: context)
         #expect(moved.annotations.count == 12)
         #expect(moved.searchAreaButton?.isLoading == false)
         #expect(moved.legend.map(\.style).contains("flagship"))
         #expect(moved.userLatitude == 51.51)
-        let searching = context.mappers.mapScreen.map(StoreFinderScreenInput(state: state("map-searching")), context: context)
+        let searching = context.mappers.mapScreen.map(
+            StoreFinderScreenInput(state: state("map-searching")), context: context)
         #expect(searching.searchAreaButton?.isLoading == true)
-        let selected = context.mappers.mapScreen.map(StoreFinderScreenInput(state: state("map-selected"), product: sampleProduct, availability: sampleAvailability), context: context)
+        let selected = context.mappers.mapScreen.map(
+            StoreFinderScreenInput(
+                state: state("map-selected"), product: sampleProduct, availability: sampleAvailability),
+            context: context)
         #expect(selected.selectedPanel?.id == "ldn-kingscross")
         #expect(selected.searchAreaButton == nil)
         #expect(selected.annotations.first { $0.isSelected }?.style == "selected")
@@ -100,13 +143,17 @@ struct ScreenMapperTests {
     @Test("view data JSON has stable field names and passes customData through")
     func jsonShape() {
         let context = context()
-        let screen = context.mappers.listScreen.map(StoreFinderScreenInput(state: state("results"), product: sampleProduct, availability: sampleAvailability), context: context)
+        let screen = context.mappers.listScreen.map(
+            StoreFinderScreenInput(state: state("results"), product: sampleProduct, availability: sampleAvailability),
+            context: context)
         let text = json(screen)
         #expect(text.contains("\"kind\":\"results\""))
         #expect(text.contains("\"accessibilityLabel\""))
         #expect(text.contains("\"key\":\"StoreFinder.ResultCount\""))
         #expect(text.contains("\"style\":\"stock.inStock\""))
-        let details = json(context.mappers.detailsScreen.map(sampleStore("ldn-regent"), product: sampleProduct, availability: sampleAvailability, context: context))
+        let details = json(
+            context.mappers.detailsScreen.map(
+                sampleStore("ldn-regent"), product: sampleProduct, availability: sampleAvailability, context: context))
         #expect(details.contains("\"customData\":{\"floorCount\":4,\"hasCafe\":true}"))
         #expect(details.contains("\"colour\":\"Forest green\""))
     }

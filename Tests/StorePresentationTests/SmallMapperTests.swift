@@ -1,23 +1,38 @@
 import Foundation
-import Testing
 import StoreDomain
+import Testing
+
 @testable import StorePresentation
 
 @Suite("The small mappers, on the sample data, in several locales")
 struct SmallMapperTests {
-    @Test("stock: text, quantity and colour per status", arguments: [
-        ("en", StoreAvailability(storeID: "a", quantity: 14), "In stock", nil as String?, "stock.inStock"),
-        ("en", StoreAvailability(storeID: "a", quantity: 2), "Low in stock", "Only 2 left", "stock.lowStock"),
-        ("en", StoreAvailability(storeID: "a", quantity: 0), "Out of stock", nil, "stock.outOfStock"),
-        ("en", StoreAvailability(storeID: "a"), "Stock unknown", nil, "stock.unknown"),
-        ("ru", StoreAvailability(storeID: "a", quantity: 1), "Осталось мало", "Остался всего 1 товар", "stock.lowStock"),
-        ("ru", StoreAvailability(storeID: "a", quantity: 2), "Осталось мало", "Осталось всего 2 товара", "stock.lowStock"),
-        ("ru", StoreAvailability(storeID: "a", quantity: 5, lowStockThreshold: 5), "Осталось мало", "Осталось всего 5 товаров", "stock.lowStock"),
-        ("ar", StoreAvailability(storeID: "a", quantity: 2), "الكمية محدودة", "تبقّت قطعتان فقط", "stock.lowStock"),
-        ("de", StoreAvailability(storeID: "a", status: .outOfStock), "Ausverkauft", nil, "stock.outOfStock"),
-        // Not "Nur noch wenige · Nur noch 1 Stück": the two halves of the line do not repeat each other.
-        ("de", StoreAvailability(storeID: "a", quantity: 1), "Geringer Bestand", "Nur noch 1 Stück", "stock.lowStock"),
-    ])
+    @Test(
+        "stock: text, quantity and colour per status",
+        arguments: [
+            ("en", StoreAvailability(storeID: "a", quantity: 14), "In stock", nil as String?, "stock.inStock"),
+            ("en", StoreAvailability(storeID: "a", quantity: 2), "Low in stock", "Only 2 left", "stock.lowStock"),
+            ("en", StoreAvailability(storeID: "a", quantity: 0), "Out of stock", nil, "stock.outOfStock"),
+            ("en", StoreAvailability(storeID: "a"), "Stock unknown", nil, "stock.unknown"),
+            (
+                "ru", StoreAvailability(storeID: "a", quantity: 1), "Осталось мало", "Остался всего 1 товар",
+                "stock.lowStock"
+            ),
+            (
+                "ru", StoreAvailability(storeID: "a", quantity: 2), "Осталось мало", "Осталось всего 2 товара",
+                "stock.lowStock"
+            ),
+            (
+                "ru", StoreAvailability(storeID: "a", quantity: 5, lowStockThreshold: 5), "Осталось мало",
+                "Осталось всего 5 товаров", "stock.lowStock"
+            ),
+            ("ar", StoreAvailability(storeID: "a", quantity: 2), "الكمية محدودة", "تبقّت قطعتان فقط", "stock.lowStock"),
+            ("de", StoreAvailability(storeID: "a", status: .outOfStock), "Ausverkauft", nil, "stock.outOfStock"),
+            // Not "Nur noch wenige · Nur noch 1 Stück": the two halves of the line do not repeat each other.
+            (
+                "de", StoreAvailability(storeID: "a", quantity: 1), "Geringer Bestand", "Nur noch 1 Stück",
+                "stock.lowStock"
+            ),
+        ])
     func stock(locale: String, availability: StoreAvailability, text: String, quantity: String?, style: String) {
         let stock = DefaultStoreStockViewDataMapper().map(availability, context: context(locale))
         #expect(stock.text.text == text)
@@ -25,11 +40,13 @@ struct SmallMapperTests {
         #expect(stock.style.path == style)
     }
 
-    @Test("distance: metric, US feet and miles, UK yards and miles, with the locale's digits", arguments: [
-        ("en-GB", 120.0, "130 yd"), ("en-GB", 640.0, "0.4 mi"), ("en", 120.0, "390 ft"), ("en", 25_000.0, "16 mi"),
-        ("de", 350.0, "350 m"), ("de", 1234.0, "1,2 km"), ("fr", 12_600.0, "13 km"), ("ru", 1500.0, "1,5 км"),
-        ("ar", 1500.0, "\u{2068}١٫٥\u{2069} كم"), ("ja", 80.0, "80 m"),
-    ])
+    @Test(
+        "distance: metric, US feet and miles, UK yards and miles, with the locale's digits",
+        arguments: [
+            ("en-GB", 120.0, "130 yd"), ("en-GB", 640.0, "0.4 mi"), ("en", 120.0, "390 ft"), ("en", 25_000.0, "16 mi"),
+            ("de", 350.0, "350 m"), ("de", 1234.0, "1,2 km"), ("fr", 12_600.0, "13 km"), ("ru", 1500.0, "1,5 км"),
+            ("ar", 1500.0, "\u{2068}١٫٥\u{2069} كم"), ("ja", 80.0, "80 m"),
+        ])
     func distance(locale: String, metres: Double, expected: String) {
         #expect(DefaultStoreDistanceViewDataMapper().map(metres: metres, context: context(locale)).text == expected)
     }
@@ -37,13 +54,16 @@ struct SmallMapperTests {
     @Test("listing: name, distance · status, stock, selection and an accessibility label")
     func listing() {
         let store = sampleStore("ldn-covent")
-        let row = DefaultStoreListingViewDataMapper().map(store, availability: sampleAvailability[store.id], isSelected: true, isActiveInStore: false, context: context())
+        let row = DefaultStoreListingViewDataMapper().map(
+            store, availability: sampleAvailability[store.id], isSelected: true, isActiveInStore: false,
+            context: context())
         #expect(row.title.text == "Covent Garden")
         #expect(row.title.style == .selectedRow)
         #expect(row.subtitle.text == "0.4 mi · Open · closes 8:00\u{202F}PM")
         #expect(row.stock?.text.text == "Low in stock")
         #expect(row.accessibilityLabel == "Covent Garden. 0.4 mi · Open · closes 8:00\u{202F}PM · Only 2 left")
-        let noLocation = DefaultStoreListingViewDataMapper().map(store, availability: nil, isSelected: false, isActiveInStore: false, context: context(location: nil))
+        let noLocation = DefaultStoreListingViewDataMapper().map(
+            store, availability: nil, isSelected: false, isActiveInStore: false, context: context(location: nil))
         #expect(noLocation.subtitle.text == "Open · closes 8:00\u{202F}PM")
         #expect(noLocation.stock == nil)
     }
@@ -51,14 +71,19 @@ struct SmallMapperTests {
     @Test("listing JSON: the stock under `stock`, as the stock encodes itself; no key without one")
     func listingJSON() throws {
         let store = sampleStore("ldn-covent")
-        let row = DefaultStoreListingViewDataMapper().map(store, availability: sampleAvailability[store.id], isSelected: false, isActiveInStore: false, context: context())
+        let row = DefaultStoreListingViewDataMapper().map(
+            store, availability: sampleAvailability[store.id], isSelected: false, isActiveInStore: false,
+            context: context())
         let stock = try #require(row.stock)
         #expect(json(row).contains("\"stock\":\(json(stock))"))
         var without = row
         without.stock = nil
         #expect(!json(without).contains("\"stock\""))
         let keys = try #require(try JSONSerialization.jsonObject(with: Data(json(row).utf8)) as? [String: Any]).keys
-        #expect(Set(keys) == ["id", "title", "subtitle", "stock", "isSelected", "isActiveInStore", "accessibilityLabel", "customData"])
+        #expect(
+            Set(keys) == [
+                "id", "title", "subtitle", "stock", "isSelected", "isActiveInStore", "accessibilityLabel", "customData",
+            ])
     }
 
     @Test("annotation: kind style, selected style, nothing without coordinates")
@@ -67,20 +92,28 @@ struct SmallMapperTests {
         #expect(mapper.map(sampleStore("ldn-regent"), isSelected: false, context: context())?.style == "flagship")
         #expect(mapper.map(sampleStore("ldn-regent"), isSelected: true, context: context())?.style == "selected")
         #expect(mapper.map(sampleStore("ldn-pickup-euston"), isSelected: false, context: context()) == nil)
-        #expect(mapper.map(sampleStore("ldn-regent"), isSelected: false, context: context())?.customData["floorCount"] == .number(4))
+        #expect(
+            mapper.map(sampleStore("ldn-regent"), isSelected: false, context: context())?.customData["floorCount"]
+                == .number(4))
     }
 
-    @Test("time period: weekday key, 12/24-hour values, closed, 24 hours, today", arguments: [
-        ("en", "ldn-kensington", Weekday.friday, "Friday", "9:00\u{202F}AM–1:00\u{202F}PM, 2:00\u{202F}PM–7:00\u{202F}PM"),
-        ("en-GB", "ldn-kensington", .friday, "Friday", "09:00–13:00, 14:00–19:00"),
-        ("de", "ldn-covent", .sunday, "Sonntag", "11:00–17:00"),
-        ("ru", "spb-sennaya", .sunday, "воскресенье", "Закрыто"),
-        ("ja", "ldn-kingscross", .monday, "月曜日", "24時間営業"),
-        ("ar", "ldn-soho", .friday, "الجمعة", "\u{2068}١٠:٠٠\u{A0}ص\u{2069}–\u{2068}٢:٠٠\u{A0}ص\u{2069}"),
-    ])
+    @Test(
+        "time period: weekday key, 12/24-hour values, closed, 24 hours, today",
+        arguments: [
+            (
+                "en", "ldn-kensington", Weekday.friday, "Friday",
+                "9:00\u{202F}AM–1:00\u{202F}PM, 2:00\u{202F}PM–7:00\u{202F}PM"
+            ),
+            ("en-GB", "ldn-kensington", .friday, "Friday", "09:00–13:00, 14:00–19:00"),
+            ("de", "ldn-covent", .sunday, "Sonntag", "11:00–17:00"),
+            ("ru", "spb-sennaya", .sunday, "воскресенье", "Закрыто"),
+            ("ja", "ldn-kingscross", .monday, "月曜日", "24時間営業"),
+            ("ar", "ldn-soho", .friday, "الجمعة", "\u{2068}١٠:٠٠\u{A0}ص\u{2069}–\u{2068}٢:٠٠\u{A0}ص\u{2069}"),
+        ])
     func timePeriod(locale: String, storeID: String, weekday: Weekday, key: String, value: String) throws {
         let store = sampleStore(storeID)
-        let day = try #require(store.openingHours.week(containing: friday, firstWeekday: .monday).first { $0.weekday == weekday })
+        let day = try #require(
+            store.openingHours.week(containing: friday, firstWeekday: .monday).first { $0.weekday == weekday })
         let row = DefaultStoreTimePeriodViewDataMapper().map(day, asSpecialDay: false, context: context(locale))
         #expect(row.key.text == key)
         #expect(row.value.text == value)
@@ -90,19 +123,26 @@ struct SmallMapperTests {
     @Test("a special day row is keyed by its label, or by its date")
     func specialDayRow() throws {
         let special = SpecialDay(date: try LocalDate(parsing: "2026-12-25"), label: nil, hours: .closed)
-        let row = DefaultStoreTimePeriodViewDataMapper().map(DaySchedule(date: special.date, hours: .closed, special: special, isToday: false), asSpecialDay: true, context: context("en-GB"))
+        let row = DefaultStoreTimePeriodViewDataMapper().map(
+            DaySchedule(date: special.date, hours: .closed, special: special, isToday: false), asSpecialDay: true,
+            context: context("en-GB"))
         #expect(row.key.text == "25 Dec")
         #expect(row.value.text == "Closed")
         #expect(row.isSpecial)
     }
 
-    @Test("every error kind maps to its action", arguments: [
-        (StoreFinderError.locationNotDetermined, ErrorAction.allowLocation, "Find stores near you", "Allow location"),
-        (.locationDenied, .openSettings, "Location access is off", "Open Settings"),
-        (.locationRestricted, .focusSearch, "Location is restricted", "Search by town or postcode"),
-        (.network, .retry, "You're offline", "Try again"),
-        (.server(message: nil), .retry, "Something went wrong", "Try again"),
-    ])
+    @Test(
+        "every error kind maps to its action",
+        arguments: [
+            (
+                StoreFinderError.locationNotDetermined, ErrorAction.allowLocation, "Find stores near you",
+                "Allow location"
+            ),
+            (.locationDenied, .openSettings, "Location access is off", "Open Settings"),
+            (.locationRestricted, .focusSearch, "Location is restricted", "Search by town or postcode"),
+            (.network, .retry, "You're offline", "Try again"),
+            (.server(message: nil), .retry, "Something went wrong", "Try again"),
+        ])
     func errors(error: StoreFinderError, action: ErrorAction, title: String, actionTitle: String) {
         let view = DefaultStoreFinderErrorViewDataMapper().map(error, context: context())
         #expect(view.action == action)
@@ -111,11 +151,14 @@ struct SmallMapperTests {
         #expect(!view.message.text.isEmpty && !view.message.text.contains("⟦"))
     }
 
-    @Test("restricted location offers a search by place, not Settings, which cannot lift a device policy", arguments: ["en", "de", "fr", "ru", "ar", "ja", "en-GB"])
+    @Test(
+        "restricted location offers a search by place, not Settings, which cannot lift a device policy",
+        arguments: ["en", "de", "fr", "ru", "ar", "ja", "en-GB"])
     func restrictedLocation(locale: String) {
         let view = DefaultStoreFinderErrorViewDataMapper().map(.locationRestricted, context: context(locale))
         #expect(view.action == .focusSearch)
-        let settings = DefaultStoreFinderErrorViewDataMapper().map(.locationDenied, context: context(locale)).actionTitle.text
+        let settings = DefaultStoreFinderErrorViewDataMapper().map(.locationDenied, context: context(locale))
+            .actionTitle.text
         #expect(view.actionTitle.text != settings)
         #expect(!view.actionTitle.text.contains("⟦"))
     }
@@ -130,7 +173,8 @@ struct SmallMapperTests {
 
     @Test("a server error shows the server's own message, sanitized")
     func serverMessage() {
-        let view = DefaultStoreFinderErrorViewDataMapper().map(.server(message: "Down until 06:00\u{1B}[2J"), context: context())
+        let view = DefaultStoreFinderErrorViewDataMapper().map(
+            .server(message: "Down until 06:00\u{1B}[2J"), context: context())
         #expect(view.message.text == "Down until 06:00[2J")
         #expect(view.message.key == nil)
     }
@@ -146,9 +190,12 @@ struct SmallMapperTests {
         #expect(euston.phoneText == nil && euston.phoneURL == nil && euston.directionsURL == nil)
     }
 
-    @Test("product card: locale currency, original price only when discounted", arguments: [
-        ("en-GB", "£89.00", "Was £120.00"), ("de", "89,00\u{A0}£", "Statt 120,00\u{A0}£"), ("ja", "£89.00", "通常価格 £120.00"),
-    ])
+    @Test(
+        "product card: locale currency, original price only when discounted",
+        arguments: [
+            ("en-GB", "£89.00", "Was £120.00"), ("de", "89,00\u{A0}£", "Statt 120,00\u{A0}£"),
+            ("ja", "£89.00", "通常価格 £120.00"),
+        ])
     func productCard(locale: String, price: String, original: String) throws {
         let card = DefaultProductCardViewDataMapper().map(sampleProduct, stock: nil, context: context(locale))
         #expect(card.price.text == price)
@@ -158,22 +205,34 @@ struct SmallMapperTests {
         #expect(DefaultProductCardViewDataMapper().map(full, stock: nil, context: context(locale)).originalPrice == nil)
     }
 
-    @Test("prices show the currency's ISO 4217 decimal places, not CLDR's", arguments: [
-        ("1200", "JPY", "JP¥1,200"), ("1.250", "KWD", "KWD\u{A0}1.250"), ("1000.250", "IQD", "IQD\u{A0}1,000.250"), ("12.5", "GBP", "£12.50"),
-    ])
+    @Test(
+        "prices show the currency's ISO 4217 decimal places, not CLDR's",
+        arguments: [
+            ("1200", "JPY", "JP¥1,200"), ("1.250", "KWD", "KWD\u{A0}1.250"), ("1000.250", "IQD", "IQD\u{A0}1,000.250"),
+            ("12.5", "GBP", "£12.50"),
+        ])
     func pricePlaces(amount: String, currency: String, expected: String) throws {
         let product = Product(id: "p", name: "P", price: try Money(amount: amount, currency: currency))
-        #expect(DefaultProductCardViewDataMapper().map(product, stock: nil, context: context("en-GB")).price.text == expected)
+        #expect(
+            DefaultProductCardViewDataMapper().map(product, stock: nil, context: context("en-GB")).price.text
+                == expected)
     }
 
-    @Test("the clock formatter writes each locale's clock", arguments: [
-        ("en_US", 21, 5, "9:05\u{202F}PM"), ("en_GB", 21, 5, "21:05"), ("ja_JP", 9, 0, "9:00"), ("ar_EG", 9, 30, "٩:٣٠\u{A0}ص"), ("de_DE", 0, 0, "00:00"),
-    ])
+    @Test(
+        "the clock formatter writes each locale's clock",
+        arguments: [
+            ("en_US", 21, 5, "9:05\u{202F}PM"), ("en_GB", 21, 5, "21:05"), ("ja_JP", 9, 0, "9:00"),
+            ("ar_EG", 9, 30, "٩:٣٠\u{A0}ص"), ("de_DE", 0, 0, "00:00"),
+        ])
     func clock(locale: String, hour: Int, minute: Int, expected: String) throws {
-        #expect(ClockFormatter(locale: Locale(identifier: locale)).string(from: try LocalTime(hour: hour, minute: minute)) == expected)
+        #expect(
+            ClockFormatter(locale: Locale(identifier: locale)).string(from: try LocalTime(hour: hour, minute: minute))
+                == expected)
     }
 
-    @Test("the first weekday follows the locale", arguments: [("en", Weekday.sunday), ("en-GB", .monday), ("ar", .saturday), ("de", .monday)])
+    @Test(
+        "the first weekday follows the locale",
+        arguments: [("en", Weekday.sunday), ("en-GB", .monday), ("ar", .saturday), ("de", .monday)])
     func firstWeekday(locale: String, expected: Weekday) {
         #expect(context(locale).firstWeekday == expected)
     }

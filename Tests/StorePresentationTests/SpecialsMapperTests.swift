@@ -1,15 +1,18 @@
 import Foundation
-import Testing
 import StoreDomain
 import StoreLocalization
 import StorePresentation
 import StoreTheme
+import Testing
 
 /// A tile for mapper tests, priced in GBP.
-func special(_ name: String = "Noodle Dish", width: Int = 8, price: String = "1.00", original: String? = "2.00",
-             url: String = "https://cdn.example.com/specials/1.png") -> ManagerSpecial {
-    ManagerSpecial(name: name, imageURL: url, width: width, height: 4, price: try! Money(amount: price, currency: "GBP"),
-                   originalPrice: original.map { try! Money(amount: $0, currency: "GBP") })
+func special(
+    _ name: String = "Noodle Dish", width: Int = 8, price: String = "1.00", original: String? = "2.00",
+    url: String = "https://cdn.example.com/specials/1.png"
+) -> ManagerSpecial {
+    ManagerSpecial(
+        name: name, imageURL: url, width: width, height: 4, price: try! Money(amount: price, currency: "GBP"),
+        originalPrice: original.map { try! Money(amount: $0, currency: "GBP") })
 }
 
 func placement(width: Int, index: Int = 0) -> SpecialsGrid.Placement {
@@ -21,37 +24,48 @@ struct SpecialsMapperTests {
     let tiles = DefaultSpecialTileViewDataMapper()
 
     /// (canvas width in units, tile width in units, what the tile shows).
-    @Test("a tile's content by its share of the canvas: ≤ 3/16 image only, ≤ 5/16 text only, else all", arguments: [
-        (16, 1, SpecialTileViewData.Content.imageOnly), (16, 3, .imageOnly), (16, 4, .textOnly), (16, 5, .textOnly), (16, 6, .full), (16, 16, .full),
-        (32, 6, .imageOnly), (32, 7, .textOnly), (32, 10, .textOnly), (32, 11, .full),
-        (8, 1, .imageOnly), (8, 2, .textOnly), (8, 3, .full),
-        (10, 1, .imageOnly), (10, 3, .textOnly), (10, 4, .full),
-    ])
+    @Test(
+        "a tile's content by its share of the canvas: ≤ 3/16 image only, ≤ 5/16 text only, else all",
+        arguments: [
+            (16, 1, SpecialTileViewData.Content.imageOnly), (16, 3, .imageOnly), (16, 4, .textOnly), (16, 5, .textOnly),
+            (16, 6, .full), (16, 16, .full),
+            (32, 6, .imageOnly), (32, 7, .textOnly), (32, 10, .textOnly), (32, 11, .full),
+            (8, 1, .imageOnly), (8, 2, .textOnly), (8, 3, .full),
+            (10, 1, .imageOnly), (10, 3, .textOnly), (10, 4, .full),
+        ])
     func content(canvas: Int, width: Int, expected: SpecialTileViewData.Content) {
         #expect(tiles.content(width: width, canvasUnit: canvas) == expected)
-        let tile = tiles.map(special(width: width), placement: placement(width: width), canvasUnit: canvas, context: context())
+        let tile = tiles.map(
+            special(width: width), placement: placement(width: width), canvasUnit: canvas, context: context())
         #expect(tile.content == expected)
         #expect((tile.image == nil) == (expected == .textOnly))
     }
 
-    @Test("the original price shows only when it is higher, with the saving from the tables", arguments: [
-        ("1.00", "2.00" as String?, "£2.00" as String?, "Save 50%" as String?),
-        ("1.99", "3.00", "£3.00", "Save 33%"),
-        ("1.80", "1.80", nil, nil),
-        ("2.75", "2.50", nil, nil),
-        ("1.25", nil, nil, nil),
-    ])
+    @Test(
+        "the original price shows only when it is higher, with the saving from the tables",
+        arguments: [
+            ("1.00", "2.00" as String?, "£2.00" as String?, "Save 50%" as String?),
+            ("1.99", "3.00", "£3.00", "Save 33%"),
+            ("1.80", "1.80", nil, nil),
+            ("2.75", "2.50", nil, nil),
+            ("1.25", nil, nil, nil),
+        ])
     func originalPrice(price: String, original: String?, shown: String?, saving: String?) {
-        let tile = tiles.map(special(price: price, original: original), placement: placement(width: 8), canvasUnit: 16, context: context("en-GB"))
+        let tile = tiles.map(
+            special(price: price, original: original), placement: placement(width: 8), canvasUnit: 16,
+            context: context("en-GB"))
         #expect(tile.originalPrice?.text == shown)
         #expect(tile.originalPrice?.style == (shown == nil ? nil : .specials.originalPrice))
         #expect(tile.discount?.text == saving)
         #expect(tile.discount?.key == (saving == nil ? nil : "Product.Save"))
     }
 
-    @Test("prices and savings in the locale's format", arguments: [
-        ("en-GB", "£1.00", "Save 50%"), ("de", "1,00\u{A0}£", "50\u{A0}% sparen"), ("ru", "1,00\u{A0}£", "Экономия 50\u{A0}%"), ("ja", "£1.00", "50%お得"),
-    ])
+    @Test(
+        "prices and savings in the locale's format",
+        arguments: [
+            ("en-GB", "£1.00", "Save 50%"), ("de", "1,00\u{A0}£", "50\u{A0}% sparen"),
+            ("ru", "1,00\u{A0}£", "Экономия 50\u{A0}%"), ("ja", "£1.00", "50%お得"),
+        ])
     func localized(locale: String, price: String, saving: String) {
         let tile = tiles.map(special(), placement: placement(width: 8), canvasUnit: 16, context: context(locale))
         #expect(tile.price.text == price)
@@ -60,16 +74,20 @@ struct SpecialsMapperTests {
 
     @Test("the accessibility label says the name and the prices even on an image-only tile")
     func accessibility() {
-        let tile = tiles.map(special(width: 2), placement: placement(width: 2), canvasUnit: 16, context: context("en-GB"))
+        let tile = tiles.map(
+            special(width: 2), placement: placement(width: 2), canvasUnit: 16, context: context("en-GB"))
         #expect(tile.content == .imageOnly)
         #expect(tile.accessibilityLabel == "Noodle Dish, £1.00 · Was £2.00 · Save 50%")
     }
 
-    @Test("the image placeholder is labelled with the image's file name", arguments: [
-        ("https://cdn.example.com/specials/1.png", "1.png"), ("https://cdn.example.com/a/soy.png?v=2#top", "soy.png"),
-        ("noodles.jpg", "noodles.jpg"), ("https://cdn.example.com/", "cdn.example.com"), ("", "image"),
-        ("https://x/\u{1B}[31mred.png", "[31mred.png"),
-    ])
+    @Test(
+        "the image placeholder is labelled with the image's file name",
+        arguments: [
+            ("https://cdn.example.com/specials/1.png", "1.png"),
+            ("https://cdn.example.com/a/soy.png?v=2#top", "soy.png"),
+            ("noodles.jpg", "noodles.jpg"), ("https://cdn.example.com/", "cdn.example.com"), ("", "image"),
+            ("https://x/\u{1B}[31mred.png", "[31mred.png"),
+        ])
     func fileName(url: String, name: String) {
         let tile = tiles.map(special(url: url), placement: placement(width: 8), canvasUnit: 16, context: context())
         #expect(tile.image?.fileName == name)
@@ -78,21 +96,28 @@ struct SpecialsMapperTests {
 
     @Test("a product name from the endpoint is inert text")
     func inertName() {
-        let tile = tiles.map(special("Soy\u{1B}]8;;http://evil\u{07}Sauce\u{202E}"), placement: placement(width: 8), canvasUnit: 16, context: context())
+        let tile = tiles.map(
+            special("Soy\u{1B}]8;;http://evil\u{07}Sauce\u{202E}"), placement: placement(width: 8), canvasUnit: 16,
+            context: context())
         #expect(tile.name.text == "Soy]8;;http://evilSauce")
         #expect(tile.name.key == nil)
     }
 
     /// (seconds since the update, locale, the line).
-    @Test("'updated N minutes ago' counts from the injected clock", arguments: [
-        (0.0, "en", "Updated just now"), (59, "en", "Updated just now"), (60, "en", "Updated 1 minute ago"),
-        (720, "en", "Updated 12 minutes ago"), (3_599, "en", "Updated 59 minutes ago"), (3_600, "en", "Updated 1 hour ago"),
-        (7_200, "en", "Updated 2 hours ago"), (-30, "en", "Updated just now"),
-        (120, "ru", "Обновлено 2 минуты назад"), (300, "ru", "Обновлено 5 минут назад"), (1_260, "ru", "Обновлено 21 минуту назад"),
-        (120, "ar", "تم التحديث قبل دقيقتين"), (600, "ja", "10分前に更新"),
-    ])
+    @Test(
+        "'updated N minutes ago' counts from the injected clock",
+        arguments: [
+            (0.0, "en", "Updated just now"), (59, "en", "Updated just now"), (60, "en", "Updated 1 minute ago"),
+            (720, "en", "Updated 12 minutes ago"), (3_599, "en", "Updated 59 minutes ago"),
+            (3_600, "en", "Updated 1 hour ago"),
+            (7_200, "en", "Updated 2 hours ago"), (-30, "en", "Updated just now"),
+            (120, "ru", "Обновлено 2 минуты назад"), (300, "ru", "Обновлено 5 минут назад"),
+            (1_260, "ru", "Обновлено 21 минуту назад"),
+            (120, "ar", "تم التحديث قبل دقيقتين"), (600, "ja", "10分前に更新"),
+        ])
     func freshness(seconds: Double, locale: String, line: String) {
-        let text = DefaultSpecialsFreshnessViewDataMapper().map(updatedAt: friday.addingTimeInterval(-seconds), context: context(locale))
+        let text = DefaultSpecialsFreshnessViewDataMapper().map(
+            updatedAt: friday.addingTimeInterval(-seconds), context: context(locale))
         #expect(text.text == line)
         #expect(text.style == .specials.status)
     }
@@ -107,7 +132,8 @@ struct SpecialsMapperTests {
 
     @Test("the screen in each state")
     func screens() {
-        let grid = ManagerSpecials(canvasUnit: 16, tiles: [special(width: 8), special("B", width: 8), special("C", width: 16)])
+        let grid = ManagerSpecials(
+            canvasUnit: 16, tiles: [special(width: 8), special("B", width: 8), special("C", width: 16)])
         let screen = DefaultSpecialsScreenMapper().map(loaded(grid), context: context())
         #expect(screen.content == .grid)
         #expect(screen.rows.map { $0.tiles.map(\.index) } == [[0, 1], [2]])
@@ -115,21 +141,30 @@ struct SpecialsMapperTests {
         #expect(screen.status?.text.text == "Updated 12 minutes ago")
 
         let failedRefresh = DefaultSpecialsScreenMapper().map(
-            loaded(grid, then: [.refreshRequested(.pull, at: friday), .failed(.network, answering: RequestID(2))]), context: context())
+            loaded(grid, then: [.refreshRequested(.pull, at: friday), .failed(.network, answering: RequestID(2))]),
+            context: context())
         #expect(failedRefresh.rows.count == 2, "a failed refresh keeps the grid")
         #expect(failedRefresh.status?.kind == .refreshFailed)
         #expect(failedRefresh.status?.retry?.action == .retry)
 
-        let pulling = DefaultSpecialsScreenMapper().map(loaded(grid, then: [.refreshRequested(.pull, at: friday)]), context: context())
+        let pulling = DefaultSpecialsScreenMapper().map(
+            loaded(grid, then: [.refreshRequested(.pull, at: friday)]), context: context())
         #expect(pulling.status?.kind == .refreshing)
 
-        let empty = DefaultSpecialsScreenMapper().map(loaded(ManagerSpecials(canvasUnit: 16, tiles: [])), context: context())
+        let empty = DefaultSpecialsScreenMapper().map(
+            loaded(ManagerSpecials(canvasUnit: 16, tiles: [])), context: context())
         #expect(empty.rows.isEmpty)
-        guard case .empty(let title, _) = empty.content else { Issue.record("expected the empty state"); return }
+        guard case .empty(let title, _) = empty.content else {
+            Issue.record("expected the empty state")
+            return
+        }
         #expect(title.text == "No specials right now")
 
         var failed = SpecialsState()
-        failed.apply([.refreshRequested(.foreground, at: friday), .failed(.server(message: "Maintenance\u{1B}[2J"), answering: RequestID(1))])
+        failed.apply([
+            .refreshRequested(.foreground, at: friday),
+            .failed(.server(message: "Maintenance\u{1B}[2J"), answering: RequestID(1)),
+        ])
         guard case .failed(let error) = DefaultSpecialsScreenMapper().map(failed, context: context()).content else {
             Issue.record("expected the failed state")
             return
@@ -142,8 +177,11 @@ struct SpecialsMapperTests {
     @Test("no key is missing in any shipped locale", arguments: ["en", "en-GB", "de", "fr", "ru", "ar", "ja"])
     func complete(locale: String) {
         let grid = ManagerSpecials(canvasUnit: 16, tiles: [special(width: 2), special(width: 4), special(width: 10)])
-        let states = [loaded(grid), loaded(grid, then: [.refreshRequested(.pull, at: friday), .failed(.network, answering: RequestID(2))]),
-                      loaded(ManagerSpecials(canvasUnit: 16, tiles: [])), SpecialsState()]
+        let states = [
+            loaded(grid),
+            loaded(grid, then: [.refreshRequested(.pull, at: friday), .failed(.network, answering: RequestID(2))]),
+            loaded(ManagerSpecials(canvasUnit: 16, tiles: [])), SpecialsState(),
+        ]
         for state in states {
             let text = json(DefaultSpecialsScreenMapper().map(state, context: context(locale)))
             #expect(!text.contains("⟦"), "\(text)")
@@ -152,8 +190,11 @@ struct SpecialsMapperTests {
     }
 
     struct BadgeTile: SpecialTileViewDataMapper {
-        func map(_ tile: ManagerSpecial, placement: SpecialsGrid.Placement, canvasUnit: Int, context: MappingContext) -> SpecialTileViewData {
-            var data = DefaultSpecialTileViewDataMapper().map(tile, placement: placement, canvasUnit: canvasUnit, context: context)
+        func map(
+            _ tile: ManagerSpecial, placement: SpecialsGrid.Placement, canvasUnit: Int, context: MappingContext
+        ) -> SpecialTileViewData {
+            var data = DefaultSpecialTileViewDataMapper().map(
+                tile, placement: placement, canvasUnit: canvasUnit, context: context)
             data.content = .full
             data.name = StyledText(data: "★ " + tile.name, style: .specials.name)
             return data
@@ -164,9 +205,9 @@ struct SpecialsMapperTests {
     func replaceTile() {
         let grid = ManagerSpecials(canvasUnit: 16, tiles: [special(width: 2)])
         let screens = StoreFinderScreens(locale: "en")
-        let replaced = MapperContainer.shared.withOverrides({ $0.mappers.specialTile.replace { BadgeTile() } }) {
-            screens.specials(loaded(grid), now: friday)
-        }
+        let replaced = MapperContainer.shared.withOverrides(
+            { $0.mappers.specialTile.replace { BadgeTile() } },
+            operation: { screens.specials(loaded(grid), now: friday) })
         #expect(replaced.rows[0].tiles[0].name.text == "★ Noodle Dish")
         #expect(replaced.rows[0].tiles[0].content == .full)
         #expect(replaced.status?.text.text == "Updated 12 minutes ago")
@@ -175,7 +216,8 @@ struct SpecialsMapperTests {
 
     @Test("the JSON view data has rows[].tiles[], with originalPrice only when discounted")
     func jsonShape() throws {
-        let grid = ManagerSpecials(canvasUnit: 16, tiles: [special(width: 8), special("Plain", width: 8, original: nil)])
+        let grid = ManagerSpecials(
+            canvasUnit: 16, tiles: [special(width: 8), special("Plain", width: 8, original: nil)])
         let data = Data(json(DefaultSpecialsScreenMapper().map(loaded(grid), context: context())).utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let rows = try #require(object["rows"] as? [[String: Any]])

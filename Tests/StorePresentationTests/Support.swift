@@ -10,7 +10,9 @@ let friday = instant("2026-11-20T17:30:00Z")
 let piccadilly = try! Coordinate(latitude: 51.5100, longitude: -0.1340)
 
 func instant(_ text: String) -> Date {
-    guard let date = ISO8601DateFormatter().date(from: text) else { preconditionFailure("bad instant literal: \(text)") }
+    guard let date = ISO8601DateFormatter().date(from: text) else {
+        preconditionFailure("bad instant literal: \(text)")
+    }
     return date
 }
 
@@ -25,9 +27,12 @@ func sampleStore(_ id: String) -> Store {
 }
 
 /// A context for `locale` at `now`; a missing key shows as ⟦Key⟧, which the tests look for.
-func context(_ locale: String = "en", now: Date = friday, location: Coordinate? = piccadilly, mappers: MapperSet = .defaults) -> MappingContext {
-    MappingContext(strings: Localizer(catalog: .shipped, locale: locale, missingKeyPolicy: .marker), theme: defaultTheme,
-                   now: now, userLocation: location, mappers: mappers)
+func context(
+    _ locale: String = "en", now: Date = friday, location: Coordinate? = piccadilly, mappers: MapperSet = .defaults
+) -> MappingContext {
+    MappingContext(
+        strings: Localizer(catalog: .shipped, locale: locale, missingKeyPolicy: .marker), theme: defaultTheme,
+        now: now, userLocation: location, mappers: mappers)
 }
 
 /// Every piece of text in a value's JSON, for "no key is missing" checks.

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 import StoreDomain
 import StoreLocalization
 import StorePresentation
@@ -7,6 +6,7 @@ import StoreRendering
 import StoreReview
 import StoreSamples
 import StoreTheme
+import Testing
 
 /// The lines of an HTML screen as the text would have them: each `<div class="l">`'s pieces
 /// in order (reversed for a right-to-left screen, which HTML writes from the right), with
@@ -42,26 +42,41 @@ func textLines(ofHTML html: String) -> [String] {
 
 @Suite("HTML output: the text's lines, in the theme's colours, inert")
 struct HTMLRenderingTests {
-    @Test("HTML has exactly the text's lines, breaks and columns", arguments: [
-        (ScreenKind.list, "results", nil as String?, "en"), (.list, "results", nil, "ar"), (.list, "next-page-failed", nil, "ru"),
-        (.details, "results", "ldn-regent", "ar-XB"), (.details, "results", "spb-nevsky", "de"), (.hours, "results", "ldn-soho", "ja"),
-        (.map, "map-selected", nil, "en-XA"), (.map, "map-selected", nil, "ar"),
-    ])
+    @Test(
+        "HTML has exactly the text's lines, breaks and columns",
+        arguments: [
+            (ScreenKind.list, "results", nil as String?, "en"), (.list, "results", nil, "ar"),
+            (.list, "next-page-failed", nil, "ru"),
+            (.details, "results", "ldn-regent", "ar-XB"), (.details, "results", "spb-nevsky", "de"),
+            (.hours, "results", "ldn-soho", "ja"),
+            (.map, "map-selected", nil, "en-XA"), (.map, "map-selected", nil, "ar"),
+        ])
     func sameLines(screen: ScreenKind, scenario: String, store: String?, locale: String) {
         let text = render(screen, scenario: scenario, store: store, locale: locale)
         let html = render(screen, scenario: scenario, store: store, locale: locale, format: .html)
-        #expect(textLines(ofHTML: html) == text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+        #expect(
+            textLines(ofHTML: html)
+                == text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
     }
 
     @Test("the grid and the delivery flow too", arguments: ["en", "ar", "ja"])
     func gridAndDelivery(locale: String) {
         let grid = (renderSpecials(locale: locale), renderSpecials(locale: locale, format: .html))
-        #expect(textLines(ofHTML: grid.1) == grid.0.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
-        let cities = (renderDelivery(scenario: "detected", locale: locale), renderDelivery(scenario: "detected", locale: locale, format: .html))
-        #expect(textLines(ofHTML: cities.1) == cities.0.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+        #expect(
+            textLines(ofHTML: grid.1)
+                == grid.0.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+        let cities = (
+            renderDelivery(scenario: "detected", locale: locale),
+            renderDelivery(scenario: "detected", locale: locale, format: .html)
+        )
+        #expect(
+            textLines(ofHTML: cities.1)
+                == cities.0.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
     }
 
-    @Test("a right-to-left screen says so; a left-to-right one too", arguments: [("ar", "rtl"), ("ar-XB", "rtl"), ("en", "ltr"), ("ja", "ltr")])
+    @Test(
+        "a right-to-left screen says so; a left-to-right one too",
+        arguments: [("ar", "rtl"), ("ar-XB", "rtl"), ("en", "ltr"), ("ja", "ltr")])
     func direction(locale: String, dir: String) {
         let html = render(.list, locale: locale, format: .html)
         #expect(html.contains("<div class=\"sf-screen\" data-theme=\"default\" dir=\"\(dir)\" style=\"--w:44\">"))
@@ -76,8 +91,10 @@ struct HTMLRenderingTests {
         #expect(!html.contains("<script"))
         #expect(!html.contains("<img"))
         // Wrapped at the width, as the text wraps it.
-        #expect(html.contains(">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39; &lt;img</span></div>"
-                              + "\n<div class=\"l\"><span class=\"t-text-title\">src=x onerror=alert(1)&gt;</span>"))
+        #expect(
+            html.contains(
+                ">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39; &lt;img</span></div>"
+                    + "\n<div class=\"l\"><span class=\"t-text-title\">src=x onerror=alert(1)&gt;</span>"))
     }
 
     @Test("each string names its key and locale, and its file:line when the sources are given")
@@ -85,8 +102,10 @@ struct HTMLRenderingTests {
         let request = ScreenRequest(screen: .hours, store: stores.first { $0.id == "ldn-regent" }, now: reviewNow)
         let bare = try draw(request, locale: "en-XA", options: RenderOptions(format: .html))
         #expect(bare.contains("data-k=\"StoreDetails.OpeningTimes.Title\" data-l=\"en-XA (pseudo of en)\">"))
-        let sourced = try draw(request, locale: "en-XA", options: RenderOptions(format: .html), sources: StringSources(catalog: .shipped))
-        let title = try #require(sourced.range(of: "title=\"StoreDetails.OpeningTimes.Title · en-XA (pseudo of en) · Localizations/en.yml:"))
+        let sourced = try draw(
+            request, locale: "en-XA", options: RenderOptions(format: .html), sources: StringSources(catalog: .shipped))
+        let title = try #require(
+            sourced.range(of: "title=\"StoreDetails.OpeningTimes.Title · en-XA (pseudo of en) · Localizations/en.yml:"))
         #expect(sourced[title.upperBound...].prefix { $0 != "\"" }.allSatisfy { $0.isNumber || $0 == ":" })
     }
 
@@ -109,9 +128,11 @@ struct HTMLRenderingTests {
         #expect(ThemeStyleSheet.css(for: .default).contains(" .t-today{color:#1B1B1F;font-weight:700}"))
     }
 
-    @Test("HTML snapshots a reviewer can read: one line of HTML per line of the screen", arguments: [
-        ("html-hours-ldn-regent-ar", ScreenKind.hours, "ar"), ("html-list-results-en", .list, "en"),
-    ])
+    @Test(
+        "HTML snapshots a reviewer can read: one line of HTML per line of the screen",
+        arguments: [
+            ("html-hours-ldn-regent-ar", ScreenKind.hours, "ar"), ("html-list-results-en", .list, "en"),
+        ])
     func snapshot(name: String, screen: ScreenKind, locale: String) {
         assertSnapshot(render(screen, store: "ldn-regent", locale: locale, format: .html), named: name)
     }

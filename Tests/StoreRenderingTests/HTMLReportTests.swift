@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import StoreRendering
-@testable import StoreReview
 import StoreTheme
+import Testing
+
+@testable import StoreReview
 
 let packageRoot = snapshotsFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -22,19 +23,33 @@ struct HTMLReportTests {
         comparison.added = ["default/de/cities--detected.txt"]
         comparison.stale = ["default/en/list--gone.txt"]
         comparison.approvedText["default/en/list--gone.txt"] = "gone's text\n"
-        let drawings = Dictionary(uniqueKeysWithValues: cases.map {
-            ($0.path, ScreenDrawing(text: $0.path == "dark/ar/hours--ldn-regent.txt" ? "new\nsame\n" : "text\n", html: "<div class=\"sf-screen\">\($0.path)</div>"))
-        })
-        return HTMLReport(cases: cases, drawings: drawings, comparison: comparison, themes: [.default], sources: StringSources(catalog: .init()), width: 44)
+        let drawings = Dictionary(
+            uniqueKeysWithValues: cases.map {
+                (
+                    $0.path,
+                    ScreenDrawing(
+                        text: $0.path == "dark/ar/hours--ldn-regent.txt" ? "new\nsame\n" : "text\n",
+                        html: "<div class=\"sf-screen\">\($0.path)</div>")
+                )
+            })
+        return HTMLReport(
+            cases: cases, drawings: drawings, comparison: comparison, themes: [.default],
+            sources: StringSources(catalog: .init()), width: 44)
     }
 
     @Test("changed cases come first, then new, stale and the rest; the title counts them")
     func order() throws {
         let page = try #require(Self.report().files()["index.html"])
         let articles = page.components(separatedBy: "<article ").dropFirst().map { $0.prefix { $0 != ">" } }
-        #expect(articles.map { $0.components(separatedBy: "data-case=\"")[1].prefix { $0 != "\"" } } ==
-                ["dark/ar/hours--ldn-regent", "default/de/cities--detected", "default/en/list--gone", "default/en/list--results"])
-        #expect(articles.map { $0.components(separatedBy: "data-status=\"")[1].prefix { $0 != "\"" } } == ["differ", "new", "stale", "same"])
+        #expect(
+            articles.map { $0.components(separatedBy: "data-case=\"")[1].prefix { $0 != "\"" } } == [
+                "dark/ar/hours--ldn-regent", "default/de/cities--detected", "default/en/list--gone",
+                "default/en/list--results",
+            ])
+        #expect(
+            articles.map { $0.components(separatedBy: "data-status=\"")[1].prefix { $0 != "\"" } } == [
+                "differ", "new", "stale", "same",
+            ])
         #expect(page.contains("<title>StoreFinder review: 1 differ, 1 new, 1 stale of 4 cases</title>"))
         #expect(page.contains("<li><a href=\"#default/de/cities--detected\">default/de/cities--detected</a> new</li>"))
         #expect(page.contains("<li><a href=\"#default/en/list--gone\">default/en/list--gone</a> stale</li>"))
@@ -44,32 +59,42 @@ struct HTMLReportTests {
     @Test("cases.js holds each screen, and for a change the approved text, the diff and the lines it changed")
     func data() throws {
         let script = try #require(Self.report().files()["cases.js"])
-        #expect(script.contains("'dark/ar/hours--ldn-regent': {h: '<div class=\"sf-screen\">dark/ar/hours--ldn-regent.txt</div>', "
-                                + "a: 'old\\nsame\\n', d: '--- a\\n+++ b\\n@@ -1,1 +1,1 @@\\n-old\\n+new\\n', o: [0], n: [0]},"))
+        #expect(
+            script.contains(
+                "'dark/ar/hours--ldn-regent': {h: '<div class=\"sf-screen\">dark/ar/hours--ldn-regent.txt</div>', "
+                    + "a: 'old\\nsame\\n', d: '--- a\\n+++ b\\n@@ -1,1 +1,1 @@\\n-old\\n+new\\n', o: [0], n: [0]},"))
         #expect(script.contains("'default/en/list--gone': {a: 'gone\\'s text\\n'},"))
     }
 
-    @Test("JavaScript literals escape what would end them or their line", arguments: [
-        ("plain <b>html</b> \"quoted\"", "'plain <b>html</b> \"quoted\"'"),
-        ("it's", "'it\\'s'"),
-        ("back\\slash", "'back\\\\slash'"),
-        ("two\nlines\r\t", "'two\\nlines\\u000d\\u0009'"),
-        // ES2019: a string literal may hold the line and paragraph separators.
-        ("line\u{2028}para\u{2029}", "'line\u{2028}para\u{2029}'"),
-        ("box ─│ stays", "'box ─│ stays'"),
-        // Long enough to be read eight bytes at a time, with escapes in and across the words.
-        ("<div class=\"l\">0123456'89</div>abcdefgh\\ijklmno\npqrstuvwxyz\u{1}", "'<div class=\"l\">0123456\\'89</div>abcdefgh\\\\ijklmno\\npqrstuvwxyz\\u0001'"),
-    ])
+    @Test(
+        "JavaScript literals escape what would end them or their line",
+        arguments: [
+            ("plain <b>html</b> \"quoted\"", "'plain <b>html</b> \"quoted\"'"),
+            ("it's", "'it\\'s'"),
+            ("back\\slash", "'back\\\\slash'"),
+            ("two\nlines\r\t", "'two\\nlines\\u000d\\u0009'"),
+            // ES2019: a string literal may hold the line and paragraph separators.
+            ("line\u{2028}para\u{2029}", "'line\u{2028}para\u{2029}'"),
+            ("box ─│ stays", "'box ─│ stays'"),
+            // Long enough to be read eight bytes at a time, with escapes in and across the words.
+            (
+                "<div class=\"l\">0123456'89</div>abcdefgh\\ijklmno\npqrstuvwxyz\u{1}",
+                "'<div class=\"l\">0123456\\'89</div>abcdefgh\\\\ijklmno\\npqrstuvwxyz\\u0001'"
+            ),
+        ])
     func literal(text: String, expected: String) {
         var output: [UInt8] = []
         JavaScriptLiteral.append(text, to: &output)
         #expect(String(decoding: output, as: UTF8.self) == expected)
     }
 
-    @Test("the report's CSS and script in the binary are the files on disk",
-          arguments: ["report.css", "report.js"])
+    @Test(
+        "the report's CSS and script in the binary are the files on disk",
+        arguments: ["report.css", "report.js"])
     func assetsEmbedded(name: String) throws {
-        let onDisk = try String(contentsOf: packageRoot.appendingPathComponent(ReportAssets.folder).appendingPathComponent(name), encoding: .utf8)
+        let onDisk = try String(
+            contentsOf: packageRoot.appendingPathComponent(ReportAssets.folder).appendingPathComponent(name),
+            encoding: .utf8)
         #expect(ReportAssets.text(name) == onDisk)
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 import StoreDomain
 import StoreLocalization
 import StorePresentation
@@ -7,14 +6,17 @@ import StoreRendering
 import StoreReview
 import StoreSamples
 import StoreTheme
+import Testing
 
 @Suite("Layout: days keep their names, markers sit on the reading side, maps hide nothing")
 struct LayoutRulesTests {
     /// Kensington closes for lunch: two intervals on five days.
-    @Test("an opening-times row with two intervals keeps its weekday whole and wraps the hours under it",
-          arguments: [24, 32, 44], ["en", "en-GB", "de", "ar", "ru"])
+    @Test(
+        "an opening-times row with two intervals keeps its weekday whole and wraps the hours under it",
+        arguments: [24, 32, 44], ["en", "en-GB", "de", "ar", "ru"])
     func weekdaysWhole(width: Int, locale: String) throws {
-        let text = render(.hours, store: "ldn-kensington", locale: locale, width: width, now: instant("2026-11-18T10:00:00Z"))
+        let text = render(
+            .hours, store: "ldn-kensington", locale: locale, width: width, now: instant("2026-11-18T10:00:00Z"))
         let names = Localizer(catalog: .shipped, locale: locale).formattingLocale
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = names
@@ -27,16 +29,20 @@ struct LayoutRulesTests {
 
     static let markers: [Character] = ["▸", "●", "■", "⚠", "⌕", "✓", "◂"]
 
-    @Test("right to left, every marker sits at the line's right, the side a reader starts from, and points inward",
-          arguments: ["selection", "in-store", "next-page-failed", "map-toast", "results"])
+    @Test(
+        "right to left, every marker sits at the line's right, the side a reader starts from, and points inward",
+        arguments: ["selection", "in-store", "next-page-failed", "map-toast", "results"])
     func rightToLeftMarkers(scenario: String) {
         var screens = [render(.list, scenario: scenario, locale: "ar")]
         if scenario == "map-toast" { screens = [render(.map, scenario: scenario, locale: "ar")] }
         if scenario == "results" {
-            screens += [render(.details, store: "ldn-regent", locale: "ar"), render(.hours, store: "ldn-regent", locale: "ar")]
+            screens += [
+                render(.details, store: "ldn-regent", locale: "ar"), render(.hours, store: "ldn-regent", locale: "ar"),
+            ]
         }
         for text in screens {
-            for line in text.split(separator: "\n") where !line.hasPrefix("──") && !line.hasPrefix("┌") && !line.hasPrefix("└") {
+            for line in text.split(separator: "\n")
+            where !line.hasPrefix("──") && !line.hasPrefix("┌") && !line.hasPrefix("└") {
                 let content = line.trimmingCharacters(in: CharacterSet(charactersIn: " │"))
                 if let first = content.first { #expect(!Self.markers.contains(first), "marker on the left: \(line)") }
             }
@@ -51,7 +57,9 @@ struct LayoutRulesTests {
         #expect(!text.contains("◂"))
     }
 
-    @Test("no two separators stack, in any mode", arguments: ["selection", "in-store", "results", "end-of-list", "next-page-failed"])
+    @Test(
+        "no two separators stack, in any mode",
+        arguments: ["selection", "in-store", "results", "end-of-list", "next-page-failed"])
     func noDoubledRule(scenario: String) {
         for locale in ["en", "ar"] {
             let lines = render(.list, scenario: scenario, locale: locale).split(separator: "\n")
@@ -64,16 +72,18 @@ struct LayoutRulesTests {
     /// A map with a store exactly where the user stands, and two more on top of each other.
     func crowdedMap(theme: Theme = defaultTheme) throws -> String {
         let here = try Coordinate(latitude: 51.51, longitude: -0.134)
-        let crowd = ["ldn-regent", "ldn-soho", "ldn-chinatown"].compactMap { id in stores.first { $0.id == id } }.enumerated().map { offset, store in
-            var moved = store
-            moved.coordinate = offset == 0 ? here : try? Coordinate(latitude: 51.60, longitude: 0.1)
-            return moved
-        }
+        let crowd = ["ldn-regent", "ldn-soho", "ldn-chinatown"].compactMap { id in stores.first { $0.id == id } }
+            .enumerated().map { offset, store in
+                var moved = store
+                moved.coordinate = offset == 0 ? here : try? Coordinate(latitude: 51.60, longitude: 0.1)
+                return moved
+            }
         var state = StoreFinderState()
         state.apply([.permissionChanged(.allowed), .locationUpdated(here), .searchSubmitted("")])
         state.apply(.pageLoaded(StorePage(stores: crowd), answering: try #require(state.pendingRequest).id))
-        return try draw(ScreenRequest(screen: .map, state: state, now: reviewNow), theme: theme,
-                        options: RenderOptions(width: 44, format: .text, capability: .none))
+        return try draw(
+            ScreenRequest(screen: .map, state: state, now: reviewNow), theme: theme,
+            options: RenderOptions(width: 44, format: .text, capability: .none))
     }
 
     @Test("a pin or a cluster never hides the user's position; the pins there move beside it")

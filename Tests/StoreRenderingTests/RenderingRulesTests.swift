@@ -1,16 +1,18 @@
-import StoreThemeTools
 import Foundation
-import Testing
 import StoreDomain
 import StorePresentation
 import StoreRendering
 import StoreReview
-import StoreTheme
 import StoreShippedYAML
+import StoreTheme
+import StoreThemeTools
+import Testing
 
 @Suite("Rendering rules: width, escapes, colour")
 struct RenderingRulesTests {
-    @Test("no line exceeds the width, in any locale, screen or state", arguments: ["en", "ru", "ar", "ja", "en-XA", "ar-XB", "de", "fr", "en-GB"])
+    @Test(
+        "no line exceeds the width, in any locale, screen or state",
+        arguments: ["en", "ru", "ar", "ja", "en-XA", "ar-XB", "de", "fr", "en-GB"])
     func widths(locale: String) {
         for width in [24, 32, 44, 80, 120] {
             for scenario in scenarioNames {
@@ -47,11 +49,20 @@ struct RenderingRulesTests {
         let hostileStores = hostileStores()
         let text = render(screen, scenario: "map-selected", store: "ldn-regent", stores: hostileStores)
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
-        #expect(!text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
-        let ansi = render(screen, scenario: "map-selected", store: "ldn-regent", format: .ansi, capability: .trueColor, stores: hostileStores)
+        #expect(
+            !text.unicodeScalars.contains {
+                (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+                    || (0x2066...0x2069).contains($0.value)
+            })
+        let ansi = render(
+            screen, scenario: "map-selected", store: "ldn-regent", format: .ansi, capability: .trueColor,
+            stores: hostileStores)
         // Every escape left is one of ours: ESC [ digits and semicolons m.
         let sequences = ansi.components(separatedBy: "\u{1B}").dropFirst()
-        #expect(sequences.allSatisfy { $0.hasPrefix("[") && $0.dropFirst().prefix { $0 != "m" }.allSatisfy { $0.isNumber || $0 == ";" } })
+        #expect(
+            sequences.allSatisfy {
+                $0.hasPrefix("[") && $0.dropFirst().prefix { $0 != "m" }.allSatisfy { $0.isNumber || $0 == ";" }
+            })
         #expect(!ansi.contains("]0;pwned\u{07}"))
     }
 
@@ -89,12 +100,18 @@ struct RenderingRulesTests {
     @Test("a theme that fails to load does not stop the review: it falls back and says so")
     func brokenThemeFallsBack() {
         var library = ThemeLibrary.shipped
-        library.add(ThemeLibrary.Source(name: "broken", file: "broken.yml", text: "name: broken\nextends: default\ntoday: {bold: maybe}\n"))
-        let runner = ReviewRunner(inputs: ReviewInputs(stores: stores, product: product, availability: availability,
-                                                       scenarios: [], catalog: .shipped, themes: library, mappers: .defaults, now: reviewNow))
+        library.add(
+            ThemeLibrary.Source(
+                name: "broken", file: "broken.yml", text: "name: broken\nextends: default\ntoday: {bold: maybe}\n"))
+        let runner = ReviewRunner(
+            inputs: ReviewInputs(
+                stores: stores, product: product, availability: availability,
+                scenarios: [], catalog: .shipped, themes: library, mappers: .defaults, now: reviewNow))
         var warnings: [String] = []
-        let rendered = runner.render([ReviewCase(screen: .hours, subject: "ldn-soho", locale: "en", theme: "broken")], warnings: &warnings)
+        let rendered = runner.render(
+            [ReviewCase(screen: .hours, subject: "ldn-soho", locale: "en", theme: "broken")], warnings: &warnings)
         #expect(rendered.count == 1)
-        #expect(warnings.first?.hasPrefix("theme broken failed to load; using default instead:\nbroken.yml:3:15:") == true)
+        #expect(
+            warnings.first?.hasPrefix("theme broken failed to load; using default instead:\nbroken.yml:3:15:") == true)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 import StoreDomain
 import StoreInput
 import StoreLocalization
@@ -7,25 +6,37 @@ import StorePresentation
 import StoreRendering
 import StoreText
 import StoreTheme
+import Testing
 
 /// The grid of `specials`, loaded 12 minutes before `reviewNow`, drawn as `format`.
-func renderGrid(_ specials: ManagerSpecials, locale: String = "en", width: Int = 44, format: RenderOptions.Format = .text) -> String {
+func renderGrid(
+    _ specials: ManagerSpecials, locale: String = "en", width: Int = 44, format: RenderOptions.Format = .text
+) -> String {
     var state = SpecialsState()
-    state.apply([.refreshRequested(.foreground, at: reviewNow),
-                 .loaded(specials, answering: RequestID(1), at: reviewNow.addingTimeInterval(-720))])
-    let screen = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: locale), mappers: .defaults).specials(state, now: reviewNow)
-    return TextRenderer(theme: .default, options: RenderOptions(width: width, format: format, capability: .trueColor)).render(screen)
+    state.apply([
+        .refreshRequested(.foreground, at: reviewNow),
+        .loaded(specials, answering: RequestID(1), at: reviewNow.addingTimeInterval(-720)),
+    ])
+    let screen = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: locale), mappers: .defaults).specials(
+        state, now: reviewNow)
+    return TextRenderer(theme: .default, options: RenderOptions(width: width, format: format, capability: .trueColor))
+        .render(screen)
 }
 
-func gridTile(_ name: String, width: Int, height: Int = 4, price: String = "1.00", original: String? = nil) -> ManagerSpecial {
-    ManagerSpecial(name: name, imageURL: "https://cdn.example.com/\(width).png", width: width, height: height,
-                   price: try! Money(amount: price, currency: "GBP"), originalPrice: original.map { try! Money(amount: $0, currency: "GBP") })
+func gridTile(
+    _ name: String, width: Int, height: Int = 4, price: String = "1.00", original: String? = nil
+) -> ManagerSpecial {
+    ManagerSpecial(
+        name: name, imageURL: "https://cdn.example.com/\(width).png", width: width, height: height,
+        price: try! Money(amount: price, currency: "GBP"),
+        originalPrice: original.map { try! Money(amount: $0, currency: "GBP") })
 }
 
 @Suite("Drawing the Manager's Special grid as text")
 struct SpecialsRenderingTests {
-    @Test("no line is wider than the width, in any scenario, locale or width",
-          arguments: [24, 31, 44, 57, 80, 120])
+    @Test(
+        "no line is wider than the width, in any scenario, locale or width",
+        arguments: [24, 31, 44, 57, 80, 120])
     func fits(width: Int) {
         for scenario in specialsScenarioNames {
             for locale in ["en", "ar", "ja", "ru"] {
@@ -36,10 +47,17 @@ struct SpecialsRenderingTests {
         }
     }
 
-    @Test("canvasUnit maps to the width: a full row spans it, and the gap comes out of the tiles", arguments: [32, 44, 80])
+    @Test(
+        "canvasUnit maps to the width: a full row spans it, and the gap comes out of the tiles",
+        arguments: [32, 44, 80])
     func fullRows(width: Int) {
-        let text = renderGrid(ManagerSpecials(canvasUnit: 16, tiles: [gridTile("A", width: 16), gridTile("B", width: 8), gridTile("C", width: 8),
-                                                                       gridTile("D", width: 4)]), width: width)
+        let text = renderGrid(
+            ManagerSpecials(
+                canvasUnit: 16,
+                tiles: [
+                    gridTile("A", width: 16), gridTile("B", width: 8), gridTile("C", width: 8),
+                    gridTile("D", width: 4),
+                ]), width: width)
         let tops = text.split(separator: "\n").filter { $0.hasPrefix("┌") }.map(String.init)
         #expect(tops.count == 3)
         #expect(DisplayWidth.of(tops[0]) == width)
@@ -49,18 +67,23 @@ struct SpecialsRenderingTests {
     }
 
     /// (tile height in units, width, lines the box takes): a unit is half as many lines as columns.
-    @Test("heights scale to keep the aspect, a terminal cell being twice as tall as wide", arguments: [
-        (8, 44, 11), (8, 80, 20), (4, 44, 6), (1, 44, 3), (16, 32, 16),
-    ])
+    @Test(
+        "heights scale to keep the aspect, a terminal cell being twice as tall as wide",
+        arguments: [
+            (8, 44, 11), (8, 80, 20), (4, 44, 6), (1, 44, 3), (16, 32, 16),
+        ])
     func aspect(height: Int, width: Int, lines: Int) {
-        let text = renderGrid(ManagerSpecials(canvasUnit: 16, tiles: [gridTile("A", width: 16, height: height)]), width: width)
+        let text = renderGrid(
+            ManagerSpecials(canvasUnit: 16, tiles: [gridTile("A", width: 16, height: height)]), width: width)
         let box = text.split(separator: "\n").drop { !$0.hasPrefix("┌") }
         #expect(box.prefix { !$0.hasPrefix("└") }.count + 1 == lines)
     }
 
     @Test("names are cut by display width with …, on the tile's last line")
     func truncation() {
-        let text = renderGrid(ManagerSpecials(canvasUnit: 16, tiles: [gridTile("コシヒカリ 新潟県産 精米 五キログラム 特別栽培米", width: 5, height: 3)]), width: 44)
+        let text = renderGrid(
+            ManagerSpecials(canvasUnit: 16, tiles: [gridTile("コシヒカリ 新潟県産 精米 五キログラム 特別栽培米", width: 5, height: 3)]),
+            width: 44)
         let inner = text.split(separator: "\n").filter { $0.hasPrefix("│") }
         #expect(inner.last?.contains("…") == true, "\(text)")
         #expect(inner.allSatisfy { DisplayWidth.of($0) == DisplayWidth.of(inner[0]) })
@@ -68,29 +91,36 @@ struct SpecialsRenderingTests {
 
     @Test("right to left, rows run from the right")
     func rightToLeft() throws {
-        let specials = ManagerSpecials(canvasUnit: 16, tiles: [gridTile("First", width: 8, height: 8), gridTile("Second", width: 6, height: 8)])
+        let specials = ManagerSpecials(
+            canvasUnit: 16, tiles: [gridTile("First", width: 8, height: 8), gridTile("Second", width: 6, height: 8)])
         let ltr = renderGrid(specials, locale: "en"), rtl = renderGrid(specials, locale: "ar")
         let ltrLine = try #require(ltr.split(separator: "\n").first { $0.contains("8.png") && $0.contains("6.png") })
         let rtlLine = try #require(rtl.split(separator: "\n").first { $0.contains("8.png") && $0.contains("6.png") })
         #expect(ltrLine.hasPrefix("│"))
         #expect(!rtlLine.hasPrefix("│"), "the first tile sits at the right edge: \(rtlLine)")
-        let first = try #require(rtlLine.firstRange(of: "8.png")), second = try #require(rtlLine.firstRange(of: "6.png"))
+        let first = try #require(rtlLine.firstRange(of: "8.png")),
+            second = try #require(rtlLine.firstRange(of: "6.png"))
         #expect(first.lowerBound > second.lowerBound)
     }
 
     @Test("ANSI output uses the theme's tokens: the original price struck through, the saving in its colour")
     func ansi() {
-        let text = renderGrid(ManagerSpecials(canvasUnit: 16, tiles: [gridTile("A", width: 16, price: "1.00", original: "2.00")]), format: .ansi)
+        let text = renderGrid(
+            ManagerSpecials(canvasUnit: 16, tiles: [gridTile("A", width: 16, price: "1.00", original: "2.00")]),
+            format: .ansi)
         let theme = Theme.default
         #expect(theme.style(.specials.originalPrice).strikethrough)
-        #expect(text.contains("\u{1B}[9;38;2;95;99;104m£2.00"), "struck through, in the muted colour: \(text.debugDescription)")
+        #expect(
+            text.contains("\u{1B}[9;38;2;95;99;104m£2.00"),
+            "struck through, in the muted colour: \(text.debugDescription)")
         #expect(text.contains("\u{1B}[1m£1.00"), "the price in bold")
     }
 
     @Test("untrusted names and file names cannot reach the terminal")
     func inert() {
-        let tile = ManagerSpecial(name: "Evil\u{1B}[2J\u{9B}31mName", imageURL: "https://x/\u{1B}]0;pwned\u{07}.png", width: 16, height: 8,
-                                  price: try! Money(amount: "1.00", currency: "GBP"))
+        let tile = ManagerSpecial(
+            name: "Evil\u{1B}[2J\u{9B}31mName", imageURL: "https://x/\u{1B}]0;pwned\u{07}.png", width: 16, height: 8,
+            price: try! Money(amount: "1.00", currency: "GBP"))
         for format in [RenderOptions.Format.text, .ansi] {
             let text = renderGrid(ManagerSpecials(canvasUnit: 16, tiles: [tile]), format: format)
             #expect(!text.contains("\u{1B}[2J") && !text.contains("\u{9B}") && !text.contains("\u{07}"))

@@ -1,16 +1,17 @@
 import Foundation
-import Testing
 import StoreDomain
+import StoreInput
 import StoreLocalization
 import StorePresentation
 import StoreRendering
 import StoreReview
 import StoreSamples
-import StoreInput
 import StoreText
 import StoreTheme
+import Testing
 
-let snapshotsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+let snapshotsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "__Snapshots__")
 
 /// Compares `text` with the snapshot file `name`. Set STOREFINDER_RECORD_SNAPSHOTS=1 to write
 /// snapshots; a missing snapshot is written and reported as a failure, so it is never silently new.
@@ -20,10 +21,14 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: Testing.
     guard !recording, let approved = try? String(contentsOf: url, encoding: .utf8) else {
         try? FileManager.default.createDirectory(at: snapshotsFolder, withIntermediateDirectories: true)
         try? Data(text.utf8).write(to: url, options: .atomic)
-        if !recording { Issue.record("no snapshot \(name).txt yet; wrote it — review it and run again", sourceLocation: sourceLocation) }
+        if !recording {
+            Issue.record(
+                "no snapshot \(name).txt yet; wrote it — review it and run again", sourceLocation: sourceLocation)
+        }
         return
     }
-    let diff = UnifiedDiff.make(old: approved, new: text, oldName: "snapshot/\(name).txt", newName: "rendered", context: 2)
+    let diff = UnifiedDiff.make(
+        old: approved, new: text, oldName: "snapshot/\(name).txt", newName: "rendered", context: 2)
     #expect(diff.isEmpty, "\(diff)", sourceLocation: sourceLocation)
 }
 
@@ -40,48 +45,71 @@ func instant(_ text: String) -> Date {
 }
 
 /// Maps `request` in `locale` (the shipped tables) and draws it: the pipeline `render` runs.
-func draw(_ request: ScreenRequest, locale: String = "en", theme: Theme = defaultTheme, mappers: MapperSet = .defaults,
-          options: RenderOptions, sources: StringSources? = nil) throws(ScreenRequest.Unavailable) -> String {
-    let screens = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: locale), theme: theme, mappers: mappers)
+func draw(
+    _ request: ScreenRequest, locale: String = "en", theme: Theme = defaultTheme, mappers: MapperSet = .defaults,
+    options: RenderOptions, sources: StringSources? = nil
+) throws(ScreenRequest.Unavailable) -> String {
+    let screens = StoreFinderScreens(
+        strings: Localizer(catalog: .shipped, locale: locale), theme: theme, mappers: mappers)
     return TextRenderer(theme: theme, options: options, sources: sources).render(try screens.viewData(for: request))
 }
 
 /// Renders one screen of the samples.
-func render(_ screen: ScreenKind, scenario: String = "results", store: String? = nil, locale: String = "en", width: Int = 44,
-            format: RenderOptions.Format = .text, capability: ColorCapability = .none, theme: Theme = defaultTheme,
-            now: Date = reviewNow, stores: [Store] = stores, showKeys: Bool = false) -> String {
+func render(
+    _ screen: ScreenKind, scenario: String = "results", store: String? = nil, locale: String = "en", width: Int = 44,
+    format: RenderOptions.Format = .text, capability: ColorCapability = .none, theme: Theme = defaultTheme,
+    now: Date = reviewNow, stores: [Store] = stores, showKeys: Bool = false
+) -> String {
     let state = (try? SampleData.scenario(named: scenario).state(catalog: stores)) ?? StoreFinderState()
-    let request = ScreenRequest(screen: screen, state: state, store: store.flatMap { id in stores.first { $0.id == id } }, product: product,
-                                availability: availability, now: now)
-    return (try? draw(request, locale: locale, theme: theme,
-                      options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys))) ?? "(no store to show)"
+    let request = ScreenRequest(
+        screen: screen, state: state, store: store.flatMap { id in stores.first { $0.id == id } }, product: product,
+        availability: availability, now: now)
+    return
+        (try? draw(
+            request, locale: locale, theme: theme,
+            options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys)))
+        ?? "(no store to show)"
 }
 
 let specialsScenarioNames = try! SampleData.specialsScenarios().map(\.name)
 
 /// Renders the Manager's Special grid of a sample specials scenario, priced in `currency`.
-func renderSpecials(scenario: String = "sample", locale: String = "en", width: Int = 44, currency: String = "GBP",
-                    format: RenderOptions.Format = .text, capability: ColorCapability = .none, theme: Theme = defaultTheme,
-                    showKeys: Bool = false, mappers: MapperSet = .defaults) -> String {
+func renderSpecials(
+    scenario: String = "sample", locale: String = "en", width: Int = 44, currency: String = "GBP",
+    format: RenderOptions.Format = .text, capability: ColorCapability = .none, theme: Theme = defaultTheme,
+    showKeys: Bool = false, mappers: MapperSet = .defaults
+) -> String {
     guard let specials = try? SampleData.specialsResponse().specials(currency: currency),
-          let scenario = try? SampleData.specialsScenario(named: scenario),
-          let state = try? scenario.replay(specials: specials, currency: currency, now: reviewNow).state
+        let scenario = try? SampleData.specialsScenario(named: scenario),
+        let state = try? scenario.replay(specials: specials, currency: currency, now: reviewNow).state
     else { return "(the specials sample does not replay)" }
-    return (try? draw(ScreenRequest(screen: .specials, specials: state, now: scenario.now ?? reviewNow), locale: locale, theme: theme,
-                      mappers: mappers, options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys))) ?? ""
+    return
+        (try? draw(
+            ScreenRequest(screen: .specials, specials: state, now: scenario.now ?? reviewNow), locale: locale,
+            theme: theme,
+            mappers: mappers,
+            options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys))) ?? ""
 }
 
 let deliveryScenarioNames = (try? SampleData.deliveryScenarios().map(\.name)) ?? []
 
 /// Renders the delivery-city flow of a sample delivery scenario over the sample cities.
-func renderDelivery(scenario: String, locale: String = "en", width: Int = 44, format: RenderOptions.Format = .text,
-                    theme: Theme = defaultTheme, mappers: MapperSet = .defaults) -> String {
-    let response: (String) throws(InputError) -> GeocodingResponse = { name throws(InputError) in try SampleData.geocodingResponse(named: name) }
-    guard let catalog = try? SampleData.deliveryCatalog(), let scenario = try? SampleData.deliveryScenario(named: scenario),
-          let state = try? scenario.replay(catalog: catalog, response: response).state
+func renderDelivery(
+    scenario: String, locale: String = "en", width: Int = 44, format: RenderOptions.Format = .text,
+    theme: Theme = defaultTheme, mappers: MapperSet = .defaults
+) -> String {
+    let response: (String) throws(InputError) -> GeocodingResponse = { name throws(InputError) in
+        try SampleData.geocodingResponse(named: name)
+    }
+    guard let catalog = try? SampleData.deliveryCatalog(),
+        let scenario = try? SampleData.deliveryScenario(named: scenario),
+        let state = try? scenario.replay(catalog: catalog, response: response).state
     else { return "(the delivery sample does not replay)" }
-    return (try? draw(ScreenRequest(screen: .cities, delivery: state, now: scenario.now ?? reviewNow), locale: locale, theme: theme,
-                      mappers: mappers, options: RenderOptions(width: width, format: format, capability: .none))) ?? ""
+    return
+        (try? draw(
+            ScreenRequest(screen: .cities, delivery: state, now: scenario.now ?? reviewNow), locale: locale,
+            theme: theme,
+            mappers: mappers, options: RenderOptions(width: width, format: format, capability: .none))) ?? ""
 }
 
 func widest(_ text: String) -> Int {

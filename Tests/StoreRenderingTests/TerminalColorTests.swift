@@ -1,45 +1,54 @@
-import Testing
 import StorePresentation
-@testable import StoreRendering
 import StoreTheme
+import Testing
+
+@testable import StoreRendering
 
 @Suite("Terminal colour from the theme")
 struct TerminalColorTests {
-    @Test("detection honours --color, NO_COLOR, FORCE_COLOR, COLORTERM, TERM and the tty", arguments: [
-        (ColorMode.never, ["COLORTERM": "truecolor"], true, ColorCapability.none),
-        (.auto, ["NO_COLOR": "1", "COLORTERM": "truecolor"], true, .none),
-        (.always, ["NO_COLOR": "1"], false, .ansi16),
-        (.auto, [:], false, .none),
-        (.auto, ["FORCE_COLOR": "1"], false, .ansi16),
-        (.auto, ["FORCE_COLOR": "3"], false, .trueColor),
-        (.auto, ["FORCE_COLOR": "0"], true, .none),
-        (.auto, ["COLORTERM": "truecolor"], true, .trueColor),
-        (.auto, ["TERM": "xterm-256color"], true, .ansi256),
-        (.auto, ["TERM": "xterm"], true, .ansi16),
-        (.auto, ["TERM": "dumb"], true, .none),
-        (.always, ["TERM": "xterm-256color"], false, .ansi256),
-    ])
+    @Test(
+        "detection honours --color, NO_COLOR, FORCE_COLOR, COLORTERM, TERM and the tty",
+        arguments: [
+            (ColorMode.never, ["COLORTERM": "truecolor"], true, ColorCapability.none),
+            (.auto, ["NO_COLOR": "1", "COLORTERM": "truecolor"], true, .none),
+            (.always, ["NO_COLOR": "1"], false, .ansi16),
+            (.auto, [:], false, .none),
+            (.auto, ["FORCE_COLOR": "1"], false, .ansi16),
+            (.auto, ["FORCE_COLOR": "3"], false, .trueColor),
+            (.auto, ["FORCE_COLOR": "0"], true, .none),
+            (.auto, ["COLORTERM": "truecolor"], true, .trueColor),
+            (.auto, ["TERM": "xterm-256color"], true, .ansi256),
+            (.auto, ["TERM": "xterm"], true, .ansi16),
+            (.auto, ["TERM": "dumb"], true, .none),
+            (.always, ["TERM": "xterm-256color"], false, .ansi256),
+        ])
     func detection(mode: ColorMode, variables: [String: String], tty: Bool, expected: ColorCapability) {
         #expect(TerminalEnvironment(variables: variables, isTerminal: tty).capability(for: mode) == expected)
     }
 
-    @Test("styles become SGR sequences at each capability", arguments: [
-        (ColorCapability.trueColor, "\u{1B}[1;38;2;30;123;52m"), (.ansi256, "\u{1B}[1;38;5;29m"), (.ansi16, "\u{1B}[1;32m"), (.none, ""),
-    ])
+    @Test(
+        "styles become SGR sequences at each capability",
+        arguments: [
+            (ColorCapability.trueColor, "\u{1B}[1;38;2;30;123;52m"), (.ansi256, "\u{1B}[1;38;5;29m"),
+            (.ansi16, "\u{1B}[1;32m"), (.none, ""),
+        ])
     func sgr(capability: ColorCapability, expected: String) throws {
         let style = TextStyle(color: ThemeColor(red: 0x1E, green: 0x7B, blue: 0x34), bold: true)
         #expect(ANSIStyle(capability: capability).open(style) == expected)
     }
 
-    @Test("nearest 256-colour picks greys for greys and the cube for colours", arguments: [
-        ("#000000", 16), ("#FFFFFF", 231), ("#808080", 244), ("#FF0000", 196), ("#5F6368", 241),
-    ])
+    @Test(
+        "nearest 256-colour picks greys for greys and the cube for colours",
+        arguments: [
+            ("#000000", 16), ("#FFFFFF", 231), ("#808080", 244), ("#FF0000", 196), ("#5F6368", 241),
+        ])
     func nearest256(hex: String, index: Int) throws {
         #expect(try #require(ThemeColor(hex: hex)).nearestXterm256 == index)
     }
 
-    @Test("ordinary text keeps the terminal's own foreground at every depth; other colours and backgrounds do not",
-          arguments: [ColorCapability.ansi16, .ansi256, .trueColor])
+    @Test(
+        "ordinary text keeps the terminal's own foreground at every depth; other colours and backgrounds do not",
+        arguments: [ColorCapability.ansi16, .ansi256, .trueColor])
     func ordinaryText(capability: ColorCapability) {
         let theme = Theme.default
         let ansi = ANSIStyle(capability: capability, theme: theme)
@@ -50,11 +59,13 @@ struct TerminalColorTests {
         #expect(ansi.open(theme.style(.searchBar.field)).hasPrefix(capability == .ansi16 ? "\u{1B}[30;" : "\u{1B}[38;"))
     }
 
-    @Test("at 16 colours a style's ansi16 wins over the nearest colour", arguments: [
-        ("default", "stock.lowStock", "\u{1B}[33m"), ("default", "stock.outOfStock", "\u{1B}[31m"),
-        ("dark", "stock.inStock", "\u{1B}[92m"), ("dark", "stock.unknown", "\u{1B}[90m"),
-        ("high-contrast", "stock.lowStock", "\u{1B}[35m"), ("high-contrast", "stock.unknown", "\u{1B}[30m"),
-    ])
+    @Test(
+        "at 16 colours a style's ansi16 wins over the nearest colour",
+        arguments: [
+            ("default", "stock.lowStock", "\u{1B}[33m"), ("default", "stock.outOfStock", "\u{1B}[31m"),
+            ("dark", "stock.inStock", "\u{1B}[92m"), ("dark", "stock.unknown", "\u{1B}[90m"),
+            ("high-contrast", "stock.lowStock", "\u{1B}[35m"), ("high-contrast", "stock.unknown", "\u{1B}[30m"),
+        ])
     func ansi16(theme name: String, token: String, expected: String) throws {
         let theme = try #require(Theme.shipped[name])
         #expect(ANSIStyle(capability: .ansi16, theme: theme).open(theme.style(ThemeToken(path: token))) == expected)

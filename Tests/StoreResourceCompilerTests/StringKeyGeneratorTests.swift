@@ -1,42 +1,52 @@
-import Testing
 import StoreLocalization
 import StoreLocalizationTools
-@testable import StoreResourceCompiler
 import StoreShippedYAML
+import Testing
+
+@testable import StoreResourceCompiler
 
 @Suite("Generating typed string keys")
 struct StringKeyGeneratorTests {
-    let table = try! StringTableLoader().load("""
-    en:
-      Stock:
-        InStock: In stock
-        OnlyLeft:
-          one: Only %{count} left
-          other: Only %{count} left
-      StoreFinder.Error.Location.Title: Location is off
-      StoreDetails.Call: Call %{phone}
-      Promo:
-        Banner: Free delivery over %{amount} until %{date}
-        Points:
-          one: One point
-          other: Points
-      Kind:
-        default: Default
-        2go: To go
-    """, file: "en.yml")
+    let table = try! StringTableLoader().load(
+        """
+        en:
+          Stock:
+            InStock: In stock
+            OnlyLeft:
+              one: Only %{count} left
+              other: Only %{count} left
+          StoreFinder.Error.Location.Title: Location is off
+          StoreDetails.Call: Call %{phone}
+          Promo:
+            Banner: Free delivery over %{amount} until %{date}
+            Points:
+              one: One point
+              other: Points
+          Kind:
+            default: Default
+            2go: To go
+        """, file: "en.yml")
 
     var source: String { StringKeyGenerator().source(for: table, sourceName: "en.yml") }
 
     @Test("nested keys become nested enums and leaves become lowerCamelCase members")
     func nesting() {
         #expect(source.contains("internal enum Strings {"))
-        #expect(source.contains("        internal enum Error {\n            internal enum Location {\n                /// `StoreFinder.Error.Location.Title`: Location is off\n                internal static var title: LocalizedKey { LocalizedKey(\"StoreFinder.Error.Location.Title\") }"))
+        #expect(
+            source.contains(
+                "        internal enum Error {\n            internal enum Location {\n                /// `StoreFinder.Error.Location.Title`: Location is off\n                internal static var title: LocalizedKey { LocalizedKey(\"StoreFinder.Error.Location.Title\") }"
+            ))
     }
 
     @Test("placeholders become labelled parameters, in order of first use")
     func placeholders() {
-        #expect(source.contains("internal static func call(phone: MessageArgument) -> LocalizedKey {\n            LocalizedKey(\"StoreDetails.Call\", [\"phone\": phone])"))
-        #expect(source.contains("internal static func banner(amount: MessageArgument, date: MessageArgument) -> LocalizedKey {"))
+        #expect(
+            source.contains(
+                "internal static func call(phone: MessageArgument) -> LocalizedKey {\n            LocalizedKey(\"StoreDetails.Call\", [\"phone\": phone])"
+            ))
+        #expect(
+            source.contains(
+                "internal static func banner(amount: MessageArgument, date: MessageArgument) -> LocalizedKey {"))
     }
 
     @Test("plural keys take a count, even when no form prints it")
@@ -54,9 +64,12 @@ struct StringKeyGeneratorTests {
         #expect(StringKeyGenerator.identifier("in-store", upper: true) == "In_store")
     }
 
-    @Test("groups named Type and Protocol get a trailing _, since Strings.Type is the metatype", arguments: [
-        ("Type", "Type_"), ("Protocol", "Protocol_"), ("Self", "`Self`"), ("protocol", "Protocol_"), ("Stock", "Stock"),
-    ])
+    @Test(
+        "groups named Type and Protocol get a trailing _, since Strings.Type is the metatype",
+        arguments: [
+            ("Type", "Type_"), ("Protocol", "Protocol_"), ("Self", "`Self`"), ("protocol", "Protocol_"),
+            ("Stock", "Stock"),
+        ])
     func typeNames(segment: String, name: String) {
         #expect(StringKeyGenerator.typeName(segment) == name)
     }
@@ -66,12 +79,15 @@ struct StringKeyGeneratorTests {
         #expect(source == StringKeyGenerator().source(for: table, sourceName: "en.yml"))
         var edited = table
         edited.entries["Stock.Extra"] = TableEntry(value: .text(Message(parsing: "x")), location: table.rootLocation)
-        #expect(StringKeyGenerator().source(for: edited, sourceName: "en.yml").contains("static var extra: LocalizedKey"))
+        #expect(
+            StringKeyGenerator().source(for: edited, sourceName: "en.yml").contains("static var extra: LocalizedKey"))
     }
 
     @Test("public access for library targets")
     func publicAccess() {
-        #expect(StringKeyGenerator(accessLevel: "public").source(for: table, sourceName: "en.yml").contains("public enum Strings {"))
+        #expect(
+            StringKeyGenerator(accessLevel: "public").source(for: table, sourceName: "en.yml").contains(
+                "public enum Strings {"))
     }
 
     @Test("every key of the shipped base table gets an accessor")

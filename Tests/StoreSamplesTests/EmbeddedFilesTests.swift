@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import StoreShippedYAML
 import StoreThemeTools
+import Testing
+
 @testable import StoreSamples
 
 /// The files the EmbedFiles plugin compiles in, against the files on disk: the escaping of
@@ -28,7 +29,9 @@ struct EmbeddedFilesTests {
             let base = packageRoot.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
             for case let path as String in walker
-            where (path.hasSuffix(".json") || path.hasSuffix(".geojson") || path.hasSuffix(".yml")) && !path.hasPrefix("App") && !path.contains("/.") {
+            where (path.hasSuffix(".json") || path.hasSuffix(".geojson") || path.hasSuffix(".yml"))
+                && !path.hasPrefix("App") && !path.contains("/.")
+            {
                 onDisk.append("\(folder)/\(path)")
             }
         }

@@ -1,11 +1,13 @@
 import Foundation
-import Testing
 import StoreDomain
 import StoreInput
+import Testing
+
 @testable import StoreSamples
 
 /// The package root, found from this file's path, so tests can read the files on disk.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 @Suite("The sample data that ships in the binary")
 struct SampleDataTests {
@@ -19,12 +21,16 @@ struct SampleDataTests {
         #expect(stores.contains { $0.name.unicodeScalars.contains { $0.properties.isEmojiPresentation } })
         #expect(stores.contains { $0.name.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } })
         #expect(stores.contains { $0.name.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) } })
-        #expect(stores.contains { store in Weekday.allCases.allSatisfy { store.openingHours.week[$0] == .open24Hours } })
+        #expect(
+            stores.contains { store in Weekday.allCases.allSatisfy { store.openingHours.week[$0] == .open24Hours } })
         #expect(stores.contains { $0.openingHours.week[.sunday] == nil || $0.openingHours.week[.sunday] == .closed })
-        #expect(stores.contains { $0.openingHours.week.values.contains { hours in
-            if case .intervals(let list) = hours { return list.contains(where: \.crossesMidnight) }
-            return false
-        } })
+        #expect(
+            stores.contains {
+                $0.openingHours.week.values.contains { hours in
+                    if case .intervals(let list) = hours { return list.contains(where: \.crossesMidnight) }
+                    return false
+                }
+            })
         #expect(stores.contains { $0.openingHours.specialDays.values.contains { $0.label != nil } })
         #expect(Set(stores.map(\.id)).count == stores.count)
     }
@@ -49,14 +55,20 @@ struct SampleDataTests {
         let stores = try SampleData.stores()
         let states = try SampleData.scenarios().map { try $0.state(catalog: stores) }
         let screens = Set(states.map { "\($0.screen)" })
-        #expect(screens.isSuperset(of: ["locationPrompt", "loading", "empty", "results", "error(StoreDomain.StoreFinderError.network)"]))
+        #expect(
+            screens.isSuperset(of: [
+                "locationPrompt", "loading", "empty", "results", "error(StoreDomain.StoreFinderError.network)",
+            ]))
         #expect(states.contains { $0.footer == .loading })
         #expect(states.contains { if case .failed = $0.footer { return true } else { return false } })
         #expect(states.contains { $0.screen == .results && !$0.hasMore })
         #expect(states.contains { $0.mode == .selection && $0.selectedStoreID != nil })
         #expect(states.contains { $0.mode == .inStore && $0.activeInStoreID != nil })
         #expect(states.contains { $0.screen == .error(.locationDenied) })
-        #expect(states.contains { $0.screen == .error(.server(message: "Store search is down for maintenance until 06:00.")) })
+        #expect(
+            states.contains {
+                $0.screen == .error(.server(message: "Store search is down for maintenance until 06:00."))
+            })
     }
 
     @Test("a scenario that names a missing store says which step")

@@ -1,8 +1,11 @@
-import Testing
 import StoreIO
 import StorePresentation
+import StoreShippedYAML
+import StoreTestSupport
 import StoreTheme
 import StoreYAML
+import Testing
+
 @testable import StoreThemeTools
 
 /// A broken theme and the finding it must give.
@@ -14,9 +17,9 @@ struct ThemeFixture: Sendable, CustomTestStringConvertible {
 }
 
 private let minimal = """
-name: mini
-extends: default
-"""
+    name: mini
+    extends: default
+    """
 
 @Suite("Themes: resolution and validation")
 struct ThemeTests {
@@ -59,47 +62,92 @@ struct ThemeTests {
     }
 
     static let fixtures: [ThemeFixture] = [
-        ThemeFixture(name: "bad hex colour", files: ["bad.yml": "\(minimal)\npalette:\n  green: \"#12345\"\n"],
-                     expected: "bad.yml:4:10: error: expected a colour (#RGB, #RRGGBB or #RRGGBBAA) or a {reference}, found \"#12345\" [color]"),
-        ThemeFixture(name: "extends cycle", files: ["a.yml": "name: a\nextends: b\n", "b.yml": "name: b\nextends: a\n"],
-                     expected: "b.yml:2:10: error: extends cycle: a → b → a [extends]"),
-        ThemeFixture(name: "unknown parent", files: ["a.yml": "name: a\nextends: nope\n"],
-                     expected: "a.yml:2:10: error: extends unknown theme \"nope\"; known themes: a, dark, default, high-contrast [extends]"),
-        ThemeFixture(name: "reference cycle", files: ["c.yml": "\(minimal)\ncolors:\n  text: \"{colors.muted}\"\n  muted: \"{colors.text}\"\n"],
-                     expected: "c.yml:5:10: error: reference cycle: colors.muted → colors.text → colors.muted [reference-cycle]"),
-        ThemeFixture(name: "unknown reference", files: ["r.yml": "\(minimal)\ntoday: {color: \"{palette.gren}\"}\n"],
-                     expected: "r.yml:3:16: error: unknown reference {palette.gren} [reference]"),
-        ThemeFixture(name: "missing required token", files: ["m.yml": "name: m\npalette:\n  a: \"#000\"\n"],
-                     expected: "m.yml:1:1: error: missing required style token \"text.title\" [missing-token]"),
-        ThemeFixture(name: "duplicate key", files: ["d.yml": "\(minimal)\npalette:\n  red: \"#F00\"\n  red: \"#E00\"\n"],
-                     expected: "d.yml:5:3: error: duplicate key \"red\" (first defined at 4:3) [duplicate-key]"),
-        ThemeFixture(name: "wrong type", files: ["w.yml": "\(minimal)\ntoday: {bold: yes}\n"],
-                     expected: "w.yml:3:15: error: expected true or false, found \"yes\" [type]"),
-        ThemeFixture(name: "wrong shape", files: ["s.yml": "\(minimal)\ntext:\n  title: bold\n"],
-                     expected: "s.yml:4:10: error: expected a mapping of ansi16, background, bold, color, dim, italic, strikethrough, underline, found a scalar [type]"),
-        ThemeFixture(name: "unknown key", files: ["u.yml": "\(minimal)\ntext:\n  titel: {bold: true}\n"],
-                     expected: "u.yml:4:3: error: unknown token \"text.titel\"; expected one of text.title, text.body, text.secondary, text.caption [unknown-key]"),
-        ThemeFixture(name: "unknown field", files: ["f.yml": "\(minimal)\ntoday: {colour: \"#000\"}\n"],
-                     expected: "f.yml:3:9: error: unknown field \"colour\" in today; expected one of ansi16, background, bold, color, dim, italic, strikethrough, underline [unknown-key]"),
-        ThemeFixture(name: "unknown ANSI colour name", files: ["a16.yml": "\(minimal)\nstock:\n  lowStock: {color: \"#C25E00\", ansi16: orange}\n"],
-                     expected: "a16.yml:4:40: error: expected one of the 16 ANSI colour names (black, red, green, yellow, blue, magenta, cyan, white, brightBlack … brightWhite), found \"orange\" [color]"),
-        ThemeFixture(name: "states that collapse at 16 colours", files: ["pale.yml": "\(minimal)\nstock:\n  lowStock: {color: \"#C25E00\", ansi16: red}\n"],
-                     expected: "pale.yml:4:40: warning: stock.lowStock and stock.outOfStock both show as red in 16-colour terminals; give them different ansi16 colours [state-colors]"),
-        ThemeFixture(name: "states that collapse at 256 colours", files: ["same.yml": "\(minimal)\nstock:\n  unknown: {color: \"#1E7B35\", ansi16: white}\n"],
-                     expected: "same.yml:4:20: warning: stock.inStock and stock.unknown both show as xterm colour 29 in 256-colour terminals; move their colours further apart [state-colors]"),
-        ThemeFixture(name: "a name that is not the file's", files: ["brand.yml": "name: brnd\nextends: default\n"],
-                     expected: "brand.yml:1:7: warning: the theme is named \"brnd\" but its file is \"brand.yml\"; --theme and extends: find it as \"brand\" [theme-name]"),
-        ThemeFixture(name: "wide glyph", files: ["g.yml": "\(minimal)\nannotation:\n  store: {color: \"#000\", glyph: \"店\", priority: 1}\n"],
-                     expected: "g.yml:4:33: error: expected one character one column wide, found \"店\" [type]"),
+        ThemeFixture(
+            name: "bad hex colour", files: ["bad.yml": "\(minimal)\npalette:\n  green: \"#12345\"\n"],
+            expected:
+                "bad.yml:4:10: error: expected a colour (#RGB, #RRGGBB or #RRGGBBAA) or a {reference}, found \"#12345\" [color]"
+        ),
+        ThemeFixture(
+            name: "extends cycle", files: ["a.yml": "name: a\nextends: b\n", "b.yml": "name: b\nextends: a\n"],
+            expected: "b.yml:2:10: error: extends cycle: a → b → a [extends]"),
+        ThemeFixture(
+            name: "unknown parent", files: ["a.yml": "name: a\nextends: nope\n"],
+            expected:
+                "a.yml:2:10: error: extends unknown theme \"nope\"; known themes: a, dark, default, high-contrast [extends]"
+        ),
+        ThemeFixture(
+            name: "reference cycle",
+            files: ["c.yml": "\(minimal)\ncolors:\n  text: \"{colors.muted}\"\n  muted: \"{colors.text}\"\n"],
+            expected: "c.yml:5:10: error: reference cycle: colors.muted → colors.text → colors.muted [reference-cycle]"),
+        ThemeFixture(
+            name: "unknown reference", files: ["r.yml": "\(minimal)\ntoday: {color: \"{palette.gren}\"}\n"],
+            expected: "r.yml:3:16: error: unknown reference {palette.gren} [reference]"),
+        ThemeFixture(
+            name: "missing required token", files: ["m.yml": "name: m\npalette:\n  a: \"#000\"\n"],
+            expected: "m.yml:1:1: error: missing required style token \"text.title\" [missing-token]"),
+        ThemeFixture(
+            name: "duplicate key", files: ["d.yml": "\(minimal)\npalette:\n  red: \"#F00\"\n  red: \"#E00\"\n"],
+            expected: "d.yml:5:3: error: duplicate key \"red\" (first defined at 4:3) [duplicate-key]"),
+        ThemeFixture(
+            name: "wrong type", files: ["w.yml": "\(minimal)\ntoday: {bold: yes}\n"],
+            expected: "w.yml:3:15: error: expected true or false, found \"yes\" [type]"),
+        ThemeFixture(
+            name: "wrong shape", files: ["s.yml": "\(minimal)\ntext:\n  title: bold\n"],
+            expected:
+                "s.yml:4:10: error: expected a mapping of ansi16, background, bold, color, dim, italic, strikethrough, underline, found a scalar [type]"
+        ),
+        ThemeFixture(
+            name: "unknown key", files: ["u.yml": "\(minimal)\ntext:\n  titel: {bold: true}\n"],
+            expected:
+                "u.yml:4:3: error: unknown token \"text.titel\"; expected one of text.title, text.body, text.secondary, text.caption [unknown-key]"
+        ),
+        ThemeFixture(
+            name: "unknown field", files: ["f.yml": "\(minimal)\ntoday: {colour: \"#000\"}\n"],
+            expected:
+                "f.yml:3:9: error: unknown field \"colour\" in today; expected one of ansi16, background, bold, color, dim, italic, strikethrough, underline [unknown-key]"
+        ),
+        ThemeFixture(
+            name: "unknown ANSI colour name",
+            files: ["a16.yml": "\(minimal)\nstock:\n  lowStock: {color: \"#C25E00\", ansi16: orange}\n"],
+            expected:
+                "a16.yml:4:40: error: expected one of the 16 ANSI colour names (black, red, green, yellow, blue, magenta, cyan, white, brightBlack … brightWhite), found \"orange\" [color]"
+        ),
+        ThemeFixture(
+            name: "states that collapse at 16 colours",
+            files: ["pale.yml": "\(minimal)\nstock:\n  lowStock: {color: \"#C25E00\", ansi16: red}\n"],
+            expected:
+                "pale.yml:4:40: warning: stock.lowStock and stock.outOfStock both show as red in 16-colour terminals; give them different ansi16 colours [state-colors]"
+        ),
+        ThemeFixture(
+            name: "states that collapse at 256 colours",
+            files: ["same.yml": "\(minimal)\nstock:\n  unknown: {color: \"#1E7B35\", ansi16: white}\n"],
+            expected:
+                "same.yml:4:20: warning: stock.inStock and stock.unknown both show as xterm colour 29 in 256-colour terminals; move their colours further apart [state-colors]"
+        ),
+        ThemeFixture(
+            name: "a name that is not the file's", files: ["brand.yml": "name: brnd\nextends: default\n"],
+            expected:
+                "brand.yml:1:7: warning: the theme is named \"brnd\" but its file is \"brand.yml\"; --theme and extends: find it as \"brand\" [theme-name]"
+        ),
+        ThemeFixture(
+            name: "wide glyph",
+            files: ["g.yml": "\(minimal)\nannotation:\n  store: {color: \"#000\", glyph: \"店\", priority: 1}\n"],
+            expected: "g.yml:4:33: error: expected one character one column wide, found \"店\" [type]"),
         // One rule for themes and tables: a quoted scalar is a string.
-        ThemeFixture(name: "a quoted boolean is a string", files: ["q.yml": "\(minimal)\ntoday: {bold: \"true\"}\n"],
-                     expected: "q.yml:3:15: error: expected true or false, unquoted, found the string \"true\" [type]"),
-        ThemeFixture(name: "a quoted priority is a string", files: ["p.yml": "\(minimal)\nannotation:\n  store: {color: \"#000\", glyph: \"*\", priority: \"1\"}\n"],
-                     expected: "p.yml:4:48: error: expected a whole number, unquoted, found the string \"1\" [type]"),
-        ThemeFixture(name: "a control character in a glyph", files: ["cg.yml": "\(minimal)\nannotation:\n  store: {color: \"#000\", glyph: \"\\e\", priority: 1}\n"],
-                     expected: "cg.yml:4:33: error: a glyph may not hold control or bidi formatting characters [type]"),
-        ThemeFixture(name: "a control character in a name", files: ["cn.yml": "name: \"cn\\e]0;x\\a\"\nextends: default\n"],
-                     expected: "cn.yml:1:7: error: a theme's name may not hold control or bidi formatting characters [type]"),
+        ThemeFixture(
+            name: "a quoted boolean is a string", files: ["q.yml": "\(minimal)\ntoday: {bold: \"true\"}\n"],
+            expected: "q.yml:3:15: error: expected true or false, unquoted, found the string \"true\" [type]"),
+        ThemeFixture(
+            name: "a quoted priority is a string",
+            files: ["p.yml": "\(minimal)\nannotation:\n  store: {color: \"#000\", glyph: \"*\", priority: \"1\"}\n"],
+            expected: "p.yml:4:48: error: expected a whole number, unquoted, found the string \"1\" [type]"),
+        ThemeFixture(
+            name: "a control character in a glyph",
+            files: ["cg.yml": "\(minimal)\nannotation:\n  store: {color: \"#000\", glyph: \"\\e\", priority: 1}\n"],
+            expected: "cg.yml:4:33: error: a glyph may not hold control or bidi formatting characters [type]"),
+        ThemeFixture(
+            name: "a control character in a name", files: ["cn.yml": "name: \"cn\\e]0;x\\a\"\nextends: default\n"],
+            expected: "cn.yml:1:7: error: a theme's name may not hold control or bidi formatting characters [type]"),
     ]
 
     @Test("each broken theme fails lint at the right position", arguments: fixtures)
@@ -115,17 +163,28 @@ struct ThemeTests {
     @Test("one lint run reports every error: an unknown field does not hide a bad colour or a missing token")
     func everyError() {
         var library = ThemeLibrary.shipped
-        library.add(ThemeLibrary.Source(name: "many", file: "many.yml", text: "name: many\ntoday: {colour: \"#000\"}\npalette:\n  red: \"#12\"\ntext:\n  title: {bold: maybe}\n"))
+        library.add(
+            ThemeLibrary.Source(
+                name: "many", file: "many.yml",
+                text: "name: many\ntoday: {colour: \"#000\"}\npalette:\n  red: \"#12\"\ntext:\n  title: {bold: maybe}\n"
+            ))
         let findings = ThemeLinter().lint(library, files: ["many.yml"]).map(\.description)
-        #expect(findings.contains { $0.hasPrefix("many.yml:2:9: error: unknown field \"colour\" in today") }, "\(findings)")
+        #expect(
+            findings.contains { $0.hasPrefix("many.yml:2:9: error: unknown field \"colour\" in today") }, "\(findings)")
         #expect(findings.contains { $0.hasPrefix("many.yml:4:8: error: expected a colour") }, "\(findings)")
-        #expect(findings.contains { $0.hasPrefix("many.yml:6:17: error: expected true or false, found \"maybe\"") }, "\(findings)")
-        #expect(findings.contains { $0.hasPrefix("many.yml:1:1: error: missing required style token \"stock.inStock\"") }, "\(findings)")
+        #expect(
+            findings.contains { $0.hasPrefix("many.yml:6:17: error: expected true or false, found \"maybe\"") },
+            "\(findings)")
+        #expect(
+            findings.contains { $0.hasPrefix("many.yml:1:1: error: missing required style token \"stock.inStock\"") },
+            "\(findings)")
         // `today` was written, if with a misspelt field: it is not also reported missing.
         #expect(!findings.contains { $0.contains("missing required style token \"today\"") }, "\(findings)")
     }
 
-    @Test("every shipped theme keeps its stock states apart at 16 and 256 colours", arguments: ["default", "dark", "high-contrast"])
+    @Test(
+        "every shipped theme keeps its stock states apart at 16 and 256 colours",
+        arguments: ["default", "dark", "high-contrast"])
     func statesApart(name: String) throws {
         let theme = try ThemeLibrary.shipped.resolve(name)
         #expect(ThemeLinter.collapsedStates(theme).map(\.message) == [])
@@ -136,7 +195,9 @@ struct ThemeTests {
     @Test("a theme that fails to load falls back to the last good one, or default")
     func fallback() throws {
         var library = ThemeLibrary.shipped
-        library.add(ThemeLibrary.Source(name: "broken", file: "broken.yml", text: "name: broken\nextends: default\ntoday: {bold: maybe}\n"))
+        library.add(
+            ThemeLibrary.Source(
+                name: "broken", file: "broken.yml", text: "name: broken\nextends: default\ntoday: {bold: maybe}\n"))
         let dark = try library.resolve("dark")
         let withLastGood = library.theme("broken", fallback: dark)
         #expect(withLastGood.theme == dark)
@@ -148,14 +209,18 @@ struct ThemeTests {
     @Test("a dropped-in theme needs no code")
     func droppedIn() throws {
         var library = ThemeLibrary.shipped
-        library.add(ThemeLibrary.Source(name: "brand", file: "brand.yml", text: "name: brand\nextends: dark\npalette:\n  blue: \"#FF00FF\"\n"))
+        library.add(
+            ThemeLibrary.Source(
+                name: "brand", file: "brand.yml", text: "name: brand\nextends: dark\npalette:\n  blue: \"#FF00FF\"\n"))
         #expect(try library.resolve("brand").style(.button.secondary).color == ThemeColor(hex: "#FF00FF"))
     }
 }
 
 @Suite("Compiled themes equal the themes the tools resolve from YAML")
 struct CompiledThemeTests {
-    @Test("every shipped theme compiled into StorePresentation equals the one resolved live", arguments: ["default", "dark", "high-contrast"])
+    @Test(
+        "every shipped theme compiled into StorePresentation equals the one resolved live",
+        arguments: ["default", "dark", "high-contrast"])
     func shipped(name: String) throws {
         let compiled = try #require(Theme.shipped[name])
         #expect(compiled == (try ThemeLibrary.shipped.resolve(name)))
@@ -175,9 +240,6 @@ struct CompiledThemeTests {
         #expect(ThemeToken.annotation.selected == ThemeToken(annotationKind: "selected"))
     }
 }
-
-import StoreTestSupport
-import StoreShippedYAML
 
 @Suite("Theme references resolve in linear time")
 struct ThemeReferenceCostTests {
@@ -205,8 +267,9 @@ struct ThemeReferenceCostTests {
         var library = ThemeLibrary.shipped
         library.add(ThemeLibrary.Source(name: "chain", file: "chain.yml", text: Self.chain(3, cycle: true)))
         let findings = ThemeLinter().lint(library, files: ["chain.yml"]).map(\.description)
-        #expect(findings.filter { $0.contains("reference cycle") } == [
-            "chain.yml:4:7: error: reference cycle: palette.p0 → palette.p1 → palette.p2 → palette.p3 → palette.p0 [reference-cycle]",
-        ])
+        #expect(
+            findings.filter { $0.contains("reference cycle") } == [
+                "chain.yml:4:7: error: reference cycle: palette.p0 → palette.p1 → palette.p2 → palette.p3 → palette.p0 [reference-cycle]"
+            ])
     }
 }

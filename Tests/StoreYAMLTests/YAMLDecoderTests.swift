@@ -1,5 +1,5 @@
-import Testing
 import StoreYAML
+import Testing
 
 @Suite("Decoding Decodable values from YAML")
 struct YAMLDecoderTests {
@@ -18,13 +18,15 @@ struct YAMLDecoderTests {
         #expect(settings == Settings(country: "no", enabled: true, count: 3, ratio: nil, tags: ["on", "off"]))
     }
 
-    @Test("wrong values point at the node", arguments: [
-        ("country: x\nenabled: no\ncount: 1\ntags: []\n", "s.yml:2:10: expected true or false, found \"no\""),
-        ("country: x\nenabled: true\ncount: 1e3\ntags: []\n", "s.yml:3:8: expected a whole number, found \"1e3\""),
-        ("country: x\nenabled: true\ncount: 1\ntags: a\n", "s.yml:4:7: expected a sequence, found a scalar"),
-        ("country: x\nenabled: true\ntags: []\n", "s.yml:1:1: missing key \"count\""),
-        ("country: [x]\nenabled: true\ncount: 1\ntags: []\n", "s.yml:1:10: expected a string, found a sequence"),
-    ])
+    @Test(
+        "wrong values point at the node",
+        arguments: [
+            ("country: x\nenabled: no\ncount: 1\ntags: []\n", "s.yml:2:10: expected true or false, found \"no\""),
+            ("country: x\nenabled: true\ncount: 1e3\ntags: []\n", "s.yml:3:8: expected a whole number, found \"1e3\""),
+            ("country: x\nenabled: true\ncount: 1\ntags: a\n", "s.yml:4:7: expected a sequence, found a scalar"),
+            ("country: x\nenabled: true\ntags: []\n", "s.yml:1:1: missing key \"count\""),
+            ("country: [x]\nenabled: true\ncount: 1\ntags: []\n", "s.yml:1:10: expected a string, found a sequence"),
+        ])
     func errors(yaml: String, expected: String) {
         #expect {
             try YAMLDecoder().decode(Settings.self, from: yaml, file: "s.yml")
@@ -39,7 +41,8 @@ struct YAMLDecoderTests {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             percent = try container.decode(Int.self, forKey: .percent)
             guard (0...100).contains(percent) else {
-                throw DecodingError.dataCorruptedError(forKey: .percent, in: container, debugDescription: "expected 0 to 100")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .percent, in: container, debugDescription: "expected 0 to 100")
             }
         }
         enum CodingKeys: CodingKey { case percent }

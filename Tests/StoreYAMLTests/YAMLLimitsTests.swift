@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import StoreYAML
 import StoreTestSupport
+import StoreYAML
+import Testing
 
 @Suite("YAML limits bound time and memory")
 struct YAMLLimitsTests {
@@ -21,7 +21,9 @@ struct YAMLLimitsTests {
         #expect {
             try YAMLParser().parse(Self.billionLaughs, file: "lol.yml")
         } throws: { error in
-            guard let error = error as? YAMLError, case .tooManyAliasExpansions(let limit) = error.kind else { return false }
+            guard let error = error as? YAMLError, case .tooManyAliasExpansions(let limit) = error.kind else {
+                return false
+            }
             return limit == 100_000 && error.location.line == 6
         }
         // Not a benchmark: a generous bound that only a runaway expansion would break.
@@ -30,17 +32,21 @@ struct YAMLLimitsTests {
 
     /// One large anchored string, aliased `count` times: few nodes, a great deal of text.
     static func amplified(_ count: Int, stringBytes: Int = 1 << 20) -> String {
-        "big: &big \"" + String(repeating: "x", count: stringBytes) + "\"\ncopies:\n" + String(repeating: "  - *big\n", count: count)
+        "big: &big \"" + String(repeating: "x", count: stringBytes) + "\"\ncopies:\n"
+            + String(repeating: "  - *big\n", count: count)
     }
 
-    @Test("aliases that repeat a large string are refused by the bytes they add, at the alias, in a fraction of a second")
+    @Test(
+        "aliases that repeat a large string are refused by the bytes they add, at the alias, in a fraction of a second")
     func amplificationRefused() throws {
         let yaml = Self.amplified(1_000)
         let start = CostGrowth.threadCPUNanoseconds()
         #expect {
             try YAMLParser().parse(yaml, file: "wide.yml")
         } throws: { error in
-            guard let error = error as? YAMLError, case .tooManyAliasExpansionBytes(let limit) = error.kind else { return false }
+            guard let error = error as? YAMLError, case .tooManyAliasExpansionBytes(let limit) = error.kind else {
+                return false
+            }
             // The ninth alias takes the expansion past 8 MiB: line 3 is the first, so line 11.
             return limit == 8 << 20 && error.location.line == 11 && error.location.column == 5
         }
@@ -70,7 +76,10 @@ struct YAMLLimitsTests {
         let yaml = String(repeating: "[", count: levels) + String(repeating: "]", count: levels)
         let parser = YAMLParser(limits: YAMLLimits(maxDepth: 7))
         if refused {
-            #expect(throws: YAMLError(.tooDeep(limit: 7), at: SourceLocation(file: "<string>", line: 1, column: 8), sourceLine: yaml)) {
+            #expect(
+                throws: YAMLError(
+                    .tooDeep(limit: 7), at: SourceLocation(file: "<string>", line: 1, column: 8), sourceLine: yaml)
+            ) {
                 try parser.parse(yaml)
             }
         } else {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StoreYAML
 
 @Suite("YAML parsing into located nodes")
@@ -15,9 +16,11 @@ struct YAMLParserTests {
         #expect(second.location.description == "en.yml:5:7")
     }
 
-    @Test("scalars stay strings: the bool and number trap", arguments: [
-        "no", "yes", "on", "off", "NO", "y", "1e3", "0x1F", "010", "1_000", "true", ".inf", "~x",
-    ])
+    @Test(
+        "scalars stay strings: the bool and number trap",
+        arguments: [
+            "no", "yes", "on", "off", "NO", "y", "1e3", "0x1F", "010", "1_000", "true", ".inf", "~x",
+        ])
     func scalarsStayStrings(word: String) throws {
         let doc = try parser.parse("\(word): \(word)\n")
         let pair = try #require(doc.root.mapping?.first)
@@ -44,12 +47,12 @@ struct YAMLParserTests {
     @Test("merge keys: explicit keys win, earlier merged mappings win over later ones")
     func mergeKeys() throws {
         let yaml = """
-        one: &one {a: 1, b: 1}
-        two: &two {b: 2, c: 2}
-        merged:
-          <<: [*one, *two]
-          c: 3
-        """
+            one: &one {a: 1, b: 1}
+            two: &two {b: 2, c: 2}
+            merged:
+              <<: [*one, *two]
+              c: 3
+            """
         let merged = try #require(try parser.parse(yaml).root["merged"])
         #expect(merged["a"]?.string == "1")
         #expect(merged["b"]?.string == "1")
@@ -87,4 +90,3 @@ struct YAMLParserTests {
         #expect(doc.root["fold"]?.string == "one two\n")
     }
 }
-

@@ -23,7 +23,9 @@ public enum CostGrowth {
     /// The per-unit cost at `large` divided by the per-unit cost at `small`: about 1 when the
     /// work is linear in its size, `large / small` when it is quadratic. Each size takes the
     /// best of `repeats` runs, after one run of each to warm caches and lazy tables.
-    public static func perUnitRatio(small: Int, large: Int, repeats: Int = 3, _ work: (Int) throws -> Void) rethrows -> Double {
+    public static func perUnitRatio(
+        small: Int, large: Int, repeats: Int = 3, _ work: (Int) throws -> Void
+    ) rethrows -> Double {
         try work(small)
         func best(_ size: Int) throws -> Double {
             var fastest = UInt64.max

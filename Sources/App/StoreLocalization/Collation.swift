@@ -41,7 +41,9 @@ public enum Collation {
         defer { swift_ucol_close(collator) }
         let units = keys.map { Array($0.utf16) }
         return keys.indices.sorted { left, right in
-            let result = swift_ucol_strcoll(collator, units[left], Int32(units[left].count), units[right], Int32(units[right].count)).rawValue
+            let result = swift_ucol_strcoll(
+                collator, units[left], Int32(units[left].count), units[right], Int32(units[right].count)
+            ).rawValue
             return result == 0 ? left < right : result < 0
         }
     }

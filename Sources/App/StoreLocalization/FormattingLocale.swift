@@ -1,10 +1,11 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import FoundationInternationalization
 #else
 import Foundation
 #endif
-import Synchronization
 
 /// The Foundation locale used to format numbers and dates for a table locale.
 enum FormattingLocale {
@@ -39,7 +40,9 @@ public enum LocaleDigits {
             symbols = measure(locale)
         } else {
             let numbers = LocaleData.numbers(of: locale)
-            symbols = (numbers.digits.map(String.init), numbers.decimalSeparator.isEmpty ? nil : numbers.decimalSeparator)
+            symbols = (
+                numbers.digits.map(String.init), numbers.decimalSeparator.isEmpty ? nil : numbers.decimalSeparator
+            )
         }
         known.withLock { $0[locale] = symbols }
         return symbols
@@ -58,7 +61,8 @@ public enum LocaleDigits {
         // The expected shape: ten digits, a separator of no digits, and the digit five. Anything
         // else (a mark before the number, say) gets each digit formatted on its own.
         guard characters.count >= 12, characters[0..<10].allSatisfy(\.isNumber),
-              characters[characters.count - 1] == characters[4] else {
+            characters[characters.count - 1] == characters[4]
+        else {
             return ((0...9).map { $0.formatted(.number.locale(locale)) }, nil)
         }
         let digits = [String(characters[9])] + characters[0..<9].map { String($0) }

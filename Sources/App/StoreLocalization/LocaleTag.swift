@@ -25,7 +25,9 @@ public enum LocaleTag {
             let letters = subtag.utf8.allSatisfy(isLetter)
             if index == 0, subtag.utf8.count == 4, letters {
                 result.append(subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased())
-            } else if index <= 1, (subtag.utf8.count == 2 && letters) || (subtag.utf8.count == 3 && subtag.utf8.allSatisfy(isDigit)) {
+            } else if index <= 1,
+                (subtag.utf8.count == 2 && letters) || (subtag.utf8.count == 3 && subtag.utf8.allSatisfy(isDigit))
+            {
                 result.append(subtag.uppercased())
             } else {
                 result.append(subtag.lowercased())

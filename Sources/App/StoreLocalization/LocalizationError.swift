@@ -1,4 +1,3 @@
-
 /// A string that could not be produced, or a table that could not be read.
 public enum LocalizationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No table in the chain has the key (strict policy only).

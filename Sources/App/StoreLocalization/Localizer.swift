@@ -1,11 +1,12 @@
+import Logging
 import StoreText
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import FoundationInternationalization
 #else
 import Foundation
 #endif
-import Logging
 
 /// A value for a placeholder: text, or a number the locale formats.
 public enum MessageArgument: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
@@ -131,8 +132,10 @@ public struct Localizer: Sendable {
     /// `locale` may be spelled as Apple platforms and POSIX spell it: `en_GB` (as
     /// `Locale.current.identifier` gives it) and `en_GB.UTF-8` both mean `en-GB`
     /// (``LocaleTag/canonical(_:)``), for the strings and the clock alike.
-    public init(catalog: StringCatalog, locale requested: String, missingKeyPolicy: MissingKeyPolicy = .marker,
-                logger: Logger = Logger(label: "StoreFinder.Localization")) {
+    public init(
+        catalog: StringCatalog, locale requested: String, missingKeyPolicy: MissingKeyPolicy = .marker,
+        logger: Logger = Logger(label: "StoreFinder.Localization")
+    ) {
         let locale = LocaleTag.canonical(requested) ?? requested
         self.catalog = catalog
         self.locale = locale
@@ -141,15 +144,19 @@ public struct Localizer: Sendable {
         self.formattingLocale = FormattingLocale.resolve(lookupLocale)
         self.pluralRules = PluralRules(locale: pseudoLocale == nil ? locale : catalog.baseLocale)
         self.missingKeyPolicy = missingKeyPolicy
-        self.isRightToLeft = pseudoLocale?.isRightToLeft ?? (Locale.Language(identifier: locale).characterDirection == .rightToLeft)
+        self.isRightToLeft =
+            pseudoLocale?.isRightToLeft ?? (Locale.Language(identifier: locale).characterDirection == .rightToLeft)
         self.reporter = MissingKeyReporter(logger: logger)
-        let chain = pseudoLocale == nil ? catalog.fallbackChain(for: locale) : [locale] + catalog.fallbackChain(for: catalog.baseLocale)
+        let chain =
+            pseudoLocale == nil
+            ? catalog.fallbackChain(for: locale) : [locale] + catalog.fallbackChain(for: catalog.baseLocale)
         self.chain = chain
         // A pseudo-locale has no tables of its own: it reads the base locale's and transforms them.
         let lookupChain = pseudoLocale == nil ? chain : catalog.fallbackChain(for: catalog.baseLocale)
         self.sources = catalog.tables(along: lookupChain).map { found in
-            Source(table: found.table, locale: found.locale, layer: found.layer, file: found.table.file,
-                   rules: PluralRules(locale: found.locale))
+            Source(
+                table: found.table, locale: found.locale, layer: found.layer, file: found.table.file,
+                rules: PluralRules(locale: found.locale))
         }
         let symbols = LocaleDigits.symbols(of: self.formattingLocale)
         self.digits = symbols.digits
@@ -170,13 +177,15 @@ public struct Localizer: Sendable {
         let chain = lookupChain
         reporter.reportOnce("missing key \(key) for \(locale)", key: "key:\(locale):\(key)")
         let text = missingKeyPolicy == .silent ? "" : "⟦\(key)⟧"
-        return ResolvedString(text: text, provenance: StringProvenance(key: key, requestedLocale: locale, fallback: chain))
+        return ResolvedString(
+            text: text, provenance: StringProvenance(key: key, requestedLocale: locale, fallback: chain))
     }
 
     /// The text and its provenance; throws ``LocalizationError/missingKey(_:locale:chain:)``
     /// when no table has the key, whatever the policy: the call for code that must not show a
     /// marker, such as a test.
-    public func resolve(_ key: String, _ arguments: MessageArguments = [:]) throws(LocalizationError) -> ResolvedString {
+    public func resolve(_ key: String, _ arguments: MessageArguments = [:]) throws(LocalizationError) -> ResolvedString
+    {
         guard let found = lookup(key, arguments) else {
             throw .missingKey(key, locale: locale, chain: chain)
         }
@@ -188,9 +197,11 @@ public struct Localizer: Sendable {
         let position = found.selector.flatMap { entry?.variantLocations[$0] } ?? entry?.location
         let tried = Array(chain.prefix { $0 != source.locale }) + [source.locale]
         let provenance = StringProvenance(
-            key: key, requestedLocale: locale, locale: pseudoLocale.map { "\($0.rawValue) (pseudo of \(source.locale))" } ?? source.locale,
+            key: key, requestedLocale: locale,
+            locale: pseudoLocale.map { "\($0.rawValue) (pseudo of \(source.locale))" } ?? source.locale,
             layer: source.layer, file: source.file, line: position.flatMap { $0.line > 0 ? $0.line : nil },
-            column: position.flatMap { $0.column > 0 ? $0.column : nil }, pluralForm: found.selector?.description, fallback: tried)
+            column: position.flatMap { $0.column > 0 ? $0.column : nil }, pluralForm: found.selector?.description,
+            fallback: tried)
         return ResolvedString(text: text, provenance: provenance)
     }
 
@@ -204,8 +215,11 @@ public struct Localizer: Sendable {
     private func lookup(_ key: String, _ arguments: MessageArguments) -> Found? {
         let count = arguments["count"]
         for index in sources.indices {
-            guard let found = sources[index].table.message(forKey: key, count: count, rules: sources[index].rules) else { continue }
-            if found.selector != nil, count == nil { reporter.reportOnce("plural key \(key) used without a count", key: "count:\(key)") }
+            guard let found = sources[index].table.message(forKey: key, count: count, rules: sources[index].rules)
+            else { continue }
+            if found.selector != nil, count == nil {
+                reporter.reportOnce("plural key \(key) used without a count", key: "count:\(key)")
+            }
             var message = found.message
             if let pseudoLocale { message = pseudoLocale.transform(message) }
             return Found(message: message, source: index, selector: found.selector)
@@ -241,7 +255,8 @@ public struct Localizer: Sendable {
             // and separator suffice, rounded as ICU rounds. A FormatStyle per call cost about
             // 20,000 instructions a row.
             if let separator = decimalSeparator,
-               let parts = ShortestDecimal.digits(value, fractionDigits: fractionDigits, wholeLimit: 1000) {
+                let parts = ShortestDecimal.digits(value, fractionDigits: fractionDigits, wholeLimit: 1000)
+            {
                 let whole = inLocaleDigits(parts.whole)
                 return fractionDigits == 0 ? whole : whole + separator + inLocaleDigits(parts.fraction)
             }
@@ -278,7 +293,8 @@ public struct Localizer: Sendable {
                     var next = 0
                     for piece in pieces {
                         if piece.name == nil {
-                            written += copy(UnsafeBufferPointer(rebasing: source[piece.range]), into: output, at: written)
+                            written += copy(
+                                UnsafeBufferPointer(rebasing: source[piece.range]), into: output, at: written)
                         } else {
                             var value = values[next]
                             next += 1
@@ -295,7 +311,8 @@ public struct Localizer: Sendable {
     /// locales), or the missing-argument marker.
     private func value(for name: String, _ arguments: MessageArguments, key: String) -> String {
         guard let argument = arguments[name] else {
-            reporter.reportOnce("\(key) for \(locale) uses %{\(name)}, which was not given", key: "arg:\(locale):\(key):\(name)")
+            reporter.reportOnce(
+                "\(key) for \(locale) uses %{\(name)}, which was not given", key: "arg:\(locale):\(key):\(name)")
             return missingKeyPolicy == .marker ? "%{\(name)}" : ""
         }
         let value = format(argument)
@@ -308,7 +325,9 @@ public struct Localizer: Sendable {
 }
 
 /// Copies `bytes` into `output` at `offset`; returns how many were copied.
-private func copy(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+private func copy(
+    _ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+) -> Int {
     guard let base = bytes.baseAddress, let destination = output.baseAddress, !bytes.isEmpty else { return 0 }
     (destination + offset).initialize(from: base, count: bytes.count)
     return bytes.count

@@ -1,6 +1,6 @@
 import Logging
-import Synchronization
 import StoreText
+import Synchronization
 
 /// Logs each distinct problem (a missing key, a missing argument) once per localizer,
 /// so a list of a thousand rows does not log a thousand warnings.

@@ -70,7 +70,9 @@ public enum DisplayWidth {
         if scalars.count > 1 {
             // An emoji presentation selector, a ZWJ sequence or a flag makes the cluster an emoji.
             if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-            if scalars.contains(where: { $0.value == 0x200D }) && scalars.contains(where: { $0.properties.isEmoji }) { return 2 }
+            if scalars.contains(where: { $0.value == 0x200D }) && scalars.contains(where: { $0.properties.isEmoji }) {
+                return 2
+            }
             if first.properties.isEmojiPresentation || (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
         }
         var width = of(first)
@@ -94,7 +96,8 @@ public enum DisplayWidth {
         // but none for its format characters and line and paragraph separators. Decided here
         // because the property lookups below cost about a thousand instructions a scalar.
         if (0x2000...0x206F).contains(value) {
-            return (0x200B...0x200F).contains(value) || (0x2028...0x202E).contains(value) || (0x2060...0x206F).contains(value) && value != 0x2065 ? 0 : 1
+            return (0x200B...0x200F).contains(value) || (0x2028...0x202E).contains(value)
+                || (0x2060...0x206F).contains(value) && value != 0x2065 ? 0 : 1
         }
         return propertyWidth(scalar)
     }

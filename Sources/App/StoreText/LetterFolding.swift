@@ -19,7 +19,7 @@ public enum LetterFolding {
             let folded = base(of: scalar)
             switch folded.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .decimalNumber, .letterNumber, .otherNumber:
+                .decimalNumber, .letterNumber, .otherNumber:
                 key.append(folded)
             default:
                 continue  // marks, punctuation, separators, symbols and controls
@@ -36,7 +36,11 @@ public enum LetterFolding {
         while low <= high {
             let middle = (low + high) / 2
             let code = baseLetters[2 * middle]
-            if value < code { high = middle - 1 } else if value > code { low = middle + 1 } else {
+            if value < code {
+                high = middle - 1
+            } else if value > code {
+                low = middle + 1
+            } else {
                 return Unicode.Scalar(baseLetters[2 * middle + 1]) ?? scalar
             }
         }

@@ -127,7 +127,10 @@ public enum TextLayout {
                 continue
             }
             if isBreakAnywhere(character) {
-                if !current.isEmpty { words.append((current, spaced)); spaced = false }
+                if !current.isEmpty {
+                    words.append((current, spaced))
+                    spaced = false
+                }
                 words.append((String(character), sawSpace || (words.isEmpty ? false : spaced && current.isEmpty)))
                 current = ""
                 sawSpace = false

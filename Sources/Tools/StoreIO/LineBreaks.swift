@@ -9,14 +9,18 @@ package enum LineBreaks {
         case 0x0A: return 1
         case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
         case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
-        case 0xE2: return index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) ? 3 : 0
+        case 0xE2:
+            return index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) ? 3 : 0
         default: return 0
         }
     }
 
     /// The 1-based line and column (in Unicode scalars) of byte `offset` of `bytes`; an offset
     /// inside a character counts as that character's column.
-    package static func lineAndColumn(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    package static func lineAndColumn(
+        ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> (line: Int, column: Int) {
         let end = min(max(offset, 0), bytes.count)
         var line = 1, column = 1, index = 0
         while index < end {

@@ -1,3 +1,5 @@
+import StoreText
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import StoreText
 
 /// The process's standard error, for diagnostics that must not mix with rendered output.
 ///

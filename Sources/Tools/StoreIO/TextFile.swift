@@ -1,3 +1,5 @@
+import StoreText
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,7 +12,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreText
 
 /// Reads an input file as UTF-8 text, or says exactly why it cannot.
 ///
@@ -25,7 +26,8 @@ import StoreText
 /// ```
 package enum TextFile {
     /// The text of the file at `path`; errors name it `displayName` (or `path`).
-    package static func read(_ path: String, displayName: String? = nil, maxBytes: Int) throws(FileReadError) -> String {
+    package static func read(_ path: String, displayName: String? = nil, maxBytes: Int) throws(FileReadError) -> String
+    {
         try text(of: readBytes(path, displayName: displayName, maxBytes: maxBytes), file: displayName ?? path)
     }
 
@@ -42,16 +44,21 @@ package enum TextFile {
             case .emptyInput, .error: break loop
             }
         }
-        let (line, column) = bytes.withUnsafeBytes { LineBreaks.lineAndColumn(ofByte: offset, in: $0.assumingMemoryBound(to: UInt8.self)) }
-        throw FileReadError(.unreadable("the file is not UTF-8 text: the bytes here are not a UTF-8 character"),
-                            at: SourceLocation(file: file, line: line, column: column))
+        let (line, column) = bytes.withUnsafeBytes {
+            LineBreaks.lineAndColumn(ofByte: offset, in: $0.assumingMemoryBound(to: UInt8.self))
+        }
+        throw FileReadError(
+            .unreadable("the file is not UTF-8 text: the bytes here are not a UTF-8 character"),
+            at: SourceLocation(file: file, line: line, column: column))
     }
 
     /// The bytes of the regular file at `path`, at most `maxBytes` of them.
     ///
     /// NB: read straight into the `Data` that is returned, sized from `stat`: a 46 MB stores
     /// file is not copied through a second buffer on its way to the JSON parser.
-    package static func readBytes(_ path: String, displayName: String? = nil, maxBytes: Int) throws(FileReadError) -> Data {
+    package static func readBytes(
+        _ path: String, displayName: String? = nil, maxBytes: Int
+    ) throws(FileReadError) -> Data {
         let start = SourceLocation(file: displayName ?? path, line: 1, column: 1)
         func systemError() -> FileReadError {
             FileReadError(.unreadable("cannot read the file (\(SystemErrorText.describe(errno: errno)))"), at: start)
@@ -61,7 +68,9 @@ package enum TextFile {
         if let kind = kindOfNonRegularFile(info.st_mode) {
             throw FileReadError(.unreadable("cannot read the file: it is \(kind), not a regular file"), at: start)
         }
-        guard Int(info.st_size) <= maxBytes else { throw FileReadError(.tooLarge(bytes: Int(info.st_size), limit: maxBytes), at: start) }
+        guard Int(info.st_size) <= maxBytes else {
+            throw FileReadError(.tooLarge(bytes: Int(info.st_size), limit: maxBytes), at: start)
+        }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw systemError() }
         defer { close(descriptor) }
@@ -70,7 +79,9 @@ package enum TextFile {
         var filled = 0
         while true {
             if filled == bytes.count { bytes.count += 64 << 10 }  // the file grew after `stat`
-            let count = bytes.withUnsafeMutableBytes { readDescriptor(descriptor, UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
+            let count = bytes.withUnsafeMutableBytes {
+                readDescriptor(descriptor, UnsafeMutableRawBufferPointer(rebasing: $0[filled...]))
+            }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw systemError() }
             if count == 0 { break }

@@ -1,9 +1,10 @@
+import StoreDomain
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
 
 /// Instants written in ISO 8601, as `--now` and scenario files give them.
 public enum ISO8601Instant {
@@ -35,10 +36,12 @@ public enum ISO8601Instant {
             return value
         }
         guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = number(0, 4), let month = number(5, 2), let day = number(8, 2) else { return true }
+            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2)
+        else { return true }
         guard (try? LocalDate(year: year, month: month, day: day)) != nil else { return false }
         guard bytes.count >= 16, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
-              let hour = number(11, 2), let minute = number(14, 2) else { return true }
+            let hour = number(11, 2), let minute = number(14, 2)
+        else { return true }
         guard hour < 24, minute < 60 else { return false }
         if bytes.count >= 19, bytes[16] == UInt8(ascii: ":"), let second = number(17, 2) { return second < 60 }
         return true
@@ -48,7 +51,8 @@ public enum ISO8601Instant {
     static func parseUTCSeconds(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count == 20 else { return nil }
-        for (offset, separator) in [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":"), (19, "Z")] as [(Int, Unicode.Scalar)]
+        for (offset, separator) in [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":"), (19, "Z")]
+            as [(Int, Unicode.Scalar)]
         where bytes[offset] != UInt8(ascii: separator) { return nil }
         func number(_ start: Int, _ count: Int) -> Int? {
             var value = 0
@@ -59,10 +63,12 @@ public enum ISO8601Instant {
             return value
         }
         guard let year = number(0, 4), (1970...2999).contains(year),
-              let month = number(5, 2), let day = number(8, 2), let date = try? LocalDate(year: year, month: month, day: day),
-              let hour = number(11, 2), hour < 24,
-              let minute = number(14, 2), minute < 60,
-              let second = number(17, 2), second < 60 else { return nil }
+            let month = number(5, 2), let day = number(8, 2),
+            let date = try? LocalDate(year: year, month: month, day: day),
+            let hour = number(11, 2), hour < 24,
+            let minute = number(14, 2), minute < 60,
+            let second = number(17, 2), second < 60
+        else { return nil }
         return Date(timeIntervalSince1970: TimeInterval(date.dayNumber * 86_400 + hour * 3_600 + minute * 60 + second))
     }
 }
@@ -74,7 +80,8 @@ extension KeyedDecodingContainer {
         guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
         guard let date = ISO8601Instant.parse(text) else {
             throw DecodingError.dataCorruptedError(
-                forKey: key, in: self, debugDescription: "expected an ISO 8601 instant such as 2026-11-20T10:30:00Z, found \"\(text)\"")
+                forKey: key, in: self,
+                debugDescription: "expected an ISO 8601 instant such as 2026-11-20T10:30:00Z, found \"\(text)\"")
         }
         return date
     }

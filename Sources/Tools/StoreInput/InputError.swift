@@ -1,5 +1,5 @@
-import StoreYAML
 import StoreText
+import StoreYAML
 
 /// A bad input file, described in one line a person can act on.
 ///

@@ -1,12 +1,13 @@
+import StoreDomain
+import StoreIO
+import StoreText
+import StoreYAML
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreYAML
-import StoreDomain
-import StoreText
-import StoreIO
 
 /// Reads stores, products, availability and scenarios from JSON or YAML, with errors
 /// that name the file and the JSON path or line:column of the bad field.
@@ -22,7 +23,8 @@ public enum InputLoader {
     /// with `{` or `[`, YAML otherwise.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(InputError) -> T {
         guard data.count <= maxFileBytes else {
-            throw .unreadable(file: file, message: "the file is \(data.count) bytes, more than the limit of \(maxFileBytes)")
+            throw .unreadable(
+                file: file, message: "the file is \(data.count) bytes, more than the limit of \(maxFileBytes)")
         }
         if isJSON(data, file: file) { return try decodeJSON(type, from: data, file: file) }
         let text: String
@@ -39,7 +41,9 @@ public enum InputLoader {
     }
 
     /// Reads the file at `path` and decodes it; errors name the file as `displayName` (or `path`).
-    public static func load<T: Decodable>(_ type: T.Type, contentsOf path: String, displayName: String? = nil) throws(InputError) -> T {
+    public static func load<T: Decodable>(
+        _ type: T.Type, contentsOf path: String, displayName: String? = nil
+    ) throws(InputError) -> T {
         try decode(type, from: read(path, displayName: displayName), file: displayName ?? path)
     }
 
@@ -59,7 +63,8 @@ public enum InputLoader {
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }
 
-    private static func decodeJSON<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(InputError) -> T {
+    private static func decodeJSON<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(InputError) -> T
+    {
         let root: JSONDocument
         do {
             root = try JSONParser.parse(data)
@@ -88,7 +93,9 @@ public enum InputLoader {
         case .keyNotFound(let key, let context):
             return (path(context.codingPath), "missing key \"\(key.stringValue)\"")
         case .typeMismatch(let type, let context):
-            return (path(context.codingPath), "expected \(describe(type)), found \(found(in: context.debugDescription))")
+            return (
+                path(context.codingPath), "expected \(describe(type)), found \(found(in: context.debugDescription))"
+            )
         case .valueNotFound(let type, let context):
             return (path(context.codingPath), "expected \(describe(type)), found null")
         case .dataCorrupted(let context):

@@ -1,9 +1,10 @@
+import StoreDomain
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
 
 /// A reproducible Store Finder state: a named list of steps replayed through the reducer.
 ///
@@ -41,14 +42,14 @@ public struct Scenario: ScenarioFile, Hashable {
     }
 
     /// Creates a scenario in code.
-    public init(name: String, description: String? = nil, now: Date? = nil, steps: [ScenarioStep], file: String? = nil) {
+    public init(name: String, description: String? = nil, now: Date? = nil, steps: [ScenarioStep], file: String? = nil)
+    {
         self.name = name
         self.description = description
         self.now = now
         self.steps = steps
         self.file = file
     }
-
 
     /// Replays the steps from the initial state, resolving store references against
     /// `catalog` and matching each response to the request it answers.
@@ -86,7 +87,9 @@ public struct Scenario: ScenarioFile, Hashable {
 
     /// Why the reducer will drop `action`, a response, in `state`; `nil` when it is taken or
     /// is not a response.
-    private static func dropReason(_ action: StoreFinderAction, in state: StoreFinderState, issued: [StoreSearchRequest]) -> String? {
+    private static func dropReason(
+        _ action: StoreFinderAction, in state: StoreFinderState, issued: [StoreSearchRequest]
+    ) -> String? {
         let what: String, id: RequestID
         switch action {
         case .pageLoaded(_, let answering): (what, id) = ("page", answering)

@@ -1,4 +1,5 @@
 import StoreDomain
+
 extension ScenarioStep: Decodable {
     private struct Key: CodingKey {
         var stringValue: String
@@ -20,16 +21,20 @@ extension ScenarioStep: Decodable {
             case "searchArea": self = .searchArea
             case "dismissToast": self = .dismissToast
             default:
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "unknown step \"\(word)\"; expected one of \(Self.names.joined(separator: ", "))"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription:
+                            "unknown step \"\(word)\"; expected one of \(Self.names.joined(separator: ", "))"))
             }
             return
         }
         let container = try decoder.container(keyedBy: Key.self)
         guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath, debugDescription: "expected a step with exactly one key, such as `search: oxford`"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "expected a step with exactly one key, such as `search: oxford`"))
         }
         switch key.stringValue {
         case "permission": self = .permission(try Self.oneOf(LocationPermission.self, container, key))
@@ -48,7 +53,8 @@ extension ScenarioStep: Decodable {
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: container,
-                debugDescription: "unknown step \"\(key.stringValue)\"; expected one of \(Self.names.joined(separator: ", "))")
+                debugDescription:
+                    "unknown step \"\(key.stringValue)\"; expected one of \(Self.names.joined(separator: ", "))")
         }
     }
 
@@ -59,7 +65,8 @@ extension ScenarioStep: Decodable {
         guard let value = T(rawValue: raw) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: container,
-                debugDescription: "expected one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(raw)\"")
+                debugDescription:
+                    "expected one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(raw)\"")
         }
         return value
     }
@@ -103,9 +110,10 @@ struct ErrorSpec: Decodable {
         case "locationDenied": error = .locationDenied
         case "locationRestricted": error = .locationRestricted
         default:
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "expected one of \(Self.kinds.joined(separator: ", ")), found \"\(kind)\""))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "expected one of \(Self.kinds.joined(separator: ", ")), found \"\(kind)\""))
         }
     }
 }

@@ -1,4 +1,5 @@
 import StoreDomain
+
 /// Which stores of the stores file a page holds: a slice by position, or ids.
 public struct StoreReference: Sendable, Hashable, Decodable {
     /// Ids, in order; when given, offset and count are ignored.
@@ -27,7 +28,8 @@ public struct StoreReference: Sendable, Hashable, Decodable {
         count = try container.decodeIfPresent(Int.self, forKey: .count)
         next = try container.decodeIfPresent(String.self, forKey: .next)
         guard offset >= 0, (count ?? 0) >= 0 else {
-            throw DecodingError.dataCorruptedError(forKey: .offset, in: container, debugDescription: "expected offset and count of 0 or more")
+            throw DecodingError.dataCorruptedError(
+                forKey: .offset, in: container, debugDescription: "expected offset and count of 0 or more")
         }
     }
 
@@ -43,7 +45,8 @@ public struct StoreReference: Sendable, Hashable, Decodable {
             return stores
         }
         guard offset <= catalog.count else {
-            throw ScenarioError(stepIndex: index, message: "offset \(offset) is past the \(catalog.count) stores in the stores file")
+            throw ScenarioError(
+                stepIndex: index, message: "offset \(offset) is past the \(catalog.count) stores in the stores file")
         }
         let end = count.map { min(catalog.count, offset + $0) } ?? catalog.count
         return Array(catalog[offset..<end])
@@ -86,17 +89,22 @@ public enum ScenarioStep: Sendable, Hashable {
 
     /// The action this step stands for, in `state`: a response names the request it answers,
     /// out of those issued so far (`issued`, oldest first).
-    func action(catalog: [Store], index: Int, state: StoreFinderState, issued: [StoreSearchRequest]) throws(ScenarioError) -> StoreFinderAction {
+    func action(
+        catalog: [Store], index: Int, state: StoreFinderState, issued: [StoreSearchRequest]
+    ) throws(ScenarioError) -> StoreFinderAction {
         switch self {
         case .appeared: return .appeared
         case .permission(let value): return .permissionChanged(value)
         case .location(let value): return .locationUpdated(value)
         case .search(let text): return .searchSubmitted(text)
         case .page(let reference, let query):
-            let page = StorePage(stores: try reference.resolve(in: catalog, index: index), nextPageToken: reference.next)
-            return .pageLoaded(page, answering: try Self.request(answeredBy: query, state: state, issued: issued, index: index))
+            let page = StorePage(
+                stores: try reference.resolve(in: catalog, index: index), nextPageToken: reference.next)
+            return .pageLoaded(
+                page, answering: try Self.request(answeredBy: query, state: state, issued: issued, index: index))
         case .pageFailed(let error, let query):
-            return .pageFailed(error, answering: try Self.request(answeredBy: query, state: state, issued: issued, index: index))
+            return .pageFailed(
+                error, answering: try Self.request(answeredBy: query, state: state, issued: issued, index: index))
         case .nextPage: return .nextPageRequested
         case .retryNextPage: return .nextPageRetried
         case .mode(let mode): return .modeChanged(mode)
@@ -111,16 +119,21 @@ public enum ScenarioStep: Sendable, Hashable {
         case .mapMoved: return .mapRegionChanged
         case .searchArea: return .mapAreaSearchRequested
         case .areaLoaded(let reference):
-            return .mapAreaLoaded(try reference.resolve(in: catalog, index: index), answering: state.pendingAreaRequest ?? state.lastRequestID)
-        case .areaFailed(let error): return .mapAreaFailed(error, answering: state.pendingAreaRequest ?? state.lastRequestID)
+            return .mapAreaLoaded(
+                try reference.resolve(in: catalog, index: index),
+                answering: state.pendingAreaRequest ?? state.lastRequestID)
+        case .areaFailed(let error):
+            return .mapAreaFailed(error, answering: state.pendingAreaRequest ?? state.lastRequestID)
         case .dismissToast: return .mapToastDismissed
         }
     }
 
     /// The request a response answers: the waiting one, or with a query the waiting one when it
     /// is for that query, else the latest issued for it.
-    private static func request(answeredBy query: String?, state: StoreFinderState, issued: [StoreSearchRequest],
-                                index: Int) throws(ScenarioError) -> RequestID {
+    private static func request(
+        answeredBy query: String?, state: StoreFinderState, issued: [StoreSearchRequest],
+        index: Int
+    ) throws(ScenarioError) -> RequestID {
         guard let query else { return state.pendingRequest?.id ?? state.lastRequestID }
         if let pending = state.pendingRequest, pending.query == query { return pending.id }
         guard let request = issued.last(where: { $0.query == query }) else {

@@ -31,8 +31,11 @@ public struct RenderOptions: Sendable, Hashable {
     public var language: String?
 
     /// Creates options; the width is clamped to ``widths``.
-    public init(width: Int = 44, format: Format = .text, capability: ColorCapability = .trueColor, showKeys: Bool = false, styleLegend: Bool = false,
-                language: String? = nil) {
+    public init(
+        width: Int = 44, format: Format = .text, capability: ColorCapability = .trueColor, showKeys: Bool = false,
+        styleLegend: Bool = false,
+        language: String? = nil
+    ) {
         self.width = min(max(width, Self.widths.lowerBound), Self.widths.upperBound)
         self.format = format
         self.capability = capability

@@ -1,10 +1,11 @@
+import StorePresentation
+import StoreTheme
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StorePresentation
-import StoreTheme
 
 /// Draws screen view data at a width: plain text for diffs, ANSI for a terminal, JSON for
 /// tools, and HTML for a browser.
@@ -37,7 +38,8 @@ public struct TextRenderer: Sendable {
             return json(screen)
         case .html:
             let drawing = draw(screen, html: true, lineBreaks: true)
-            return "<section class=\"sf-fragment\">\n<style>\n" + ThemeStyleSheet.screenCSS + ThemeStyleSheet.css(for: theme)
+            return "<section class=\"sf-fragment\">\n<style>\n" + ThemeStyleSheet.screenCSS
+                + ThemeStyleSheet.css(for: theme)
                 + "</style>\n" + drawing.html + "\n</section>\n"
         case .text, .ansi:
             return draw(screen, html: false, lineBreaks: false).text
@@ -65,7 +67,9 @@ public struct TextRenderer: Sendable {
             case let view as DeliveryCityScreenViewData: DeliveryScreenLayout.lay(view, on: &canvas)
             default:
                 // NB: a screen view data type of an app's own; the renderer draws StoreFinder's.
-                canvas.paragraph(StyledText(data: "(no text layout for the \(screen.screenKind.rawValue) screen)", style: .text.secondary))
+                canvas.paragraph(
+                    StyledText(
+                        data: "(no text layout for the \(screen.screenKind.rawValue) screen)", style: .text.secondary))
             }
         }
     }
@@ -78,13 +82,21 @@ public struct TextRenderer: Sendable {
         return (data.map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
     }
 
-    private func draw(_ isRightToLeft: Bool, _ mode: (html: Bool, lineBreaks: Bool), lay: (inout Canvas) -> Void) -> ScreenDrawing {
+    private func draw(
+        _ isRightToLeft: Bool, _ mode: (html: Bool, lineBreaks: Bool), lay: (inout Canvas) -> Void
+    ) -> ScreenDrawing {
         let html = mode.html
-        let ansi = options.format == .ansi && options.capability != .none ? ANSIStyle(capability: options.capability, theme: theme) : nil
+        let ansi =
+            options.format == .ansi && options.capability != .none
+            ? ANSIStyle(capability: options.capability, theme: theme) : nil
         let output = LineOutput(width: options.width, isRightToLeft: isRightToLeft, theme: theme, ansi: ansi)
-        let lines = html ? HTMLLines(width: options.width, isRightToLeft: isRightToLeft, sources: sources, lineBreaks: mode.lineBreaks) : nil
-        var canvas = Canvas(width: options.width, isRightToLeft: isRightToLeft, showKeys: options.showKeys,
-                            writer: LineWriter(output: output, collectingStyles: options.styleLegend, html: lines))
+        let lines =
+            html
+            ? HTMLLines(
+                width: options.width, isRightToLeft: isRightToLeft, sources: sources, lineBreaks: mode.lineBreaks) : nil
+        var canvas = Canvas(
+            width: options.width, isRightToLeft: isRightToLeft, showKeys: options.showKeys,
+            writer: LineWriter(output: output, collectingStyles: options.styleLegend, html: lines))
         lay(&canvas)
         guard var written = canvas.writer else { return ScreenDrawing(text: "", htmlUTF8: []) }
         var text = written.text
@@ -95,8 +107,11 @@ public struct TextRenderer: Sendable {
             written.appendHTML(legend, placedBy: plain)
         }
         guard html, let body = written.html?.utf8 else { return ScreenDrawing(text: text, htmlUTF8: []) }
-        var element = Array(Self.screenElement(theme: theme.name, isRightToLeft: isRightToLeft, width: options.width,
-                                               language: options.language, lineBreaks: mode.lineBreaks).utf8)
+        var element = Array(
+            Self.screenElement(
+                theme: theme.name, isRightToLeft: isRightToLeft, width: options.width,
+                language: options.language, lineBreaks: mode.lineBreaks
+            ).utf8)
         element.reserveCapacity(element.count + body.count + 6)
         element += body
         element += "</div>".utf8
@@ -104,8 +119,12 @@ public struct TextRenderer: Sendable {
     }
 
     /// The opening tag of a screen's element: its theme, direction, language and width.
-    static func screenElement(theme: String, isRightToLeft: Bool, width: Int, language: String?, lineBreaks: Bool) -> String {
-        var element = "<div class=\"sf-screen\" data-theme=\"" + HTMLText.escaped(theme) + "\" dir=\"" + (isRightToLeft ? "rtl" : "ltr") + "\""
+    static func screenElement(
+        theme: String, isRightToLeft: Bool, width: Int, language: String?, lineBreaks: Bool
+    ) -> String {
+        var element =
+            "<div class=\"sf-screen\" data-theme=\"" + HTMLText.escaped(theme) + "\" dir=\""
+            + (isRightToLeft ? "rtl" : "ltr") + "\""
         if let language { element += " lang=\"" + HTMLText.escaped(language) + "\"" }
         return element + " style=\"--w:\(width)\">" + (lineBreaks ? "\n" : "")
     }

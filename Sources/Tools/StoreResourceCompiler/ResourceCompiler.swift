@@ -1,10 +1,10 @@
+import StoreIO
 import StoreLocalization
 import StoreLocalizationTools
 import StoreText
 import StoreTheme
 import StoreThemeTools
 import StoreYAML
-import StoreIO
 
 /// Compiles a target's string tables and themes into Swift, as the `StoreFinderResources`
 /// build-tool plugin runs it: typed `Strings` keys, every table compiled, every theme resolved.
@@ -61,8 +61,10 @@ public struct ResourceCompiler: Sendable {
 
     /// A compiler of `tables` and `themes`; an app's are compiled over `shippedTables` and
     /// `shippedThemes`, the YAML of StoreFinder's `Localizations/` and `Themes/`.
-    public init(mode: Mode, tables: [SourceFile], themes: [SourceFile], shippedTables: [SourceFile] = [],
-                shippedThemes: [SourceFile] = []) {
+    public init(
+        mode: Mode, tables: [SourceFile], themes: [SourceFile], shippedTables: [SourceFile] = [],
+        shippedThemes: [SourceFile] = []
+    ) {
         self.mode = mode
         self.tables = tables
         self.themes = themes
@@ -106,9 +108,13 @@ public struct ResourceCompiler: Sendable {
     private func resolveThemes(_ problems: inout [String]) -> [Theme] {
         var library = ThemeLibrary()
         if mode == .app {
-            for file in shippedThemes { library.add(ThemeLibrary.Source(name: FileName.stem(of: file.path), file: file.path, text: file.text)) }
+            for file in shippedThemes {
+                library.add(ThemeLibrary.Source(name: FileName.stem(of: file.path), file: file.path, text: file.text))
+            }
         }
-        for file in themes { library.add(ThemeLibrary.Source(name: FileName.stem(of: file.path), file: file.path, text: file.text)) }
+        for file in themes {
+            library.add(ThemeLibrary.Source(name: FileName.stem(of: file.path), file: file.path, text: file.text))
+        }
         var resolved: [Theme] = []
         for name in themes.map({ FileName.stem(of: $0.path) }).sorted() {
             do {
@@ -125,7 +131,9 @@ public struct ResourceCompiler: Sendable {
     /// placeholders of what it overrides.
     private func lintWarnings(_ compiled: [StringTable]) -> [String] {
         var base = shippedEnglish()
-        if let appBase = compiled.first(where: { $0.locale == "en" }) { base?.entries.merge(appBase.entries) { _, app in app } }
+        if let appBase = compiled.first(where: { $0.locale == "en" }) {
+            base?.entries.merge(appBase.entries) { _, app in app }
+        }
         return StringTableLinter().lint(files: tables.map { ($0.path, $0.text) }, fallbackBase: base).map {
             "\($0.file):\($0.line):\($0.column): warning: \($0.message) [\($0.rule)]"
         }
@@ -134,12 +142,18 @@ public struct ResourceCompiler: Sendable {
     /// StorePresentation's `ShippedResources`, its `Strings` and the theme token accessors.
     private func shippedSource(_ tables: [StringTable], _ themes: [Theme]) -> String {
         var lines = header("StoreFinder's Localizations/ and Themes/")
-        lines += ["enum ShippedResources {", "    /// Every shipped table, compiled.", "    static let tables: [StringTable] = ["]
+        lines += [
+            "enum ShippedResources {", "    /// Every shipped table, compiled.",
+            "    static let tables: [StringTable] = [",
+        ]
         lines += tables.map { "        " + TableCompiler.expression(for: $0) + "," }
         lines += ["    ]", "", "    /// Every shipped theme, resolved.", "    static let themes: [String: Theme] = ["]
-        lines += themes.map { "        \(SwiftLiteral.string($0.name)): " + ThemeCompiler.expression(for: $0, indent: "        ") + "," }
+        lines += themes.map {
+            "        \(SwiftLiteral.string($0.name)): " + ThemeCompiler.expression(for: $0, indent: "        ") + ","
+        }
         lines += ["    ]", "}", ""]
-        let base = tables.first { $0.locale == "en" } ?? StringTable(locale: "en", file: "Localizations/en.yml", entries: [:])
+        let base =
+            tables.first { $0.locale == "en" } ?? StringTable(locale: "en", file: "Localizations/en.yml", entries: [:])
         return lines.joined(separator: "\n") + "\n" + keys(base, sourceName: "Localizations/en.yml")
             + "\n" + TokenAccessorGenerator().source().replacing("import StoreTheme\n", with: "")
     }
@@ -173,7 +187,9 @@ public struct ResourceCompiler: Sendable {
             "    /// This target's themes, resolved.",
             "    static let appThemes: [String: Theme] = [",
         ]
-        lines += themes.map { "        \(SwiftLiteral.string($0.name)): " + ThemeCompiler.expression(for: $0, indent: "        ") + "," }
+        lines += themes.map {
+            "        \(SwiftLiteral.string($0.name)): " + ThemeCompiler.expression(for: $0, indent: "        ") + ","
+        }
         lines += ["    ]", "}", ""]
         // Keys for everything the app can look up: the shipped base with the app's own on top.
         var base = shippedEnglish() ?? StringTable(locale: "en", file: "Localizations/en.yml", entries: [:])

@@ -64,13 +64,17 @@ public struct StringKeyGenerator: Sendable {
         if leaf.isPlural, !parameters.contains("count") { parameters.insert("count", at: 0) }
         let doc = "\(indent)/// `\(leaf.key)`: \(leaf.example.replacing("\n", with: " "))"
         guard !parameters.isEmpty else {
-            return [doc, "\(indent)\(accessLevel) static var \(member): LocalizedKey { LocalizedKey(\"\(escapedKey)\") }"]
+            return [
+                doc, "\(indent)\(accessLevel) static var \(member): LocalizedKey { LocalizedKey(\"\(escapedKey)\") }",
+            ]
         }
         let labels = parameters.map { "\(Self.identifier($0, upper: false)): MessageArgument" }.joined(separator: ", ")
         let arguments = parameters.map { "\"\($0)\": \(Self.identifier($0, upper: false))" }.joined(separator: ", ")
-        return [doc, "\(indent)\(accessLevel) static func \(member)(\(labels)) -> LocalizedKey {",
-                "\(indent)    LocalizedKey(\"\(escapedKey)\", [\(arguments)])",
-                "\(indent)}"]
+        return [
+            doc, "\(indent)\(accessLevel) static func \(member)(\(labels)) -> LocalizedKey {",
+            "\(indent)    LocalizedKey(\"\(escapedKey)\", [\(arguments)])",
+            "\(indent)}",
+        ]
     }
 
     /// A Swift identifier for a key segment: `OnlyLeft` → `onlyLeft` (or `OnlyLeft` for types),
@@ -83,7 +87,9 @@ public struct StringKeyGenerator: Sendable {
         // Lowercase the leading capitals of an acronym too: `URL` → `url`, `XMLFile` → `xmlFile`.
         if !upper, first.isUppercase {
             let prefix = name.prefix { $0.isUppercase }
-            let lowered = prefix.count > 1 && prefix.count < name.count ? prefix.dropLast().lowercased() + String(prefix.last ?? "_") : prefix.lowercased()
+            let lowered =
+                prefix.count > 1 && prefix.count < name.count
+                ? prefix.dropLast().lowercased() + String(prefix.last ?? "_") : prefix.lowercased()
             name = lowered + name.dropFirst(prefix.count)
         } else if upper, first.isLowercase {
             name = first.uppercased() + name.dropFirst()
@@ -99,10 +105,13 @@ public struct StringKeyGenerator: Sendable {
     }
 
     private static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
-        "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal",
+        "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct", "subscript",
+        "typealias",
         "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
-        "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil", "super", "self", "Self", "throw",
+        "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil", "super", "self", "Self",
+        "throw",
         "throws", "true", "try", "Type", "Any", "Protocol",
     ]
 
@@ -122,7 +131,9 @@ public struct StringKeyGenerator: Sendable {
             if segments.count == 1 {
                 let messages = entry.value.messages
                 var placeholders: [String] = []
-                for name in messages.flatMap(\.placeholders) where !placeholders.contains(name) { placeholders.append(name) }
+                for name in messages.flatMap(\.placeholders) where !placeholders.contains(name) {
+                    placeholders.append(name)
+                }
                 var isPlural = false
                 var example = messages.first?.source ?? ""
                 if case .plural(let variants) = entry.value {

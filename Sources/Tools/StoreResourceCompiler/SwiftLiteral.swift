@@ -14,7 +14,9 @@ enum SwiftLiteral {
             default:
                 // NB: bidi controls and other format characters are escaped too, so generated
                 // source reads as it compiles.
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                    || scalar.properties.generalCategory == .format
+                {
                     literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     literal.unicodeScalars.append(scalar)

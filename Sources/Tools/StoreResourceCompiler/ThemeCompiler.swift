@@ -14,19 +14,21 @@ public enum ThemeCompiler {
         let inner = indent + "    "
         func dictionary<Value>(_ values: [String: Value], _ write: (Value) -> String) -> String {
             guard !values.isEmpty else { return "[:]" }
-            let items = values.keys.sorted().compactMap { key in values[key].map { "\(inner)    \(SwiftLiteral.string(key)): \(write($0))," } }
+            let items = values.keys.sorted().compactMap { key in
+                values[key].map { "\(inner)    \(SwiftLiteral.string(key)): \(write($0))," }
+            }
             return "[\n" + items.joined(separator: "\n") + "\n\(inner)]"
         }
         return """
-        Theme(
-        \(inner)name: \(SwiftLiteral.string(theme.name)),
-        \(inner)extends: \(theme.extends.map(SwiftLiteral.string) ?? "nil"),
-        \(inner)palette: \(dictionary(theme.palette, color)),
-        \(inner)colors: \(dictionary(theme.colors, color)),
-        \(inner)styles: \(dictionary(theme.styles, style)),
-        \(inner)annotations: \(dictionary(theme.annotations, annotation))
-        \(indent))
-        """
+            Theme(
+            \(inner)name: \(SwiftLiteral.string(theme.name)),
+            \(inner)extends: \(theme.extends.map(SwiftLiteral.string) ?? "nil"),
+            \(inner)palette: \(dictionary(theme.palette, color)),
+            \(inner)colors: \(dictionary(theme.colors, color)),
+            \(inner)styles: \(dictionary(theme.styles, style)),
+            \(inner)annotations: \(dictionary(theme.annotations, annotation))
+            \(indent))
+            """
     }
 
     static func color(_ color: ThemeColor) -> String {
@@ -37,8 +39,10 @@ public enum ThemeCompiler {
         var arguments: [String] = []
         if let color = style.color { arguments.append("color: \(self.color(color))") }
         if let background = style.background { arguments.append("background: \(color(background))") }
-        for (name, on) in [("bold", style.bold), ("dim", style.dim), ("italic", style.italic), ("underline", style.underline),
-                           ("strikethrough", style.strikethrough)] where on {
+        for (name, on) in [
+            ("bold", style.bold), ("dim", style.dim), ("italic", style.italic), ("underline", style.underline),
+            ("strikethrough", style.strikethrough),
+        ] where on {
             arguments.append("\(name): true")
         }
         if let ansi16 = style.ansi16 { arguments.append("ansi16: .\(ansi16.rawValue)") }

@@ -29,7 +29,9 @@ public struct ReviewMatrix: Sendable {
     public static let themes = ["default", "dark", "high-contrast"]
     /// Stores chosen to cover what details and hours must handle: special days, overnight,
     /// 24 hours, no coordinates or phone, Cyrillic, CJK and emoji names.
-    public static let stores = ["ldn-regent", "ldn-soho", "ldn-kingscross", "ldn-pickup-euston", "spb-nevsky", "ldn-chinatown"]
+    public static let stores = [
+        "ldn-regent", "ldn-soho", "ldn-kingscross", "ldn-pickup-euston", "spb-nevsky", "ldn-chinatown",
+    ]
 
     public var scenarios: [String]
     /// The Manager's Special scenarios.
@@ -40,8 +42,11 @@ public struct ReviewMatrix: Sendable {
     public var locales: [String]
     public var themes: [String]
 
-    public init(scenarios: [String], specialsScenarios: [String] = [], deliveryScenarios: [String] = [], stores: [String] = ReviewMatrix.stores,
-                locales: [String] = ReviewMatrix.locales, themes: [String] = ReviewMatrix.themes) {
+    public init(
+        scenarios: [String], specialsScenarios: [String] = [], deliveryScenarios: [String] = [],
+        stores: [String] = ReviewMatrix.stores,
+        locales: [String] = ReviewMatrix.locales, themes: [String] = ReviewMatrix.themes
+    ) {
         self.scenarios = scenarios
         self.specialsScenarios = specialsScenarios
         self.deliveryScenarios = deliveryScenarios
@@ -56,14 +61,17 @@ public struct ReviewMatrix: Sendable {
         for theme in themes {
             for locale in locales {
                 for screen in ScreenKind.allCases {
-                    let subjects = switch screen {
-                    case .list, .map: scenarios
-                    case .details, .hours: stores
-                    case .specials: specialsScenarios
-                    case .cities: deliveryScenarios
-                    default: [String]()
+                    let subjects =
+                        switch screen {
+                        case .list, .map: scenarios
+                        case .details, .hours: stores
+                        case .specials: specialsScenarios
+                        case .cities: deliveryScenarios
+                        default: [String]()
+                        }
+                    for subject in subjects {
+                        cases.append(ReviewCase(screen: screen, subject: subject, locale: locale, theme: theme))
                     }
-                    for subject in subjects { cases.append(ReviewCase(screen: screen, subject: subject, locale: locale, theme: theme)) }
                 }
             }
         }

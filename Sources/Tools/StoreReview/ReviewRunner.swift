@@ -1,16 +1,17 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import StoreDomain
+import StoreIO
+import StoreInput
 import StoreLocalization
 import StorePresentation
 import StoreRendering
 import StoreTheme
 import StoreThemeTools
-import StoreInput
-import StoreIO
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The inputs every review case shares.
 public struct ReviewInputs: Sendable {
@@ -38,11 +39,14 @@ public struct ReviewInputs: Sendable {
     /// The geocoder responses delivery scenarios name, by name.
     public var geocodingResponses: [String: GeocodingResponse]
 
-    public init(stores: [Store], product: Product, availability: Availability, scenarios: [Scenario], catalog: StringCatalog,
-                themes: ThemeLibrary, mappers: MapperSet, now: Date, width: Int = 44,
-                specials: ManagerSpecials = ManagerSpecials(canvasUnit: 16, tiles: []), specialsScenarios: [SpecialsScenario] = [],
-                currency: String = "GBP", deliveryCatalog: DeliveryCatalog = .empty, deliveryScenarios: [DeliveryScenario] = [],
-                geocodingResponses: [String: GeocodingResponse] = [:]) {
+    public init(
+        stores: [Store], product: Product, availability: Availability, scenarios: [Scenario], catalog: StringCatalog,
+        themes: ThemeLibrary, mappers: MapperSet, now: Date, width: Int = 44,
+        specials: ManagerSpecials = ManagerSpecials(canvasUnit: 16, tiles: []),
+        specialsScenarios: [SpecialsScenario] = [],
+        currency: String = "GBP", deliveryCatalog: DeliveryCatalog = .empty, deliveryScenarios: [DeliveryScenario] = [],
+        geocodingResponses: [String: GeocodingResponse] = [:]
+    ) {
         self.deliveryCatalog = deliveryCatalog
         self.deliveryScenarios = deliveryScenarios
         self.geocodingResponses = geocodingResponses
@@ -119,12 +123,18 @@ public struct ReviewRunner: Sendable {
 
     /// The view data of each case, in order, with its theme, to `body`: each scenario replayed
     /// and each locale's strings built once, not per case.
-    private func each(_ cases: [ReviewCase], warnings: inout [String], _ body: (ReviewCase, any ScreenViewData, Theme) -> Void) {
+    private func each(
+        _ cases: [ReviewCase], warnings: inout [String], _ body: (ReviewCase, any ScreenViewData, Theme) -> Void
+    ) {
         var themes: [String: Theme] = [:]
         var lastGood: Theme?
         for name in Set(cases.map(\.theme)).sorted() {
             let (theme, problems) = inputs.themes.theme(name, fallback: lastGood)
-            if let problems { warnings.append("theme \(name) failed to load; using \(theme.name) instead:\n\(problems)") } else { lastGood = theme }
+            if let problems {
+                warnings.append("theme \(name) failed to load; using \(theme.name) instead:\n\(problems)")
+            } else {
+                lastGood = theme
+            }
             themes[name] = theme
         }
         // Each scenario is replayed once and each locale's strings built once, not per case.
@@ -187,12 +197,15 @@ public struct ReviewRunner: Sendable {
                 warnings.append("\(reviewCase.path): the review has no subjects for the \(reviewCase.screen) screen")
                 continue
             }
-            var screens = screensByLocale[reviewCase.locale]
-                ?? StoreFinderScreens(strings: Localizer(catalog: inputs.catalog, locale: reviewCase.locale), mappers: inputs.mappers)
+            var screens =
+                screensByLocale[reviewCase.locale]
+                ?? StoreFinderScreens(
+                    strings: Localizer(catalog: inputs.catalog, locale: reviewCase.locale), mappers: inputs.mappers)
             screensByLocale[reviewCase.locale] = screens
             screens.theme = theme
-            let request = ScreenRequest(screen: reviewCase.screen, state: state, store: store, product: inputs.product,
-                                        availability: inputs.availability, specials: specials, delivery: delivery, now: now)
+            let request = ScreenRequest(
+                screen: reviewCase.screen, state: state, store: store, product: inputs.product,
+                availability: inputs.availability, specials: specials, delivery: delivery, now: now)
             do {
                 body(reviewCase, try screens.viewData(for: request), theme)
             } catch {
@@ -220,7 +233,8 @@ public struct ReviewRunner: Sendable {
         if complete {
             report.stale = Self.files(under: approved).filter { rendered[$0] == nil }
             for path in report.stale {
-                report.approvedText[path] = (try? String(contentsOfFile: FileName.join(approved, path), encoding: .utf8)) ?? ""
+                report.approvedText[path] =
+                    (try? String(contentsOfFile: FileName.join(approved, path), encoding: .utf8)) ?? ""
             }
         }
         return report
@@ -231,7 +245,8 @@ public struct ReviewRunner: Sendable {
     public func write(_ rendered: [String: String], to directory: String, complete: Bool) throws {
         for (path, text) in rendered {
             let url = URL(fileURLWithPath: directory).appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)
         }
         if complete {

@@ -4,7 +4,11 @@
 /// print(UnifiedDiff.make(old: approved, new: rendered, oldName: "a/list.txt", newName: "b/list.txt"))
 /// ```
 public enum UnifiedDiff {
-    private enum Edit { case same(String), removed(String), added(String) }
+    private enum Edit {
+        case same(String)
+        case removed(String)
+        case added(String)
+    }
 
     /// The diff, or an empty string when the texts are equal.
     ///
@@ -30,7 +34,9 @@ public enum UnifiedDiff {
             var oldStart = 1, newStart = 1
             for edit in edits[..<hunk.lowerBound] {
                 switch edit {
-                case .same: oldStart += 1; newStart += 1
+                case .same:
+                    oldStart += 1
+                    newStart += 1
                 case .removed: oldStart += 1
                 case .added: newStart += 1
                 }
@@ -38,9 +44,16 @@ public enum UnifiedDiff {
             var oldCount = 0, newCount = 0, body = ""
             for edit in edits[hunk] {
                 switch edit {
-                case .same(let line): oldCount += 1; newCount += 1; body += " \(line)\n"
-                case .removed(let line): oldCount += 1; body += "-\(line)\n"
-                case .added(let line): newCount += 1; body += "+\(line)\n"
+                case .same(let line):
+                    oldCount += 1
+                    newCount += 1
+                    body += " \(line)\n"
+                case .removed(let line):
+                    oldCount += 1
+                    body += "-\(line)\n"
+                case .added(let line):
+                    newCount += 1
+                    body += "+\(line)\n"
                 }
             }
             output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n" + body
@@ -58,9 +71,15 @@ public enum UnifiedDiff {
         var i = 0, j = 0
         for edit in diff(a, b) {
             switch edit {
-            case .same: i += 1; j += 1
-            case .removed: removed.append(i); i += 1
-            case .added: added.append(j); j += 1
+            case .same:
+                i += 1
+                j += 1
+            case .removed:
+                removed.append(i)
+                i += 1
+            case .added:
+                added.append(j)
+                j += 1
             }
         }
         return (removed, added)
@@ -78,12 +97,16 @@ public enum UnifiedDiff {
         var i = 0, j = 0
         while i < n || j < m {
             if i < n, j < m, a[i] == b[j] {
-                edits.append(.same(a[i])); i += 1; j += 1
+                edits.append(.same(a[i]))
+                i += 1
+                j += 1
             } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
                 // Removals first, as diff -u prints them.
-                edits.append(.removed(a[i])); i += 1
+                edits.append(.removed(a[i]))
+                i += 1
             } else {
-                edits.append(.added(b[j])); j += 1
+                edits.append(.added(b[j]))
+                j += 1
             }
         }
         return edits

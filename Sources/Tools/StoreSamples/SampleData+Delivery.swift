@@ -1,11 +1,12 @@
+import StoreDomain
+import StoreIO
+import StoreInput
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
-import StoreInput
-import StoreIO
 
 extension SampleData {
     /// The embedded path of the sample cities file.
@@ -21,15 +22,18 @@ extension SampleData {
     /// their zones: holes, overlaps by priority and by file order, and a MultiPolygon.
     public static func deliveryCatalog() throws(InputError) -> DeliveryCatalog {
         let cities = try decode(CitiesFile.self, at: citiesPath).cities
-        return try CitiesFile.catalog(cities, zones: decode(DeliveryZones.self, at: zonesPath), citiesFile: citiesPath, zonesFile: zonesPath)
+        return try CitiesFile.catalog(
+            cities, zones: decode(DeliveryZones.self, at: zonesPath), citiesFile: citiesPath, zonesFile: zonesPath)
     }
 
     /// The sample geocoder response called `name` (`london-oxford-street`).
     public static func geocodingResponse(named name: String) throws(InputError) -> GeocodingResponse {
         let path = geocodeFolder + "/" + name + ".json"
         guard SampleFiles.files.text(at: path) != nil else {
-            let names = SampleFiles.files.paths(under: geocodeFolder).map { FileName.stem(of: $0) }.joined(separator: ", ")
-            throw .unreadable(file: geocodeFolder, message: "no sample geocoder response named \"\(name)\"; the samples are \(names)")
+            let names = SampleFiles.files.paths(under: geocodeFolder).map { FileName.stem(of: $0) }.joined(
+                separator: ", ")
+            throw .unreadable(
+                file: geocodeFolder, message: "no sample geocoder response named \"\(name)\"; the samples are \(names)")
         }
         return try decode(GeocodingResponse.self, at: path)
     }

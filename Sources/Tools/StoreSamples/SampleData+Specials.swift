@@ -1,10 +1,11 @@
+import StoreDomain
+import StoreInput
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
-import StoreInput
 
 extension SampleData {
     /// The embedded path of the sample Manager's Special response.

@@ -1,10 +1,11 @@
+import StoreDomain
+import StoreInput
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
-import StoreInput
 
 /// The sample stores, product, availability and scenarios that ship inside the binary.
 ///
@@ -59,7 +60,8 @@ public enum SampleData {
     }
 
     /// The embedded scenario file at `path`, which its errors name.
-    static func scenario<File: ScenarioFile>(_ type: File.Type = File.self, at path: String) throws(InputError) -> File {
+    static func scenario<File: ScenarioFile>(_ type: File.Type = File.self, at path: String) throws(InputError) -> File
+    {
         guard let text = SampleFiles.files.text(at: path) else {
             throw .unreadable(file: path, message: "no such embedded file")
         }
@@ -74,7 +76,9 @@ public enum SampleData {
     }
 
     /// The embedded scenario of a kind called `name` under `folder`; `kind` words the error.
-    static func scenario<File: ScenarioFile>(_ type: File.Type, named name: String, under folder: String, kind: String) throws(InputError) -> File {
+    static func scenario<File: ScenarioFile>(
+        _ type: File.Type, named name: String, under folder: String, kind: String
+    ) throws(InputError) -> File {
         let scenarios = try scenarios(File.self, under: folder)
         guard let scenario = scenarios.first(where: { $0.name == name }) else {
             let names = scenarios.map(\.name).joined(separator: ", ")
@@ -106,8 +110,12 @@ public enum SampleData {
         let pageSize = 12
         return Scenario(
             name: "your-stores", description: "The first page of the stores file, in its order.",
-            steps: [.appeared, .permission(.allowed), .search(""),
-                    .page(StoreReference(offset: 0, count: pageSize, next: stores.count > pageSize ? "page-2" : nil), query: nil)])
+            steps: [
+                .appeared, .permission(.allowed), .search(""),
+                .page(
+                    StoreReference(offset: 0, count: pageSize, next: stores.count > pageSize ? "page-2" : nil),
+                    query: nil),
+            ])
     }
 
     /// The scenarios to replay against `stores`, a file that is not the samples: the first page

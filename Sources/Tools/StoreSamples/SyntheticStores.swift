@@ -1,9 +1,10 @@
+import StoreDomain
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
 
 /// Makes any number of plausible stores, the same ones for the same seed, for scale
 /// tests and benchmarks.
@@ -25,8 +26,13 @@ public struct SyntheticStores: Sendable {
         City(name: "New York", country: "US", zone: "America/New_York", latitude: 40.713, longitude: -74.006),
         City(name: "Tokyo", country: "JP", zone: "Asia/Tokyo", latitude: 35.690, longitude: 139.692),
     ]
-    private static let streets = ["High Street", "Station Road", "Market Square", "Park Lane", "Church Street", "Mill Road", "Bridge Street", "King Street"]
-    private static let names = ["Central", "Riverside", "Station", "Market", "Old Town", "Harbour", "Park", "Gallery", "Square", "Northside"]
+    private static let streets = [
+        "High Street", "Station Road", "Market Square", "Park Lane", "Church Street", "Mill Road", "Bridge Street",
+        "King Street",
+    ]
+    private static let names = [
+        "Central", "Riverside", "Station", "Market", "Old Town", "Harbour", "Park", "Gallery", "Square", "Northside",
+    ]
     private static let kinds = ["store", "store", "store", "flagship", "outlet", "express", "pickup"]
 
     /// The seed; the same seed always gives the same stores.
@@ -49,9 +55,15 @@ public struct SyntheticStores: Sendable {
         let city = Self.cities[random.next(below: Self.cities.count)]
         let name = "\(city.name) \(Self.names[random.next(below: Self.names.count)]) \(index + 1)"
         let street = "\(random.next(below: 200) + 1) \(Self.streets[random.next(below: Self.streets.count)])"
-        let coordinate: Coordinate? = random.next(below: 20) == 0 ? nil : try? Coordinate(
-            latitude: city.latitude + random.unit() * 0.2 - 0.1, longitude: city.longitude + random.unit() * 0.3 - 0.15)
-        let phone: String? = random.next(below: 5) == 0 ? nil : "+00 \(1000 + random.next(below: 9000)) \(100_000 + random.next(below: 900_000))"
+        let coordinate: Coordinate? =
+            random.next(below: 20) == 0
+            ? nil
+            : try? Coordinate(
+                latitude: city.latitude + random.unit() * 0.2 - 0.1,
+                longitude: city.longitude + random.unit() * 0.3 - 0.15)
+        let phone: String? =
+            random.next(below: 5) == 0
+            ? nil : "+00 \(1000 + random.next(below: 9000)) \(100_000 + random.next(below: 900_000))"
         return Store(
             id: "syn-" + String(repeating: "0", count: max(0, 5 - String(index + 1).count)) + String(index + 1),
             name: name,
@@ -78,7 +90,8 @@ public struct SyntheticStores: Sendable {
 
     private static func day(opens: Int, closes: Int) -> DayHours {
         guard let open = try? LocalTime(hour: opens), let close = try? LocalTime(hour: closes),
-              let interval = try? OpeningInterval(opens: open, closes: close) else { return .closed }
+            let interval = try? OpeningInterval(opens: open, closes: close)
+        else { return .closed }
         return .intervals([interval])
     }
 }

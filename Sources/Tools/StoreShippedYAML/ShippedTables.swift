@@ -25,7 +25,9 @@ public enum ShippedTables {
     }
 
     /// The embedded tables (all of them, or only the `only` locales), with any problems.
-    public static func layer(only locales: Set<String>? = nil, loader: StringTableLoader = StringTableLoader()) -> (layer: StringLayer, problems: [YAMLError]) {
+    public static func layer(
+        only locales: Set<String>? = nil, loader: StringTableLoader = StringTableLoader()
+    ) -> (layer: StringLayer, problems: [YAMLError]) {
         var layer = StringLayer(name: "shipped")
         var problems: [YAMLError] = []
         for path in paths {

@@ -10,7 +10,8 @@ extension ThemeLibrary {
     /// library.addDirectory("MyApp/Themes")
     /// let brand = try library.resolve("brand")   // brand.yml, which may `extends: dark`
     /// ```
-    public static let shipped = ThemeLibrary(sources: embeddedFiles.paths(under: "Themes").compactMap { path in
-        embeddedFiles.text(at: path).map { Source(name: FileName.stem(of: path), file: path, text: $0) }
-    })
+    public static let shipped = ThemeLibrary(
+        sources: embeddedFiles.paths(under: "Themes").compactMap { path in
+            embeddedFiles.text(at: path).map { Source(name: FileName.stem(of: path), file: path, text: $0) }
+        })
 }

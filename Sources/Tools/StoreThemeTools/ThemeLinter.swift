@@ -1,7 +1,7 @@
+import StoreIO
 import StoreText
 import StoreTheme
 import StoreYAML
-import StoreIO
 
 /// Checks theme files: every theme in a library must resolve, with no unknown keys,
 /// bad colours, broken references or missing tokens. It also warns of what resolves but
@@ -18,10 +18,11 @@ public struct ThemeLinter: Sendable {
             guard let source = library.sources[name], files?.contains(source.file) ?? true else { continue }
             let raw = library.raw(name)
             if let raw, let node = raw.nameNode, raw.name != name {
-                findings.insert(LintFinding(
-                    .warning, at: node.location, rule: "theme-name",
-                    "the theme is named \"\(raw.name)\" but its file is \"\(FileName.lastComponent(of: source.file))\"; "
-                        + "--theme and extends: find it as \"\(name)\""))
+                findings.insert(
+                    LintFinding(
+                        .warning, at: node.location, rule: "theme-name",
+                        "the theme is named \"\(raw.name)\" but its file is \"\(FileName.lastComponent(of: source.file))\"; "
+                            + "--theme and extends: find it as \"\(name)\""))
             }
             do {
                 let theme = try library.resolve(name)
@@ -29,8 +30,11 @@ public struct ThemeLinter: Sendable {
                 for collapse in Self.collapsedStates(theme) {
                     // At the first of the tokens this file sets, by the field that decides the depth.
                     let fields = collapse.depth == 16 ? ["ansi16", "color"] : ["color"]
-                    let leaf = collapse.tokens.lazy.flatMap { token in fields.lazy.compactMap { raw?.leaves["\(token).\($0)"] } }.first
-                    findings.insert(LintFinding(.warning, at: leaf?.node.location ?? at, rule: "state-colors", collapse.message))
+                    let leaf = collapse.tokens.lazy.flatMap { token in
+                        fields.lazy.compactMap { raw?.leaves["\(token).\($0)"] }
+                    }.first
+                    findings.insert(
+                        LintFinding(.warning, at: leaf?.node.location ?? at, rule: "state-colors", collapse.message))
                 }
             } catch {
                 for problem in error.errors { findings.insert(Self.finding(problem)) }
@@ -57,8 +61,10 @@ public struct ThemeLinter: Sendable {
                 let style = theme.styles[token] ?? .plain
                 let shade: String
                 if let color = style.color, style.background != nil || color != text {
-                    shade = depth == 16 ? "\((style.foreground16 ?? color.nearestANSI16).rawValue)"
-                                        : "xterm colour \(color.composited(over: theme.background).nearestXterm256)"
+                    shade =
+                        depth == 16
+                        ? "\((style.foreground16 ?? color.nearestANSI16).rawValue)"
+                        : "xterm colour \(color.composited(over: theme.background).nearestXterm256)"
                 } else {
                     shade = "the terminal's own text colour"
                 }
@@ -72,9 +78,10 @@ public struct ThemeLinter: Sendable {
                 let names = group.tokens.dropLast().joined(separator: ", ") + " and " + (group.tokens.last ?? "")
                 let both = group.tokens.count == 2 ? "both" : "all"
                 let fix = depth == 16 ? "give them different ansi16 colours" : "move their colours further apart"
-                collapses.append(Collapse(
-                    depth: depth, tokens: group.tokens,
-                    message: "\(names) \(both) show as \(group.shade) in \(depth)-colour terminals; \(fix)"))
+                collapses.append(
+                    Collapse(
+                        depth: depth, tokens: group.tokens,
+                        message: "\(names) \(both) show as \(group.shade) in \(depth)-colour terminals; \(fix)"))
             }
         }
         return collapses
@@ -84,13 +91,21 @@ public struct ThemeLinter: Sendable {
         var finding = LintFinding(error)
         if finding.rule == "structure" {
             let message = error.message
-            if message.hasPrefix("unknown") && !message.hasPrefix("unknown reference") { finding.rule = "unknown-key" }
-            else if message.hasPrefix("unknown reference") { finding.rule = "reference" }
-            else if message.hasPrefix("reference cycle") { finding.rule = "reference-cycle" }
-            else if message.hasPrefix("extends") { finding.rule = "extends" }
-            else if message.hasPrefix("missing required") { finding.rule = "missing-token" }
-            else if message.contains("colour") { finding.rule = "color" }
-            else { finding.rule = "type" }
+            if message.hasPrefix("unknown") && !message.hasPrefix("unknown reference") {
+                finding.rule = "unknown-key"
+            } else if message.hasPrefix("unknown reference") {
+                finding.rule = "reference"
+            } else if message.hasPrefix("reference cycle") {
+                finding.rule = "reference-cycle"
+            } else if message.hasPrefix("extends") {
+                finding.rule = "extends"
+            } else if message.hasPrefix("missing required") {
+                finding.rule = "missing-token"
+            } else if message.contains("colour") {
+                finding.rule = "color"
+            } else {
+                finding.rule = "type"
+            }
         }
         return finding
     }

@@ -1,4 +1,5 @@
 import StoreText
+
 /// One problem lint found, at a position, under a named rule.
 public struct LintFinding: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     /// How bad it is. Errors fail lint; warnings do not.
@@ -23,10 +24,14 @@ public struct LintFinding: Sendable, Hashable, Codable, Comparable, CustomString
     }
 
     /// `file:line:column: error: message [rule]`, sanitized: the message quotes input.
-    public var description: String { UntrustedText.sanitized("\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule)]") }
+    public var description: String {
+        UntrustedText.sanitized("\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule)]")
+    }
 
     public static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {
-        (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.message)
+        (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.message) < (
+            rhs.file, rhs.line, rhs.column, rhs.rule, rhs.message
+        )
     }
 
     /// A finding for a YAML error: `duplicate-key` or `yaml`.
@@ -34,7 +39,9 @@ public struct LintFinding: Sendable, Hashable, Codable, Comparable, CustomString
         let rule: String
         switch error.kind {
         case .duplicateKey: rule = "duplicate-key"
-        case .syntax, .tooDeep, .tooManyAliasExpansions, .tooManyAliasExpansionBytes, .inputTooLarge, .undefinedAlias, .invalidMerge, .multipleDocuments: rule = "yaml"
+        case .syntax, .tooDeep, .tooManyAliasExpansions, .tooManyAliasExpansionBytes, .inputTooLarge, .undefinedAlias,
+            .invalidMerge, .multipleDocuments:
+            rule = "yaml"
         case .unexpected, .invalid: rule = "structure"
         case .unreadable: rule = "file"
         }

@@ -32,8 +32,8 @@ public struct YAMLDecoder: Sendable {
         } catch let error as DecodingError {
             let (path, message) = Self.describe(error)
             let node = Self.node(at: path, in: document.root)
-            let where_ = path.isEmpty ? "" : " at \(Self.pathText(path))"
-            throw document.source.error(.invalid(message + where_), at: node)
+            let place = path.isEmpty ? "" : " at \(Self.pathText(path))"
+            throw document.source.error(.invalid(message + place), at: node)
         } catch {
             throw document.source.error(.invalid("\(error)"), at: document.root)
         }
@@ -43,7 +43,8 @@ public struct YAMLDecoder: Sendable {
         switch error {
         case .dataCorrupted(let context): return (context.codingPath, context.debugDescription)
         case .keyNotFound(let key, let context): return (context.codingPath, "missing key \"\(key.stringValue)\"")
-        case .typeMismatch(_, let context), .valueNotFound(_, let context): return (context.codingPath, context.debugDescription)
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return (context.codingPath, context.debugDescription)
         @unknown default: return ([], "\(error)")
         }
     }

@@ -11,7 +11,9 @@ extension YAMLDocument {
         _ = try visit(.documentEnd, YAMLMark(root.location))
     }
 
-    private static func replay(_ node: YAMLNode, _ visit: (YAMLStreamEvent, YAMLMark) throws(YAMLError) -> Bool) throws(YAMLError) -> Bool {
+    private static func replay(
+        _ node: YAMLNode, _ visit: (YAMLStreamEvent, YAMLMark) throws(YAMLError) -> Bool
+    ) throws(YAMLError) -> Bool {
         let mark = YAMLMark(node.location)
         switch node.content {
         case .scalar(let scalar):
@@ -19,7 +21,9 @@ extension YAMLDocument {
             // NB: `withUTF8` rethrows untyped errors only, so the outcome is carried out as a value.
             let outcome: Result<Bool, YAMLError> = text.withUTF8 { bytes in
                 do throws(YAMLError) {
-                    return .success(try visit(.scalar(YAMLScalarView(bytes: bytes, style: scalar.style, hasAnchorOrTag: false)), mark))
+                    return .success(
+                        try visit(
+                            .scalar(YAMLScalarView(bytes: bytes, style: scalar.style, hasAnchorOrTag: false)), mark))
                 } catch {
                     return .failure(error)
                 }

@@ -71,9 +71,11 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tooManyAliasExpansions(let limit):
             return "aliases expand to more than \(limit) nodes; refusing (is this a \"billion laughs\" document?)"
         case .tooManyAliasExpansionBytes(let limit):
-            return "aliases expand to more than \(limit) bytes of text; refusing (an anchored value is repeated too often)"
+            return
+                "aliases expand to more than \(limit) bytes of text; refusing (an anchored value is repeated too often)"
         case .undefinedAlias(let name): return "alias *\(name) refers to no anchor defined before it"
-        case .duplicateKey(let key, let first): return "duplicate key \"\(key)\" (first defined at \(first.line):\(first.column))"
+        case .duplicateKey(let key, let first):
+            return "duplicate key \"\(key)\" (first defined at \(first.line):\(first.column))"
         case .invalidMerge: return "a merge key (<<) takes a mapping or a list of mappings"
         case .multipleDocuments: return "expected one YAML document, found several"
         case .unexpected(let expected, let found): return "expected \(expected), found \(found)"
@@ -97,7 +99,8 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
                 return UntrustedText.sanitized(raw)
             }
             let before = visible(scalars[..<cut])
-            text += "\n    \(before + visible(scalars[cut...]))\n    \(String(repeating: " ", count: before.unicodeScalars.count))^"
+            text +=
+                "\n    \(before + visible(scalars[cut...]))\n    \(String(repeating: " ", count: before.unicodeScalars.count))^"
         }
         return text
     }

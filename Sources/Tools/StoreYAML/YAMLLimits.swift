@@ -25,7 +25,10 @@ public struct YAMLLimits: Sendable, Hashable {
     public var maxInputBytes: Int
 
     /// Creates limits, with the defaults for anything not given.
-    public init(maxDepth: Int = 64, maxAliasExpansion: Int = 100_000, maxAliasExpansionBytes: Int = 8 << 20, maxInputBytes: Int = 16 << 20) {
+    public init(
+        maxDepth: Int = 64, maxAliasExpansion: Int = 100_000, maxAliasExpansionBytes: Int = 8 << 20,
+        maxInputBytes: Int = 16 << 20
+    ) {
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion
         self.maxAliasExpansionBytes = maxAliasExpansionBytes

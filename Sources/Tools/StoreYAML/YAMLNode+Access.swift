@@ -21,7 +21,8 @@ extension YAMLNode {
     ///
     /// A quoted `"null"` is a string, not null.
     public var isNull: Bool {
-        guard case .scalar(let scalar) = content, scalar.style == .plain, tag == nil || tag == "tag:yaml.org,2002:null" else {
+        guard case .scalar(let scalar) = content, scalar.style == .plain, tag == nil || tag == "tag:yaml.org,2002:null"
+        else {
             return false
         }
         return YAMLScalar.isNullSpelling(scalar.value)

@@ -1,4 +1,5 @@
 import StoreText
+
 /// One node of a parsed YAML document: a scalar, a sequence or a mapping,
 /// with the place it was written.
 ///

@@ -63,8 +63,10 @@ extension YAMLParser {
     /// limits and builds no tree: for loaders that flatten as they read. Anything the stream
     /// cannot express (aliases to expand, merge keys) is the caller's cue to fall back to
     /// ``parse(_:file:)``. Errors come back quoting their line.
-    package func withEvents<Result>(of text: String, file: String = "<string>",
-                                    _ body: (YAMLEventCursor) throws(YAMLError) -> Result) throws(YAMLError) -> Result {
+    package func withEvents<Result>(
+        of text: String, file: String = "<string>",
+        _ body: (YAMLEventCursor) throws(YAMLError) -> Result
+    ) throws(YAMLError) -> Result {
         try withReader(text, file: file) { reader throws(YAMLError) in
             try body(YAMLEventCursor(reader: reader, maxDepth: limits.maxDepth, file: file))
         }

@@ -1,5 +1,6 @@
-import StoreText
 import StoreIO
+import StoreText
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -35,9 +36,10 @@ public struct YAMLParser: Sendable {
         if documents.count > 1 {
             throw documents[1].source.error(.multipleDocuments, at: documents[1].root)
         }
-        return documents.first ?? YAMLDocument(
-            root: YAMLNode(.scalar(YAMLScalar("")), location: SourceLocation(file: file, line: 1, column: 1)),
-            source: YAMLSource(file: file, text: text))
+        return documents.first
+            ?? YAMLDocument(
+                root: YAMLNode(.scalar(YAMLScalar("")), location: SourceLocation(file: file, line: 1, column: 1)),
+                source: YAMLSource(file: file, text: text))
     }
 
     /// Parses every document of a stream, in order.

@@ -1,5 +1,6 @@
-import StoreText
 import StoreIO
+import StoreText
+
 /// The text of a YAML input, kept so that errors can quote the offending line.
 ///
 /// Consumers that validate a tree (string tables, themes) use it to raise
@@ -29,7 +30,9 @@ public struct YAMLSource: Sendable, Hashable {
     public func line(_ number: Int) -> String? {
         var text = text
         return text.withUTF8 { bytes in
-            LineBreaks.range(ofLine: number, in: bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+            LineBreaks.range(ofLine: number, in: bytes).map {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)
+            }
         }
     }
 

@@ -1,3 +1,7 @@
+import StoreIO
+import StoreResourceCompiler
+import StoreYAML
+
 // The build tool behind the StoreFinderResources plugin:
 //
 //   storefinder-compile (--shipped | --app) --root DIR --output FILE.swift [--table FILE]… [--theme FILE]…
@@ -20,9 +24,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import StoreResourceCompiler
-import StoreYAML
-import StoreIO
 
 func fail(_ message: String, status: Int32 = 2) -> Never {
     StandardError.printLine(message)
@@ -40,12 +41,16 @@ func take(_ flag: String, from arguments: inout [String]) -> [String] {
     }
     return values
 }
-let usage = "usage: storefinder-compile (--shipped | --app) --root DIR --output FILE.swift [--table FILE]… [--theme FILE]… "
+let usage =
+    "usage: storefinder-compile (--shipped | --app) --root DIR --output FILE.swift [--table FILE]… [--theme FILE]… "
     + "[--shipped-root DIR [--shipped-table FILE]… [--shipped-theme FILE]…]"
-guard let root = take("--root", from: &arguments).last, let output = take("--output", from: &arguments).last else { fail(usage) }
+guard let root = take("--root", from: &arguments).last, let output = take("--output", from: &arguments).last else {
+    fail(usage)
+}
 let tablePaths = take("--table", from: &arguments), themePaths = take("--theme", from: &arguments)
 let shippedRoot = take("--shipped-root", from: &arguments).last ?? root
-let shippedTablePaths = take("--shipped-table", from: &arguments), shippedThemePaths = take("--shipped-theme", from: &arguments)
+let shippedTablePaths = take("--shipped-table", from: &arguments),
+    shippedThemePaths = take("--shipped-theme", from: &arguments)
 let mode: ResourceCompiler.Mode
 switch arguments {
 case ["--shipped"]: mode = .shipped
@@ -64,13 +69,15 @@ func sources(_ paths: [String], root: String) -> [ResourceCompiler.SourceFile] {
             let reason = (error as? YAMLError)?.message ?? SystemErrorText.describe(error)
             fail("\(path): error: \(reason)", status: 1)
         }
-        return ResourceCompiler.SourceFile(path: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, text: text)
+        return ResourceCompiler.SourceFile(
+            path: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, text: text)
     }
 }
 
-let compiler = ResourceCompiler(mode: mode, tables: sources(tablePaths, root: root), themes: sources(themePaths, root: root),
-                                shippedTables: sources(shippedTablePaths, root: shippedRoot),
-                                shippedThemes: sources(shippedThemePaths, root: shippedRoot))
+let compiler = ResourceCompiler(
+    mode: mode, tables: sources(tablePaths, root: root), themes: sources(themePaths, root: root),
+    shippedTables: sources(shippedTablePaths, root: shippedRoot),
+    shippedThemes: sources(shippedThemePaths, root: shippedRoot))
 do {
     let result = try compiler.compile()
     for warning in result.warnings { StandardError.printLine(warning) }

@@ -58,8 +58,12 @@ func source(embedding paths: [String], root: String) -> String {
     let prefix = root.hasSuffix("/") ? root : root + "/"
     var entries: [(path: String, text: String)] = []
     for path in paths {
-        guard let data = FileManager.default.contents(atPath: path) else { fail("\(path): cannot read the file", status: 1) }
-        guard let text = String(validating: data, as: UTF8.self) else { fail("\(path): the file is not UTF-8 text", status: 1) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            fail("\(path): cannot read the file", status: 1)
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            fail("\(path): the file is not UTF-8 text", status: 1)
+        }
         entries.append((path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, text))
     }
     var source = """

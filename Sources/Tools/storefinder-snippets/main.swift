@@ -53,7 +53,8 @@ func snippets(in text: String) -> [Snippet] {
             index += 1
             continue
         }
-        let previous = lines[..<index].last { !$0.trimmed.isEmpty }?
+        let previous =
+            lines[..<index].last { !$0.trimmed.isEmpty }?
             .trimmed ?? ""
         var end = index + 1
         while end < lines.count, lines[end].trimmed != "```" { end += 1 }
@@ -116,8 +117,10 @@ func balance(_ text: String) -> Int {
 }
 
 /// Statements that are not a value to show.
-let keywords = ["let ", "var ", "for ", "if ", "guard ", "switch ", "return", "struct ", "enum ", "func ", "extension ", "final ",
-                "while ", "do ", "}", ")", "]", "//", ".", "@", "case ", "default"]
+let keywords = [
+    "let ", "var ", "for ", "if ", "guard ", "switch ", "return", "struct ", "enum ", "func ", "extension ", "final ",
+    "while ", "do ", "}", ")", "]", "//", ".", "@", "case ", "default",
+]
 
 /// `name = `, `name += ` and the like: an assignment, not a value.
 func isAssignment(_ text: String) -> Bool {
@@ -199,7 +202,8 @@ let prefix = root.hasSuffix("/") ? root : root + "/"
 var imports: Set<String> = []
 var functions: [String] = []
 for path in arguments.sorted() {
-    guard let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) else {
+    guard let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self)
+    else {
         fail("\(path): cannot read the file as UTF-8 text", status: 1)
     }
     let origin = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
@@ -209,13 +213,16 @@ for path in arguments.sorted() {
         functions.append(code.joined(separator: "\n"))
     }
 }
-let source = ([
-    "// Generated at build time by storefinder-snippets (the CompileSnippets plugin) from the Swift",
-    "// blocks of the README and the DocC articles, so that a snippet that stops compiling fails the",
-    "// build. The fixtures they use (a page of stores, a product, a clock) are in SnippetFixtures.swift.",
-    "",
-] + imports.sorted() + ["", functions.joined(separator: "\n\n"), "", "/// Every snippet, by its place in the documentation.",
-    "let compiledSnippets: [String] = ["]
+let source =
+    ([
+        "// Generated at build time by storefinder-snippets (the CompileSnippets plugin) from the Swift",
+        "// blocks of the README and the DocC articles, so that a snippet that stops compiling fails the",
+        "// build. The fixtures they use (a page of stores, a product, a clock) are in SnippetFixtures.swift.",
+        "",
+    ] + imports.sorted() + [
+        "", functions.joined(separator: "\n\n"), "", "/// Every snippet, by its place in the documentation.",
+        "let compiledSnippets: [String] = [",
+    ]
     + functions.map { "    \"\($0.split(separator: "\n")[0].dropFirst(4))\"," } + ["]", ""]).joined(separator: "\n")
 let generated = Data(source.utf8)
 if FileManager.default.contents(atPath: output) != generated {

@@ -1,6 +1,7 @@
 import ArgumentParser
-import StoreInput
 import StoreIO
+import StoreInput
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -16,18 +17,21 @@ struct StoreFinderCommand: ParsableCommand {
         commandName: "storefinder",
         abstract: "Render, check and review the Store Finder and Store Details screens as text.",
         discussion: """
-        Every command runs on the embedded sample data when no file is given, so
-        `storefinder check` works from any directory.
+            Every command runs on the embedded sample data when no file is given, so
+            `storefinder check` works from any directory.
 
-        Exit status:
-          0   the command did what it was asked
-          1   bad input: a file, table, theme or scenario with an error,
-              or a review --check that differs
-          64  bad usage: an unknown flag, or a flag value that is not what it takes
-        """,
+            Exit status:
+              0   the command did what it was asked
+              1   bad input: a file, table, theme or scenario with an error,
+                  or a review --check that differs
+              64  bad usage: an unknown flag, or a flag value that is not what it takes
+            """,
         version: "0.1.0",
-        subcommands: [CheckCommand.self, SampleCommand.self, StringsCommand.self, ThemesCommand.self, PluginsCommand.self, RenderCommand.self, ReviewCommand.self,
-                      GeocodeCommand.self, ZoneCommand.self]
+        subcommands: [
+            CheckCommand.self, SampleCommand.self, StringsCommand.self, ThemesCommand.self, PluginsCommand.self,
+            RenderCommand.self, ReviewCommand.self,
+            GeocodeCommand.self, ZoneCommand.self,
+        ]
     )
 
     /// Runs the command, printing every error through the sanitizer and exiting with its code.

@@ -3,10 +3,13 @@ import StoreDomain
 import Testing
 
 extension DeliveryCity {
-    static let spb = DeliveryCity(id: "saint-petersburg", names: ["en": "Saint Petersburg", "ru": "Санкт-Петербург", "fr": "Saint-Pétersbourg"],
-                                  aliases: ["St. Petersburg", "Sankt-Peterburg", "Питер"], centre: point(59.9386, 30.3141))
-    static let moscow = DeliveryCity(id: "moscow", names: ["en": "Moscow", "ru": "Москва"], aliases: ["Moskva"], centre: point(55.7558, 37.6173))
-    static let london = DeliveryCity(id: "london", names: ["en": "London", "ru": "Лондон"], centre: point(51.5074, -0.1278))
+    static let spb = DeliveryCity(
+        id: "saint-petersburg", names: ["en": "Saint Petersburg", "ru": "Санкт-Петербург", "fr": "Saint-Pétersbourg"],
+        aliases: ["St. Petersburg", "Sankt-Peterburg", "Питер"], centre: point(59.9386, 30.3141))
+    static let moscow = DeliveryCity(
+        id: "moscow", names: ["en": "Moscow", "ru": "Москва"], aliases: ["Moskva"], centre: point(55.7558, 37.6173))
+    static let london = DeliveryCity(
+        id: "london", names: ["en": "London", "ru": "Лондон"], centre: point(51.5074, -0.1278))
 }
 
 @Suite("Active cities: matching geocoded names, search, and a catalog that fits together")
@@ -14,14 +17,20 @@ struct DeliveryCatalogTests {
     static let catalog = (try? DeliveryCatalog(cities: [.moscow, .spb, .london], zones: DeliveryZones([])))!
 
     /// (a name a geocoder or a user may give, the city it is)
-    @Test("names match ignoring case, diacritics, punctuation and script variants the city lists", arguments: [
-        ("Санкт-Петербург", "saint-petersburg"), ("Saint Petersburg", "saint-petersburg"), ("St. Petersburg", "saint-petersburg"),
-        ("Sankt-Peterburg", "saint-petersburg"), ("ST PETERSBURG", "saint-petersburg"), ("saint-petersbourg", "saint-petersburg"),
-        ("САНКТ ПЕТЕРБУРГ", "saint-petersburg"), ("питер", "saint-petersburg"), ("moscow", "moscow"), ("Moskva", "moscow"),
-        ("МОСКВА", "moscow"), ("London", "london"),
-    ])
+    @Test(
+        "names match ignoring case, diacritics, punctuation and script variants the city lists",
+        arguments: [
+            ("Санкт-Петербург", "saint-petersburg"), ("Saint Petersburg", "saint-petersburg"),
+            ("St. Petersburg", "saint-petersburg"),
+            ("Sankt-Peterburg", "saint-petersburg"), ("ST PETERSBURG", "saint-petersburg"),
+            ("saint-petersbourg", "saint-petersburg"),
+            ("САНКТ ПЕТЕРБУРГ", "saint-petersburg"), ("питер", "saint-petersburg"), ("moscow", "moscow"),
+            ("Moskva", "moscow"),
+            ("МОСКВА", "moscow"), ("London", "london"),
+        ])
     func matches(_ name: String, city: String) {
-        let geocoded = GeocodedCity(name: name, shortName: name, rule: .locality, matchedType: "locality", resultIndex: 0)
+        let geocoded = GeocodedCity(
+            name: name, shortName: name, rule: .locality, matchedType: "locality", resultIndex: 0)
         #expect(Self.catalog.city(matching: geocoded)?.id == city)
     }
 
@@ -52,12 +61,15 @@ struct DeliveryCatalogTests {
         #expect(throws: DeliveryCatalog.Problem.duplicateCity(id: "moscow", first: 0, second: 1)) {
             try DeliveryCatalog(cities: [.moscow, .moscow], zones: DeliveryZones([]))
         }
-        let impostor = DeliveryCity(id: "moscow-oblast", names: ["en": "Moscow Oblast"], aliases: ["Moskva"], centre: point(55, 37))
+        let impostor = DeliveryCity(
+            id: "moscow-oblast", names: ["en": "Moscow Oblast"], aliases: ["Moskva"], centre: point(55, 37))
         #expect(throws: DeliveryCatalog.Problem.ambiguousName("Moskva", city: 1, otherCity: 0)) {
             try DeliveryCatalog(cities: [.moscow, impostor], zones: DeliveryZones([]))
         }
         #expect(throws: DeliveryCatalog.Problem.unknownCity("kazan", zone: 0)) {
-            try DeliveryCatalog(cities: [.moscow], zones: DeliveryZones([zone("k", city: "kazan", ZonePolygon(exterior: rectangle(0, 0, 1, 1)))]))
+            try DeliveryCatalog(
+                cities: [.moscow],
+                zones: DeliveryZones([zone("k", city: "kazan", ZonePolygon(exterior: rectangle(0, 0, 1, 1)))]))
         }
     }
 }

@@ -5,14 +5,18 @@ import Testing
 @Suite("The delivery-city reducer: permission, detection, timeouts and stale answers")
 struct DeliveryCityReducerTests {
     static let catalog: DeliveryCatalog = {
-        let centre = zone("msk-centre", city: "moscow", priority: 2, ZonePolygon(exterior: rectangle(37.58, 55.73, 37.67, 55.78)))
-        let city = zone("msk-city", city: "moscow", priority: 1, ZonePolygon(exterior: rectangle(37.35, 55.55, 37.90, 55.92)))
+        let centre = zone(
+            "msk-centre", city: "moscow", priority: 2, ZonePolygon(exterior: rectangle(37.58, 55.73, 37.67, 55.78)))
+        let city = zone(
+            "msk-city", city: "moscow", priority: 1, ZonePolygon(exterior: rectangle(37.35, 55.55, 37.90, 55.92)))
         return (try? DeliveryCatalog(cities: [.moscow, .spb, .london], zones: DeliveryZones([centre, city])))!
     }()
 
     static let tverskaya = point(55.7575, 37.6122)
     static func named(_ city: String, _ type: String = "locality") -> GeocodingResponse {
-        GeocodingResponse(status: "OK", results: [.init(addressComponents: [component(city, type), component("Россия", "country", short: "RU")])])
+        GeocodingResponse(
+            status: "OK",
+            results: [.init(addressComponents: [component(city, type), component("Россия", "country", short: "RU")])])
     }
 
     func state(_ actions: DeliveryCityAction...) -> DeliveryCityState {
@@ -22,10 +26,13 @@ struct DeliveryCityReducerTests {
     }
 
     /// (the permission on appearing, the phase)
-    @Test("appearing: ask first, list when refused, locate when allowed", arguments: [
-        (LocationPermission.notDetermined, DeliveryCityState.Phase.prePermission), (.denied, .choosing), (.restricted, .choosing),
-        (.allowed, .detecting),
-    ])
+    @Test(
+        "appearing: ask first, list when refused, locate when allowed",
+        arguments: [
+            (LocationPermission.notDetermined, DeliveryCityState.Phase.prePermission), (.denied, .choosing),
+            (.restricted, .choosing),
+            (.allowed, .detecting),
+        ])
     func appearing(_ permission: LocationPermission, phase: DeliveryCityState.Phase) {
         #expect(state(.appeared(permission)).phase == phase)
     }
@@ -51,7 +58,10 @@ struct DeliveryCityReducerTests {
         let request = try #require(state.pendingGeocode)
         #expect(request.coordinate == Self.tverskaya)
         state.apply(.geocoded(Self.named("Москва"), answering: request.id))
-        guard case .detected(let detection) = state.phase else { Issue.record("expected detected, got \(state.phase)"); return }
+        guard case .detected(let detection) = state.phase else {
+            Issue.record("expected detected, got \(state.phase)")
+            return
+        }
         #expect(detection.city.id == "moscow")
         #expect(detection.zone.id == "msk-centre")
         #expect(state.currentCity == "moscow")
@@ -62,13 +72,19 @@ struct DeliveryCityReducerTests {
     func outsideAndNotActive() throws {
         var outside = state(.appeared(.allowed), .locationUpdated(point(56.0, 37.6)))
         outside.apply(.geocoded(Self.named("Moscow"), answering: try #require(outside.pendingGeocode).id))
-        guard case .outside(let city, let nearest, let metres) = outside.phase else { Issue.record("got \(outside.phase)"); return }
+        guard case .outside(let city, let nearest, let metres) = outside.phase else {
+            Issue.record("got \(outside.phase)")
+            return
+        }
         #expect(city == "moscow")
         #expect(nearest == "msk-city")
         #expect(abs((metres ?? 0) - 8_900) < 100, "0.08° of latitude")
         var kazan = state(.appeared(.allowed), .locationUpdated(point(55.79, 49.1)))
         kazan.apply(.geocoded(Self.named("Казань"), answering: try #require(kazan.pendingGeocode).id))
-        guard case .notActive(let geocoded) = kazan.phase else { Issue.record("got \(kazan.phase)"); return }
+        guard case .notActive(let geocoded) = kazan.phase else {
+            Issue.record("got \(kazan.phase)")
+            return
+        }
         #expect(geocoded.name == "Казань")
     }
 
@@ -79,7 +95,10 @@ struct DeliveryCityReducerTests {
         #expect(far.phase == .failed(.zeroResults))
         var inZone = state(.appeared(.allowed), .locationUpdated(Self.tverskaya))
         inZone.apply(.geocodingFailed(.timeout, answering: try #require(inZone.pendingGeocode).id))
-        guard case .detected(let detection) = inZone.phase else { Issue.record("got \(inZone.phase)"); return }
+        guard case .detected(let detection) = inZone.phase else {
+            Issue.record("got \(inZone.phase)")
+            return
+        }
         #expect(detection.geocoded == nil)
     }
 
@@ -91,7 +110,10 @@ struct DeliveryCityReducerTests {
         #expect(state.phase == .detecting)
         let request = try #require(state.pendingGeocode, "the late fix is used")
         state.apply(.geocoded(Self.named("Москва"), answering: request.id))
-        guard case .detected = state.phase else { Issue.record("got \(state.phase)"); return }
+        guard case .detected = state.phase else {
+            Issue.record("got \(state.phase)")
+            return
+        }
     }
 
     @Test("once the user has gone to the list, a late fix does not take them away")
@@ -119,7 +141,8 @@ struct DeliveryCityReducerTests {
         #expect(outside.dropReason(stale)?.contains("no longer waiting") == true)
         outside.apply(stale)
         #expect(outside.phase == .detecting, "the stale answer changed nothing")
-        #expect(outside.dropReason(.geocoded(Self.named("x"), answering: RequestID(9)))?.contains("never issued") == true)
+        #expect(
+            outside.dropReason(.geocoded(Self.named("x"), answering: RequestID(9)))?.contains("never issued") == true)
     }
 
     @Test("search and select: the list narrows, and the picked city is current")

@@ -25,8 +25,10 @@ public struct Address: Sendable, Hashable {
     public var country: String
 
     /// Creates an address.
-    public init(lines: [String], city: String? = nil, region: String? = nil, district: String? = nil,
-                postcode: String? = nil, sortingCode: String? = nil, country: String) {
+    public init(
+        lines: [String], city: String? = nil, region: String? = nil, district: String? = nil,
+        postcode: String? = nil, sortingCode: String? = nil, country: String
+    ) {
         self.lines = lines
         self.city = city
         self.region = region

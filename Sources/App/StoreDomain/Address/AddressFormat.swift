@@ -64,7 +64,8 @@ public struct AddressFormat: Sendable, Hashable {
         for template in AddressTemplate.parse(layout(for: address)) {
             lines += template.fill { field in
                 guard field != .name, field != .organization, !omitted.contains(field) else { return nil }
-                return field == .postcode ? address.value(of: field).map(strippingPostcodePrefix) : address.value(of: field)
+                return field == .postcode
+                    ? address.value(of: field).map(strippingPostcodePrefix) : address.value(of: field)
             }
         }
         return lines
@@ -109,8 +110,9 @@ extension AddressFormat {
         let postcodePrefix: String?
 
         /// libaddressinput's own default, should the table ever lack `ZZ`.
-        static let fallback = Record(format: "%N%n%O%n%A%n%C", latinFormat: nil, required: "AC",
-                                     postcodePattern: nil, postcodeExamples: nil, postcodePrefix: nil)
+        static let fallback = Record(
+            format: "%N%n%O%n%A%n%C", latinFormat: nil, required: "AC",
+            postcodePattern: nil, postcodeExamples: nil, postcodePrefix: nil)
     }
 
     init(country: String, record: Record) {

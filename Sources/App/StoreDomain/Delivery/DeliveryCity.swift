@@ -32,10 +32,15 @@ public struct DeliveryCity: Sendable, Hashable, Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
-        guard !id.isEmpty else { throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "expected a city id, found an empty string") }
+        guard !id.isEmpty else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .id, in: container, debugDescription: "expected a city id, found an empty string")
+        }
         names = try container.decode([String: String].self, forKey: .names)
         guard names["en"] != nil else {
-            throw DecodingError.dataCorruptedError(forKey: .names, in: container, debugDescription: "expected a name for \"en\", the fallback for every other locale")
+            throw DecodingError.dataCorruptedError(
+                forKey: .names, in: container,
+                debugDescription: "expected a name for \"en\", the fallback for every other locale")
         }
         aliases = try container.decodeIfPresent([String].self, forKey: .aliases) ?? []
         centre = try container.decode(Coordinate.self, forKey: .centre)
@@ -75,8 +80,10 @@ public struct DeliveryCatalog: Sendable, Hashable {
 
         public var description: String {
             switch self {
-            case .duplicateCity(let id, let first, _): return "the city id \"\(id)\" is already used by cities[\(first)]"
-            case .ambiguousName(let name, _, let other): return "the name \"\(name)\" is also a name of cities[\(other)]; a geocoded name could be either"
+            case .duplicateCity(let id, let first, _):
+                return "the city id \"\(id)\" is already used by cities[\(first)]"
+            case .ambiguousName(let name, _, let other):
+                return "the name \"\(name)\" is also a name of cities[\(other)]; a geocoded name could be either"
             case .unknownCity(let city, _): return "no active city has the id \"\(city)\""
             }
         }

@@ -84,7 +84,9 @@ extension DeliveryCityState {
         default: return nil
         }
         guard pendingGeocode?.id != id else { return nil }
-        guard id <= lastRequestID, id.rawValue > 0 else { return "this answer is for \(id), which was never issued; it is dropped" }
+        guard id <= lastRequestID, id.rawValue > 0 else {
+            return "this answer is for \(id), which was never issued; it is dropped"
+        }
         let waiting = pendingGeocode.map { "\($0.id) is" } ?? "none is"
         return "this answer is for \(id), which is no longer waiting (\(waiting)); it is dropped"
     }

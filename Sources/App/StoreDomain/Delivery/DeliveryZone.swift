@@ -23,8 +23,10 @@ public struct DeliveryZone: Sendable, Hashable {
 
     /// A zone of `city`, with its fee, delivery partner, minimum order and priority (higher wins
     /// where zones overlap), its polygons, and its place in the file (`order`) for ties.
-    public init(id: String, city: String, fee: Money, partner: String? = nil, minimumOrder: Money? = nil, priority: Int = 0,
-                polygons: [ZonePolygon], order: Int = 0) {
+    public init(
+        id: String, city: String, fee: Money, partner: String? = nil, minimumOrder: Money? = nil, priority: Int = 0,
+        polygons: [ZonePolygon], order: Int = 0
+    ) {
         self.id = id
         self.city = city
         self.fee = fee

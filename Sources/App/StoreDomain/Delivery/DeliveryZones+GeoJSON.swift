@@ -10,7 +10,8 @@ extension DeliveryZones: Decodable {
         let container = try decoder.container(keyedBy: CollectionKeys.self)
         let type = try container.decode(String.self, forKey: .type)
         guard type == "FeatureCollection" else {
-            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "expected \"FeatureCollection\", found \"\(type)\"")
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container, debugDescription: "expected \"FeatureCollection\", found \"\(type)\"")
         }
         var features = try container.nestedUnkeyedContainer(forKey: .features)
         var zones: [DeliveryZone] = []
@@ -19,13 +20,16 @@ extension DeliveryZones: Decodable {
             let feature = try features.nestedContainer(keyedBy: FeatureKeys.self)
             let featureType = try feature.decode(String.self, forKey: .type)
             guard featureType == "Feature" else {
-                throw DecodingError.dataCorruptedError(forKey: .type, in: feature, debugDescription: "expected \"Feature\", found \"\(featureType)\"")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .type, in: feature, debugDescription: "expected \"Feature\", found \"\(featureType)\"")
             }
             let properties = try feature.nestedContainer(keyedBy: PropertyKeys.self, forKey: .properties)
             let id = try properties.decode(String.self, forKey: .id)
             if let first = ids[id] {
-                throw DecodingError.dataCorruptedError(forKey: .id, in: properties,
-                                                       debugDescription: "the zone id \"\(id)\" is already used by features[\(first)]; zone ids are unique")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .id, in: properties,
+                    debugDescription: "the zone id \"\(id)\" is already used by features[\(first)]; zone ids are unique"
+                )
             }
             ids[id] = zones.count
             let city = try properties.decode(String.self, forKey: .city)
@@ -34,8 +38,10 @@ extension DeliveryZones: Decodable {
             let minimumOrder = try properties.decodeIfPresent(Money.self, forKey: .minimumOrder)
             let priority = try properties.decodeIfPresent(Int.self, forKey: .priority) ?? 0
             let polygons = try Self.polygons(in: feature.nestedContainer(keyedBy: GeometryKeys.self, forKey: .geometry))
-            zones.append(DeliveryZone(id: id, city: city, fee: fee, partner: partner, minimumOrder: minimumOrder, priority: priority,
-                                      polygons: polygons))
+            zones.append(
+                DeliveryZone(
+                    id: id, city: city, fee: fee, partner: partner, minimumOrder: minimumOrder, priority: priority,
+                    polygons: polygons))
         }
         self.init(zones)
     }
@@ -53,11 +59,14 @@ extension DeliveryZones: Decodable {
                 var rings = try coordinates.nestedUnkeyedContainer()
                 polygons.append(try polygon(&rings))
             }
-            guard !polygons.isEmpty else { throw corrupt(coordinates.codingPath, "expected at least one polygon, found none") }
+            guard !polygons.isEmpty else {
+                throw corrupt(coordinates.codingPath, "expected at least one polygon, found none")
+            }
             return polygons
         default:
-            throw DecodingError.dataCorruptedError(forKey: .type, in: geometry,
-                                                   debugDescription: "expected \"Polygon\" or \"MultiPolygon\", found \"\(type)\"")
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: geometry,
+                debugDescription: "expected \"Polygon\" or \"MultiPolygon\", found \"\(type)\"")
         }
     }
 
@@ -68,7 +77,9 @@ extension DeliveryZones: Decodable {
             var ring = try rings.nestedUnkeyedContainer()
             decoded.append(try self.ring(&ring))
         }
-        guard let exterior = decoded.first else { throw corrupt(rings.codingPath, "expected a polygon's rings, found none") }
+        guard let exterior = decoded.first else {
+            throw corrupt(rings.codingPath, "expected a polygon's rings, found none")
+        }
         return ZonePolygon(exterior: exterior, holes: Array(decoded.dropFirst()))
     }
 
@@ -85,7 +96,10 @@ extension DeliveryZones: Decodable {
             let longitude = try position.decode(Double.self)
             let latitude = try position.decode(Double.self)
             if !position.isAtEnd { _ = try position.decode(Double.self) }  // an altitude, which zones ignore
-            guard position.isAtEnd else { throw corrupt(path, "expected [longitude, latitude] or [longitude, latitude, altitude], found more numbers") }
+            guard position.isAtEnd else {
+                throw corrupt(
+                    path, "expected [longitude, latitude] or [longitude, latitude, altitude], found more numbers")
+            }
             guard longitude.isFinite, (-180...180).contains(longitude) else {
                 throw corrupt(path, "longitude \(longitude) is not between -180 and 180 (GeoJSON puts longitude first)")
             }
@@ -94,20 +108,26 @@ extension DeliveryZones: Decodable {
             }
             let next = GeoPosition(longitude: longitude, latitude: latitude)
             if let last = positions.last, abs(next.longitude - last.longitude) > 180 {
-                throw corrupt(path, "the edge from position \(positions.count - 1) crosses the antimeridian; "
-                                  + "cut the polygon in two along it, as RFC 7946 §3.1.9 says")
+                throw corrupt(
+                    path,
+                    "the edge from position \(positions.count - 1) crosses the antimeridian; "
+                        + "cut the polygon in two along it, as RFC 7946 §3.1.9 says")
             }
             positions.append(next)
         }
         let path = ring.codingPath
         guard !positions.isEmpty else { throw corrupt(path, "expected a ring of positions, found an empty ring") }
         guard positions.count >= 4 else {
-            throw corrupt(path, "expected a ring of at least 4 positions (3 corners and the first again), found \(positions.count)")
+            throw corrupt(
+                path,
+                "expected a ring of at least 4 positions (3 corners and the first again), found \(positions.count)")
         }
         guard positions.first == positions.last else {
             throw corrupt(path, "the ring is not closed: its last position must repeat its first")
         }
-        if Set(positions).count < 3 { throw corrupt(path, "the ring encloses no area: it has fewer than 3 distinct positions") }
+        if Set(positions).count < 3 {
+            throw corrupt(path, "the ring encloses no area: it has fewer than 3 distinct positions")
+        }
         if let (first, second) = ZoneGeometry.selfIntersection(of: positions) {
             throw corrupt(path, "the ring crosses itself: edge \(first) meets edge \(second)")
         }

@@ -107,8 +107,10 @@ struct ZoneIndex: Sendable {
         var cells = [[Int]](repeating: [], count: side * side)
         if !zones.isEmpty {
             for (zone, box) in bounds.enumerated() {
-                let (c0, r0) = Self.cell(GeoPosition(longitude: box.minLongitude, latitude: box.minLatitude), extent: extent, side: side)
-                let (c1, r1) = Self.cell(GeoPosition(longitude: box.maxLongitude, latitude: box.maxLatitude), extent: extent, side: side)
+                let (c0, r0) = Self.cell(
+                    GeoPosition(longitude: box.minLongitude, latitude: box.minLatitude), extent: extent, side: side)
+                let (c1, r1) = Self.cell(
+                    GeoPosition(longitude: box.maxLongitude, latitude: box.maxLatitude), extent: extent, side: side)
                 for row in r0...r1 { for column in c0...c1 { cells[row * side + column].append(zone) } }
             }
         }
@@ -128,6 +130,9 @@ struct ZoneIndex: Sendable {
             let fraction = (value - low) / (high - low)
             return min(side - 1, max(0, Int(fraction * Double(side))))
         }
-        return (slot(point.longitude, extent.minLongitude, extent.maxLongitude), slot(point.latitude, extent.minLatitude, extent.maxLatitude))
+        return (
+            slot(point.longitude, extent.minLongitude, extent.maxLongitude),
+            slot(point.latitude, extent.minLatitude, extent.maxLatitude)
+        )
     }
 }

@@ -14,18 +14,25 @@ extension GeocodingResponse.Result {
         guard let country = component("country")?.shortName, Address.isCountryCode(country) else { return nil }
         var lines: [String] = []
         if let premise = component("premise")?.longName { lines.append(premise) }
-        if let street = StreetLine.make(number: component("street_number")?.longName, route: component("route")?.longName, country: country) {
+        if let street = StreetLine.make(
+            number: component("street_number")?.longName, route: component("route")?.longName, country: country)
+        {
             lines.append(street)
         }
         let cityName = city ?? CityRule.allCases.lazy.compactMap { self.component(by: $0)?.component.longName }.first
         // A region that repeats the city (Москва in Москва) says nothing; the US writes its
         // states by their short names.
         let regionComponent = component("administrative_area_level_1")
-        var region = country == "US" || country == "CA" || country == "AU" ? regionComponent?.shortName : regionComponent?.longName
-        if let name = region, let cityName, LetterFolding.matchKey(name) == LetterFolding.matchKey(cityName) { region = nil }
+        var region =
+            country == "US" || country == "CA" || country == "AU"
+            ? regionComponent?.shortName : regionComponent?.longName
+        if let name = region, let cityName, LetterFolding.matchKey(name) == LetterFolding.matchKey(cityName) {
+            region = nil
+        }
         let district = component("sublocality_level_1")?.longName
-        return Address(lines: lines, city: cityName, region: region, district: district == cityName ? nil : district,
-                       postcode: component("postal_code")?.longName, country: country)
+        return Address(
+            lines: lines, city: cityName, region: region, district: district == cityName ? nil : district,
+            postcode: component("postal_code")?.longName, country: country)
     }
 }
 
@@ -51,7 +58,8 @@ public enum StreetLine {
     /// Countries that write the number after the route and a comma: Russia and its
     /// neighbours, and Latin America.
     static let numberLastAfterComma: Set<String> = [
-        "AM", "AR", "BO", "BR", "BY", "CL", "CO", "CR", "EC", "GE", "KG", "KZ", "MD", "MX", "PE", "PT", "PY", "RU", "TJ",
+        "AM", "AR", "BO", "BR", "BY", "CL", "CO", "CR", "EC", "GE", "KG", "KZ", "MD", "MX", "PE", "PT", "PY", "RU",
+        "TJ",
         "UA", "UY", "UZ", "VE",
     ]
 

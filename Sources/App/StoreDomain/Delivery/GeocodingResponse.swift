@@ -25,7 +25,11 @@ public struct GeocodingResponse: Sendable, Hashable, Decodable {
         /// Google's types, such as `locality`, `postal_town`, `political`.
         public var types: [String]
 
-        private enum CodingKeys: String, CodingKey { case longName = "long_name", shortName = "short_name", types }
+        private enum CodingKeys: String, CodingKey {
+            case longName = "long_name"
+            case shortName = "short_name"
+            case types
+        }
 
         /// A component with its names and Google's types (`locality`, `postal_town`, …).
         public init(longName: String, shortName: String, types: [String]) {
@@ -44,7 +48,11 @@ public struct GeocodingResponse: Sendable, Hashable, Decodable {
         /// `ROOFTOP`, `RANGE_INTERPOLATED`, `GEOMETRIC_CENTER` or `APPROXIMATE`.
         public var locationType: String?
 
-        private enum CodingKeys: String, CodingKey { case addressComponents = "address_components", formattedAddress = "formatted_address", geometry }
+        private enum CodingKeys: String, CodingKey {
+            case addressComponents = "address_components"
+            case formattedAddress = "formatted_address"
+            case geometry
+        }
         private enum GeometryKeys: String, CodingKey { case locationType = "location_type" }
 
         /// A result of these components, with Google's formatted address and location type.
@@ -84,7 +92,10 @@ public struct GeocodingResponse: Sendable, Hashable, Decodable {
     /// Google's own explanation of a failure, when it sends one.
     public var errorMessage: String?
 
-    private enum CodingKeys: String, CodingKey { case status, results, errorMessage = "error_message" }
+    private enum CodingKeys: String, CodingKey {
+        case status, results
+        case errorMessage = "error_message"
+    }
 
     /// A response with Google's `status` (`OK`, `ZERO_RESULTS`, …), its results and its error
     /// message.
@@ -107,8 +118,10 @@ public struct GeocodingResponse: Sendable, Hashable, Decodable {
         for rule in CityRule.allCases {
             for (index, result) in results.enumerated() {
                 if let (component, type) = result.component(by: rule) {
-                    return GeocodedCity(name: component.longName, shortName: component.shortName, rule: rule, matchedType: type,
-                                        resultIndex: index, country: results.lazy.compactMap { $0.component("country")?.shortName }.first)
+                    return GeocodedCity(
+                        name: component.longName, shortName: component.shortName, rule: rule, matchedType: type,
+                        resultIndex: index,
+                        country: results.lazy.compactMap { $0.component("country")?.shortName }.first)
                 }
             }
         }
@@ -168,7 +181,9 @@ public struct GeocodedCity: Sendable, Hashable {
     public var country: String?
 
     /// A city found by `rule` in result `resultIndex`, in the component of type `matchedType`.
-    public init(name: String, shortName: String, rule: CityRule, matchedType: String, resultIndex: Int, country: String? = nil) {
+    public init(
+        name: String, shortName: String, rule: CityRule, matchedType: String, resultIndex: Int, country: String? = nil
+    ) {
         self.name = name
         self.shortName = shortName
         self.rule = rule

@@ -63,7 +63,8 @@ struct GeoBounds: Sendable, Hashable {
     }
 
     func contains(_ point: GeoPosition) -> Bool {
-        point.longitude >= minLongitude && point.longitude <= maxLongitude && point.latitude >= minLatitude && point.latitude <= maxLatitude
+        point.longitude >= minLongitude && point.longitude <= maxLongitude && point.latitude >= minLatitude
+            && point.latitude <= maxLatitude
     }
 }
 
@@ -97,13 +98,15 @@ enum ZoneGeometry {
 
     /// Twice the signed area of the triangle a, b, c: positive when c is left of a→b.
     static func cross(_ a: GeoPosition, _ b: GeoPosition, _ c: GeoPosition) -> Double {
-        (b.longitude - a.longitude) * (c.latitude - a.latitude) - (b.latitude - a.latitude) * (c.longitude - a.longitude)
+        (b.longitude - a.longitude) * (c.latitude - a.latitude) - (b.latitude - a.latitude)
+            * (c.longitude - a.longitude)
     }
 
     /// Whether `p` lies on the segment a–b.
     static func onSegment(_ p: GeoPosition, _ a: GeoPosition, _ b: GeoPosition) -> Bool {
-        guard p.longitude >= min(a.longitude, b.longitude) - tolerance, p.longitude <= max(a.longitude, b.longitude) + tolerance,
-              p.latitude >= min(a.latitude, b.latitude) - tolerance, p.latitude <= max(a.latitude, b.latitude) + tolerance
+        guard p.longitude >= min(a.longitude, b.longitude) - tolerance,
+            p.longitude <= max(a.longitude, b.longitude) + tolerance,
+            p.latitude >= min(a.latitude, b.latitude) - tolerance, p.latitude <= max(a.latitude, b.latitude) + tolerance
         else { return false }
         return abs(cross(a, b, p)) <= tolerance
     }
@@ -132,8 +135,9 @@ enum ZoneGeometry {
                     let shared = j == i + 1 ? b : a
                     let (other1, other2) = j == i + 1 ? (a, d) : (b, c)
                     if abs(cross(shared, other1, other2)) <= tolerance,
-                       (other1.longitude - shared.longitude) * (other2.longitude - shared.longitude)
-                        + (other1.latitude - shared.latitude) * (other2.latitude - shared.latitude) > 0 {
+                        (other1.longitude - shared.longitude) * (other2.longitude - shared.longitude)
+                            + (other1.latitude - shared.latitude) * (other2.latitude - shared.latitude) > 0
+                    {
                         return (i, j)
                     }
                     continue
@@ -160,8 +164,9 @@ enum ZoneGeometry {
 
     /// The least distance in metres from `point` to any point of the box (0 inside it).
     static func metres(from point: GeoPosition, to bounds: GeoBounds) -> Double {
-        let nearest = GeoPosition(longitude: min(max(point.longitude, bounds.minLongitude), bounds.maxLongitude),
-                                  latitude: min(max(point.latitude, bounds.minLatitude), bounds.maxLatitude))
+        let nearest = GeoPosition(
+            longitude: min(max(point.longitude, bounds.minLongitude), bounds.maxLongitude),
+            latitude: min(max(point.latitude, bounds.minLatitude), bounds.maxLatitude))
         // The box's corner is never further than the segment to it; a single point is a segment.
         return metres(from: point, toSegment: nearest, nearest)
     }

@@ -87,7 +87,8 @@ extension Availability: Decodable {
         let productID = try container.decode(String.self, forKey: .productId)
         let threshold = try container.decodeIfPresent(Int.self, forKey: .lowStockThreshold) ?? 2
         guard threshold >= 0 else {
-            throw DecodingError.dataCorruptedError(forKey: .lowStockThreshold, in: container, debugDescription: "expected a threshold of 0 or more")
+            throw DecodingError.dataCorruptedError(
+                forKey: .lowStockThreshold, in: container, debugDescription: "expected a threshold of 0 or more")
         }
         var list = try container.nestedUnkeyedContainer(forKey: .stores)
         var entries: [StoreAvailability] = []
@@ -95,20 +96,24 @@ extension Availability: Decodable {
             let entry = try list.nestedContainer(keyedBy: EntryKeys.self)
             let quantity = try entry.decodeIfPresent(Int.self, forKey: .quantity)
             if let quantity, quantity < 0 {
-                throw DecodingError.dataCorruptedError(forKey: .quantity, in: entry, debugDescription: "expected a quantity of 0 or more")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .quantity, in: entry, debugDescription: "expected a quantity of 0 or more")
             }
             var status: StockStatus?
             if let raw = try entry.decodeIfPresent(String.self, forKey: .status) {
                 guard let known = StockStatus(rawValue: raw) else {
                     throw DecodingError.dataCorruptedError(
                         forKey: .status, in: entry,
-                        debugDescription: "expected one of \(StockStatus.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(raw)\"")
+                        debugDescription:
+                            "expected one of \(StockStatus.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(raw)\""
+                    )
                 }
                 status = known
             }
-            entries.append(StoreAvailability(
-                storeID: try entry.decode(String.self, forKey: .storeId), status: status, quantity: quantity,
-                lowStockThreshold: try entry.decodeIfPresent(Int.self, forKey: .lowStockThreshold) ?? threshold))
+            entries.append(
+                StoreAvailability(
+                    storeID: try entry.decode(String.self, forKey: .storeId), status: status, quantity: quantity,
+                    lowStockThreshold: try entry.decodeIfPresent(Int.self, forKey: .lowStockThreshold) ?? threshold))
         }
         self.init(productID: productID, lowStockThreshold: threshold, entries: entries)
     }

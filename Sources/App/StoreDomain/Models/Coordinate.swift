@@ -28,7 +28,9 @@ public struct Coordinate: Sendable, Hashable {
         let radius = 6_371_008.8
         let lat1 = latitude * .pi / 180, lat2 = other.latitude * .pi / 180
         let dLat = lat2 - lat1, dLon = (other.longitude - longitude) * .pi / 180
-        let h = Double.sin(dLat / 2) * Double.sin(dLat / 2) + Double.cos(lat1) * Double.cos(lat2) * Double.sin(dLon / 2) * Double.sin(dLon / 2)
+        let h =
+            Double.sin(dLat / 2) * Double.sin(dLat / 2) + Double.cos(lat1) * Double.cos(lat2) * Double.sin(dLon / 2)
+            * Double.sin(dLon / 2)
         return 2 * radius * Double.asin(min(1, h.squareRoot()))
     }
 }

@@ -14,7 +14,9 @@ extension Currency {
     /// through ICU.
     public static func localCurrency(of localeIdentifier: String) -> String? {
         let maximal = Locale.Language(identifier: localeIdentifier).maximalIdentifier
-        guard let code = Locale(identifier: maximal).currency?.identifier, minorUnits(of: code) != nil else { return nil }
+        guard let code = Locale(identifier: maximal).currency?.identifier, minorUnits(of: code) != nil else {
+            return nil
+        }
         return code
     }
 }

@@ -15,12 +15,14 @@ public enum Currency {
     /// Checks that `code` is a current ISO 4217 currency a price can be in, and returns its
     /// minor units.
     public static func validate(_ code: String) throws(DomainValueError) -> Int {
-        guard code.utf8.count == 3, code.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
+        guard code.utf8.count == 3, code.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+        else {
             throw .malformed("expected a three-letter ISO 4217 currency code such as \"GBP\", found \"\(code)\"")
         }
         if let units = minorUnitsByCode[code] { return units }
         if codesWithoutMinorUnits.contains(code) {
-            throw .malformed("\(code) has no minor unit in ISO 4217 (a metal, a fund or a test code); a price cannot be in it")
+            throw .malformed(
+                "\(code) has no minor unit in ISO 4217 (a metal, a fund or a test code); a price cannot be in it")
         }
         throw .malformed("\"\(code)\" is not an ISO 4217 currency code; expected one such as \"GBP\"")
     }

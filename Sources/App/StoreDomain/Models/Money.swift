@@ -26,7 +26,8 @@ public struct Money: Sendable, Hashable {
     /// Creates an amount from its decimal text, refusing anything that is not a plain amount.
     public init(amount text: String, currency: String) throws(DomainValueError) {
         let minorUnits = try Currency.validate(currency)
-        guard Self.isPlainAmount(text), let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+        guard Self.isPlainAmount(text), let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        else {
             throw .malformed("expected an amount such as \"12.99\", found \"\(text)\"")
         }
         try Self.check(Self.decimalPlaces(of: text), of: text, in: currency, minorUnits: minorUnits)
@@ -51,9 +52,12 @@ public struct Money: Sendable, Hashable {
     public var minorUnits: Int { Currency.minorUnits(of: currency) ?? 2 }
 
     /// Refuses more significant decimal places than the currency's minor units.
-    private static func check(_ places: Int, of text: String, in currency: String, minorUnits: Int) throws(DomainValueError) {
+    private static func check(
+        _ places: Int, of text: String, in currency: String, minorUnits: Int
+    ) throws(DomainValueError) {
         guard places > minorUnits else { return }
-        let allowed = minorUnits == 0 ? "no decimal places" : "at most \(minorUnits) decimal place\(minorUnits == 1 ? "" : "s")"
+        let allowed =
+            minorUnits == 0 ? "no decimal places" : "at most \(minorUnits) decimal place\(minorUnits == 1 ? "" : "s")"
         throw .malformed("\(currency) amounts have \(allowed) (ISO 4217), found \"\(text)\"")
     }
 
@@ -80,7 +84,8 @@ extension Money: Codable {
         do {
             _ = try Currency.validate(currency)
         } catch {
-            throw DecodingError.dataCorruptedError(forKey: .currency, in: container, debugDescription: error.description)
+            throw DecodingError.dataCorruptedError(
+                forKey: .currency, in: container, debugDescription: error.description)
         }
         guard let text = try? container.decode(String.self, forKey: .amount) else {
             throw DecodingError.dataCorruptedError(

@@ -22,7 +22,9 @@ public struct Product: Sendable, Hashable, Identifiable {
 
     /// Creates a product with the price it had before a discount, which must be in the same
     /// currency as `price`.
-    public init(id: String, name: String, price: Money, originalPrice: Money?, customData: [String: JSONValue]? = nil) throws(DomainValueError) {
+    public init(
+        id: String, name: String, price: Money, originalPrice: Money?, customData: [String: JSONValue]? = nil
+    ) throws(DomainValueError) {
         if let originalPrice { try Self.checkCurrencies(price: price, originalPrice: originalPrice) }
         self.init(id: id, name: name, price: price, customData: customData)
         self.originalPrice = originalPrice
@@ -36,7 +38,9 @@ public struct Product: Sendable, Hashable, Identifiable {
 
     private static func checkCurrencies(price: Money, originalPrice: Money) throws(DomainValueError) {
         guard originalPrice.currency == price.currency else {
-            throw .malformed("the original price is in \(originalPrice.currency) and the price in \(price.currency); both must be in one currency")
+            throw .malformed(
+                "the original price is in \(originalPrice.currency) and the price in \(price.currency); both must be in one currency"
+            )
         }
     }
 }
@@ -49,9 +53,11 @@ extension Product: Codable {
         let price = try container.decode(Money.self, forKey: .price)
         let originalPrice = try container.decodeIfPresent(Money.self, forKey: .originalPrice)
         do {
-            try self.init(id: try container.decode(String.self, forKey: .id), name: try container.decode(String.self, forKey: .name),
-                          price: price, originalPrice: originalPrice,
-                          customData: try container.decodeIfPresent([String: JSONValue].self, forKey: .customData))
+            try self.init(
+                id: try container.decode(String.self, forKey: .id),
+                name: try container.decode(String.self, forKey: .name),
+                price: price, originalPrice: originalPrice,
+                customData: try container.decodeIfPresent([String: JSONValue].self, forKey: .customData))
         } catch let error as DomainValueError {
             // NB: the path names the original price's currency, the field to change.
             let path = container.codingPath + [CodingKeys.originalPrice, MoneyKey.currency]

@@ -51,7 +51,8 @@ extension Store: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         guard !id.isEmpty else {
-            throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "expected a non-empty store id")
+            throw DecodingError.dataCorruptedError(
+                forKey: .id, in: container, debugDescription: "expected a non-empty store id")
         }
         name = try container.decode(String.self, forKey: .name)
         address = try container.decode(Address.self, forKey: .address)

@@ -39,8 +39,9 @@ public struct OpeningInterval: Sendable, Hashable, CustomStringConvertible {
                 : nil
         }
         if let (opens, closes) = fields {
-            try self.init(opens: try LocalTime(hour: opens.hour, minute: opens.minute),
-                          closes: try LocalTime(hour: closes.hour, minute: closes.minute))
+            try self.init(
+                opens: try LocalTime(hour: opens.hour, minute: opens.minute),
+                closes: try LocalTime(hour: closes.hour, minute: closes.minute))
             return
         }
         // NB: one dash found by byte; the times refuse any other.
@@ -58,7 +59,9 @@ public struct OpeningInterval: Sendable, Hashable, CustomStringConvertible {
     public var crossesMidnight: Bool { closes <= opens }
 
     /// The interval's length in minutes of wall-clock time.
-    public var wallMinutes: Int { crossesMidnight ? 1440 - opens.minutes + closes.minutes : closes.minutes - opens.minutes }
+    public var wallMinutes: Int {
+        crossesMidnight ? 1440 - opens.minutes + closes.minutes : closes.minutes - opens.minutes
+    }
 
     /// `HH:MM-HH:MM`.
     public var description: String { "\(opens)-\(closes)" }
@@ -88,7 +91,8 @@ public enum DayHours: Sendable, Hashable, CustomStringConvertible {
             }
         }
         if let last = sorted.last, let first = sorted.first, sorted.count > 1, last.crossesMidnight,
-           last.closes.minutes > first.opens.minutes {
+            last.closes.minutes > first.opens.minutes
+        {
             throw .malformed("interval \(last) runs into \(first) of the same day")
         }
         return .intervals(sorted)
@@ -119,7 +123,8 @@ extension DayHours: Codable {
             do {
                 self = try .open(try texts.map { text throws(DomainValueError) in try OpeningInterval(parsing: text) })
             } catch {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: error.description))
             }
             return
         }
@@ -130,14 +135,18 @@ extension DayHours: Codable {
         case "open24Hours": self = .open24Hours
         default:
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected \"closed\", \"open24Hours\" or a list of \"HH:MM-HH:MM\", found \"\(word)\"")
+                in: container,
+                debugDescription: "expected \"closed\", \"open24Hours\" or a list of \"HH:MM-HH:MM\", found \"\(word)\""
+            )
         }
     }
 
     /// A value that is neither a word nor a list of strings.
     private static func notHours(_ decoder: any Decoder) -> DecodingError {
-        .dataCorrupted(.init(
-            codingPath: decoder.codingPath, debugDescription: "expected \"closed\", \"open24Hours\" or a list of \"HH:MM-HH:MM\""))
+        .dataCorrupted(
+            .init(
+                codingPath: decoder.codingPath,
+                debugDescription: "expected \"closed\", \"open24Hours\" or a list of \"HH:MM-HH:MM\""))
     }
 
     public func encode(to encoder: any Encoder) throws {

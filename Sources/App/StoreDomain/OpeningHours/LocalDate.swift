@@ -30,7 +30,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     public init(parsing text: some StringProtocol) throws(DomainValueError) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else {
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else {
             throw .malformed("expected a date as YYYY-MM-DD, found \"\(text)\"")
         }
         try self.init(year: year, month: month, day: day)

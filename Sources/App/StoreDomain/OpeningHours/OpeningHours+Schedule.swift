@@ -67,7 +67,9 @@ extension OpeningHours {
         /// Adds the real instants of one wall-clock interval on `date`.
         func add(_ date: LocalDate, opens: Int, closes: Int) {
             let closeDay = closes <= opens ? date.adding(days: 1) : date
-            if let open = clock.instant(date, minutes: opens), let close = clock.instant(closeDay, minutes: closes), open < close {
+            if let open = clock.instant(date, minutes: opens), let close = clock.instant(closeDay, minutes: closes),
+                open < close
+            {
                 result.append(DateInterval(start: open, end: close))
             }
         }
@@ -78,7 +80,10 @@ extension OpeningHours {
                 switch special.hours {
                 case .closed: continue
                 case .open24Hours: add(date, opens: 0, closes: 1440)
-                case .intervals(let intervals): for interval in intervals { add(date, opens: interval.opens.minutes, closes: interval.closes.minutes) }
+                case .intervals(let intervals):
+                    for interval in intervals {
+                        add(date, opens: interval.opens.minutes, closes: interval.closes.minutes)
+                    }
                 }
                 continue
             }

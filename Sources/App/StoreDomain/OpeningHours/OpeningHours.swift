@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 // NB: needed although nothing here names it: it links the ICU time zones, without which
@@ -6,7 +8,6 @@ import FoundationInternationalization
 #else
 import Foundation
 #endif
-import Synchronization
 
 /// A store's weekly hours and dated exceptions, in the store's own time zone.
 ///
@@ -32,7 +33,9 @@ public struct OpeningHours: Sendable, Hashable {
     public let calendar: Calendar
 
     /// Creates opening hours, refusing an unknown time zone.
-    public init(timeZone identifier: String, week: [Weekday: DayHours], specialDays: [SpecialDay] = []) throws(DomainValueError) {
+    public init(
+        timeZone identifier: String, week: [Weekday: DayHours], specialDays: [SpecialDay] = []
+    ) throws(DomainValueError) {
         self.init(timeZone: try Self.timeZone(named: identifier), week: week, specialDays: specialDays)
     }
 
@@ -90,7 +93,8 @@ public struct OpeningHours: Sendable, Hashable {
     }
 
     public static func == (lhs: OpeningHours, rhs: OpeningHours) -> Bool {
-        lhs.timeZoneIdentifier == rhs.timeZoneIdentifier && lhs.weekHours == rhs.weekHours && lhs.specialDays == rhs.specialDays
+        lhs.timeZoneIdentifier == rhs.timeZoneIdentifier && lhs.weekHours == rhs.weekHours
+            && lhs.specialDays == rhs.specialDays
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -122,7 +126,8 @@ extension OpeningHours: Codable {
         for key in days.allKeys {
             guard let day = Weekday(name: key.stringValue) else {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .week, in: container, debugDescription: "unknown weekday \"\(key.stringValue)\"; expected monday … sunday")
+                    forKey: .week, in: container,
+                    debugDescription: "unknown weekday \"\(key.stringValue)\"; expected monday … sunday")
             }
             week[day.rawValue - 1] = try days.decode(DayHours.self, forKey: key)
         }
@@ -131,7 +136,8 @@ extension OpeningHours: Codable {
         do {
             timeZone = try Self.timeZone(named: zone)
         } catch {
-            throw DecodingError.dataCorruptedError(forKey: .timeZone, in: container, debugDescription: error.description)
+            throw DecodingError.dataCorruptedError(
+                forKey: .timeZone, in: container, debugDescription: error.description)
         }
         self.init(timeZone: timeZone, weekHours: WeekHours { week[$0.rawValue - 1] }, specialDays: special)
     }

@@ -46,7 +46,9 @@ struct WeekHours: Sendable, Hashable {
             case .open24Hours: kind = 2
             case .intervals(let list):
                 kind = 3
-                for interval in list { intervals.append(UInt32(interval.opens.minutes) << 16 | UInt32(interval.closes.minutes)) }
+                for interval in list {
+                    intervals.append(UInt32(interval.opens.minutes) << 16 | UInt32(interval.closes.minutes))
+                }
             }
             days.append(kind << Self.kindShift | (UInt32(truncatingIfNeeded: intervals.count) & Self.endMask))
         }
@@ -80,10 +82,12 @@ struct WeekHours: Sendable, Hashable {
         case .closed: return .closed
         case .open24Hours: return .open24Hours
         case .intervals(let positions):
-            return .intervals(positions.map { position in
-                let (opens, closes) = interval(at: position)
-                return OpeningInterval(checkedOpens: LocalTime(checkedMinutes: opens), closes: LocalTime(checkedMinutes: closes))
-            })
+            return .intervals(
+                positions.map { position in
+                    let (opens, closes) = interval(at: position)
+                    return OpeningInterval(
+                        checkedOpens: LocalTime(checkedMinutes: opens), closes: LocalTime(checkedMinutes: closes))
+                })
         }
     }
 

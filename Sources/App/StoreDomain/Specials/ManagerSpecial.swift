@@ -37,7 +37,9 @@ public struct ManagerSpecial: Sendable, Hashable {
     /// promises more than the prices give: 2.00 → 1.00 is 50, 3.00 → 1.99 is 33. `nil` when
     /// the tile is not discounted.
     public var discountPercent: Int? {
-        guard isDiscounted, let was = originalPrice?.minorUnitAmount, let now = price.minorUnitAmount, was > 0 else { return nil }
+        guard isDiscounted, let was = originalPrice?.minorUnitAmount, let now = price.minorUnitAmount, was > 0 else {
+            return nil
+        }
         let (product, overflow) = (was - now).multipliedReportingOverflow(by: 100)
         return overflow ? nil : product / was
     }
@@ -59,6 +61,7 @@ public struct ManagerSpecials: Sendable, Hashable {
 
     /// The tiles laid out in rows: see ``SpecialsGrid``.
     public var grid: SpecialsGrid {
-        SpecialsGrid(sizes: tiles.map { SpecialsGrid.TileSize(width: $0.width, height: $0.height) }, canvasUnit: canvasUnit)
+        SpecialsGrid(
+            sizes: tiles.map { SpecialsGrid.TileSize(width: $0.width, height: $0.height) }, canvasUnit: canvasUnit)
     }
 }

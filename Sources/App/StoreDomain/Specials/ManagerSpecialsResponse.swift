@@ -33,11 +33,16 @@ public struct ManagerSpecialsResponse: Sendable, Hashable, Decodable {
         public var originalPrice: String?
 
         private enum CodingKeys: String, CodingKey {
-            case displayName = "display_name", imageURL = "imageUrl", width, height, price, originalPrice = "original_price"
+            case displayName = "display_name"
+            case imageURL = "imageUrl"
+            case width, height, price
+            case originalPrice = "original_price"
         }
 
         /// A tile as the endpoint sends it; the prices are decimal strings, checked later.
-        public init(displayName: String, imageURL: String, width: Int, height: Int, price: String, originalPrice: String? = nil) {
+        public init(
+            displayName: String, imageURL: String, width: Int, height: Int, price: String, originalPrice: String? = nil
+        ) {
             self.displayName = displayName
             self.imageURL = imageURL
             self.width = width
@@ -110,9 +115,13 @@ public struct ManagerSpecialsResponse: Sendable, Hashable, Decodable {
                 }
             }
             let price = try money(tile.price, "price")
-            let original = try tile.originalPrice.map { (text) throws(SpecialsDataError) in try money(text, "original_price") }
-            tiles.append(ManagerSpecial(name: tile.displayName, imageURL: tile.imageURL, width: tile.width, height: tile.height,
-                                        price: price, originalPrice: original))
+            let original = try tile.originalPrice.map { (text) throws(SpecialsDataError) in
+                try money(text, "original_price")
+            }
+            tiles.append(
+                ManagerSpecial(
+                    name: tile.displayName, imageURL: tile.imageURL, width: tile.width, height: tile.height,
+                    price: price, originalPrice: original))
         }
         return ManagerSpecials(canvasUnit: canvasUnit, tiles: tiles)
     }

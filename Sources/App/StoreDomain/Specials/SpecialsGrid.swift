@@ -99,7 +99,9 @@ public struct SpecialsGrid: Sendable, Hashable {
                 row = []
                 used = 0
             }
-            row.append(Placement(index: index, column: used, width: width, height: max(1, size.height), requestedWidth: requested))
+            row.append(
+                Placement(
+                    index: index, column: used, width: width, height: max(1, size.height), requestedWidth: requested))
             used += width
             // An oversize tile has its row to itself.
             if requested > self.canvasUnit {
@@ -131,14 +133,16 @@ public struct SpecialsGrid: Sendable, Hashable {
         for (rowIndex, row) in rows.enumerated() {
             let rowHeight = Double(row.height) * rowUnit
             let above = rowIndex > 0 ? gap / 2 : 0, below = rowIndex < rows.count - 1 ? gap / 2 : 0
-            frames.append(row.tiles.map { tile in
-                let leading = tile.column > 0 ? gap / 2 : 0
-                let trailing = tile.column + tile.width < canvasUnit ? gap / 2 : 0
-                let tileBelow = tile.height == row.height ? below : 0
-                return Frame(x: Double(tile.column) * unit + leading, y: top + above,
-                             width: Double(tile.width) * unit - leading - trailing,
-                             height: Double(tile.height) * rowUnit - above - tileBelow)
-            })
+            frames.append(
+                row.tiles.map { tile in
+                    let leading = tile.column > 0 ? gap / 2 : 0
+                    let trailing = tile.column + tile.width < canvasUnit ? gap / 2 : 0
+                    let tileBelow = tile.height == row.height ? below : 0
+                    return Frame(
+                        x: Double(tile.column) * unit + leading, y: top + above,
+                        width: Double(tile.width) * unit - leading - trailing,
+                        height: Double(tile.height) * rowUnit - above - tileBelow)
+                })
             top += rowHeight
         }
         return frames
@@ -149,7 +153,9 @@ public struct SpecialsGrid: Sendable, Hashable {
     /// ``columns(column:width:canvasUnit:in:gap:)``.
     public func columns(in total: Int, gap: Int = 0) -> [[Range<Int>]] {
         rows.map { row in
-            row.tiles.map { Self.columns(column: $0.column, width: $0.width, canvasUnit: canvasUnit, in: total, gap: gap) }
+            row.tiles.map {
+                Self.columns(column: $0.column, width: $0.width, canvasUnit: canvasUnit, in: total, gap: gap)
+            }
         }
     }
 

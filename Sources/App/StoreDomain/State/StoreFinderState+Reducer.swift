@@ -34,7 +34,8 @@ extension StoreFinderState {
                 screen = permission == .notDetermined ? .locationPrompt : .error(Self.locationError(permission))
             } else {
                 screen = .loading
-                pendingRequest = StoreSearchRequest(id: issueRequestID(), query: text, near: userLocation, pageToken: nil)
+                pendingRequest = StoreSearchRequest(
+                    id: issueRequestID(), query: text, near: userLocation, pageToken: nil)
             }
 
         case .pageLoaded(let page, let id):
@@ -118,7 +119,8 @@ extension StoreFinderState {
     private mutating func requestNextPage() {
         guard let nextPageToken else { return }
         footer = .loading
-        pendingRequest = StoreSearchRequest(id: issueRequestID(), query: query, near: userLocation, pageToken: nextPageToken)
+        pendingRequest = StoreSearchRequest(
+            id: issueRequestID(), query: query, near: userLocation, pageToken: nextPageToken)
     }
 
     private static func locationError(_ permission: LocationPermission) -> StoreFinderError {
@@ -137,7 +139,9 @@ extension StoreFinderState {
         // by index, their ids in place: `enumerated()` copied each store, a retain and a release
         // of every string in it, which at 100,000 stores meant a cache miss apiece.
         var index = [String: Int](minimumCapacity: existing.count + incoming.count)
-        for position in existing.indices where index[existing[position].id] == nil { index[existing[position].id] = position }
+        for position in existing.indices where index[existing[position].id] == nil {
+            index[existing[position].id] = position
+        }
         var result = existing
         // Until an id repeats, incoming stores are only indexed, at the places appending them
         // would give, and not copied: nearly every page holds only new stores, and is then the

@@ -28,8 +28,9 @@ public struct StorePage: Sendable, Hashable, Codable {
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(stores: try container.decode([Store].self, forKey: .stores),
-                  nextPageToken: try container.decodeIfPresent(String.self, forKey: .nextPageToken))
+        self.init(
+            stores: try container.decode([Store].self, forKey: .stores),
+            nextPageToken: try container.decodeIfPresent(String.self, forKey: .nextPageToken))
     }
 }
 

@@ -106,7 +106,8 @@ public struct Message: Sendable, Hashable {
         self.pieces = pieces
         self.problems = problems
         self.original = original
-        literalUTF8Count = pieces.isEmpty ? text.utf8.count : pieces.reduce(0) { $0 + ($1.name == nil ? $1.range.count : 0) }
+        literalUTF8Count =
+            pieces.isEmpty ? text.utf8.count : pieces.reduce(0) { $0 + ($1.name == nil ? $1.range.count : 0) }
     }
 
     /// The byte-level parser: pieces as ranges of `bytes`, the problems, and whether the
@@ -160,18 +161,29 @@ public struct Message: Sendable, Hashable {
                 let nameRange = (next + 1)..<end
                 if isValidName(UnsafeBufferPointer(rebasing: bytes[nameRange])) {
                     literal(runStart..<index)
-                    pieces.append(Piece(range: nameRange, name: String(decoding: UnsafeBufferPointer(rebasing: bytes[nameRange]), as: UTF8.self)))
+                    pieces.append(
+                        Piece(
+                            range: nameRange,
+                            name: String(decoding: UnsafeBufferPointer(rebasing: bytes[nameRange]), as: UTF8.self)))
                 } else {
                     let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameRange]), as: UTF8.self)
-                    problems.append(Problem(offset: scalarOffset(index), message: "malformed placeholder %{\(name)}: a name is letters, digits and _, starting with a letter"))
+                    problems.append(
+                        Problem(
+                            offset: scalarOffset(index),
+                            message:
+                                "malformed placeholder %{\(name)}: a name is letters, digits and _, starting with a letter"
+                        ))
                     literal(runStart..<(end + 1))
                 }
                 index = end + 1
             } else {
                 let unclosed = next < bytes.count && bytes[next] == open
-                problems.append(Problem(
-                    offset: scalarOffset(index),
-                    message: unclosed ? "unclosed placeholder: %{ has no }" : "a lone % must be written %% (or start a placeholder %{name})"))
+                problems.append(
+                    Problem(
+                        offset: scalarOffset(index),
+                        message: unclosed
+                            ? "unclosed placeholder: %{ has no }"
+                            : "a lone % must be written %% (or start a placeholder %{name})"))
                 literal(runStart..<next)  // kept literally
                 index = next
             }
@@ -236,7 +248,9 @@ public struct Message: Sendable, Hashable {
     /// property lookups here were a tenth of table loading.
     private static func isValidName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, Self.isASCIILetter(first) else { return false }
-        return bytes.allSatisfy { Self.isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_") }
+        return bytes.allSatisfy {
+            Self.isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_")
+        }
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {

@@ -74,7 +74,10 @@ enum ShortestDecimal {
     private static func increment(_ digits: inout [UInt8]) {
         var index = digits.count - 1
         while index >= 0 {
-            if digits[index] < 9 { digits[index] += 1; return }
+            if digits[index] < 9 {
+                digits[index] += 1
+                return
+            }
             digits[index] = 0
             index -= 1
         }

@@ -24,13 +24,16 @@ enum CLDRPluralData {
     /// and checked by tests, so a rule that fails to parse is left out rather than trapped on.
     private static func compile(_ group: [(category: String, condition: String)]) -> Compiled {
         let rules = group.compactMap { entry -> (category: PluralCategory, rule: PluralRule)? in
-            guard let category = PluralCategory(rawValue: entry.category), let rule = try? PluralRule(entry.condition) else { return nil }
+            guard let category = PluralCategory(rawValue: entry.category), let rule = try? PluralRule(entry.condition)
+            else { return nil }
             return (category, rule)
         }
         return (rules, smallIntegerCategories(rules))
     }
 
-    private static func smallIntegerCategories(_ rules: [(category: PluralCategory, rule: PluralRule)]) -> [PluralCategory] {
+    private static func smallIntegerCategories(
+        _ rules: [(category: PluralCategory, rule: PluralRule)]
+    ) -> [PluralCategory] {
         (0..<128).map { value in rules.first { $0.rule.matches(PluralOperands(value)) }?.category ?? .other }
     }
 }

@@ -25,7 +25,16 @@ extension PluralCategory {
             name.utf8CodeUnitCount == bytes.count && (0..<bytes.count).allSatisfy { name.utf8Start[$0] == bytes[$0] }
         }
         switch bytes.count {
-        case 3: if spells("one") { self = .one } else if spells("two") { self = .two } else if spells("few") { self = .few } else { return nil }
+        case 3:
+            if spells("one") {
+                self = .one
+            } else if spells("two") {
+                self = .two
+            } else if spells("few") {
+                self = .few
+            } else {
+                return nil
+            }
         case 4: if spells("zero") { self = .zero } else if spells("many") { self = .many } else { return nil }
         case 5: if spells("other") { self = .other } else { return nil }
         default: return nil

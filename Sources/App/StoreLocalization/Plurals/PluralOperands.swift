@@ -50,7 +50,8 @@ public struct PluralOperands: Sendable, Hashable {
         }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), !parts[0].isEmpty,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return nil }
         var integerDigits = String(parts[0])
         var fractionDigits = parts.count == 2 ? String(parts[1]) : ""
         if parts.count == 2, fractionDigits.isEmpty { return nil }

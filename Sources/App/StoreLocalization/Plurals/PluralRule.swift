@@ -10,7 +10,16 @@ public struct PluralRule: Sendable, Hashable {
     let disjunction: [[Relation]]
 
     struct Relation: Sendable, Hashable {
-        enum Operand: Character, Sendable, Hashable { case n = "n", i = "i", v = "v", w = "w", f = "f", t = "t", e = "e", c = "c" }
+        enum Operand: Character, Sendable, Hashable {
+            case n = "n"
+            case i = "i"
+            case v = "v"
+            case w = "w"
+            case f = "f"
+            case t = "t"
+            case e = "e"
+            case c = "c"
+        }
         var operand: Operand
         var modulus: Int?
         var negated: Bool
@@ -38,23 +47,31 @@ public struct PluralRule: Sendable, Hashable {
         var conjunction: [Relation] = []
         func fail(_ message: String) -> SyntaxError { SyntaxError(rule: text, message: message) }
         while index < tokens.count {
-            guard tokens[index].utf8.count == 1, let first = tokens[index].first, let operand = Relation.Operand(rawValue: first) else {
+            guard tokens[index].utf8.count == 1, let first = tokens[index].first,
+                let operand = Relation.Operand(rawValue: first)
+            else {
                 throw fail("expected an operand (n, i, v, w, f, t, e), found \"\(tokens[index])\"")
             }
             index += 1
             var modulus: Int?
             if index < tokens.count, tokens[index] == "%" {
-                guard index + 1 < tokens.count, let value = Int(tokens[index + 1]), value > 0 else { throw fail("expected a modulus after %") }
+                guard index + 1 < tokens.count, let value = Int(tokens[index + 1]), value > 0 else {
+                    throw fail("expected a modulus after %")
+                }
                 modulus = value
                 index += 2
             }
-            guard index < tokens.count, tokens[index] == "=" || tokens[index] == "!=" else { throw fail("expected = or !=") }
+            guard index < tokens.count, tokens[index] == "=" || tokens[index] == "!=" else {
+                throw fail("expected = or !=")
+            }
             let negated = tokens[index] == "!="
             index += 1
             guard index < tokens.count else { throw fail("expected a value or range") }
             var ranges: [ClosedRange<Int>] = []
             for item in Self.pieces(of: tokens[index], separatedBy: UInt8(ascii: ",")) where !item.isEmpty {
-                guard let range = Self.range(item) else { throw fail("expected a value or range such as 2..4, found \"\(item)\"") }
+                guard let range = Self.range(item) else {
+                    throw fail("expected a value or range such as 2..4, found \"\(item)\"")
+                }
                 ranges.append(range)
             }
             index += 1
@@ -106,13 +123,15 @@ public struct PluralRule: Sendable, Hashable {
     private static func range(_ item: String) -> ClosedRange<Int>? {
         let bytes = Array(item.utf8)
         var dots: Int?
-        for index in bytes.indices.dropLast() where bytes[index] == UInt8(ascii: ".") && bytes[index + 1] == UInt8(ascii: ".") {
+        for index in bytes.indices.dropLast()
+        where bytes[index] == UInt8(ascii: ".") && bytes[index + 1] == UInt8(ascii: ".") {
             guard dots == nil else { return nil }
             dots = index
         }
         guard let dots else { return Int(item).map { $0...$0 } }
         guard let low = Int(String(decoding: bytes[..<dots], as: UTF8.self)),
-              let high = Int(String(decoding: bytes[(dots + 2)...], as: UTF8.self)), low <= high else { return nil }
+            let high = Int(String(decoding: bytes[(dots + 2)...], as: UTF8.self)), low <= high
+        else { return nil }
         return low...high
     }
 
@@ -129,7 +148,9 @@ extension PluralRule.Relation {
             // NB: n keeps its fraction; a range only holds integers, so n = 2..4 is false for 2.5.
             var value = operands.n
             if let modulus { value = value.truncatingRemainder(dividingBy: Double(modulus)) }
-            contained = value == value.rounded(.towardZero) && ranges.contains { Double($0.lowerBound) <= value && value <= Double($0.upperBound) }
+            contained =
+                value == value.rounded(.towardZero)
+                && ranges.contains { Double($0.lowerBound) <= value && value <= Double($0.upperBound) }
         } else {
             var value: Int
             switch operand {

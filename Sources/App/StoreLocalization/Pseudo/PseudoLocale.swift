@@ -29,7 +29,8 @@ public enum PseudoLocale: String, Sendable, Hashable, CaseIterable {
                 switch segment {
                 case .literal(let literal):
                     for character in literal {
-                        text += Self.accents[character].map(String.init) ?? (character == "%" ? "%%" : String(character))
+                        text +=
+                            Self.accents[character].map(String.init) ?? (character == "%" ? "%%" : String(character))
                         if character.isLetter { letters += 1 }
                     }
                 case .placeholder(let name):

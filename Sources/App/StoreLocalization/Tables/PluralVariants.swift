@@ -79,7 +79,8 @@ public struct PluralVariants: Sendable, Hashable, Sequence, ExpressibleByDiction
     }
 
     /// ``choose(count:rules:has:)`` among these forms.
-    static func choose(among selectors: [PluralSelector], count: MessageArgument?, rules: PluralRules) -> PluralSelector {
+    static func choose(among selectors: [PluralSelector], count: MessageArgument?, rules: PluralRules) -> PluralSelector
+    {
         choose(count: count, rules: rules) { selectors.contains($0) }
     }
 

@@ -12,8 +12,10 @@ struct RecordIndex: Sendable {
 
     /// An index of `slots`, and the first pair of slots whose keys are the same bytes. `hashes`,
     /// when given, are each slot's ``hash(_:)``, worked out as the keys were written.
-    static func build(_ slots: [TableRecords.Slot], hashes known: [Int]? = nil,
-                      in bytes: UnsafeBufferPointer<UInt8>) -> (index: RecordIndex, duplicate: (Int, Int)?) {
+    static func build(
+        _ slots: [TableRecords.Slot], hashes known: [Int]? = nil,
+        in bytes: UnsafeBufferPointer<UInt8>
+    ) -> (index: RecordIndex, duplicate: (Int, Int)?) {
         var capacity = 16
         while capacity < slots.count * 2 { capacity *= 2 }
         var buckets = [Int32](repeating: -1, count: capacity)
@@ -34,7 +36,8 @@ struct RecordIndex: Sendable {
             while buckets[bucket] >= 0 {
                 let other = Int(buckets[bucket])
                 if duplicate == nil, hashes[other] == hash,
-                   TableRecords.compare(UnsafeBufferPointer(rebasing: bytes[slots[other].key]), key) == .same {
+                    TableRecords.compare(UnsafeBufferPointer(rebasing: bytes[slots[other].key]), key) == .same
+                {
                     duplicate = (other, number)
                 }
                 bucket = (bucket + 1) & mask
@@ -45,14 +48,18 @@ struct RecordIndex: Sendable {
     }
 
     /// The slot whose key is `key`: the first written, when one was written twice.
-    func slot(of key: UnsafeBufferPointer<UInt8>, slots: [TableRecords.Slot], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    func slot(
+        of key: UnsafeBufferPointer<UInt8>, slots: [TableRecords.Slot], in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Int? {
         guard !buckets.isEmpty else { return nil }
         let hash = Self.hash(key)
         let mask = buckets.count - 1
         var bucket = hash & mask
         while buckets[bucket] >= 0 {
             let slot = Int(buckets[bucket])
-            if hashes[slot] == hash, TableRecords.compare(UnsafeBufferPointer(rebasing: bytes[slots[slot].key]), key) == .same {
+            if hashes[slot] == hash,
+                TableRecords.compare(UnsafeBufferPointer(rebasing: bytes[slots[slot].key]), key) == .same
+            {
                 return slot
             }
             bucket = (bucket + 1) & mask

@@ -85,12 +85,16 @@ public struct StringCatalog: Sendable, Hashable {
 
     /// The entry for `key`, looking through the chain locale by locale and, within a
     /// locale, from the top layer down; with the locale and layer that supplied it.
-    public func entry(for key: String, locale: String) -> (entry: TableEntry, locale: String, layer: String, file: String)? {
+    public func entry(
+        for key: String, locale: String
+    ) -> (entry: TableEntry, locale: String, layer: String, file: String)? {
         entry(for: key, chain: fallbackChain(for: locale))
     }
 
     /// The entry for `key` along an already computed fallback chain.
-    public func entry(for key: String, chain: [String]) -> (entry: TableEntry, locale: String, layer: String, file: String)? {
+    public func entry(
+        for key: String, chain: [String]
+    ) -> (entry: TableEntry, locale: String, layer: String, file: String)? {
         for (locale, layer, table) in tables(along: chain) {
             if let entry = table[key] { return (entry, locale, layer, table.file) }
         }
@@ -117,7 +121,9 @@ public struct StringCatalog: Sendable, Hashable {
             }
         }
         return languages.flatMap { group in
-            layers.reversed().flatMap { layer in group.compactMap { locale in layer.tables[locale].map { (locale, layer.name, $0) } } }
+            layers.reversed().flatMap { layer in
+                group.compactMap { locale in layer.tables[locale].map { (locale, layer.name, $0) } }
+            }
         }
     }
 

@@ -111,7 +111,9 @@ public struct StringTable: Sendable, Hashable {
 
     /// The message `key` gives for `count`: its text, or the plural form that `rules` choose;
     /// with the form's selector for a plural. The hot path of every lookup.
-    func message(forKey key: String, count: MessageArgument?, rules: PluralRules) -> (message: Message, selector: PluralSelector?)? {
+    func message(
+        forKey key: String, count: MessageArgument?, rules: PluralRules
+    ) -> (message: Message, selector: PluralSelector?)? {
         switch storage {
         case .dictionary(let entries):
             switch entries[key]?.value {
@@ -129,7 +131,8 @@ public struct StringTable: Sendable, Hashable {
     /// Two tables are equal when they name the same locale and file and hold the same
     /// entries, however each keeps them.
     public static func == (lhs: StringTable, rhs: StringTable) -> Bool {
-        lhs.locale == rhs.locale && lhs.file == rhs.file && lhs.rootLocation == rhs.rootLocation && lhs.entries == rhs.entries
+        lhs.locale == rhs.locale && lhs.file == rhs.file && lhs.rootLocation == rhs.rootLocation
+            && lhs.entries == rhs.entries
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -104,7 +104,8 @@ final class TableRecords: Sendable {
 
     /// Every key, sorted.
     var keys: [String] {
-        withBytes { bytes in slots.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.key]), as: UTF8.self) } }.sorted()
+        withBytes { bytes in slots.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.key]), as: UTF8.self) }
+        }.sorted()
     }
 
     func contains(_ key: String) -> Bool {
@@ -127,8 +128,12 @@ final class TableRecords: Sendable {
     }
 
     /// The message for `key` and `count`: the text, or the plural form `rules` choose.
-    func message(forKey key: String, count: MessageArgument?, rules: PluralRules) -> (message: Message, selector: PluralSelector?)? {
-        guard let decoded = withBytes({ bytes in slot(of: key, in: bytes).flatMap { entry(at: $0, in: bytes) } }) else { return nil }
+    func message(
+        forKey key: String, count: MessageArgument?, rules: PluralRules
+    ) -> (message: Message, selector: PluralSelector?)? {
+        guard let decoded = withBytes({ bytes in slot(of: key, in: bytes).flatMap { entry(at: $0, in: bytes) } }) else {
+            return nil
+        }
         switch decoded.entry.value {
         case .text(let message):
             return (message, nil)
@@ -158,22 +163,29 @@ final class TableRecords: Sendable {
 
     private func decodeEntry(_ slot: Slot, in bytes: UnsafeBufferPointer<UInt8>) -> TableEntry? {
         var reader = RecordReader(bytes: bytes, position: Int(slot.keyEnd))
-        guard let keyLine = reader.int(), let keyColumn = reader.int(), let line = reader.int(), let column = reader.int(),
-              let forms = reader.int() else { return nil }
+        guard let keyLine = reader.int(), let keyColumn = reader.int(), let line = reader.int(),
+            let column = reader.int(),
+            let forms = reader.int()
+        else { return nil }
         let location = SourceLocation(file: file, line: line, column: column)
         let keyLocation = SourceLocation(file: file, line: keyLine, column: keyColumn)
         guard forms > 0 else {
-            return reader.string().map { TableEntry(value: .text(Self.message(bytes[$0])), location: location, keyLocation: keyLocation) }
+            return reader.string().map {
+                TableEntry(value: .text(Self.message(bytes[$0])), location: location, keyLocation: keyLocation)
+            }
         }
         var variants = PluralVariants()
         var locations: [PluralSelector: SourceLocation] = [:]
         for _ in 0..<forms {
-            guard let name = reader.string(), let formLine = reader.int(), let formColumn = reader.int(), let text = reader.string(),
-                  let selector = PluralSelector(bytes: UnsafeBufferPointer(rebasing: bytes[name])) else { return nil }
+            guard let name = reader.string(), let formLine = reader.int(), let formColumn = reader.int(),
+                let text = reader.string(),
+                let selector = PluralSelector(bytes: UnsafeBufferPointer(rebasing: bytes[name]))
+            else { return nil }
             variants[selector] = Self.message(bytes[text])
             locations[selector] = SourceLocation(file: file, line: formLine, column: formColumn)
         }
-        return TableEntry(value: .plural(variants), location: location, keyLocation: keyLocation, variantLocations: locations)
+        return TableEntry(
+            value: .plural(variants), location: location, keyLocation: keyLocation, variantLocations: locations)
     }
 
     private static func message(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Message {
@@ -196,7 +208,10 @@ final class TableRecords: Sendable {
                 }
                 guard complete else { break }
             }
-            slots.append(Slot(keyStart: Int32(truncatingIfNeeded: key.lowerBound), keyEnd: Int32(truncatingIfNeeded: key.upperBound)))
+            slots.append(
+                Slot(
+                    keyStart: Int32(truncatingIfNeeded: key.lowerBound),
+                    keyEnd: Int32(truncatingIfNeeded: key.upperBound)))
         }
         return slots
     }
@@ -268,7 +283,9 @@ struct RecordReader {
 
     mutating func skip(_ literal: String) -> Bool {
         let expected = Array(literal.utf8)
-        guard position + expected.count <= bytes.count, bytes[position..<(position + expected.count)].elementsEqual(expected) else { return false }
+        guard position + expected.count <= bytes.count,
+            bytes[position..<(position + expected.count)].elementsEqual(expected)
+        else { return false }
         position += expected.count
         return true
     }

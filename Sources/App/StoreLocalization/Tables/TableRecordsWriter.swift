@@ -51,8 +51,10 @@ package struct TableRecordsWriter {
 
     /// Writes a text entry: its key, where the key and the text start, and the text as written.
     /// `hash`, when the caller has it, is the key's ``RecordIndex/hash(_:)``.
-    package mutating func addText(key: UnsafeBufferPointer<UInt8>, hash: Int? = nil, keyLine: Int, keyColumn: Int, line: Int, column: Int,
-                                  text: UnsafeBufferPointer<UInt8>) {
+    package mutating func addText(
+        key: UnsafeBufferPointer<UInt8>, hash: Int? = nil, keyLine: Int, keyColumn: Int, line: Int, column: Int,
+        text: UnsafeBufferPointer<UInt8>
+    ) {
         hashes.append(hash ?? RecordIndex.hash(key))
         // NB: the record is assembled on the stack and appended once: four appends a record
         // were a tenth of loading a large table.
@@ -70,19 +72,27 @@ package struct TableRecordsWriter {
             end = Self.copy(text, into: buffer, at: end)
             let base = bytes.count
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<end]))
-            slots.append(TableRecords.Slot(keyStart: Int32(truncatingIfNeeded: base + keyStart), keyEnd: Int32(truncatingIfNeeded: base + keyEnd)))
+            slots.append(
+                TableRecords.Slot(
+                    keyStart: Int32(truncatingIfNeeded: base + keyStart),
+                    keyEnd: Int32(truncatingIfNeeded: base + keyEnd)))
         }
         if !hasNonASCIIKeys, !Self.isASCII(key) { hasNonASCIIKeys = true }
     }
 
-    private static func copy(_ source: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
-        _ = UnsafeMutableBufferPointer(rebasing: buffer[start..<(start + source.count)]).initialize(fromContentsOf: source)
+    private static func copy(
+        _ source: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
+    ) -> Int {
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[start..<(start + source.count)]).initialize(
+            fromContentsOf: source)
         return start + source.count
     }
 
     /// Writes a plural entry: its key, where the key and the mapping start, and its forms.
-    package mutating func addPlural(key: UnsafeBufferPointer<UInt8>, hash: Int? = nil, keyLine: Int, keyColumn: Int, line: Int, column: Int,
-                                    forms: [Form]) {
+    package mutating func addPlural(
+        key: UnsafeBufferPointer<UInt8>, hash: Int? = nil, keyLine: Int, keyColumn: Int, line: Int, column: Int,
+        forms: [Form]
+    ) {
         hashes.append(hash ?? RecordIndex.hash(key))
         writeKey(key)
         write(keyLine, keyColumn, line, column, forms.count)
@@ -99,11 +109,14 @@ package struct TableRecordsWriter {
     /// The table; or, when a key was written twice, the duplicate whose second writing comes
     /// first in the file. Keys are the same when their bytes are, or, for keys beyond ASCII,
     /// when Swift's `String` holds them equal (`é` composed and decomposed).
-    package func finish(locale: String, file: String, rootLocation: SourceLocation) -> Result<StringTable, DuplicateKey> {
+    package func finish(locale: String, file: String, rootLocation: SourceLocation) -> Result<StringTable, DuplicateKey>
+    {
         let (index, duplicate) = bytes.withUnsafeBufferPointer { RecordIndex.build(slots, hashes: hashes, in: $0) }
         if let found = firstDuplicate(duplicate) { return .failure(found) }
-        return .success(StringTable(locale: locale, file: file, rootLocation: rootLocation,
-                                    records: TableRecords(bytes: bytes, file: file, slots: slots, index: index)))
+        return .success(
+            StringTable(
+                locale: locale, file: file, rootLocation: rootLocation,
+                records: TableRecords(bytes: bytes, file: file, slots: slots, index: index)))
     }
 
     /// The records of every entry of `table`, sorted by the key's UTF-8 bytes, so a build
@@ -117,16 +130,19 @@ package struct TableRecordsWriter {
                 case .text(let message):
                     var source = message.source
                     source.withUTF8 { text in
-                        writer.addText(key: key, keyLine: entry.keyLocation.line, keyColumn: entry.keyLocation.column,
-                                       line: entry.location.line, column: entry.location.column, text: text)
+                        writer.addText(
+                            key: key, keyLine: entry.keyLocation.line, keyColumn: entry.keyLocation.column,
+                            line: entry.location.line, column: entry.location.column, text: text)
                     }
                 case .plural(let variants):
                     let forms = variants.map { selector, message in
                         let location = entry.variantLocations[selector] ?? entry.location
-                        return Form(selector: selector, line: location.line, column: location.column, text: message.source)
+                        return Form(
+                            selector: selector, line: location.line, column: location.column, text: message.source)
                     }
-                    writer.addPlural(key: key, keyLine: entry.keyLocation.line, keyColumn: entry.keyLocation.column,
-                                     line: entry.location.line, column: entry.location.column, forms: forms)
+                    writer.addPlural(
+                        key: key, keyLine: entry.keyLocation.line, keyColumn: entry.keyLocation.column,
+                        line: entry.location.line, column: entry.location.column, forms: forms)
                 }
             }
         }
@@ -139,7 +155,9 @@ package struct TableRecordsWriter {
         write(key.count)
         let start = bytes.count
         bytes.append(contentsOf: key)
-        slots.append(TableRecords.Slot(keyStart: Int32(truncatingIfNeeded: start), keyEnd: Int32(truncatingIfNeeded: bytes.count)))
+        slots.append(
+            TableRecords.Slot(
+                keyStart: Int32(truncatingIfNeeded: start), keyEnd: Int32(truncatingIfNeeded: bytes.count)))
         if !hasNonASCIIKeys, !Self.isASCII(key) { hasNonASCIIKeys = true }
     }
 
@@ -165,7 +183,8 @@ package struct TableRecordsWriter {
 
     private mutating func write(_ number: Int) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { buffer in
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<Self.decimal(number, into: buffer, at: 0)]))
+            bytes.append(
+                contentsOf: UnsafeBufferPointer(rebasing: buffer[..<Self.decimal(number, into: buffer, at: 0)]))
         }
     }
 
@@ -215,16 +234,23 @@ package struct TableRecordsWriter {
             var found: DuplicateKey?
             func consider(_ a: TableRecords.Slot, _ b: TableRecords.Slot) {
                 let (first, second) = Self.ordered(keyLocation(a, in: bytes), keyLocation(b, in: bytes))
-                guard found.map({ (second.line, second.column) < ($0.again.line, $0.again.column) }) ?? true else { return }
-                found = DuplicateKey(key: String(decoding: UnsafeBufferPointer(rebasing: bytes[b.key]), as: UTF8.self), first: first, again: second)
+                guard found.map({ (second.line, second.column) < ($0.again.line, $0.again.column) }) ?? true else {
+                    return
+                }
+                found = DuplicateKey(
+                    key: String(decoding: UnsafeBufferPointer(rebasing: bytes[b.key]), as: UTF8.self), first: first,
+                    again: second)
             }
             if let (a, b) = sameBytes { consider(slots[a], slots[b]) }
             if hasNonASCIIKeys {
                 var seen: [String: TableRecords.Slot] = [:]
                 for slot in slots where !Self.isASCII(UnsafeBufferPointer(rebasing: bytes[slot.key])) {
                     let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[slot.key]), as: UTF8.self)
-                    if let other = seen[key], TableRecords.compare(UnsafeBufferPointer(rebasing: bytes[other.key]),
-                                                                    UnsafeBufferPointer(rebasing: bytes[slot.key])) != .same {
+                    if let other = seen[key],
+                        TableRecords.compare(
+                            UnsafeBufferPointer(rebasing: bytes[other.key]),
+                            UnsafeBufferPointer(rebasing: bytes[slot.key])) != .same
+                    {
                         consider(other, slot)
                     }
                     seen[key] = slot
@@ -234,12 +260,16 @@ package struct TableRecordsWriter {
         }
     }
 
-    private func keyLocation(_ slot: TableRecords.Slot, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    private func keyLocation(
+        _ slot: TableRecords.Slot, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> (line: Int, column: Int) {
         var reader = RecordReader(bytes: bytes, position: Int(slot.keyEnd))
         return (reader.int() ?? 0, reader.int() ?? 0)
     }
 
-    private static func ordered(_ a: (line: Int, column: Int), _ b: (line: Int, column: Int)) -> ((line: Int, column: Int), (line: Int, column: Int)) {
+    private static func ordered(
+        _ a: (line: Int, column: Int), _ b: (line: Int, column: Int)
+    ) -> ((line: Int, column: Int), (line: Int, column: Int)) {
         (a.line, a.column) <= (b.line, b.column) ? (a, b) : (b, a)
     }
 }

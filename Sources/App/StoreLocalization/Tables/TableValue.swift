@@ -77,8 +77,10 @@ public struct TableEntry: Sendable, Hashable {
     public var variantLocations: [PluralSelector: SourceLocation]
 
     /// Creates an entry; the key's location defaults to the value's.
-    public init(value: TableValue, location: SourceLocation, keyLocation: SourceLocation? = nil,
-                variantLocations: [PluralSelector: SourceLocation] = [:]) {
+    public init(
+        value: TableValue, location: SourceLocation, keyLocation: SourceLocation? = nil,
+        variantLocations: [PluralSelector: SourceLocation] = [:]
+    ) {
         self.value = value
         self.location = location
         self.keyLocation = keyLocation ?? location

@@ -66,14 +66,18 @@ public final class MapperContainer: Sendable {
     /// Runs `operation` with a copy of this container changed by `configure`. Screens mapped
     /// inside it, on this task and its child tasks, read the copy; this container, and every
     /// other task, never see the change.
-    public func withOverrides<Result>(_ configure: (MapperContainer) -> Void, operation: () throws -> Result) rethrows -> Result {
+    public func withOverrides<Result>(
+        _ configure: (MapperContainer) -> Void, operation: () throws -> Result
+    ) rethrows -> Result {
         let scoped = copy()
         configure(scoped)
         return try Self.$scoped.withValue(scoped, operation: operation)
     }
 
     /// ``withOverrides(_:operation:)`` for an asynchronous operation.
-    public func withOverrides<Result: Sendable>(_ configure: (MapperContainer) -> Void, operation: () async throws -> Result) async rethrows -> Result {
+    public func withOverrides<Result: Sendable>(
+        _ configure: (MapperContainer) -> Void, operation: () async throws -> Result
+    ) async rethrows -> Result {
         let scoped = copy()
         configure(scoped)
         return try await Self.$scoped.withValue(scoped, operation: operation)
@@ -105,8 +109,10 @@ public final class MapperContainer: Sendable {
         state.withLock { $0.current[keyPath: slot] }
     }
 
-    func update<Mapper: Sendable>(_ slot: WritableKeyPath<MapperSet, Mapper> & Sendable, name: String, owner: String?,
-                                  _ change: (Mapper) -> Mapper) {
+    func update<Mapper: Sendable>(
+        _ slot: WritableKeyPath<MapperSet, Mapper> & Sendable, name: String, owner: String?,
+        _ change: (Mapper) -> Mapper
+    ) {
         state.withLock { state in
             state.current[keyPath: slot] = change(state.current[keyPath: slot])
             guard let owner else { return }

@@ -67,7 +67,9 @@ public struct MapperRegistrations: Sendable {
 
     /// The registration of the mapper at `slot`.
     @inlinable
-    public subscript<Mapper: Sendable>(dynamicMember slot: WritableKeyPath<MapperSet, Mapper> & Sendable) -> MapperRegistration<Mapper> {
+    public subscript<Mapper: Sendable>(dynamicMember slot: WritableKeyPath<MapperSet, Mapper> & Sendable)
+        -> MapperRegistration<Mapper>
+    {
         MapperRegistration(container: container, slot: slot, owner: owner)
     }
 }

@@ -1,10 +1,11 @@
+import StoreDomain
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import FoundationInternationalization
 #else
 import Foundation
 #endif
-import StoreDomain
 
 /// Lays out an address for a screen: its country's conventions (`AddressFormat`), with or
 /// without the city, and with or without a line naming the country in the reader's language.

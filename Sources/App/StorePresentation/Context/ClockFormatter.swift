@@ -1,11 +1,12 @@
+import StoreDomain
+import StoreLocalization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import FoundationInternationalization
 #else
 import Foundation
 #endif
-import StoreDomain
-import StoreLocalization
 
 /// Formats wall-clock times in the locale's 12- or 24-hour style, with its digits.
 ///
@@ -18,7 +19,10 @@ import StoreLocalization
 /// ```
 public struct ClockFormatter: Sendable, Hashable {
     private enum Part: Sendable, Hashable {
-        case hour24(padded: Bool), hour12(padded: Bool), minute, period, literal(String)
+        case hour24(padded: Bool)
+        case hour12(padded: Bool)
+        case minute, period
+        case literal(String)
     }
 
     private let parts: [Part]
@@ -29,7 +33,8 @@ public struct ClockFormatter: Sendable, Hashable {
 
     /// The pattern and symbols of `locale`.
     public init(locale: Locale) {
-        self.init(entry: LocaleData.clock(of: locale), hourCycle: LocaleData.Overrides(locale).hourCycle, locale: locale)
+        self.init(
+            entry: LocaleData.clock(of: locale), hourCycle: LocaleData.Overrides(locale).hourCycle, locale: locale)
     }
 
     /// The pattern and symbols of a locale's clock, for a caller that has looked it up.
@@ -42,7 +47,9 @@ public struct ClockFormatter: Sendable, Hashable {
     }
 
     /// Whether the locale uses a 12-hour clock.
-    public var usesTwelveHourClock: Bool { parts.contains { if case .hour12 = $0 { return true } else { return false } } }
+    public var usesTwelveHourClock: Bool {
+        parts.contains { if case .hour12 = $0 { return true } else { return false } }
+    }
 
     /// The time as the locale writes it; 24:00 is written as midnight.
     public func string(from time: LocalTime) -> String {

@@ -1,10 +1,11 @@
+import StoreLocalization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import FoundationInternationalization
 #else
 import Foundation
 #endif
-import StoreLocalization
 
 /// The hour-and-minute pattern of a locale, as ICU's `jmm` skeleton resolves it; for a
 /// locale that forces an hour cycle (`en_US@hours=h23`), its `Hmm` or `hmm` pattern.

@@ -1,12 +1,13 @@
+import StoreDomain
+import StoreLocalization
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import FoundationInternationalization
 #else
 import Foundation
 #endif
-import StoreDomain
-import StoreLocalization
-import Synchronization
 
 /// What a locale says about weeks and clocks that every screen needs: the first weekday and
 /// the clock format. Worked out once per locale and shared by every ``MappingContext``.

@@ -1,11 +1,12 @@
+import StoreDomain
+import StoreLocalization
+import StoreTheme
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
-import StoreLocalization
-import StoreTheme
 
 /// Everything a mapper may read besides its input: strings, theme, locale facts, the
 /// clock, the user's location and the mappers to delegate to. Mappers read nothing else,
@@ -47,8 +48,11 @@ public struct MappingContext: Sendable {
 
     /// Creates a context. The mappers default to those of ``MapperContainer/current`` now, and
     /// `firstWeekday` to the locale's.
-    public init(strings: Localizer, theme: Theme, now: Date, userLocation: Coordinate?, mappers: MapperSet = MapperContainer.current.snapshot(),
-                firstWeekday: Weekday? = nil, soonWindow: TimeInterval = OpeningHours.defaultSoonWindow) {
+    public init(
+        strings: Localizer, theme: Theme, now: Date, userLocation: Coordinate?,
+        mappers: MapperSet = MapperContainer.current.snapshot(),
+        firstWeekday: Weekday? = nil, soonWindow: TimeInterval = OpeningHours.defaultSoonWindow
+    ) {
         self.strings = strings
         self.theme = theme
         self.now = now

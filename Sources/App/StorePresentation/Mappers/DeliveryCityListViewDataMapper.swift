@@ -11,8 +11,11 @@ import StoreTheme
 ///   comes first in ru and `ё` sorts with `е`.
 /// - **Tokens:** `.text.title`, `.text.secondary`, `.searchBar.*`.
 public protocol DeliveryCityListViewDataMapper: Sendable {
-    /// Maps the city list: its title, search, count and rows, sorted by the locale's collation and filtered by `query`, with the strings, theme, clock and locale of `context`.
-    func map(_ cities: [DeliveryCity], query: String, current: String?, context: MappingContext) -> DeliveryCityListViewData
+    /// Maps the city list: its title, search, count and rows, sorted by the locale's collation and
+    /// filtered by `query`, with the strings, theme, clock and locale of `context`.
+    func map(
+        _ cities: [DeliveryCity], query: String, current: String?, context: MappingContext
+    ) -> DeliveryCityListViewData
 }
 
 /// The default.
@@ -20,17 +23,23 @@ public struct DefaultDeliveryCityListViewDataMapper: DeliveryCityListViewDataMap
     /// The default mapper.
     public init() {}
 
-    /// Maps the city list: its title, search, count and rows, sorted by the locale's collation and filtered by `query`, as the type's summary says.
-    public func map(_ cities: [DeliveryCity], query: String, current: String?, context: MappingContext) -> DeliveryCityListViewData {
+    /// Maps the city list: its title, search, count and rows, sorted by the locale's collation and
+    /// filtered by `query`, as the type's summary says.
+    public func map(
+        _ cities: [DeliveryCity], query: String, current: String?, context: MappingContext
+    ) -> DeliveryCityListViewData {
         let sorted = Collation.sorted(cities, locale: context.locale.identifier) { context.name(of: $0) }
         let rowMapper = context.mappers.deliveryCityRow
         let rows = sorted.map { rowMapper.map($0, isCurrent: $0.id == current, context: context) }
-        let search = SearchBarViewData(placeholder: context.text(Strings.Delivery.List.search, style: .searchBar.placeholder),
-                                       query: query.isEmpty ? nil : StyledText(data: query, style: .searchBar.field))
-        let noMatches = rows.isEmpty && !query.isEmpty
+        let search = SearchBarViewData(
+            placeholder: context.text(Strings.Delivery.List.search, style: .searchBar.placeholder),
+            query: query.isEmpty ? nil : StyledText(data: query, style: .searchBar.field))
+        let noMatches =
+            rows.isEmpty && !query.isEmpty
             ? context.text(Strings.Delivery.List.noMatches(query: .text(query)), style: .text.secondary) : nil
-        return DeliveryCityListViewData(title: context.text(Strings.Delivery.List.title, style: .text.title), search: search,
-                                        count: context.text(Strings.Delivery.List.count(count: .integer(rows.count)), style: .text.secondary),
-                                        rows: rows, noMatches: noMatches)
+        return DeliveryCityListViewData(
+            title: context.text(Strings.Delivery.List.title, style: .text.title), search: search,
+            count: context.text(Strings.Delivery.List.count(count: .integer(rows.count)), style: .text.secondary),
+            rows: rows, noMatches: noMatches)
     }
 }

@@ -8,7 +8,8 @@ import StoreTheme
 ///   from the string tables in the accessibility label.
 /// - **Tokens:** `.text.body`, or `.delivery.current` for the current city.
 public protocol DeliveryCityRowViewDataMapper: Sendable {
-    /// Maps one city of the list, with its name in the reader's locale, with the strings, theme, clock and locale of `context`.
+    /// Maps one city of the list, with its name in the reader's locale, with the strings, theme, clock
+    /// and locale of `context`.
     func map(_ city: DeliveryCity, isCurrent: Bool, context: MappingContext) -> DeliveryCityRowViewData
 }
 
@@ -22,7 +23,8 @@ public struct DefaultDeliveryCityRowViewDataMapper: DeliveryCityRowViewDataMappe
         let name = context.name(of: city)
         var label = name
         if isCurrent { label += ", " + context.strings.resolved(Strings.Delivery.List.current).text }
-        return DeliveryCityRowViewData(cityID: city.id, name: StyledText(data: name, style: isCurrent ? .delivery.current : .text.body),
-                                       isCurrent: isCurrent, accessibilityLabel: label)
+        return DeliveryCityRowViewData(
+            cityID: city.id, name: StyledText(data: name, style: isCurrent ? .delivery.current : .text.body),
+            isCurrent: isCurrent, accessibilityLabel: label)
     }
 }

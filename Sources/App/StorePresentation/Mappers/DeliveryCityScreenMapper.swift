@@ -9,7 +9,8 @@ import StoreTheme
 ///   distance to the nearest zone, so replacing any of them changes this screen.
 /// - **Tokens:** `.text.*`, `.delivery.notice`, `.button.*`.
 public protocol DeliveryCityScreenMapper: Sendable {
-    /// Maps the delivery-city flow's screen for the reducer's state, with the strings, theme, clock and locale of `context`.
+    /// Maps the delivery-city flow's screen for the reducer's state, with the strings, theme, clock and
+    /// locale of `context`.
     func map(_ state: DeliveryCityState, context: MappingContext) -> DeliveryCityScreenViewData
 }
 
@@ -24,15 +25,21 @@ public struct DefaultDeliveryCityScreenMapper: DeliveryCityScreenMapper {
         let content: DeliveryCityScreenViewData.Content
         switch state.phase {
         case .prePermission:
-            content = .prePermission(DeliveryMessageViewData(
-                imageName: "location.circle", title: context.text(Strings.Delivery.PrePermission.title, style: .text.title),
-                message: context.text(Strings.Delivery.PrePermission.message, style: .text.body),
-                buttons: [
-                    ButtonViewData(title: context.text(Strings.Delivery.PrePermission.allow, style: .button.primary), style: .button.primary,
-                                   action: .allowLocation, isLoading: state.isPromptingForPermission),
-                    ButtonViewData(title: context.text(Strings.Delivery.PrePermission.choose, style: .button.secondary), style: .button.secondary,
-                                   action: .chooseCity),
-                ]))
+            content = .prePermission(
+                DeliveryMessageViewData(
+                    imageName: "location.circle",
+                    title: context.text(Strings.Delivery.PrePermission.title, style: .text.title),
+                    message: context.text(Strings.Delivery.PrePermission.message, style: .text.body),
+                    buttons: [
+                        ButtonViewData(
+                            title: context.text(Strings.Delivery.PrePermission.allow, style: .button.primary),
+                            style: .button.primary,
+                            action: .allowLocation, isLoading: state.isPromptingForPermission),
+                        ButtonViewData(
+                            title: context.text(Strings.Delivery.PrePermission.choose, style: .button.secondary),
+                            style: .button.secondary,
+                            action: .chooseCity),
+                    ]))
         case .detecting:
             content = .detecting(context.text(Strings.Delivery.detecting, style: .text.secondary))
         case .detected(let detection):
@@ -40,27 +47,42 @@ public struct DefaultDeliveryCityScreenMapper: DeliveryCityScreenMapper {
         case .choosing:
             content = .list(list(state, context: context))
         case .notActive(let geocoded):
-            content = .notActive(DeliveryMessageViewData(
-                imageName: "mappin.slash", title: context.text(Strings.Delivery.NotActive.title(city: .text(geocoded.name)), style: .text.title),
-                message: context.text(Strings.Delivery.NotActive.message, style: .text.body), buttons: []), list(state, context: context))
+            content = .notActive(
+                DeliveryMessageViewData(
+                    imageName: "mappin.slash",
+                    title: context.text(
+                        Strings.Delivery.NotActive.title(city: .text(geocoded.name)), style: .text.title),
+                    message: context.text(Strings.Delivery.NotActive.message, style: .text.body), buttons: []),
+                list(state, context: context))
         case .outside(let cityID, _, let metres):
             let name = state.catalog.city(id: cityID).map(context.name(of:)) ?? cityID
-            let message = metres.map {
-                context.text(Strings.Delivery.Outside.message(city: .text(name), distance: .text(mappers.distance.map(metres: $0, context: context).text)),
-                             style: .text.body)
-            } ?? context.text(Strings.Delivery.Outside.noZones(city: .text(name)), style: .text.body)
-            content = .outside(DeliveryMessageViewData(
-                imageName: "map", title: context.text(Strings.Delivery.Outside.title, style: .delivery.notice), message: message,
-                buttons: [ButtonViewData(title: context.text(Strings.Delivery.Outside.change, style: .button.primary), style: .button.primary,
-                                         action: .chooseCity)]))
+            let message =
+                metres.map {
+                    context.text(
+                        Strings.Delivery.Outside.message(
+                            city: .text(name), distance: .text(mappers.distance.map(metres: $0, context: context).text)),
+                        style: .text.body)
+                } ?? context.text(Strings.Delivery.Outside.noZones(city: .text(name)), style: .text.body)
+            content = .outside(
+                DeliveryMessageViewData(
+                    imageName: "map", title: context.text(Strings.Delivery.Outside.title, style: .delivery.notice),
+                    message: message,
+                    buttons: [
+                        ButtonViewData(
+                            title: context.text(Strings.Delivery.Outside.change, style: .button.primary),
+                            style: .button.primary,
+                            action: .chooseCity)
+                    ]))
         case .failed(let failure):
             content = .failed(mappers.geocodingError.map(failure, context: context))
         }
-        return DeliveryCityScreenViewData(title: context.text(Strings.Delivery.title, style: .text.title), content: content,
-                                          isRightToLeft: context.isRightToLeft)
+        return DeliveryCityScreenViewData(
+            title: context.text(Strings.Delivery.title, style: .text.title), content: content,
+            isRightToLeft: context.isRightToLeft)
     }
 
     private func list(_ state: DeliveryCityState, context: MappingContext) -> DeliveryCityListViewData {
-        context.mappers.deliveryCityList.map(state.listedCities, query: state.query, current: state.currentCity, context: context)
+        context.mappers.deliveryCityList.map(
+            state.listedCities, query: state.query, current: state.currentCity, context: context)
     }
 }

@@ -20,11 +20,16 @@ public struct DefaultDeliveryZoneViewDataMapper: DeliveryZoneViewDataMapper {
 
     /// Maps a delivery zone's fee, partner and minimum order, as the type's summary says.
     public func map(_ zone: DeliveryZone, context: MappingContext) -> DeliveryZoneViewData {
-        let fee = zone.fee.amount == 0 ? context.text(Strings.Delivery.Detected.freeFee, style: .delivery.fee)
+        let fee =
+            zone.fee.amount == 0
+            ? context.text(Strings.Delivery.Detected.freeFee, style: .delivery.fee)
             : context.text(Strings.Delivery.Detected.fee(fee: .text(context.formatted(zone.fee))), style: .delivery.fee)
-        let partner = zone.partner.map { context.text(Strings.Delivery.Detected.partner(partner: .text($0)), style: .delivery.partner) }
+        let partner = zone.partner.map {
+            context.text(Strings.Delivery.Detected.partner(partner: .text($0)), style: .delivery.partner)
+        }
         let minimum = zone.minimumOrder.map {
-            context.text(Strings.Delivery.Detected.minimumOrder(amount: .text(context.formatted($0))), style: .text.secondary)
+            context.text(
+                Strings.Delivery.Detected.minimumOrder(amount: .text(context.formatted($0))), style: .text.secondary)
         }
         return DeliveryZoneViewData(zoneID: zone.id, fee: fee, partner: partner, minimumOrder: minimum)
     }

@@ -24,16 +24,25 @@ public struct DefaultDetectedCityViewDataMapper: DetectedCityViewDataMapper {
     public func map(_ detection: DeliveryDetection, context: MappingContext) -> DetectedCityViewData {
         let name = context.name(of: detection.city)
         let title = context.text(Strings.Delivery.Detected.title(city: .text(name)), style: .text.title)
-        let notice = detection.geocoded?.isLowConfidence == true
+        let notice =
+            detection.geocoded?.isLowConfidence == true
             ? context.text(Strings.Delivery.Detected.lowConfidence(city: .text(name)), style: .delivery.notice) : nil
-        let address = detection.address.map {
-            AddressFormatter(includesCity: false, countryLine: .never).lines(of: $0, context: context).map { StyledText(data: $0, style: .text.body) }
-        } ?? []
+        let address =
+            detection.address.map {
+                AddressFormatter(includesCity: false, countryLine: .never).lines(of: $0, context: context).map {
+                    StyledText(data: $0, style: .text.body)
+                }
+            } ?? []
         let buttons = [
-            ButtonViewData(title: context.text(Strings.Delivery.Detected.continue, style: .button.primary), style: .button.primary, action: .confirmCity),
-            ButtonViewData(title: context.text(Strings.Delivery.Detected.change, style: .button.secondary), style: .button.secondary, action: .chooseCity),
+            ButtonViewData(
+                title: context.text(Strings.Delivery.Detected.continue, style: .button.primary), style: .button.primary,
+                action: .confirmCity),
+            ButtonViewData(
+                title: context.text(Strings.Delivery.Detected.change, style: .button.secondary),
+                style: .button.secondary, action: .chooseCity),
         ]
-        return DetectedCityViewData(cityID: detection.city.id, title: title, notice: notice, address: address,
-                                    zone: context.mappers.deliveryZone.map(detection.zone, context: context), buttons: buttons)
+        return DetectedCityViewData(
+            cityID: detection.city.id, title: title, notice: notice, address: address,
+            zone: context.mappers.deliveryZone.map(detection.zone, context: context), buttons: buttons)
     }
 }

@@ -22,22 +22,40 @@ public struct DefaultGeocodingErrorViewDataMapper: GeocodingErrorViewDataMapper 
 
     /// Maps a geocoding failure as a message with its ways out, as the type's summary says.
     public func map(_ failure: GeocodingFailure, context: MappingContext) -> DeliveryMessageViewData {
-        let (title, message, image) = switch failure {
-        case .zeroResults, .noCity: (Strings.Delivery.Error.NoResults.title, Strings.Delivery.Error.NoResults.message, "mappin.slash")
-        case .timeout: (Strings.Delivery.Error.Timeout.title, Strings.Delivery.Error.Timeout.message, "clock.badge.exclamationmark")
-        case .overQueryLimit, .requestDenied, .other: (Strings.Delivery.Error.Service.title, Strings.Delivery.Error.Service.message, "exclamationmark.triangle")
-        }
+        let (title, message, image) =
+            switch failure {
+            case .zeroResults, .noCity:
+                (Strings.Delivery.Error.NoResults.title, Strings.Delivery.Error.NoResults.message, "mappin.slash")
+            case .timeout:
+                (
+                    Strings.Delivery.Error.Timeout.title, Strings.Delivery.Error.Timeout.message,
+                    "clock.badge.exclamationmark"
+                )
+            case .overQueryLimit, .requestDenied, .other:
+                (
+                    Strings.Delivery.Error.Service.title, Strings.Delivery.Error.Service.message,
+                    "exclamationmark.triangle"
+                )
+            }
         var buttons: [ButtonViewData] = []
         for (offset, recovery) in failure.recoveries.enumerated() {
             let style: ThemeToken = offset == 0 ? .button.primary : .button.secondary
             switch recovery {
-            case .retry: buttons.append(ButtonViewData(title: context.text(Strings.Delivery.Error.retry, style: style), style: style, action: .retry))
+            case .retry:
+                buttons.append(
+                    ButtonViewData(
+                        title: context.text(Strings.Delivery.Error.retry, style: style), style: style, action: .retry))
             case .chooseManually:
-                buttons.append(ButtonViewData(title: context.text(Strings.Delivery.Error.choose, style: style), style: style, action: .chooseCity))
+                buttons.append(
+                    ButtonViewData(
+                        title: context.text(Strings.Delivery.Error.choose, style: style), style: style,
+                        action: .chooseCity))
             }
         }
         return DeliveryMessageViewData(
-            imageName: image, title: context.text(title, style: .error.title), message: context.text(message, style: .error.message),
-            detail: context.text(Strings.Delivery.Error.status(status: .text(failure.status)), style: .text.caption), buttons: buttons)
+            imageName: image, title: context.text(title, style: .error.title),
+            message: context.text(message, style: .error.message),
+            detail: context.text(Strings.Delivery.Error.status(status: .text(failure.status)), style: .text.caption),
+            buttons: buttons)
     }
 }

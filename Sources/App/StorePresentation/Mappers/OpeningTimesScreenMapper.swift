@@ -1,5 +1,5 @@
-import StoreTheme
 import StoreDomain
+import StoreTheme
 
 /// Maps a store to the opening-times screen.
 ///
@@ -23,7 +23,8 @@ public struct DefaultOpeningTimesScreenMapper: OpeningTimesScreenMapper {
         OpeningTimesScreenViewData(
             title: StyledText(data: store.name, style: .text.title),
             status: context.mappers.openingStatus.map(store.openingHours, context: context),
-            openingTimes: OpeningTimesBlock.map(store.openingHours, title: Strings.StoreDetails.OpeningTimes.title, context: context),
+            openingTimes: OpeningTimesBlock.map(
+                store.openingHours, title: Strings.StoreDetails.OpeningTimes.title, context: context),
             isRightToLeft: context.isRightToLeft)
     }
 }

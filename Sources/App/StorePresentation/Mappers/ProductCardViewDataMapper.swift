@@ -1,5 +1,5 @@
-import StoreTheme
 import StoreDomain
+import StoreTheme
 
 /// Turns the product (and its stock in one store) into a product card.
 ///
@@ -11,7 +11,8 @@ import StoreDomain
 /// - **Accessibility:** an original price must be worded ("Was £120.00"), never only struck
 ///   through, because a screen reader does not read strikethrough.
 public protocol ProductCardViewDataMapper: Sendable {
-    /// Maps the product card: its name, prices and, in a store, its stock, with the strings, theme, clock and locale of `context`.
+    /// Maps the product card: its name, prices and, in a store, its stock, with the strings, theme,
+    /// clock and locale of `context`.
     func map(_ product: Product, stock: StoreAvailability?, context: MappingContext) -> ProductCardViewData
 }
 
@@ -23,9 +24,12 @@ public struct DefaultProductCardViewDataMapper: ProductCardViewDataMapper {
 
     /// Maps the product card: its name, prices and, in a store, its stock, as the type's summary says.
     public func map(_ product: Product, stock: StoreAvailability?, context: MappingContext) -> ProductCardViewData {
-        let original = product.isDiscounted ? product.originalPrice.map {
-            context.text(Strings.Product.wasPrice(price: .text(context.formatted($0))), style: .productCard.originalPrice)
-        } : nil
+        let original =
+            product.isDiscounted
+            ? product.originalPrice.map {
+                context.text(
+                    Strings.Product.wasPrice(price: .text(context.formatted($0))), style: .productCard.originalPrice)
+            } : nil
         return ProductCardViewData(
             id: product.id, name: StyledText(data: product.name, style: .productCard.name),
             price: StyledText(composed: context.formatted(product.price), style: .productCard.price),

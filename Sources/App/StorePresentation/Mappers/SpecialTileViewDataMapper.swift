@@ -14,7 +14,9 @@ import StoreTheme
 ///   even when the tile is too small to show them, and words an original price ("Was £2.00").
 public protocol SpecialTileViewDataMapper: Sendable {
     /// Maps one Manager's Special tile, placed on the grid, with the strings, theme, clock and locale of `context`.
-    func map(_ tile: ManagerSpecial, placement: SpecialsGrid.Placement, canvasUnit: Int, context: MappingContext) -> SpecialTileViewData
+    func map(
+        _ tile: ManagerSpecial, placement: SpecialsGrid.Placement, canvasUnit: Int, context: MappingContext
+    ) -> SpecialTileViewData
 }
 
 /// The default rules, stated for a 16-unit canvas and scaled to the same fraction of any
@@ -46,7 +48,9 @@ public struct DefaultSpecialTileViewDataMapper: SpecialTileViewDataMapper {
     }
 
     /// Maps one Manager's Special tile, placed on the grid, as the type's summary says.
-    public func map(_ tile: ManagerSpecial, placement: SpecialsGrid.Placement, canvasUnit: Int, context: MappingContext) -> SpecialTileViewData {
+    public func map(
+        _ tile: ManagerSpecial, placement: SpecialsGrid.Placement, canvasUnit: Int, context: MappingContext
+    ) -> SpecialTileViewData {
         let content = content(width: placement.width, canvasUnit: canvasUnit)
         let name = StyledText(data: tile.name, style: .specials.name)
         let price = StyledText(composed: context.formatted(tile.price), style: .specials.price)
@@ -56,15 +60,23 @@ public struct DefaultSpecialTileViewDataMapper: SpecialTileViewDataMapper {
             original = StyledText(composed: text, style: .specials.originalPrice)
             was = context.strings.resolved(Strings.Product.wasPrice(price: .text(text))).text
             discount = tile.discountPercent.map {
-                context.text(Strings.Product.save(amount: .text(context.formatted(percent: $0))), style: .specials.discount)
+                context.text(
+                    Strings.Product.save(amount: .text(context.formatted(percent: $0))), style: .specials.discount)
             }
         }
-        let image = content == .textOnly ? nil : SpecialImageViewData(url: tile.imageURL, fileName: Self.fileName(of: tile.imageURL))
+        let image =
+            content == .textOnly
+            ? nil : SpecialImageViewData(url: tile.imageURL, fileName: Self.fileName(of: tile.imageURL))
         let separator = context.strings.resolved(Strings.Common.separator).text
-        let label = [context.strings.resolved(Strings.Specials.Accessibility.tile(name: .text(name.text), price: .text(price.text))).text,
-                     was, discount?.text].compactMap { $0 }.joined(separator: separator)
+        let label = [
+            context.strings.resolved(
+                Strings.Specials.Accessibility.tile(name: .text(name.text), price: .text(price.text))
+            ).text,
+            was, discount?.text,
+        ].compactMap { $0 }.joined(separator: separator)
         return SpecialTileViewData(
-            name: name, index: placement.index, column: placement.column, width: placement.width, height: placement.height,
+            name: name, index: placement.index, column: placement.column, width: placement.width,
+            height: placement.height,
             content: content, price: price, originalPrice: original, discount: discount, image: image,
             accessibilityLabel: label, isClamped: placement.isClamped)
     }

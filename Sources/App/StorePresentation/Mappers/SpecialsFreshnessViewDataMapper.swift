@@ -1,9 +1,10 @@
+import StoreTheme
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreTheme
 
 /// Says how fresh the grid is: "Updated 12 minutes ago", from the context's injected clock.
 ///
@@ -27,11 +28,12 @@ public struct DefaultSpecialsFreshnessViewDataMapper: SpecialsFreshnessViewDataM
     public func map(updatedAt: Date, context: MappingContext) -> StyledText {
         let seconds = context.now.timeIntervalSince(updatedAt)
         let minutes = seconds.isFinite && seconds > 0 ? Int(min(seconds, 1e12) / 60) : 0
-        let key = switch minutes {
-        case 0: Strings.Specials.Updated.justNow
-        case 1..<60: Strings.Specials.Updated.minutesAgo(count: .integer(minutes))
-        default: Strings.Specials.Updated.hoursAgo(count: .integer(minutes / 60))
-        }
+        let key =
+            switch minutes {
+            case 0: Strings.Specials.Updated.justNow
+            case 1..<60: Strings.Specials.Updated.minutesAgo(count: .integer(minutes))
+            default: Strings.Specials.Updated.hoursAgo(count: .integer(minutes / 60))
+            }
         return context.text(key, style: .specials.status)
     }
 }

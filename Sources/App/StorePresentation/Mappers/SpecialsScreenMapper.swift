@@ -10,7 +10,8 @@ import StoreTheme
 /// - **Layout:** rows as `SpecialsGrid` lays them out; a mapper never reorders tiles.
 /// - **Tokens:** `.text.title`, `.specials.status`, `.error.*` and `.button.*`.
 public protocol SpecialsScreenMapper: Sendable {
-    /// Maps the Manager's Special screen for the reducer's state, with the strings, theme, clock and locale of `context`.
+    /// Maps the Manager's Special screen for the reducer's state, with the strings, theme, clock and
+    /// locale of `context`.
     func map(_ state: SpecialsState, context: MappingContext) -> SpecialsScreenViewData
 }
 
@@ -36,49 +37,68 @@ public struct DefaultSpecialsScreenMapper: SpecialsScreenMapper {
             content = .failed(Self.error(error, context: context))
         case .grid(let specials):
             if specials.tiles.isEmpty {
-                content = .empty(title: context.text(Strings.Specials.Empty.title, style: .text.title),
-                                 message: context.text(Strings.Specials.Empty.message, style: .text.body))
+                content = .empty(
+                    title: context.text(Strings.Specials.Empty.title, style: .text.title),
+                    message: context.text(Strings.Specials.Empty.message, style: .text.body))
             } else {
                 content = .grid
                 let tileMapper = context.mappers.specialTile
                 rows = specials.grid.rows.map { row in
-                    SpecialsRowViewData(height: row.height, tiles: row.tiles.map { placement in
-                        tileMapper.map(specials.tiles[placement.index], placement: placement, canvasUnit: specials.canvasUnit, context: context)
-                    })
+                    SpecialsRowViewData(
+                        height: row.height,
+                        tiles: row.tiles.map { placement in
+                            tileMapper.map(
+                                specials.tiles[placement.index], placement: placement, canvasUnit: specials.canvasUnit,
+                                context: context)
+                        })
                 }
             }
         }
-        return SpecialsScreenViewData(title: title, status: Self.status(state, context: context), content: content,
-                                      canvasUnit: state.specials?.canvasUnit ?? 16, rows: rows, isRightToLeft: context.isRightToLeft)
+        return SpecialsScreenViewData(
+            title: title, status: Self.status(state, context: context), content: content,
+            canvasUnit: state.specials?.canvasUnit ?? 16, rows: rows, isRightToLeft: context.isRightToLeft)
     }
 
     /// The line over a grid; none before the first grid.
     static func status(_ state: SpecialsState, context: MappingContext) -> SpecialsStatusViewData? {
         guard state.specials != nil else { return nil }
         if state.isPullRefreshing {
-            return SpecialsStatusViewData(kind: .refreshing, text: context.text(Strings.Specials.refreshing, style: .specials.status))
+            return SpecialsStatusViewData(
+                kind: .refreshing, text: context.text(Strings.Specials.refreshing, style: .specials.status))
         }
         if state.refreshError != nil {
             return SpecialsStatusViewData(
                 kind: .refreshFailed, text: context.text(Strings.Specials.refreshFailed, style: .error.message),
-                retry: ButtonViewData(title: context.text(Strings.StoreFinder.Footer.retry, style: .button.secondary),
-                                      style: .button.secondary, action: .retry))
+                retry: ButtonViewData(
+                    title: context.text(Strings.StoreFinder.Footer.retry, style: .button.secondary),
+                    style: .button.secondary, action: .retry))
         }
         guard let updatedAt = state.updatedAt else { return nil }
-        return SpecialsStatusViewData(kind: .updated, text: context.mappers.specialsFreshness.map(updatedAt: updatedAt, context: context))
+        return SpecialsStatusViewData(
+            kind: .updated, text: context.mappers.specialsFreshness.map(updatedAt: updatedAt, context: context))
     }
 
     /// A failed first load, with Try again.
     static func error(_ error: SpecialsLoadError, context: MappingContext) -> ErrorViewData {
-        let (title, message, action, image) = switch error {
-        case .network:
-            (Strings.Specials.Error.Network.title, Strings.Specials.Error.Network.message, Strings.Specials.Error.Network.action, "wifi.slash")
-        case .server:
-            (Strings.Specials.Error.Server.title, Strings.Specials.Error.Server.message, Strings.Specials.Error.Server.action, "exclamationmark.triangle")
-        }
+        let (title, message, action, image) =
+            switch error {
+            case .network:
+                (
+                    Strings.Specials.Error.Network.title, Strings.Specials.Error.Network.message,
+                    Strings.Specials.Error.Network.action, "wifi.slash"
+                )
+            case .server:
+                (
+                    Strings.Specials.Error.Server.title, Strings.Specials.Error.Server.message,
+                    Strings.Specials.Error.Server.action, "exclamationmark.triangle"
+                )
+            }
         var text = context.text(message, style: .error.message)
-        if case .server(let serverMessage?) = error, !serverMessage.isEmpty { text = StyledText(data: serverMessage, style: .error.message) }
-        return ErrorViewData(title: context.text(title, style: .error.title), message: text, imageName: image,
-                             actionTitle: context.text(action, style: .button.primary), action: .retry)
+        if case .server(let serverMessage?) = error, !serverMessage.isEmpty {
+            text = StyledText(data: serverMessage, style: .error.message)
+        }
+        return ErrorViewData(
+            title: context.text(title, style: .error.title), message: text, imageName: image,
+            actionTitle: context.text(action, style: .button.primary), action: .retry)
     }
 }

@@ -1,5 +1,5 @@
-import StoreTheme
 import StoreDomain
+import StoreTheme
 
 /// Turns a store into a map pin; shared by the Store Finder map and Store Details.
 ///

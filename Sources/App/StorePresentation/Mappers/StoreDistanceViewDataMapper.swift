@@ -1,11 +1,12 @@
-import StoreTheme
+import StoreDomain
 import StoreLocalization
+import StoreTheme
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
 
 /// Turns a distance in metres into text in the locale's units.
 ///
@@ -37,7 +38,9 @@ public struct DefaultStoreDistanceViewDataMapper: StoreDistanceViewDataMapper {
     }
 
     /// The key, the number and its fraction digits for a distance.
-    static func unit(metres: Double, system: Locale.MeasurementSystem) -> (@Sendable (MessageArgument) -> LocalizedKey, Double, Int) {
+    static func unit(
+        metres: Double, system: Locale.MeasurementSystem
+    ) -> (@Sendable (MessageArgument) -> LocalizedKey, Double, Int) {
         let miles = metres / 1609.344
         switch system {
         case .us where miles < 0.1:
@@ -45,11 +48,16 @@ public struct DefaultStoreDistanceViewDataMapper: StoreDistanceViewDataMapper {
         case .uk where miles < 0.1:
             return (Strings.Distance.yards, max(10, (metres * 1.09361 / 10).rounded() * 10), 0)
         case .us, .uk:
-            return (Strings.Distance.miles, miles < 10 ? (miles * 10).rounded() / 10 : miles.rounded(), miles < 10 ? 1 : 0)
+            return (
+                Strings.Distance.miles, miles < 10 ? (miles * 10).rounded() / 10 : miles.rounded(), miles < 10 ? 1 : 0
+            )
         default:
             if metres < 1000 { return (Strings.Distance.metres, max(10, (metres / 10).rounded() * 10), 0) }
             let kilometres = metres / 1000
-            return (Strings.Distance.kilometres, kilometres < 10 ? (kilometres * 10).rounded() / 10 : kilometres.rounded(), kilometres < 10 ? 1 : 0)
+            return (
+                Strings.Distance.kilometres, kilometres < 10 ? (kilometres * 10).rounded() / 10 : kilometres.rounded(),
+                kilometres < 10 ? 1 : 0
+            )
         }
     }
 }

@@ -1,6 +1,6 @@
-import StoreTheme
-import StoreLocalization
 import StoreDomain
+import StoreLocalization
+import StoreTheme
 
 /// Turns a Store Finder error into a full-screen error with one action.
 ///
@@ -32,19 +32,35 @@ public struct DefaultStoreFinderErrorViewDataMapper: StoreFinderErrorViewDataMap
         let (texts, image, action): (Texts, String, ErrorAction)
         switch error {
         case .locationNotDetermined:
-            texts = (Strings.StoreFinder.Location.title, Strings.StoreFinder.Location.message, Strings.StoreFinder.Location.action)
+            texts = (
+                Strings.StoreFinder.Location.title, Strings.StoreFinder.Location.message,
+                Strings.StoreFinder.Location.action
+            )
             (image, action) = ("location.circle", .allowLocation)
         case .locationDenied:
-            texts = (Strings.StoreFinder.Error.Location.title, Strings.StoreFinder.Error.Location.message, Strings.StoreFinder.Error.Location.action)
+            texts = (
+                Strings.StoreFinder.Error.Location.title, Strings.StoreFinder.Error.Location.message,
+                Strings.StoreFinder.Error.Location.action
+            )
             (image, action) = ("location.slash", .openSettings)
         case .locationRestricted:
-            texts = (Strings.StoreFinder.Error.LocationRestricted.title, Strings.StoreFinder.Error.LocationRestricted.message, Strings.StoreFinder.Error.LocationRestricted.action)
+            texts = (
+                Strings.StoreFinder.Error.LocationRestricted.title,
+                Strings.StoreFinder.Error.LocationRestricted.message,
+                Strings.StoreFinder.Error.LocationRestricted.action
+            )
             (image, action) = ("lock.circle", .focusSearch)
         case .network:
-            texts = (Strings.StoreFinder.Error.Network.title, Strings.StoreFinder.Error.Network.message, Strings.StoreFinder.Error.Network.action)
+            texts = (
+                Strings.StoreFinder.Error.Network.title, Strings.StoreFinder.Error.Network.message,
+                Strings.StoreFinder.Error.Network.action
+            )
             (image, action) = ("wifi.slash", .retry)
         case .server:
-            texts = (Strings.StoreFinder.Error.Server.title, Strings.StoreFinder.Error.Server.message, Strings.StoreFinder.Error.Server.action)
+            texts = (
+                Strings.StoreFinder.Error.Server.title, Strings.StoreFinder.Error.Server.message,
+                Strings.StoreFinder.Error.Server.action
+            )
             (image, action) = ("exclamationmark.triangle", .retry)
         }
         var message = context.text(texts.message, style: .error.message)

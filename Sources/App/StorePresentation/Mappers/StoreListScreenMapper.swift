@@ -1,5 +1,5 @@
-import StoreTheme
 import StoreDomain
+import StoreTheme
 
 /// The inputs of the Store Finder screens: the reducer's state and the product being shown.
 public struct StoreFinderScreenInput: Sendable {
@@ -49,7 +49,8 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
         case .error(let error):
             content = .error(context.mappers.error.map(error, context: context))
         case .empty:
-            let message = state.query.isEmpty
+            let message =
+                state.query.isEmpty
                 ? context.text(Strings.StoreFinder.Empty.messageNearby, style: .text.secondary)
                 : context.text(Strings.StoreFinder.Empty.message(query: .text(state.query)), style: .text.secondary)
             content = .empty(title: context.text(Strings.StoreFinder.Empty.title, style: .text.title), message: message)
@@ -60,8 +61,9 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
                     isSelected: state.mode != .standard && state.selectedStoreID == store.id,
                     isActiveInStore: state.activeInStoreID == store.id, context: context)
             }
-            content = .results(count: context.text(Strings.StoreFinder.resultCount(count: .integer(rows.count)), style: .text.caption),
-                               rows: rows, footer: footer(state, context: context))
+            content = .results(
+                count: context.text(Strings.StoreFinder.resultCount(count: .integer(rows.count)), style: .text.caption),
+                rows: rows, footer: footer(state, context: context))
         }
         return StoreListScreenViewData(
             title: context.text(Strings.StoreFinder.title, style: .text.title),
@@ -75,8 +77,11 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
         case .idle: return .none
         case .loading: return .loading(context.text(Strings.StoreFinder.Footer.loading, style: .text.secondary))
         case .failed:
-            return .failed(message: context.text(Strings.StoreFinder.Footer.error, style: .error.message),
-                           retry: ButtonViewData(title: context.text(Strings.StoreFinder.Footer.retry, style: .button.secondary), style: .button.secondary, action: .retry))
+            return .failed(
+                message: context.text(Strings.StoreFinder.Footer.error, style: .error.message),
+                retry: ButtonViewData(
+                    title: context.text(Strings.StoreFinder.Footer.retry, style: .button.secondary),
+                    style: .button.secondary, action: .retry))
         }
     }
 
@@ -86,12 +91,18 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
         case .standard:
             return nil
         case .selection:
-            return ButtonViewData(title: context.text(Strings.StoreFinder.Mode.select, style: .button.primary), style: .button.primary, action: .selectStore)
+            return ButtonViewData(
+                title: context.text(Strings.StoreFinder.Mode.select, style: .button.primary), style: .button.primary,
+                action: .selectStore)
         case .inStore:
             if state.activeInStoreID == selected {
-                return ButtonViewData(title: context.text(Strings.StoreFinder.Mode.InStore.deactivate, style: .button.secondary), style: .button.secondary, action: .deactivateInStore)
+                return ButtonViewData(
+                    title: context.text(Strings.StoreFinder.Mode.InStore.deactivate, style: .button.secondary),
+                    style: .button.secondary, action: .deactivateInStore)
             }
-            return ButtonViewData(title: context.text(Strings.StoreFinder.Mode.InStore.activate, style: .button.primary), style: .button.primary, action: .activateInStore)
+            return ButtonViewData(
+                title: context.text(Strings.StoreFinder.Mode.InStore.activate, style: .button.primary),
+                style: .button.primary, action: .activateInStore)
         }
     }
 }

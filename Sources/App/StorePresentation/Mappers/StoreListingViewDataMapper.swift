@@ -1,5 +1,5 @@
-import StoreTheme
 import StoreDomain
+import StoreTheme
 
 /// Turns a store into a list row (and the map's selected-store panel).
 ///
@@ -14,8 +14,10 @@ import StoreDomain
 ///   string, so a screen reader user hears the row in one go.
 public protocol StoreListingViewDataMapper: Sendable {
     /// Maps one row of the store list, with the strings, theme, clock and locale of `context`.
-    func map(_ store: Store, availability: StoreAvailability?, isSelected: Bool, isActiveInStore: Bool,
-             context: MappingContext) -> StoreListingViewData
+    func map(
+        _ store: Store, availability: StoreAvailability?, isSelected: Bool, isActiveInStore: Bool,
+        context: MappingContext
+    ) -> StoreListingViewData
 }
 
 /// The default: the name; distance (when the user's location is known) then opening
@@ -25,8 +27,10 @@ public struct DefaultStoreListingViewDataMapper: StoreListingViewDataMapper {
     public init() {}
 
     /// Maps one row of the store list, as the type's summary says.
-    public func map(_ store: Store, availability: StoreAvailability?, isSelected: Bool, isActiveInStore: Bool,
-                    context: MappingContext) -> StoreListingViewData {
+    public func map(
+        _ store: Store, availability: StoreAvailability?, isSelected: Bool, isActiveInStore: Bool,
+        context: MappingContext
+    ) -> StoreListingViewData {
         let title = StyledText(data: store.name, style: isSelected ? .selectedRow : .text.title)
         let status = context.mappers.openingStatus.map(store.openingHours, context: context).text
         let separator = context.strings.string(Strings.Common.separator)
@@ -47,8 +51,10 @@ public struct DefaultStoreListingViewDataMapper: StoreListingViewDataMapper {
         let subtitle = StyledText(composed: text, style: status.style, key: key ?? "", locale: status.locale)
         let stock = availability.map { context.mappers.stock.map($0, context: context) }
         let details = stock.map { text + separator + ($0.quantityText?.text ?? $0.text.text) } ?? text
-        let label = context.strings.string(Strings.StoreFinder.Accessibility.row(name: .text(title.text), details: .text(details)))
-        return StoreListingViewData(id: store.id, title: title, subtitle: subtitle, stock: stock, isSelected: isSelected,
-                                    isActiveInStore: isActiveInStore, accessibilityLabel: label, customData: store.customData)
+        let label = context.strings.string(
+            Strings.StoreFinder.Accessibility.row(name: .text(title.text), details: .text(details)))
+        return StoreListingViewData(
+            id: store.id, title: title, subtitle: subtitle, stock: stock, isSelected: isSelected,
+            isActiveInStore: isActiveInStore, accessibilityLabel: label, customData: store.customData)
     }
 }

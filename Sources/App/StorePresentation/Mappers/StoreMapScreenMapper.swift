@@ -1,6 +1,6 @@
-import StoreTheme
-import StoreLocalization
 import StoreDomain
+import StoreLocalization
+import StoreTheme
 
 /// Maps the Store Finder state to the map tab.
 ///
@@ -42,26 +42,36 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
         }
         let kinds = Set(annotations.map(\.kind)).sorted()
         let legend = kinds.map { kind in
-            LegendEntryViewData(style: context.theme.annotations[kind] != nil ? kind : "default",
-                                label: Self.kindName(kind, context: context))
+            LegendEntryViewData(
+                style: context.theme.annotations[kind] != nil ? kind : "default",
+                label: Self.kindName(kind, context: context))
         }
         let panel = state.selectedStore.map {
-            context.mappers.listing.map($0, availability: input.availability?.stock(of: input.product, in: $0.id),
-                                        isSelected: true, isActiveInStore: state.activeInStoreID == $0.id, context: context)
+            context.mappers.listing.map(
+                $0, availability: input.availability?.stock(of: input.product, in: $0.id),
+                isSelected: true, isActiveInStore: state.activeInStoreID == $0.id, context: context)
         }
         var button: ButtonViewData?
         switch state.areaSearch {
         case .hidden: button = nil
-        case .idle: button = ButtonViewData(title: context.text(Strings.StoreFinder.Map.searchThisArea, style: .button.primary), style: .button.primary, action: .searchThisArea)
-        case .loading: button = ButtonViewData(title: context.text(Strings.StoreFinder.Map.searching, style: .button.secondary), style: .button.secondary, action: .searchThisArea, isLoading: true)
+        case .idle:
+            button = ButtonViewData(
+                title: context.text(Strings.StoreFinder.Map.searchThisArea, style: .button.primary),
+                style: .button.primary, action: .searchThisArea)
+        case .loading:
+            button = ButtonViewData(
+                title: context.text(Strings.StoreFinder.Map.searching, style: .button.secondary),
+                style: .button.secondary, action: .searchThisArea, isLoading: true)
         }
         let toast = state.mapToast.map { error -> StyledText in
             if case .network = error { return context.text(Strings.StoreFinder.Map.Toast.network, style: .error.title) }
             return context.text(Strings.StoreFinder.Map.Toast.server, style: .error.title)
         }
         return StoreMapScreenViewData(
-            annotations: annotations, userLatitude: state.userLocation?.latitude, userLongitude: state.userLocation?.longitude,
+            annotations: annotations, userLatitude: state.userLocation?.latitude,
+            userLongitude: state.userLocation?.longitude,
             userLabel: context.text(Strings.StoreFinder.Map.you, style: .mapFrame.label), legend: legend,
-            selectedPanel: panel, searchAreaButton: panel == nil ? button : nil, toast: toast, isRightToLeft: context.isRightToLeft)
+            selectedPanel: panel, searchAreaButton: panel == nil ? button : nil, toast: toast,
+            isRightToLeft: context.isRightToLeft)
     }
 }

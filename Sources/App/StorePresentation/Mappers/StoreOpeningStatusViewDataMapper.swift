@@ -1,11 +1,12 @@
-import StoreTheme
+import StoreDomain
 import StoreLocalization
+import StoreTheme
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
 
 /// Turns a store's hours and the injected clock into a status line.
 ///
@@ -19,7 +20,8 @@ import StoreDomain
 /// - **Accessibility:** the line is read aloud inside the row's label; ``OpeningStatusViewData/isOpen``
 ///   must agree with it.
 public protocol StoreOpeningStatusViewDataMapper: Sendable {
-    /// Maps a store's status now, such as "Open · closes 9:00 PM", with the strings, theme, clock and locale of `context`.
+    /// Maps a store's status now, such as "Open · closes 9:00 PM", with the strings, theme, clock and
+    /// locale of `context`.
     func map(_ hours: OpeningHours, context: MappingContext) -> OpeningStatusViewData
 }
 
@@ -43,37 +45,55 @@ public struct DefaultStoreOpeningStatusViewDataMapper: StoreOpeningStatusViewDat
         }
         if status.isOpen {
             guard let closes = status.closesAt else {
-                return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.open24Hours, style: .stock.inStock), isOpen: true)
+                return OpeningStatusViewData(
+                    text: context.text(Strings.OpeningStatus.open24Hours, style: .stock.inStock), isOpen: true)
             }
             if let label {
-                return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.holidayOpen(label: .text(label), time: .text(time(closes))), style: status.isClosingSoon ? .stock.lowStock : .stock.inStock), isOpen: true)
+                return OpeningStatusViewData(
+                    text: context.text(
+                        Strings.OpeningStatus.holidayOpen(label: .text(label), time: .text(time(closes))),
+                        style: status.isClosingSoon ? .stock.lowStock : .stock.inStock), isOpen: true)
             }
             if status.today.hours == .open24Hours, !status.isClosingSoon {
-                return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.open24Hours, style: .stock.inStock), isOpen: true)
+                return OpeningStatusViewData(
+                    text: context.text(Strings.OpeningStatus.open24Hours, style: .stock.inStock), isOpen: true)
             }
             let closing: MessageArgument = .text(time(closes))
-            let key = status.isClosingSoon ? Strings.OpeningStatus.closesSoon(time: closing) : Strings.OpeningStatus.openUntil(time: closing)
-            return OpeningStatusViewData(text: context.text(key, style: status.isClosingSoon ? .stock.lowStock : .stock.inStock), isOpen: true)
+            let key =
+                status.isClosingSoon
+                ? Strings.OpeningStatus.closesSoon(time: closing) : Strings.OpeningStatus.openUntil(time: closing)
+            return OpeningStatusViewData(
+                text: context.text(key, style: status.isClosingSoon ? .stock.lowStock : .stock.inStock), isOpen: true)
         }
         if let label, status.today.hours == .closed {
-            return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.holidayClosed(label: .text(label)), style: .stock.outOfStock), isOpen: false)
+            return OpeningStatusViewData(
+                text: context.text(Strings.OpeningStatus.holidayClosed(label: .text(label)), style: .stock.outOfStock),
+                isOpen: false)
         }
         guard let opens = status.opensAt else {
-            return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.unavailable, style: .text.secondary), isOpen: false)
+            return OpeningStatusViewData(
+                text: context.text(Strings.OpeningStatus.unavailable, style: .text.secondary), isOpen: false)
         }
         if status.isOpeningSoon {
-            return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.opensSoon(time: .text(time(opens))), style: .stock.lowStock), isOpen: false)
+            return OpeningStatusViewData(
+                text: context.text(Strings.OpeningStatus.opensSoon(time: .text(time(opens))), style: .stock.lowStock),
+                isOpen: false)
         }
         let opensDay = LocalDate(opens, in: hours.calendar)
         if status.today.hours == .closed {
-            let key = Strings.OpeningStatus.closedToday(day: .text(context.shortName(of: opensDay.weekday)), time: .text(time(opens)))
+            let key = Strings.OpeningStatus.closedToday(
+                day: .text(context.shortName(of: opensDay.weekday)), time: .text(time(opens)))
             return OpeningStatusViewData(text: context.text(key, style: .stock.outOfStock), isOpen: false)
         }
         if opensDay == status.today.date {
-            return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.opensAt(time: .text(time(opens))), style: .stock.outOfStock), isOpen: false)
+            return OpeningStatusViewData(
+                text: context.text(Strings.OpeningStatus.opensAt(time: .text(time(opens))), style: .stock.outOfStock),
+                isOpen: false)
         }
         let day = context.shortName(of: opensDay.weekday)
-        return OpeningStatusViewData(text: context.text(Strings.OpeningStatus.opensOn(day: .text(day), time: .text(time(opens))), style: .stock.outOfStock), isOpen: false)
+        return OpeningStatusViewData(
+            text: context.text(
+                Strings.OpeningStatus.opensOn(day: .text(day), time: .text(time(opens))), style: .stock.outOfStock),
+            isOpen: false)
     }
 }
-

@@ -1,6 +1,6 @@
-import StoreTheme
-import StoreLocalization
 import StoreDomain
+import StoreLocalization
+import StoreTheme
 
 /// Turns a product's availability in one store into stock text and colour.
 ///
@@ -36,6 +36,7 @@ public struct DefaultStoreStockViewDataMapper: StoreStockViewDataMapper {
         if status == .lowStock, let quantity = availability.quantity, quantity > 0 {
             quantityText = context.text(Strings.Stock.onlyLeft(count: .integer(quantity)), style: style)
         }
-        return StockViewData(status: status.rawValue, text: context.text(key, style: style), quantityText: quantityText, style: style)
+        return StockViewData(
+            status: status.rawValue, text: context.text(key, style: style), quantityText: quantityText, style: style)
     }
 }

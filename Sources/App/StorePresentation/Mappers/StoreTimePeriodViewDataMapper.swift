@@ -1,10 +1,11 @@
+import StoreDomain
+
 #if canImport(FoundationEssentials)
 import StoreTheme
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
 
 /// Turns one day's hours into a row of opening times.
 ///
@@ -47,10 +48,14 @@ public struct DefaultStoreTimePeriodViewDataMapper: StoreTimePeriodViewDataMappe
         case .intervals(let intervals):
             let separator = context.strings.string(Strings.OpeningTimes.intervalSeparator)
             let parts = intervals.map {
-                context.strings.resolved(Strings.OpeningTimes.interval(opens: .text(context.clock.string(from: $0.opens)), closes: .text(context.clock.string(from: $0.closes))))
+                context.strings.resolved(
+                    Strings.OpeningTimes.interval(
+                        opens: .text(context.clock.string(from: $0.opens)),
+                        closes: .text(context.clock.string(from: $0.closes))))
             }
-            value = StyledText(composed: parts.map(\.text).joined(separator: separator), style: style,
-                               key: parts.first?.provenance.key, locale: parts.first?.provenance.locale)
+            value = StyledText(
+                composed: parts.map(\.text).joined(separator: separator), style: style,
+                key: parts.first?.provenance.key, locale: parts.first?.provenance.locale)
         }
         return TimePeriodViewData(key: key, value: value, isToday: day.isToday, isSpecial: day.special != nil)
     }

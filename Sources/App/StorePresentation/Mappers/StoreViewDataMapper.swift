@@ -1,5 +1,5 @@
-import StoreTheme
 import StoreDomain
+import StoreTheme
 
 /// Turns a store into its address block and contact points.
 ///
@@ -30,7 +30,9 @@ public struct DefaultStoreViewDataMapper: StoreViewDataMapper {
         let lines = address.lines(of: store.address, context: context).map { StyledText(data: $0, style: .text.body) }
         return StoreViewData(
             id: store.id, title: StyledText(data: store.name, style: .text.title), addressLines: lines,
-            phoneText: store.phone.map { context.text(Strings.StoreDetails.call(phone: .text($0)), style: .button.secondary) },
+            phoneText: store.phone.map {
+                context.text(Strings.StoreDetails.call(phone: .text($0)), style: .button.secondary)
+            },
             phoneURL: store.phone.flatMap(UntrustedPhone.telURL),
             directionsURL: store.coordinate.map { "https://maps.apple.com/?daddr=\($0.latitude),\($0.longitude)" },
             customData: store.customData)

@@ -3,7 +3,8 @@ import StoreDomain
 /// Map pins in a brand's own glyph set, chosen per store kind, decorating the current annotation mapper.
 public struct BrandGlyphsPlugin: StoreFinderPlugin {
     public let name = "brand-glyphs"
-    public let summary = "Map pins use brand letters per store kind (F flagship, O outlet, X express, P pick-up, S store)."
+    public let summary =
+        "Map pins use brand letters per store kind (F flagship, O outlet, X express, P pick-up, S store)."
 
     /// The brand's glyph for each kind; the theme's colour for the kind still applies.
     public static let letters = ["flagship": "F", "outlet": "O", "express": "X", "pickup": "P", "store": "S"]

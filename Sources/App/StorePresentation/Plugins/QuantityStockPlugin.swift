@@ -1,5 +1,5 @@
-import StoreTheme
 import StoreDomain
+import StoreTheme
 
 /// Stock text that says how many: "5 in stock", "Only 2 left", "Out of stock".
 public struct QuantityStockPlugin: StoreFinderPlugin {

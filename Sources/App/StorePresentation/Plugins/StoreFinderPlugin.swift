@@ -42,7 +42,9 @@ public struct PluginSet: Sendable {
     }
 
     /// The plugins that ship with StoreFinder.
-    public static let shipped = PluginSet([QuantityStockPlugin(), BrandGlyphsPlugin(), PostcodeSearchPlugin(), NoSearchBarPlugin()])
+    public static let shipped = PluginSet([
+        QuantityStockPlugin(), BrandGlyphsPlugin(), PostcodeSearchPlugin(), NoSearchBarPlugin(),
+    ])
 
     /// The shipped plugin called `name`.
     public func plugin(named name: String) -> (any StoreFinderPlugin)? {

@@ -13,7 +13,9 @@ extension StringCatalog {
     /// An app that compiles its own tables with the `StoreFinderResources` plugin gets this
     /// catalog with its own layer on top, as `StoreFinderResources.strings`.
     public static let shipped = StringCatalog(layers: [
-        StringLayer(name: "shipped", tables: Dictionary(ShippedResources.tables.map { ($0.locale, $0) }, uniquingKeysWith: { _, last in last })),
+        StringLayer(
+            name: "shipped",
+            tables: Dictionary(ShippedResources.tables.map { ($0.locale, $0) }, uniquingKeysWith: { _, last in last }))
     ])
 }
 
@@ -24,5 +26,6 @@ extension Theme {
     public static let shipped: [String: Theme] = ShippedResources.themes
 
     /// The shipped light theme, `default`.
-    public static let `default`: Theme = shipped["default"] ?? Theme(name: "default", palette: [:], colors: [:], styles: [:], annotations: [:])
+    public static let `default`: Theme =
+        shipped["default"] ?? Theme(name: "default", palette: [:], colors: [:], styles: [:], annotations: [:])
 }

@@ -83,7 +83,9 @@ public struct DeliveryMessageViewData: Sendable, Hashable, Encodable {
     public var buttons: [ButtonViewData]
 
     /// A message with an image, a title, text and buttons.
-    public init(imageName: String, title: StyledText, message: StyledText?, detail: StyledText? = nil, buttons: [ButtonViewData]) {
+    public init(
+        imageName: String, title: StyledText, message: StyledText?, detail: StyledText? = nil, buttons: [ButtonViewData]
+    ) {
         self.imageName = imageName
         self.title = title
         self.message = message
@@ -108,7 +110,10 @@ public struct DetectedCityViewData: Sendable, Hashable, Encodable {
     public var buttons: [ButtonViewData]
 
     /// The detected city `cityID`, with its title, a notice to check it, the address and the zone.
-    public init(cityID: String, title: StyledText, notice: StyledText?, address: [StyledText], zone: DeliveryZoneViewData, buttons: [ButtonViewData]) {
+    public init(
+        cityID: String, title: StyledText, notice: StyledText?, address: [StyledText], zone: DeliveryZoneViewData,
+        buttons: [ButtonViewData]
+    ) {
         self.cityID = cityID
         self.title = title
         self.notice = notice
@@ -152,7 +157,10 @@ public struct DeliveryCityListViewData: Sendable, Hashable, Encodable {
     public var noMatches: StyledText?
 
     /// A list with its title, search field, count, rows, and the text shown when none match.
-    public init(title: StyledText, search: SearchBarViewData, count: StyledText, rows: [DeliveryCityRowViewData], noMatches: StyledText?) {
+    public init(
+        title: StyledText, search: SearchBarViewData, count: StyledText, rows: [DeliveryCityRowViewData],
+        noMatches: StyledText?
+    ) {
         self.title = title
         self.search = search
         self.count = count
@@ -175,7 +183,10 @@ public struct DeliveryCityRowViewData: Sendable, Hashable, Encodable {
     public var action: ButtonViewData.Action
 
     /// A row for city `cityID`, marked when it is the current city.
-    public init(cityID: String, name: StyledText, isCurrent: Bool, accessibilityLabel: String, action: ButtonViewData.Action = .selectCity) {
+    public init(
+        cityID: String, name: StyledText, isCurrent: Bool, accessibilityLabel: String,
+        action: ButtonViewData.Action = .selectCity
+    ) {
         self.cityID = cityID
         self.name = name
         self.isCurrent = isCurrent

@@ -1,9 +1,10 @@
+import StoreDomain
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
 
 /// Everything one screen shows, for a host that maps whichever screen it is asked for: the
 /// screen, the reducers' states, the store, the product and the clock.
@@ -52,9 +53,12 @@ public struct ScreenRequest: Sendable {
     public var now: Date
 
     /// A request for `screen` at `now`, with empty states.
-    public init(screen: ScreenKind, state: StoreFinderState = StoreFinderState(), store: Store? = nil, product: Product? = nil,
-                availability: Availability? = nil, specials: SpecialsState = SpecialsState(), delivery: DeliveryCityState? = nil,
-                now: Date) {
+    public init(
+        screen: ScreenKind, state: StoreFinderState = StoreFinderState(), store: Store? = nil, product: Product? = nil,
+        availability: Availability? = nil, specials: SpecialsState = SpecialsState(),
+        delivery: DeliveryCityState? = nil,
+        now: Date
+    ) {
         self.screen = screen
         self.state = state
         self.store = store
@@ -92,7 +96,9 @@ extension StoreFinderScreens {
         case .details, .hours:
             guard let store = request.storeToShow else { throw ScreenRequest.Unavailable(screen: request.screen) }
             if request.screen == .hours { return openingTimes(store, now: now) }
-            return details(store, product: request.product, availability: request.availability, userLocation: state.userLocation, now: now)
+            return details(
+                store, product: request.product, availability: request.availability, userLocation: state.userLocation,
+                now: now)
         default:
             // NB: unreachable: `ScreenKind(rawValue:)` makes only the screens listed above.
             throw ScreenRequest.Unavailable(screen: request.screen)

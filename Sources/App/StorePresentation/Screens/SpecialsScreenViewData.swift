@@ -52,8 +52,11 @@ public struct SpecialsScreenViewData: Sendable, Hashable, Encodable {
     public var isRightToLeft: Bool
 
     /// A screen of `rows` on a canvas `canvasUnit` units wide, with a status line when there is one.
-    public init(title: StyledText, status: SpecialsStatusViewData?, content: Content, canvasUnit: Int, rows: [SpecialsRowViewData],
-                isRightToLeft: Bool) {
+    public init(
+        title: StyledText, status: SpecialsStatusViewData?, content: Content, canvasUnit: Int,
+        rows: [SpecialsRowViewData],
+        isRightToLeft: Bool
+    ) {
         self.title = title
         self.status = status
         self.content = content

@@ -1,4 +1,5 @@
 import StoreTheme
+
 /// The map block at the top of Store Details: always present, with or without a pin.
 public struct MapBlockViewData: Sendable, Hashable, Encodable {
     /// The store's pin, when it has coordinates.
@@ -28,7 +29,9 @@ public struct OpeningTimesViewData: Sendable, Hashable, Encodable {
     public var specialDays: [TimePeriodViewData]
 
     /// A week of rows and the special days.
-    public init(title: StyledText, week: [TimePeriodViewData], specialDaysTitle: StyledText?, specialDays: [TimePeriodViewData]) {
+    public init(
+        title: StyledText, week: [TimePeriodViewData], specialDaysTitle: StyledText?, specialDays: [TimePeriodViewData]
+    ) {
         self.title = title
         self.week = week
         self.specialDaysTitle = specialDaysTitle
@@ -55,8 +58,10 @@ public struct StoreDetailsScreenViewData: Sendable, Hashable, Encodable {
     public var isRightToLeft: Bool
 
     /// A details screen of these parts, mirrored when `isRightToLeft`.
-    public init(title: StyledText, map: MapBlockViewData, buttons: [ButtonViewData], productCard: ProductCardViewData?,
-                status: OpeningStatusViewData, store: StoreViewData, openingTimes: OpeningTimesViewData, isRightToLeft: Bool) {
+    public init(
+        title: StyledText, map: MapBlockViewData, buttons: [ButtonViewData], productCard: ProductCardViewData?,
+        status: OpeningStatusViewData, store: StoreViewData, openingTimes: OpeningTimesViewData, isRightToLeft: Bool
+    ) {
         self.title = title
         self.map = map
         self.buttons = buttons
@@ -79,7 +84,9 @@ public struct OpeningTimesScreenViewData: Sendable, Hashable, Encodable {
     public var isRightToLeft: Bool
 
     /// An opening-times screen, mirrored when `isRightToLeft`.
-    public init(title: StyledText, status: OpeningStatusViewData, openingTimes: OpeningTimesViewData, isRightToLeft: Bool) {
+    public init(
+        title: StyledText, status: OpeningStatusViewData, openingTimes: OpeningTimesViewData, isRightToLeft: Bool
+    ) {
         self.title = title
         self.status = status
         self.openingTimes = openingTimes

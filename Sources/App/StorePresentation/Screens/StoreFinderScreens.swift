@@ -1,11 +1,12 @@
+import StoreDomain
+import StoreLocalization
+import StoreTheme
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
-import StoreLocalization
-import StoreTheme
 
 /// StoreFinder's screens (the Store Finder, Store Details, opening times, the Manager's
 /// Special grid and the delivery-city flow), mapped from domain values to view data: the entry point an
@@ -46,25 +47,34 @@ public struct StoreFinderScreens: Sendable {
 
     /// The context one call maps with: the injected clock and location, and the current mappers.
     public func context(now: Date, userLocation: Coordinate?) -> MappingContext {
-        MappingContext(strings: strings, theme: theme, now: now, userLocation: userLocation,
-                       mappers: mappers ?? MapperContainer.current.snapshot())
+        MappingContext(
+            strings: strings, theme: theme, now: now, userLocation: userLocation,
+            mappers: mappers ?? MapperContainer.current.snapshot())
     }
 
     /// The list tab for a reducer state, with the product whose stock each row shows.
-    public func list(_ state: StoreFinderState, product: Product? = nil, availability: Availability? = nil, now: Date) -> StoreListScreenViewData {
+    public func list(
+        _ state: StoreFinderState, product: Product? = nil, availability: Availability? = nil, now: Date
+    ) -> StoreListScreenViewData {
         let context = context(now: now, userLocation: state.userLocation)
-        return context.mappers.listScreen.map(StoreFinderScreenInput(state: state, product: product, availability: availability), context: context)
+        return context.mappers.listScreen.map(
+            StoreFinderScreenInput(state: state, product: product, availability: availability), context: context)
     }
 
     /// The map tab for a reducer state.
-    public func map(_ state: StoreFinderState, product: Product? = nil, availability: Availability? = nil, now: Date) -> StoreMapScreenViewData {
+    public func map(
+        _ state: StoreFinderState, product: Product? = nil, availability: Availability? = nil, now: Date
+    ) -> StoreMapScreenViewData {
         let context = context(now: now, userLocation: state.userLocation)
-        return context.mappers.mapScreen.map(StoreFinderScreenInput(state: state, product: product, availability: availability), context: context)
+        return context.mappers.mapScreen.map(
+            StoreFinderScreenInput(state: state, product: product, availability: availability), context: context)
     }
 
     /// Store Details for one store, with the product's stock in it.
-    public func details(_ store: Store, product: Product? = nil, availability: Availability? = nil,
-                        userLocation: Coordinate? = nil, now: Date) -> StoreDetailsScreenViewData {
+    public func details(
+        _ store: Store, product: Product? = nil, availability: Availability? = nil,
+        userLocation: Coordinate? = nil, now: Date
+    ) -> StoreDetailsScreenViewData {
         let context = context(now: now, userLocation: userLocation)
         return context.mappers.detailsScreen.map(store, product: product, availability: availability, context: context)
     }

@@ -81,8 +81,10 @@ public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
     public var isRightToLeft: Bool
 
     /// A list screen of these parts, mirrored when `isRightToLeft`.
-    public init(title: StyledText, searchBar: SearchBarViewData?, productCard: ProductCardViewData?, content: Content,
-                modeButton: ButtonViewData?, isRightToLeft: Bool) {
+    public init(
+        title: StyledText, searchBar: SearchBarViewData?, productCard: ProductCardViewData?, content: Content,
+        modeButton: ButtonViewData?, isRightToLeft: Bool
+    ) {
         self.title = title
         self.searchBar = searchBar
         self.productCard = productCard

@@ -33,9 +33,11 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
     public var isRightToLeft: Bool
 
     /// A map screen of these parts, mirrored when `isRightToLeft`.
-    public init(annotations: [StoreAnnotationViewData], userLatitude: Double?, userLongitude: Double?, userLabel: StyledText,
-                legend: [LegendEntryViewData], selectedPanel: StoreListingViewData?, searchAreaButton: ButtonViewData?,
-                toast: StyledText?, isRightToLeft: Bool) {
+    public init(
+        annotations: [StoreAnnotationViewData], userLatitude: Double?, userLongitude: Double?, userLabel: StyledText,
+        legend: [LegendEntryViewData], selectedPanel: StoreListingViewData?, searchAreaButton: ButtonViewData?,
+        toast: StyledText?, isRightToLeft: Bool
+    ) {
         self.annotations = annotations
         self.userLatitude = userLatitude
         self.userLongitude = userLongitude

@@ -1,4 +1,5 @@
 import StoreTheme
+
 /// A button: its title, its style token and what it does.
 public struct ButtonViewData: Sendable, Hashable, Encodable {
     /// What a button does, for the app to carry out: `selectStore`, `retry`, `call`…

@@ -25,7 +25,8 @@ public struct ErrorViewData: Sendable, Hashable, Encodable {
     public var action: ErrorAction
 
     /// An error screen with an image and one action.
-    public init(title: StyledText, message: StyledText, imageName: String, actionTitle: StyledText, action: ErrorAction) {
+    public init(title: StyledText, message: StyledText, imageName: String, actionTitle: StyledText, action: ErrorAction)
+    {
         self.title = title
         self.message = message
         self.imageName = imageName

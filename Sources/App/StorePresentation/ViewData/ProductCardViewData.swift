@@ -1,5 +1,5 @@
-import StoreTheme
 import StoreDomain
+import StoreTheme
 
 /// The product whose stock is shown: name, price, and the original price when discounted.
 public struct ProductCardViewData: Sendable, Hashable, Encodable {
@@ -19,8 +19,10 @@ public struct ProductCardViewData: Sendable, Hashable, Encodable {
     public var customData: [String: JSONValue]?
 
     /// A product card with its prices and, in a store, its stock.
-    public init(id: String, name: StyledText, price: StyledText, originalPrice: StyledText?, stock: StockViewData?,
-                style: ThemeToken = .productCard.border, customData: [String: JSONValue]? = nil) {
+    public init(
+        id: String, name: StyledText, price: StyledText, originalPrice: StyledText?, stock: StockViewData?,
+        style: ThemeToken = .productCard.border, customData: [String: JSONValue]? = nil
+    ) {
         self.id = id
         self.name = name
         self.price = price

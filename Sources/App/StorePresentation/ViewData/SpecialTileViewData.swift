@@ -47,9 +47,11 @@ public struct SpecialTileViewData: Sendable, Hashable, Encodable {
     public var style: ThemeToken
 
     /// A tile of the grid, laid out and worded.
-    public init(name: StyledText, index: Int, column: Int, width: Int, height: Int, content: Content, price: StyledText,
-                originalPrice: StyledText?, discount: StyledText?, image: SpecialImageViewData?, accessibilityLabel: String,
-                isClamped: Bool = false, style: ThemeToken = .specials.border) {
+    public init(
+        name: StyledText, index: Int, column: Int, width: Int, height: Int, content: Content, price: StyledText,
+        originalPrice: StyledText?, discount: StyledText?, image: SpecialImageViewData?, accessibilityLabel: String,
+        isClamped: Bool = false, style: ThemeToken = .specials.border
+    ) {
         self.name = name
         self.index = index
         self.column = column

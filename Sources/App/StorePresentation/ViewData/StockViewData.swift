@@ -1,4 +1,5 @@
 import StoreTheme
+
 /// A product's stock in one store, ready to draw.
 public struct StockViewData: Sendable, Hashable, Encodable {
     /// `inStock`, `lowStock`, `outOfStock` or `unknown`.

@@ -22,8 +22,10 @@ public struct StoreAnnotationViewData: Sendable, Hashable, Encodable {
     public var customData: [String: JSONValue]
 
     /// A pin for store `id`.
-    public init(id: String, title: StyledText, latitude: Double, longitude: Double, style: String, kind: String,
-                isSelected: Bool, customData: [String: JSONValue]) {
+    public init(
+        id: String, title: StyledText, latitude: Double, longitude: Double, style: String, kind: String,
+        isSelected: Bool, customData: [String: JSONValue]
+    ) {
         self.id = id
         self.title = title
         self.latitude = latitude

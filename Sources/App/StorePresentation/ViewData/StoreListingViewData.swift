@@ -26,8 +26,10 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
     public var customData: [String: JSONValue]
 
     /// A row for store `id`.
-    public init(id: String, title: StyledText, subtitle: StyledText, stock: StockViewData?, isSelected: Bool,
-                isActiveInStore: Bool, accessibilityLabel: String, customData: [String: JSONValue]) {
+    public init(
+        id: String, title: StyledText, subtitle: StyledText, stock: StockViewData?, isSelected: Bool,
+        isActiveInStore: Bool, accessibilityLabel: String, customData: [String: JSONValue]
+    ) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
@@ -40,7 +42,9 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
 
     // NB: synthesized encoding, with the box encoded under the key `stock` as the stock itself.
     private enum CodingKeys: String, CodingKey {
-        case id, title, subtitle, stockBox = "stock", isSelected, isActiveInStore, accessibilityLabel, customData
+        case id, title, subtitle
+        case stockBox = "stock"
+        case isSelected, isActiveInStore, accessibilityLabel, customData
     }
 }
 

@@ -18,8 +18,10 @@ public struct StoreViewData: Sendable, Hashable, Encodable {
     public var customData: [String: JSONValue]
 
     /// A store's name, address lines, phone and directions.
-    public init(id: String, title: StyledText, addressLines: [StyledText], phoneText: StyledText?, phoneURL: String?,
-                directionsURL: String?, customData: [String: JSONValue]) {
+    public init(
+        id: String, title: StyledText, addressLines: [StyledText], phoneText: StyledText?, phoneURL: String?,
+        directionsURL: String?, customData: [String: JSONValue]
+    ) {
         self.id = id
         self.title = title
         self.addressLines = addressLines

@@ -51,7 +51,9 @@ public struct ThemeColor: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var description: String {
-        func hex(_ value: UInt8) -> String { value < 16 ? "0" + String(value, radix: 16, uppercase: true) : String(value, radix: 16, uppercase: true) }
+        func hex(_ value: UInt8) -> String {
+            value < 16 ? "0" + String(value, radix: 16, uppercase: true) : String(value, radix: 16, uppercase: true)
+        }
         return "#" + hex(red) + hex(green) + hex(blue) + (alpha == 255 ? "" : hex(alpha))
     }
 
@@ -59,8 +61,11 @@ public struct ThemeColor: Sendable, Hashable, Codable, CustomStringConvertible {
     public func composited(over background: ThemeColor) -> ThemeColor {
         guard alpha < 255 else { return self }
         let a = Double(alpha) / 255
-        func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 { UInt8((Double(top) * a + Double(bottom) * (1 - a)).rounded()) }
-        return ThemeColor(red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue))
+        func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+            UInt8((Double(top) * a + Double(bottom) * (1 - a)).rounded())
+        }
+        return ThemeColor(
+            red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue))
     }
 
     /// WCAG 2 relative luminance.
@@ -78,4 +83,3 @@ public struct ThemeColor: Sendable, Hashable, Codable, CustomStringConvertible {
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 }
-

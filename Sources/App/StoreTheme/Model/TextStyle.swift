@@ -19,8 +19,10 @@ public struct TextStyle: Sendable, Hashable, Codable {
     public var ansi16: ANSIColor?
 
     /// Creates a style; everything is off unless given.
-    public init(color: ThemeColor? = nil, background: ThemeColor? = nil, bold: Bool = false, dim: Bool = false,
-                italic: Bool = false, underline: Bool = false, strikethrough: Bool = false, ansi16: ANSIColor? = nil) {
+    public init(
+        color: ThemeColor? = nil, background: ThemeColor? = nil, bold: Bool = false, dim: Bool = false,
+        italic: Bool = false, underline: Bool = false, strikethrough: Bool = false, ansi16: ANSIColor? = nil
+    ) {
         self.color = color
         self.background = background
         self.bold = bold

@@ -24,8 +24,10 @@ public struct Theme: Sendable, Hashable, Codable {
     public var annotations: [String: AnnotationStyle]
 
     /// Creates a theme.
-    public init(name: String, extends: String? = nil, palette: [String: ThemeColor], colors: [String: ThemeColor],
-                styles: [String: TextStyle], annotations: [String: AnnotationStyle]) {
+    public init(
+        name: String, extends: String? = nil, palette: [String: ThemeColor], colors: [String: ThemeColor],
+        styles: [String: TextStyle], annotations: [String: AnnotationStyle]
+    ) {
         self.name = name
         self.extends = extends
         self.palette = palette

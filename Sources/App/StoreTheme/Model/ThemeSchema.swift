@@ -24,9 +24,11 @@ public enum ThemeSchema {
         ("productCard.name", .style), ("productCard.price", .style), ("productCard.originalPrice", .style),
         ("productCard.border", .style),
         ("mapFrame.border", .style), ("mapFrame.background", .style), ("mapFrame.label", .style),
-        ("specials.name", .style), ("specials.price", .style), ("specials.originalPrice", .style), ("specials.discount", .style),
+        ("specials.name", .style), ("specials.price", .style), ("specials.originalPrice", .style),
+        ("specials.discount", .style),
         ("specials.border", .style), ("specials.image", .style), ("specials.status", .style),
-        ("delivery.fee", .style), ("delivery.partner", .style), ("delivery.current", .style), ("delivery.notice", .style),
+        ("delivery.fee", .style), ("delivery.partner", .style), ("delivery.current", .style),
+        ("delivery.notice", .style),
     ]
 
     /// Groups whose members are open: any name may be added.
@@ -34,7 +36,8 @@ public enum ThemeSchema {
 
     /// The fields of a style token and of an annotation token, with their value types.
     package static let styleFields: [String: FieldType] = [
-        "color": .color, "background": .color, "bold": .bool, "dim": .bool, "italic": .bool, "underline": .bool, "strikethrough": .bool,
+        "color": .color, "background": .color, "bold": .bool, "dim": .bool, "italic": .bool, "underline": .bool,
+        "strikethrough": .bool,
         "ansi16": .ansi16,
     ]
 
@@ -50,7 +53,8 @@ public enum ThemeSchema {
         case bool = "true or false"
         case integer = "a whole number"
         case glyph = "one character one column wide"
-        case ansi16 = "one of the 16 ANSI colour names (black, red, green, yellow, blue, magenta, cyan, white, brightBlack … brightWhite)"
+        case ansi16 =
+            "one of the 16 ANSI colour names (black, red, green, yellow, blue, magenta, cyan, white, brightBlack … brightWhite)"
     }
 
     /// The kind of the token at `path` (`text.title`, `palette.green`), if the schema has it.

@@ -6,8 +6,12 @@ public enum AvailabilityChecks {
     /// the screens then show no stock at all rather than another product's.
     public static func warnings(for availability: Availability, product: Product, file: String) -> [InputWarning] {
         guard availability.productID != product.id else { return [] }
-        return [InputWarning(
-            file: file, path: "$.productId",
-            message: "the availability is for product \"\(availability.productID)\", not \"\(product.id)\"; no stock is shown")]
+        return [
+            InputWarning(
+                file: file, path: "$.productId",
+                message:
+                    "the availability is for product \"\(availability.productID)\", not \"\(product.id)\"; no stock is shown"
+            )
+        ]
     }
 }

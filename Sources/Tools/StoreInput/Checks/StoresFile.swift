@@ -1,9 +1,10 @@
+import StoreDomain
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
 
 /// A stores file as read: its page, and where its stores sit, so that warnings can point
 /// into it.
@@ -57,7 +58,10 @@ public struct StoresFile: Sendable {
                 return true
             case UInt8(ascii: "-"):
                 let next = index + 1 < bytes.count ? bytes[index + 1] : UInt8(ascii: "\n")
-                if next == UInt8(ascii: "-") { skipLine(); continue }
+                if next == UInt8(ascii: "-") {
+                    skipLine()
+                    continue
+                }
                 return [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(next)
             default:
                 return false

@@ -1,10 +1,11 @@
+import StoreDomain
+import StoreIO
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
-import StoreIO
 
 /// A cities file: the active cities, and where their zones are.
 ///
@@ -29,22 +30,31 @@ public struct CitiesFile: Sendable, Hashable, Decodable {
     /// Reads the cities at `citiesPath` and the zones at `zonesPath` (else the file's own
     /// `zones:`, relative to it; else none), and checks that they fit together. Every error
     /// names its file and JSON path.
-    public static func catalog(contentsOf citiesPath: String, zones zonesPath: String? = nil) throws(InputError) -> DeliveryCatalog {
+    public static func catalog(
+        contentsOf citiesPath: String, zones zonesPath: String? = nil
+    ) throws(InputError) -> DeliveryCatalog {
         let file = try InputLoader.load(CitiesFile.self, contentsOf: citiesPath)
         let zonesFile = zonesPath ?? file.zones.map { FileName.resolve($0, besides: citiesPath) }
-        let zones = try zonesFile.map { path throws(InputError) in try InputLoader.load(DeliveryZones.self, contentsOf: path) } ?? DeliveryZones([])
+        let zones =
+            try zonesFile.map { path throws(InputError) in try InputLoader.load(DeliveryZones.self, contentsOf: path) }
+            ?? DeliveryZones([])
         return try catalog(file.cities, zones: zones, citiesFile: citiesPath, zonesFile: zonesFile ?? citiesPath)
     }
 
     /// `cities` and `zones` as a catalog, a mismatch reported in the file it is in.
-    public static func catalog(_ cities: [DeliveryCity], zones: DeliveryZones, citiesFile: String, zonesFile: String) throws(InputError) -> DeliveryCatalog {
+    public static func catalog(
+        _ cities: [DeliveryCity], zones: DeliveryZones, citiesFile: String, zonesFile: String
+    ) throws(InputError) -> DeliveryCatalog {
         do {
             return try DeliveryCatalog(cities: cities, zones: zones)
         } catch {
             switch error {
-            case .duplicateCity(_, _, let second): throw .json(file: citiesFile, path: "$.cities[\(second)].id", message: error.description)
-            case .ambiguousName(_, let city, _): throw .json(file: citiesFile, path: "$.cities[\(city)]", message: error.description)
-            case .unknownCity(_, let zone): throw .json(file: zonesFile, path: "$.features[\(zone)].properties.city", message: error.description)
+            case .duplicateCity(_, _, let second):
+                throw .json(file: citiesFile, path: "$.cities[\(second)].id", message: error.description)
+            case .ambiguousName(_, let city, _):
+                throw .json(file: citiesFile, path: "$.cities[\(city)]", message: error.description)
+            case .unknownCity(_, let zone):
+                throw .json(file: zonesFile, path: "$.features[\(zone)].properties.city", message: error.description)
             }
         }
     }

@@ -1,9 +1,10 @@
+import StoreDomain
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
 
 /// A reproducible delivery-city state: a named list of steps replayed through the
 /// ``DeliveryCityState`` reducer.
@@ -36,7 +37,9 @@ public struct DeliveryScenario: ScenarioFile, Hashable {
         (name, description, now, steps) = (fields.name, fields.description, fields.now, fields.steps)
     }
 
-    public init(name: String, description: String? = nil, now: Date? = nil, steps: [DeliveryScenarioStep], file: String? = nil) {
+    public init(
+        name: String, description: String? = nil, now: Date? = nil, steps: [DeliveryScenarioStep], file: String? = nil
+    ) {
         self.name = name
         self.description = description
         self.now = now
@@ -44,11 +47,12 @@ public struct DeliveryScenario: ScenarioFile, Hashable {
         self.file = file
     }
 
-
     /// Replays the steps over `catalog`. `response` finds a named geocoder answer; its error
     /// becomes the step's.
-    public func replay(catalog: DeliveryCatalog,
-                       response: (String) throws(InputError) -> GeocodingResponse) throws(ScenarioError) -> DeliveryReplay {
+    public func replay(
+        catalog: DeliveryCatalog,
+        response: (String) throws(InputError) -> GeocodingResponse
+    ) throws(ScenarioError) -> DeliveryReplay {
         var replay = DeliveryReplay(state: DeliveryCityState(catalog: catalog))
         for (index, step) in steps.enumerated() {
             let action: DeliveryCityAction
@@ -99,11 +103,14 @@ struct DeliveryStepError: Error {
 }
 
 extension DeliveryScenarioStep {
-    func action(state: DeliveryCityState,
-                response resolve: (String) throws(InputError) -> GeocodingResponse) throws(DeliveryStepError) -> DeliveryCityAction {
+    func action(
+        state: DeliveryCityState,
+        response resolve: (String) throws(InputError) -> GeocodingResponse
+    ) throws(DeliveryStepError) -> DeliveryCityAction {
         func pending() throws(DeliveryStepError) -> RequestID {
             guard let request = state.pendingGeocode else {
-                throw DeliveryStepError(message: "no geocoding request is waiting for an answer; add a `location` step first")
+                throw DeliveryStepError(
+                    message: "no geocoding request is waiting for an answer; add a `location` step first")
             }
             return request.id
         }
@@ -118,7 +125,10 @@ extension DeliveryScenarioStep {
         case .search(let text): return .searchChanged(text)
         case .select(let id):
             guard state.catalog.city(id: id) != nil else {
-                throw DeliveryStepError(message: "no active city has the id \"\(id)\"; the cities are \(state.catalog.cities.map(\.id).joined(separator: ", "))")
+                throw DeliveryStepError(
+                    message:
+                        "no active city has the id \"\(id)\"; the cities are \(state.catalog.cities.map(\.id).joined(separator: ", "))"
+                )
             }
             return .citySelected(id)
         case .geocodingFailed(let failure): return .geocodingFailed(failure, answering: try pending())
@@ -138,7 +148,9 @@ extension DeliveryScenarioStep {
 }
 
 extension DeliveryScenarioStep: Decodable {
-    private enum StepKey: String, CodingKey, CaseIterable { case appeared, permission, location, geocoded, geocodingFailed, search, select }
+    private enum StepKey: String, CodingKey, CaseIterable {
+        case appeared, permission, location, geocoded, geocodingFailed, search, select
+    }
     private static let words = ["allow", "choose", "timeout", "retry"]
 
     public init(from decoder: any Decoder) throws {
@@ -149,25 +161,31 @@ extension DeliveryScenarioStep: Decodable {
             case "timeout": self = .timeout
             case "retry": self = .retry
             default:
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "expected \(Self.words.joined(separator: ", ")), or a step with one key: "
-                        + StepKey.allCases.map(\.rawValue).joined(separator: ", ") + "; found \"\(word)\""))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "expected \(Self.words.joined(separator: ", ")), or a step with one key: "
+                            + StepKey.allCases.map(\.rawValue).joined(separator: ", ") + "; found \"\(word)\""))
             }
             return
         }
         let container = try decoder.container(keyedBy: StepKey.self)
         guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "expected a step with exactly one key: \(StepKey.allCases.map(\.rawValue).joined(separator: ", "))"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "expected a step with exactly one key: \(StepKey.allCases.map(\.rawValue).joined(separator: ", "))"
+                ))
         }
         func permission() throws -> LocationPermission {
             let name = try container.decode(String.self, forKey: key)
             guard let permission = LocationPermission(rawValue: name) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: key, in: container,
-                    debugDescription: "expected one of \(LocationPermission.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(name)\"")
+                    debugDescription:
+                        "expected one of \(LocationPermission.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(name)\""
+                )
             }
             return permission
         }
@@ -178,7 +196,8 @@ extension DeliveryScenarioStep: Decodable {
             var pair = try container.nestedUnkeyedContainer(forKey: key)
             let latitude = try pair.decode(Double.self), longitude = try pair.decode(Double.self)
             guard pair.isAtEnd else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "expected [latitude, longitude], found more numbers")
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "expected [latitude, longitude], found more numbers")
             }
             do {
                 self = .location(try Coordinate(latitude: latitude, longitude: longitude))
@@ -195,7 +214,8 @@ extension DeliveryScenarioStep: Decodable {
             let status = try container.decode(String.self, forKey: key)
             guard let failure = GeocodingFailure(status: status) else {
                 throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container, debugDescription: "expected a failure status such as TIMEOUT or OVER_QUERY_LIMIT, found \"OK\"")
+                    forKey: key, in: container,
+                    debugDescription: "expected a failure status such as TIMEOUT or OVER_QUERY_LIMIT, found \"OK\"")
             }
             self = .geocodingFailed(failure)
         case .search: self = .search(try container.decode(String.self, forKey: key))

@@ -1,9 +1,10 @@
+import StoreDomain
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
 
 /// Reading the value at an entry as the type a model asks for, with the `DecodingError` that
 /// `JSONDecoder` would give when it is something else. The path is built only for an error.
@@ -60,7 +61,9 @@ extension JSONDocument {
     }
 
     /// A number's digits as written: a small string, no allocation for ordinary numbers.
-    private func numberText(_ type: Any.Type, at index: Int, _ path: @autoclosure () -> JSONCodingPath?) throws -> String {
+    private func numberText(
+        _ type: Any.Type, at index: Int, _ path: @autoclosure () -> JSONCodingPath?
+    ) throws -> String {
         let entry = entries[index]
         guard entry.kind == .number else { throw mismatch(type, at: index, path()) }
         return text.withUnsafeBytes { raw in

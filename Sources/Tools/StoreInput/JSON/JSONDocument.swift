@@ -1,9 +1,10 @@
+import StoreDomain
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
 
 /// A parsed JSON text: one flat array of entries in document order, over the file's own bytes.
 ///
@@ -50,10 +51,12 @@ final class JSONDocument: Sendable {
                 var entry = first
                 for _ in 0..<count {
                     let name = entries[entry]
-                    let matches = name.flag
+                    let matches =
+                        name.flag
                         ? unescaped[Int(name.start)].utf8.elementsEqual(wanted)
                         : Int(name.end - name.start) == wanted.count
-                            && wanted.elementsEqual(UnsafeRawBufferPointer(rebasing: raw[Int(name.start)..<Int(name.end)]))
+                            && wanted.elementsEqual(
+                                UnsafeRawBufferPointer(rebasing: raw[Int(name.start)..<Int(name.end)]))
                     if matches { return entry + 1 }
                     entry = next(after: entry + 1)
                 }

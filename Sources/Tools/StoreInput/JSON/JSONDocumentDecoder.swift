@@ -1,4 +1,5 @@
 import StoreDomain
+
 /// The `Decoder` that ``InputLoader`` runs over a parsed ``JSONDocument``.
 ///
 /// It exists for speed. Foundation's `JSONDecoder` runs unspecialized generic code with
@@ -28,7 +29,9 @@ struct JSONDocumentDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard document.entries[index].kind == .object else { throw document.mismatch([String: Any].self, at: index, path) }
+        guard document.entries[index].kind == .object else {
+            throw document.mismatch([String: Any].self, at: index, path)
+        }
         return KeyedDecodingContainer(JSONKeyedContainer<Key>(document: document, object: index, path: path))
     }
 
@@ -121,7 +124,8 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         // A repeated key is rare. A big object's index already holds each name once; a
         // small one's names are compared pairwise, cheaper than hashing them into a set.
-        let repeats = index.map { $0.count < count }
+        let repeats =
+            index.map { $0.count < count }
             ?? names.indices.contains { position in names[..<position].contains(names[position]) }
         if repeats {
             var seen: Set<String> = []
@@ -146,7 +150,9 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func value(_ key: Key) throws -> Int {
         guard let value = entry(key) else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "No value associated with key \"\(key.stringValue)\"."))
+            throw DecodingError.keyNotFound(
+                key,
+                .init(codingPath: codingPath, debugDescription: "No value associated with key \"\(key.stringValue)\"."))
         }
         return value
     }
@@ -159,10 +165,18 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeNil(forKey key: Key) throws -> Bool { document.isNull(at: try value(key)) }
 
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try document.string(at: try value(key), JSONCodingPath(path, key)) }
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try document.bool(at: try value(key), JSONCodingPath(path, key)) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try document.double(at: try value(key), JSONCodingPath(path, key)) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try document.integer(at: try value(key), JSONCodingPath(path, key)) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try document.string(at: try value(key), JSONCodingPath(path, key))
+    }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try document.bool(at: try value(key), JSONCodingPath(path, key))
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try document.double(at: try value(key), JSONCodingPath(path, key))
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try document.integer(at: try value(key), JSONCodingPath(path, key))
+    }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try T(from: JSONDocumentDecoder(document: document, index: try value(key), path: JSONCodingPath(path, key)))
@@ -186,12 +200,16 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try T(from: JSONDocumentDecoder(document: document, index: value, path: JSONCodingPath(path, key)))
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try JSONDocumentDecoder(document: document, index: try value(key), path: JSONCodingPath(path, key)).container(keyedBy: type)
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try JSONDocumentDecoder(document: document, index: try value(key), path: JSONCodingPath(path, key)).container(
+            keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try JSONDocumentDecoder(document: document, index: try value(key), path: JSONCodingPath(path, key)).unkeyedContainer()
+        try JSONDocumentDecoder(document: document, index: try value(key), path: JSONCodingPath(path, key))
+            .unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder { JSONDocumentDecoder(document: document, index: first - 1, path: path) }
@@ -226,7 +244,9 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
     /// The next item's entry; the container moves on only when the item decodes.
     private func item<T>(_ type: T.Type) throws -> Int {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(type, .init(codingPath: JSONCodingPath.keys(itemPath), debugDescription: "Unkeyed container is at end."))
+            throw DecodingError.valueNotFound(
+                type, .init(codingPath: JSONCodingPath.keys(itemPath), debugDescription: "Unkeyed container is at end.")
+            )
         }
         return entry
     }
@@ -272,9 +292,12 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
         return value
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         let (item, itemPath) = try next([String: Any].self)
-        let container = try JSONDocumentDecoder(document: document, index: item, path: itemPath).container(keyedBy: type)
+        let container = try JSONDocumentDecoder(document: document, index: item, path: itemPath).container(
+            keyedBy: type)
         advance()
         return container
     }

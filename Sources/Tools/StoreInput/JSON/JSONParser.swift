@@ -1,10 +1,11 @@
+import StoreDomain
+import StoreText
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreText
-import StoreDomain
 
 /// Reads JSON text (RFC 8259, strictly) into a ``JSONDocument``, or says at which line and
 /// column it stops being JSON and what was expected there.
@@ -47,7 +48,8 @@ struct JSONParser {
     static func parse(_ data: Data) throws(SyntaxError) -> JSONDocument {
         // Entries keep byte offsets in 32 bits; InputLoader refuses files over 64 MiB anyway.
         guard data.count < Int(UInt32.max) else {
-            throw SyntaxError(line: 1, column: 1, message: "the text is \(data.count) bytes, more than a JSON document may be")
+            throw SyntaxError(
+                line: 1, column: 1, message: "the text is \(data.count) bytes, more than a JSON document may be")
         }
         let result = data.withUnsafeBytes { raw in
             Result { () throws(SyntaxError) in try parse(raw.bindMemory(to: UInt8.self)) }
@@ -68,7 +70,8 @@ struct JSONParser {
             try parser.value()
             parser.skipSpace()
             if parser.position < bytes.count {
-                throw Failure(offset: parser.position, message: "expected the end of the file after the top-level value")
+                throw Failure(
+                    offset: parser.position, message: "expected the end of the file after the top-level value")
             }
             return (parser.entries, parser.unescaped)
         } catch {
@@ -83,7 +86,9 @@ struct JSONParser {
             line += 1
             lineStart = index + 1
         }
-        let column = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<offset]), as: UTF8.self).unicodeScalars.count + 1
+        let column =
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<offset]), as: UTF8.self).unicodeScalars
+            .count + 1
         return SyntaxError(line: line, column: column, message: failure.message)
     }
 
@@ -93,7 +98,8 @@ struct JSONParser {
 
     private func describeCurrent() -> String {
         guard let current else { return "the end of the file" }
-        return (0x21..<0x7f).contains(current) ? "'\(Character(Unicode.Scalar(current)))'" : "byte 0x\(String(current, radix: 16))"
+        return (0x21..<0x7f).contains(current)
+            ? "'\(Character(Unicode.Scalar(current)))'" : "byte 0x\(String(current, radix: 16))"
     }
 
     private mutating func skipSpace() {
@@ -101,22 +107,34 @@ struct JSONParser {
     }
 
     private mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
-        guard current == byte else { throw Failure(offset: position, message: "expected \(what), found \(describeCurrent())") }
+        guard current == byte else {
+            throw Failure(offset: position, message: "expected \(what), found \(describeCurrent())")
+        }
         position += 1
     }
 
     private mutating func value() throws(Failure) {
         depth += 1
         defer { depth -= 1 }
-        guard depth < Self.maxDepth else { throw Failure(offset: position, message: "nesting is deeper than \(Self.maxDepth) levels") }
-        guard let byte = current else { throw Failure(offset: position, message: "expected a value, found the end of the file") }
+        guard depth < Self.maxDepth else {
+            throw Failure(offset: position, message: "nesting is deeper than \(Self.maxDepth) levels")
+        }
+        guard let byte = current else {
+            throw Failure(offset: position, message: "expected a value, found the end of the file")
+        }
         switch byte {
         case UInt8(ascii: "{"): try object()
         case UInt8(ascii: "["): try array()
         case UInt8(ascii: "\""): try string()
-        case UInt8(ascii: "t"): try literal("true"); append(.bool, flag: true)
-        case UInt8(ascii: "f"): try literal("false"); append(.bool)
-        case UInt8(ascii: "n"): try literal("null"); append(.null)
+        case UInt8(ascii: "t"):
+            try literal("true")
+            append(.bool, flag: true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            append(.bool)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            append(.null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
         default: throw Failure(offset: position, message: "expected a value, found \(describeCurrent())")
         }
@@ -129,7 +147,8 @@ struct JSONParser {
     private mutating func object() throws(Failure) {
         try container(.object, closing: UInt8(ascii: "}")) { parser throws(Failure) in
             guard parser.current == UInt8(ascii: "\"") else {
-                throw Failure(offset: parser.position, message: "expected a quoted key, found \(parser.describeCurrent())")
+                throw Failure(
+                    offset: parser.position, message: "expected a quoted key, found \(parser.describeCurrent())")
             }
             try parser.string()
             parser.skipSpace()
@@ -172,7 +191,9 @@ struct JSONParser {
 
     private mutating func literal(_ word: StaticString) throws(Failure) {
         for byte in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
-            guard current == byte else { throw Failure(offset: position, message: "expected \(word), found \(describeCurrent())") }
+            guard current == byte else {
+                throw Failure(offset: position, message: "expected \(word), found \(describeCurrent())")
+            }
             position += 1
         }
     }
@@ -183,7 +204,8 @@ struct JSONParser {
         while let byte = current, Self.isNumberByte(byte) { position += 1 }
         let text = UnsafeBufferPointer(rebasing: bytes[start..<position])
         guard Self.isJSONNumber(text) else {
-            throw Failure(offset: start, message: "expected a number, found \"\(String(decoding: text, as: UTF8.self))\"")
+            throw Failure(
+                offset: start, message: "expected a number, found \"\(String(decoding: text, as: UTF8.self))\"")
         }
         append(.number, start: start, end: position)
     }
@@ -191,7 +213,8 @@ struct JSONParser {
     private static func isNumberByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
-             UInt8(ascii: "e"), UInt8(ascii: "E"): return true
+            UInt8(ascii: "e"), UInt8(ascii: "E"):
+            return true
         default: return false
         }
     }
@@ -213,7 +236,9 @@ struct JSONParser {
         }
         if index < text.endIndex, text[index] == UInt8(ascii: "e") || text[index] == UInt8(ascii: "E") {
             index += 1
-            if index < text.endIndex, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") { index += 1 }
+            if index < text.endIndex, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard digits() > 0 else { return false }
         }
         return index == text.endIndex
@@ -229,7 +254,9 @@ struct JSONParser {
         while end < bytes.count {
             let byte = bytes[end]
             if byte == UInt8(ascii: "\"") {
-                if !ascii, String(validating: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self) == nil {
+                if !ascii,
+                    String(validating: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self) == nil
+                {
                     throw Failure(offset: position, message: "this string is not valid UTF-8")
                 }
                 append(.string, start: position, end: end)
@@ -237,7 +264,9 @@ struct JSONParser {
                 return
             }
             if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw Failure(offset: end, message: "a control character must be escaped inside a string") }
+            if byte < 0x20 {
+                throw Failure(offset: end, message: "a control character must be escaped inside a string")
+            }
             ascii = ascii && byte < 0x80
             end += 1
         }
@@ -285,13 +314,19 @@ struct JSONParser {
         case UInt8(ascii: "u"):
             var scalar = try hex4(escapeStart)
             if (0xD800..<0xDC00).contains(scalar) {
-                guard current == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u") else {
-                    throw Failure(offset: escapeStart, message: "expected a low surrogate \\uDC00-\\uDFFF after this high surrogate")
+                guard current == UInt8(ascii: "\\"), position + 1 < bytes.count,
+                    bytes[position + 1] == UInt8(ascii: "u")
+                else {
+                    throw Failure(
+                        offset: escapeStart,
+                        message: "expected a low surrogate \\uDC00-\\uDFFF after this high surrogate")
                 }
                 position += 2
                 let low = try hex4(escapeStart)
                 guard (0xDC00..<0xE000).contains(low) else {
-                    throw Failure(offset: escapeStart, message: "expected a low surrogate \\uDC00-\\uDFFF after this high surrogate")
+                    throw Failure(
+                        offset: escapeStart,
+                        message: "expected a low surrogate \\uDC00-\\uDFFF after this high surrogate")
                 }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00..<0xE000).contains(scalar) {
@@ -302,7 +337,10 @@ struct JSONParser {
             }
             UTF8.encode(unicode) { buffer.append($0) }
         default:
-            throw Failure(offset: escapeStart, message: "expected an escape such as \\n, \\\" or \\u00E9, found '\\\(Character(Unicode.Scalar(byte)))'")
+            throw Failure(
+                offset: escapeStart,
+                message: "expected an escape such as \\n, \\\" or \\u00E9, found '\\\(Character(Unicode.Scalar(byte)))'"
+            )
         }
     }
 

@@ -1,9 +1,10 @@
+import StoreDomain
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
 
 /// A reproducible Manager's Special state: a named list of steps replayed through the
 /// ``SpecialsState`` reducer.
@@ -40,7 +41,9 @@ public struct SpecialsScenario: ScenarioFile, Hashable {
     }
 
     /// Creates a scenario in code.
-    public init(name: String, description: String? = nil, now: Date? = nil, steps: [SpecialsScenarioStep], file: String? = nil) {
+    public init(
+        name: String, description: String? = nil, now: Date? = nil, steps: [SpecialsScenarioStep], file: String? = nil
+    ) {
         self.name = name
         self.description = description
         self.now = now
@@ -48,11 +51,12 @@ public struct SpecialsScenario: ScenarioFile, Hashable {
         self.file = file
     }
 
-
     /// Replays the steps from the initial state. Tile positions refer to `specials`; inline
     /// responses are priced in `currency`. A step with no instant happens at the scenario's
     /// `now`, else at `now`.
-    public func replay(specials: ManagerSpecials, currency: String, now fallback: Date) throws(ScenarioError) -> SpecialsReplay {
+    public func replay(
+        specials: ManagerSpecials, currency: String, now fallback: Date
+    ) throws(ScenarioError) -> SpecialsReplay {
         var replay = SpecialsReplay()
         let now = self.now ?? fallback
         for (index, step) in steps.enumerated() {
@@ -108,11 +112,16 @@ struct SpecialsStepError: Error {
 }
 
 extension SpecialsScenarioStep {
-    func action(specials: ManagerSpecials, currency: String, state: SpecialsState, now: Date) throws(SpecialsStepError) -> SpecialsAction {
+    func action(
+        specials: ManagerSpecials, currency: String, state: SpecialsState, now: Date
+    ) throws(SpecialsStepError) -> SpecialsAction {
         func request(_ number: Int?) throws(SpecialsStepError) -> RequestID {
             if let number { return RequestID(number) }
             guard let pending = state.pendingRequest else {
-                throw SpecialsStepError(message: "no refresh is waiting for a response; add a `refresh` step first, or name the request with `answering:`")
+                throw SpecialsStepError(
+                    message:
+                        "no refresh is waiting for a response; add a `refresh` step first, or name the request with `answering:`"
+                )
             }
             return pending.id
         }
@@ -129,7 +138,10 @@ extension SpecialsScenarioStep {
                 loaded = specials
             case .tiles(let positions):
                 if let bad = positions.first(where: { !specials.tiles.indices.contains($0) }) {
-                    throw SpecialsStepError(message: "tile \(bad) is not in the specials file, which has \(specials.tiles.count) (positions from 0)")
+                    throw SpecialsStepError(
+                        message:
+                            "tile \(bad) is not in the specials file, which has \(specials.tiles.count) (positions from 0)"
+                    )
                 }
                 loaded = ManagerSpecials(canvasUnit: specials.canvasUnit, tiles: positions.map { specials.tiles[$0] })
             case .response(let response):

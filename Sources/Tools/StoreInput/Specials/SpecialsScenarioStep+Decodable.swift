@@ -1,9 +1,10 @@
+import StoreDomain
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
 
 extension SpecialsScenarioStep: Decodable {
     /// The keys each step's details may have: a misspelt one (`tile: [0]`) is an error, never
@@ -27,7 +28,9 @@ extension SpecialsScenarioStep: Decodable {
         if let unknown = details.allKeys.first(where: { !allowed.contains($0.stringValue) }) {
             throw DecodingError.dataCorruptedError(
                 forKey: unknown, in: details,
-                debugDescription: "unknown key \"\(unknown.stringValue)\" in `\(key.rawValue)`; expected \(allowed.joined(separator: ", "))")
+                debugDescription:
+                    "unknown key \"\(unknown.stringValue)\" in `\(key.rawValue)`; expected \(allowed.joined(separator: ", "))"
+            )
         }
     }
 
@@ -37,9 +40,12 @@ extension SpecialsScenarioStep: Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: StepKey.self)
         guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "expected a step with exactly one key: \(StepKey.allCases.map(\.rawValue).joined(separator: ", "))"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "expected a step with exactly one key: \(StepKey.allCases.map(\.rawValue).joined(separator: ", "))"
+                ))
         }
         let word = try? container.decode(String.self, forKey: key)
         let details = word == nil ? try container.nestedContainer(keyedBy: DetailKey.self, forKey: key) : nil
@@ -52,23 +58,30 @@ extension SpecialsScenarioStep: Decodable {
             guard let trigger = SpecialsRefreshTrigger(rawValue: name) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: key, in: container,
-                    debugDescription: "expected one of \(SpecialsRefreshTrigger.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(name)\"")
+                    debugDescription:
+                        "expected one of \(SpecialsRefreshTrigger.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(name)\""
+                )
             }
             self = .refresh(trigger, at: try instant())
         case .failed:
             let kind = try word ?? details?.decode(String.self, forKey: .kind) ?? ""
             switch kind {
             case "network": self = .failed(.network, answering: answering)
-            case "server": self = .failed(.server(message: try details?.decodeIfPresent(String.self, forKey: .message)), answering: answering)
+            case "server":
+                self = .failed(
+                    .server(message: try details?.decodeIfPresent(String.self, forKey: .message)), answering: answering)
             default:
-                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "expected network or server, found \"\(kind)\"")
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "expected network or server, found \"\(kind)\"")
             }
         case .loaded:
             if let word {
                 guard word == "all" else {
                     throw DecodingError.dataCorruptedError(
                         forKey: key, in: container,
-                        debugDescription: "expected `all`, `{tiles: [0, 1]}` or an inline response with managerSpecials, found \"\(word)\"")
+                        debugDescription:
+                            "expected `all`, `{tiles: [0, 1]}` or an inline response with managerSpecials, found \"\(word)\""
+                    )
                 }
                 self = .loaded(.all, at: nil, answering: nil)
                 return

@@ -1,5 +1,6 @@
 import StoreLocalization
 import StoreText
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -69,12 +70,15 @@ public struct XCStringsExporter: Sendable {
                 for (selector, reason) in left {
                     var location = found.entry.variantLocations[selector]
                     location?.file = found.file
-                    omissions.append(Omission(key: key, locale: locale, selector: selector, location: location, reason: reason))
+                    omissions.append(
+                        Omission(key: key, locale: locale, selector: selector, location: location, reason: reason))
                 }
             }
             strings[key] = XCStringsDocument.Entry(extractionState: "manual", localizations: localizations)
         }
-        let sorted = omissions.sorted { ($0.key, $0.locale, $0.selector.description) < ($1.key, $1.locale, $1.selector.description) }
+        let sorted = omissions.sorted {
+            ($0.key, $0.locale, $0.selector.description) < ($1.key, $1.locale, $1.selector.description)
+        }
         return (XCStringsDocument(sourceLanguage: catalog.baseLocale, strings: strings, version: "1.0"), sorted)
     }
 
@@ -96,10 +100,15 @@ public struct XCStringsExporter: Sendable {
     /// to the number 0 in every language. So `=0` becomes `zero`, and `=N` becomes the
     /// category that holds N alone in the locale (`one` is 1 alone in English). Any other
     /// exact form, or one whose place the locale's own category form already takes, is left out.
-    static func localization(_ value: TableValue, order: [String], locale: String) -> (XCStringsDocument.Localization, [(PluralSelector, String)]) {
+    static func localization(
+        _ value: TableValue, order: [String], locale: String
+    ) -> (XCStringsDocument.Localization, [(PluralSelector, String)]) {
         switch value {
         case .text(let message):
-            return (XCStringsDocument.Localization(stringUnit: .init(value: format(message, order: order)), variations: nil), [])
+            return (
+                XCStringsDocument.Localization(
+                    stringUnit: .init(value: format(message, order: order)), variations: nil), []
+            )
         case .plural(let variants):
             var plural: [String: XCStringsDocument.Variation] = [:]
             var left: [(PluralSelector, String)] = []
@@ -110,11 +119,20 @@ public struct XCStringsExporter: Sendable {
                 case .category(let category):
                     name = category.rawValue
                 case .exact(let number):
-                    let category = number == 0 ? PluralCategory.zero : (number >= 0 && number <= Int(Int32.max) ? rules.category(for: number) : .other)
-                    let holdsOnlyIt = number == 0 || StringTableLinter.integers(in: category, locale: locale) == [number]
+                    let category =
+                        number == 0
+                        ? PluralCategory.zero
+                        : (number >= 0 && number <= Int(Int32.max) ? rules.category(for: number) : .other)
+                    let holdsOnlyIt =
+                        number == 0 || StringTableLinter.integers(in: category, locale: locale) == [number]
                     guard holdsOnlyIt else {
-                        let others = StringTableLinter.integers(in: category, locale: locale).filter { $0 != number }.prefix(3).map(String.init)
-                        left.append((selector, "a String Catalog has no form for exactly \(number) in \(locale): its \(category) is also \(others.joined(separator: ", "))…"))
+                        let others = StringTableLinter.integers(in: category, locale: locale).filter { $0 != number }
+                            .prefix(3).map(String.init)
+                        left.append(
+                            (
+                                selector,
+                                "a String Catalog has no form for exactly \(number) in \(locale): its \(category) is also \(others.joined(separator: ", "))…"
+                            ))
                         continue
                     }
                     guard variants[.category(category)] == nil else {

@@ -1,12 +1,13 @@
+import StoreIO
 import StoreLocalization
 import StoreText
+import StoreYAML
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreYAML
-import StoreIO
 
 /// Checks string tables against the base locale and CLDR, so a translation that drops a
 /// placeholder or a plural form is caught before it ships.
@@ -73,7 +74,10 @@ public struct StringTableLinter: Sendable {
             }
         }
         if paths.isEmpty {
-            findings.append(LintFinding(at: SourceLocation(file: directory, line: 1, column: 1), rule: "structure", "no string tables (.yml) found here"))
+            findings.append(
+                LintFinding(
+                    at: SourceLocation(file: directory, line: 1, column: 1), rule: "structure",
+                    "no string tables (.yml) found here"))
         }
         return (findings + lint(files: files, fallbackBase: fallbackBase)).sorted()
     }
@@ -81,7 +85,11 @@ public struct StringTableLinter: Sendable {
     private func lintRoot(_ table: StringTable, path: String) -> [LintFinding] {
         let name = FileName.stem(of: path)
         guard name != table.locale else { return [] }
-        return [LintFinding(at: table.rootLocation, rule: "root-locale", "the root key \"\(table.locale)\" does not match the file name \"\(name)\"")]
+        return [
+            LintFinding(
+                at: table.rootLocation, rule: "root-locale",
+                "the root key \"\(table.locale)\" does not match the file name \"\(name)\"")
+        ]
     }
 
     private func lintMessages(_ table: StringTable) -> [LintFinding] {
@@ -97,8 +105,11 @@ public struct StringTableLinter: Sendable {
                 }
                 for control in Set(UntrustedText.bidiControls(in: message.source)) {
                     let code = String(control.value, radix: 16, uppercase: true)
-                    findings.append(LintFinding(at: location, rule: "bidi-control",
-                        "\(key): contains the bidi control U+\(code); StoreFinder isolates placeholder values itself, so translations must not carry their own"))
+                    findings.append(
+                        LintFinding(
+                            at: location, rule: "bidi-control",
+                            "\(key): contains the bidi control U+\(code); StoreFinder isolates placeholder values itself, so translations must not carry their own"
+                        ))
                 }
             }
         }
@@ -109,13 +120,19 @@ public struct StringTableLinter: Sendable {
         var findings: [LintFinding] = []
         if reportMissing {
             for key in base.keys where table[key] == nil {
-                findings.append(LintFinding(at: table.rootLocation, rule: "missing-key", "\(key) is in \(base.locale) but missing from \(table.locale)"))
+                findings.append(
+                    LintFinding(
+                        at: table.rootLocation, rule: "missing-key",
+                        "\(key) is in \(base.locale) but missing from \(table.locale)"))
             }
         }
         for key in table.keys {
             guard let entry = table[key] else { continue }
             guard let baseEntry = base[key] else {
-                findings.append(LintFinding(at: entry.location, rule: "extra-key", "\(key) is not a key of \(base.locale); is it misspelt?"))
+                findings.append(
+                    LintFinding(
+                        at: entry.location, rule: "extra-key", "\(key) is not a key of \(base.locale); is it misspelt?")
+                )
                 continue
             }
             findings += comparePlaceholders(key, entry, baseEntry, base: base.locale, locale: table.locale)
@@ -124,12 +141,20 @@ public struct StringTableLinter: Sendable {
         return findings
     }
 
-    private func comparePlaceholders(_ key: String, _ entry: TableEntry, _ baseEntry: TableEntry, base: String, locale: String) -> [LintFinding] {
+    private func comparePlaceholders(
+        _ key: String, _ entry: TableEntry, _ baseEntry: TableEntry, base: String, locale: String
+    ) -> [LintFinding] {
         switch (entry.value, baseEntry.value) {
         case (.text, .plural):
-            return [LintFinding(at: entry.location, rule: "plural-shape", "\(key) is a plural in \(base) and needs plural forms here")]
+            return [
+                LintFinding(
+                    at: entry.location, rule: "plural-shape",
+                    "\(key) is a plural in \(base) and needs plural forms here")
+            ]
         case (.plural, .text):
-            return [LintFinding(at: entry.location, rule: "plural-shape", "\(key) is plain text in \(base), not a plural")]
+            return [
+                LintFinding(at: entry.location, rule: "plural-shape", "\(key) is plain text in \(base), not a plural")
+            ]
         default:
             break
         }
@@ -140,7 +165,9 @@ public struct StringTableLinter: Sendable {
             let found = Set(message.placeholders)
             let label = selector.map { "\(key) [\($0)]" } ?? key
             for unknown in found.subtracting(expected).sorted() {
-                findings.append(LintFinding(at: location, rule: "placeholders", "\(label) uses %{\(unknown)}, which \(base) does not have"))
+                findings.append(
+                    LintFinding(
+                        at: location, rule: "placeholders", "\(label) uses %{\(unknown)}, which \(base) does not have"))
             }
             // NB: a form for a single number may spell the number out instead of %{count}: "=0",
             // and a category that holds one number in the locale ("one" is 1 in English). In
@@ -154,8 +181,10 @@ public struct StringTableLinter: Sendable {
             }()
             for dropped in expected.subtracting(found).sorted() where !(dropped == "count" && mayOmitCount) {
                 var message = "\(label) drops %{\(dropped)}, which \(base) has"
-                if dropped == "count", case .category(let category)? = selector, [.zero, .one, .two].contains(category) {
-                    let numbers = Self.integers(in: category, locale: locale).prefix(4).map(String.init).joined(separator: ", ")
+                if dropped == "count", case .category(let category)? = selector, [.zero, .one, .two].contains(category)
+                {
+                    let numbers = Self.integers(in: category, locale: locale).prefix(4).map(String.init).joined(
+                        separator: ", ")
                     message += "; in \(locale) \(category) is \(numbers)…, so the form must say the number"
                 }
                 findings.append(LintFinding(at: location, rule: "placeholders", message))
@@ -180,16 +209,23 @@ public struct StringTableLinter: Sendable {
         var findings: [LintFinding] = []
         for key in table.keys {
             guard let entry = table[key], case .plural(let variants) = entry.value else { continue }
-            let present = Set(variants.keys.compactMap { selector -> PluralCategory? in
-                if case .category(let category) = selector { return category }
-                return nil
-            })
+            let present = Set(
+                variants.keys.compactMap { selector -> PluralCategory? in
+                    if case .category(let category) = selector { return category }
+                    return nil
+                })
             for missing in needed.subtracting(present).sorted() {
-                findings.append(LintFinding(at: entry.location, rule: "plural-categories", "\(key) has no \(missing) form, which \(locale) needs"))
+                findings.append(
+                    LintFinding(
+                        at: entry.location, rule: "plural-categories",
+                        "\(key) has no \(missing) form, which \(locale) needs"))
             }
             for unused in present.subtracting(needed).sorted() {
                 let location = entry.variantLocations[.category(unused)] ?? entry.location
-                findings.append(LintFinding(at: location, rule: "plural-categories", "\(key) has a \(unused) form, which \(locale) never uses"))
+                findings.append(
+                    LintFinding(
+                        at: location, rule: "plural-categories",
+                        "\(key) has a \(unused) form, which \(locale) never uses"))
             }
         }
         return findings

@@ -1,7 +1,7 @@
+import StoreIO
 import StoreLocalization
 import StoreText
 import StoreYAML
-import StoreIO
 
 extension StringCatalog {
     /// Loads every `.yml` and `.yaml` file in `directory` as a layer on top.
@@ -14,7 +14,9 @@ extension StringCatalog {
     /// for problem in catalog.addLayer(named: "app", directory: "MyApp/Localizations") { print(problem) }
     /// ```
     @discardableResult
-    public mutating func addLayer(named name: String, directory: String, loader: StringTableLoader = StringTableLoader()) -> [any Error & CustomStringConvertible] {
+    public mutating func addLayer(
+        named name: String, directory: String, loader: StringTableLoader = StringTableLoader()
+    ) -> [any Error & CustomStringConvertible] {
         let (layer, problems) = Self.loadLayer(named: name, directory: directory, loader: loader)
         addLayer(layer)
         return problems
@@ -22,14 +24,22 @@ extension StringCatalog {
 
     /// Loads the tables of a directory into a layer, with the problems found. Two files of
     /// one locale are merged, the later file's keys winning.
-    public static func loadLayer(named name: String, directory: String, loader: StringTableLoader = StringTableLoader()) -> (StringLayer, [any Error & CustomStringConvertible]) {
+    public static func loadLayer(
+        named name: String, directory: String, loader: StringTableLoader = StringTableLoader()
+    ) -> (StringLayer, [any Error & CustomStringConvertible]) {
         var layer = StringLayer(name: name)
         var problems: [any Error & CustomStringConvertible] = []
         let paths: [String]
         do {
             paths = try YAMLFiles.paths(in: directory)
         } catch {
-            return (layer, [LocalizationError.unreadable(file: directory, message: "cannot list the directory (\(SystemErrorText.describe(error)))")])
+            return (
+                layer,
+                [
+                    LocalizationError.unreadable(
+                        file: directory, message: "cannot list the directory (\(SystemErrorText.describe(error)))")
+                ]
+            )
         }
         for path in paths {
             do {

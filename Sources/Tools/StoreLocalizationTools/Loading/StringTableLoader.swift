@@ -1,12 +1,13 @@
+import StoreIO
+import StoreLocalization
+import StoreText
+import StoreYAML
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreLocalization
-import StoreText
-import StoreYAML
-import StoreIO
 
 /// Reads YAML string tables through libyaml: one locale per file, under a root key naming it.
 ///
@@ -83,8 +84,9 @@ public struct StringTableLoader: Sendable {
         let stem = FileName.stem(of: path)
         guard (LocaleTag.canonical(stem) ?? stem) == (LocaleTag.canonical(table.locale) ?? table.locale) else {
             throw YAMLSource(file: path, text: text).error(
-                .invalid("the root key \"\(table.locale)\" does not match the file name \"\(FileName.lastComponent(of: path))\"; "
-                    + "a table's root key names its locale, as the file name does"),
+                .invalid(
+                    "the root key \"\(table.locale)\" does not match the file name \"\(FileName.lastComponent(of: path))\"; "
+                        + "a table's root key names its locale, as the file name does"),
                 at: table.rootLocation)
         }
         return table

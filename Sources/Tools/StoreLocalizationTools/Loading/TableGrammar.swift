@@ -133,13 +133,22 @@ struct TableGrammar {
         case .alias:
             needsTree = true
         case .scalar(let scalar):
-            if scalar.hasAnchorOrTag { needsTree = true; break }
+            if scalar.hasAnchorOrTag {
+                needsTree = true
+                break
+            }
             try read(scalar, at: location)
         case .mappingStart(let hasAnchorOrTag):
-            if hasAnchorOrTag { needsTree = true; break }
+            if hasAnchorOrTag {
+                needsTree = true
+                break
+            }
             try start(isMapping: true, at: location)
         case .sequenceStart(let hasAnchorOrTag):
-            if hasAnchorOrTag { needsTree = true; break }
+            if hasAnchorOrTag {
+                needsTree = true
+                break
+            }
             try start(isMapping: false, at: location)
         case .mappingEnd, .sequenceEnd:
             try end(at: location)
@@ -154,7 +163,9 @@ struct TableGrammar {
     func finish() throws(YAMLError) -> StringTable? {
         guard !needsTree else { return nil }
         guard finished, let locale, let rootLocation else {
-            throw YAMLError(.unexpected(expected: Self.rootExpectation, found: "null"), at: SourceLocation(file: file, line: 1, column: 1))
+            throw YAMLError(
+                .unexpected(expected: Self.rootExpectation, found: "null"),
+                at: SourceLocation(file: file, line: 1, column: 1))
         }
         let table: StringTable
         switch writer.finish(locale: locale, file: file, rootLocation: rootLocation) {
@@ -189,11 +200,15 @@ struct TableGrammar {
         switch root {
         case .none:
             if finished { throw YAMLError(.multipleDocuments, at: place(location)) }
-            throw YAMLError(.unexpected(expected: Self.rootExpectation, found: scalar.isNull ? "null" : "a scalar"), at: place(location))
+            throw YAMLError(
+                .unexpected(expected: Self.rootExpectation, found: scalar.isNull ? "null" : "a scalar"),
+                at: place(location))
         case .locale:
             let name = scalar.string
             guard Self.isLocaleIdentifier(name) else {
-                throw YAMLError(.unexpected(expected: "a locale identifier such as en, pt-BR or zh-Hant", found: "\"\(name)\""), at: place(location))
+                throw YAMLError(
+                    .unexpected(expected: "a locale identifier such as en, pt-BR or zh-Hant", found: "\"\(name)\""),
+                    at: place(location))
             }
             locale = name
             rootLocation = place(location)
@@ -218,20 +233,27 @@ struct TableGrammar {
         switch root {
         case .none:
             if finished { throw YAMLError(.multipleDocuments, at: place(location)) }
-            guard isMapping else { throw YAMLError(.unexpected(expected: Self.rootExpectation, found: "a sequence"), at: place(location)) }
+            guard isMapping else {
+                throw YAMLError(.unexpected(expected: Self.rootExpectation, found: "a sequence"), at: place(location))
+            }
             depth += 1
             rootLocation = place(location)
             root = .locale
             return
         case .locale:
-            throw YAMLError(.unexpected(expected: Self.rootExpectation, found: isMapping ? "a mapping" : "a sequence"), at: rootLocation ?? place(location))
+            throw YAMLError(
+                .unexpected(expected: Self.rootExpectation, found: isMapping ? "a mapping" : "a sequence"),
+                at: rootLocation ?? place(location))
         case .body where frames.isEmpty:
             guard isMapping else {
-                throw YAMLError(.unexpected(expected: "a string or a mapping of plural forms", found: "a sequence"), at: place(location))
+                throw YAMLError(
+                    .unexpected(expected: "a string or a mapping of plural forms", found: "a sequence"),
+                    at: place(location))
             }
             depth += 1
             mappings += 1
-            frames.append(Frame(prefixLength: 0, location: location, keyLocation: location, serial: mappings, mayBePlural: false))
+            frames.append(
+                Frame(prefixLength: 0, location: location, keyLocation: location, serial: mappings, mayBePlural: false))
             return
         case .done(let keys, let expectingKey):
             // A second root key, or its value: skip it, counting the keys for the message.
@@ -244,15 +266,23 @@ struct TableGrammar {
         }
         let top = frames.count - 1
         guard let pending = frames[top].pending else {
-            throw YAMLError(.unexpected(expected: "a key such as StoreFinder.List.Title", found: isMapping ? "a mapping" : "a sequence"), at: place(location))
+            throw YAMLError(
+                .unexpected(
+                    expected: "a key such as StoreFinder.List.Title", found: isMapping ? "a mapping" : "a sequence"),
+                at: place(location))
         }
         let holding = frames[top].mayBePlural && pending.selector != nil
         guard isMapping else {
-            let asGroup = YAMLError(.unexpected(expected: "a string or a mapping of plural forms", found: "a sequence"), at: place(location))
+            let asGroup = YAMLError(
+                .unexpected(expected: "a string or a mapping of plural forms", found: "a sequence"), at: place(location)
+            )
             guard holding, let selector = pending.selector else { throw asGroup }
-            frames[top].held.append(Held(
-                name: name(of: pending), selector: selector, location: location, keyLocation: pending.location,
-                asPlural: YAMLError(.unexpected(expected: "the text of the \(name(of: pending)) form", found: "a sequence"), at: place(location)), asGroup: asGroup))
+            frames[top].held.append(
+                Held(
+                    name: name(of: pending), selector: selector, location: location, keyLocation: pending.location,
+                    asPlural: YAMLError(
+                        .unexpected(expected: "the text of the \(name(of: pending)) form", found: "a sequence"),
+                        at: place(location)), asGroup: asGroup))
             depth += 1
             resumeDepth = depth - 1
             return
@@ -260,30 +290,40 @@ struct TableGrammar {
         if holding, let selector = pending.selector {
             // A form whose value is a mapping: an error if this turns out to be a plural, and a
             // group of keys, read now, if it does not.
-            frames[top].held.append(Held(
-                name: name(of: pending), selector: selector, location: location, keyLocation: pending.location,
-                asPlural: YAMLError(.unexpected(expected: "the text of the \(name(of: pending)) form", found: "a mapping"), at: place(location))))
+            frames[top].held.append(
+                Held(
+                    name: name(of: pending), selector: selector, location: location, keyLocation: pending.location,
+                    asPlural: YAMLError(
+                        .unexpected(expected: "the text of the \(name(of: pending)) form", found: "a mapping"),
+                        at: place(location))))
         }
         depth += 1
         mappings += 1
         // NB: the mapping is recorded as a group only once its keys show it is not a plural.
         var prefix = pending.hasher
         withUnsafeBytes(of: UInt8(ascii: ".")) { prefix.combine(bytes: $0) }
-        frames.append(Frame(prefixLength: pending.end, hasher: prefix, keyHash: pending.hasher.finalize(), location: location, keyLocation: pending.location, serial: mappings,
-                            parentSerial: frames[top].serial, recordsItself: !(holding && pending.selector != nil), mayBePlural: true))
+        frames.append(
+            Frame(
+                prefixLength: pending.end, hasher: prefix, keyHash: pending.hasher.finalize(), location: location,
+                keyLocation: pending.location, serial: mappings,
+                parentSerial: frames[top].serial, recordsItself: !(holding && pending.selector != nil),
+                mayBePlural: true))
     }
 
     private mutating func end(at location: YAMLMark) throws(YAMLError) {
         depth -= 1
         switch root {
         case .locale:
-            throw YAMLError(.unexpected(expected: Self.rootExpectation, found: "0 root keys"), at: rootLocation ?? place(location))
+            throw YAMLError(
+                .unexpected(expected: Self.rootExpectation, found: "0 root keys"), at: rootLocation ?? place(location))
         case .body where frames.isEmpty:
             // The root mapping ended right after its key: `en:` alone is a null body.
             throw YAMLError(.unexpected(expected: "a mapping of keys", found: "a scalar"), at: place(location))
         case .done(let keys, _):
             if keys > 1 {
-                throw YAMLError(.unexpected(expected: Self.rootExpectation, found: "\(keys) root keys"), at: rootLocation ?? place(location))
+                throw YAMLError(
+                    .unexpected(expected: Self.rootExpectation, found: "\(keys) root keys"),
+                    at: rootLocation ?? place(location))
             }
             root = .none
             finished = true
@@ -295,7 +335,8 @@ struct TableGrammar {
         if frame.mayBePlural, !frame.held.isEmpty {
             try addPlural(frame)
         } else if frame.mayBePlural, frame.recordsItself {
-            try openGroup(pathString(upTo: frame.prefixLength), at: frame.keyLocation, in: frame.parentSerial)  // an empty mapping
+            // An empty mapping.
+            try openGroup(pathString(upTo: frame.prefixLength), at: frame.keyLocation, in: frame.parentSerial)
         }
         if frames.isEmpty {
             root = .done(keys: 1, expectingKey: true)
@@ -309,13 +350,17 @@ struct TableGrammar {
         let top = frames.count - 1
         let bytes = scalar.bytes
         guard Self.isValidKey(bytes) else {
-            throw YAMLError(.unexpected(expected: "a key such as StoreFinder.List.Title", found: "\"\(scalar.string)\""), at: place(location))
+            throw YAMLError(
+                .unexpected(expected: "a key such as StoreFinder.List.Title", found: "\"\(scalar.string)\""),
+                at: place(location))
         }
         // A key that starts with `=` can only mean an exact plural form; a malformed one would
         // otherwise turn its plural into plain keys such as `Stock.OnlyLeft.=1.5`.
         if bytes.first == UInt8(ascii: "="), PluralSelector(bytes: bytes) == nil {
-            throw YAMLError(.unexpected(expected: "an exact plural form: = and a whole number of at most 18 digits, such as =0 or =1",
-                                        found: "\"\(scalar.string)\""), at: place(location))
+            throw YAMLError(
+                .unexpected(
+                    expected: "an exact plural form: = and a whole number of at most 18 digits, such as =0 or =1",
+                    found: "\"\(scalar.string)\""), at: place(location))
         }
         if scalar.style == .plain, bytes.count == 2, bytes[0] == UInt8(ascii: "<"), bytes[1] == UInt8(ascii: "<") {
             needsTree = true
@@ -333,7 +378,9 @@ struct TableGrammar {
             if selector == nil {
                 frames[top].mayBePlural = false
                 if frames[top].recordsItself {
-                    try openGroup(pathString(upTo: frames[top].prefixLength), at: frames[top].keyLocation, in: frames[top].parentSerial)
+                    try openGroup(
+                        pathString(upTo: frames[top].prefixLength), at: frames[top].keyLocation,
+                        in: frames[top].parentSerial)
                 }
                 try releaseHeld()
             }
@@ -358,17 +405,27 @@ struct TableGrammar {
         guard let pending = frames[top].pending else { return }
         let holding = frames[top].mayBePlural ? pending.selector : nil
         if scalar.isNull {
-            let asGroup = YAMLError(.unexpected(expected: "a string (quote it if it is empty: \"\")", found: "null"), at: place(location))
+            let asGroup = YAMLError(
+                .unexpected(expected: "a string (quote it if it is empty: \"\")", found: "null"), at: place(location))
             guard let selector = holding else { throw asGroup }
-            frames[top].held.append(Held(
-                name: name(of: pending), selector: selector, location: location, keyLocation: pending.location,
-                asPlural: YAMLError(.unexpected(expected: "the text of the \(name(of: pending)) form", found: "null"), at: place(location)), asGroup: asGroup))
+            frames[top].held.append(
+                Held(
+                    name: name(of: pending), selector: selector, location: location, keyLocation: pending.location,
+                    asPlural: YAMLError(
+                        .unexpected(expected: "the text of the \(name(of: pending)) form", found: "null"),
+                        at: place(location)), asGroup: asGroup))
         } else if let selector = holding {
-            frames[top].held.append(Held(name: name(of: pending), selector: selector, text: scalar.string, location: location, keyLocation: pending.location))
+            frames[top].held.append(
+                Held(
+                    name: name(of: pending), selector: selector, text: scalar.string, location: location,
+                    keyLocation: pending.location))
         } else {
             path.withUnsafeBufferPointer { path in
-                writer.addText(key: UnsafeBufferPointer(rebasing: path[..<pending.end]), hash: pending.hasher.finalize(), keyLine: pending.location.line,
-                               keyColumn: pending.location.column, line: location.line, column: location.column, text: scalar.bytes)
+                writer.addText(
+                    key: UnsafeBufferPointer(rebasing: path[..<pending.end]), hash: pending.hasher.finalize(),
+                    keyLine: pending.location.line,
+                    keyColumn: pending.location.column, line: location.line, column: location.column, text: scalar.bytes
+                )
             }
         }
         try valueEnded(at: location)
@@ -400,8 +457,9 @@ struct TableGrammar {
             var fullKey = key
             fullKey.withUTF8 { key in
                 text.withUTF8 { text in
-                    writer.addText(key: key, keyLine: pair.keyLocation.line, keyColumn: pair.keyLocation.column,
-                                   line: pair.location.line, column: pair.location.column, text: text)
+                    writer.addText(
+                        key: key, keyLine: pair.keyLocation.line, keyColumn: pair.keyLocation.column,
+                        line: pair.location.line, column: pair.location.column, text: text)
                 }
             }
         }
@@ -412,14 +470,20 @@ struct TableGrammar {
         var forms: [TableRecordsWriter.Form] = []
         for pair in frame.held {
             if let problem = pair.asPlural { throw problem }
-            forms.append(TableRecordsWriter.Form(selector: pair.selector, line: pair.location.line, column: pair.location.column, text: pair.text ?? ""))
+            forms.append(
+                TableRecordsWriter.Form(
+                    selector: pair.selector, line: pair.location.line, column: pair.location.column,
+                    text: pair.text ?? ""))
         }
         guard forms.contains(where: { $0.selector == .category(.other) }) else {
             throw YAMLError(.invalid("a plural value needs an `other` form"), at: place(frame.keyLocation))
         }
         path.withUnsafeBufferPointer { path in
-            writer.addPlural(key: UnsafeBufferPointer(rebasing: path[..<frame.prefixLength]), hash: frame.keyHash, keyLine: frame.keyLocation.line,
-                             keyColumn: frame.keyLocation.column, line: frame.location.line, column: frame.location.column, forms: forms)
+            writer.addPlural(
+                key: UnsafeBufferPointer(rebasing: path[..<frame.prefixLength]), hash: frame.keyHash,
+                keyLine: frame.keyLocation.line,
+                keyColumn: frame.keyLocation.column, line: frame.location.line, column: frame.location.column,
+                forms: forms)
         }
     }
 
@@ -427,7 +491,10 @@ struct TableGrammar {
     /// one mapping is YAML's duplicate key; a text of the same full key is found at the end.
     private mutating func openGroup(_ key: String, at location: YAMLMark, in mapping: Int) throws(YAMLError) {
         if let previous = groups.updateValue((location, mapping), forKey: key), previous.mapping == mapping {
-            throw YAMLError(.duplicateKey(String(key.split(separator: ".").last ?? Substring(key)), first: place(previous.location)), at: place(location))
+            throw YAMLError(
+                .duplicateKey(
+                    String(key.split(separator: ".").last ?? Substring(key)), first: place(previous.location)),
+                at: place(location))
         }
     }
 
@@ -437,7 +504,9 @@ struct TableGrammar {
 
     /// The pending key as written, for a held pair or an error.
     private func name(of pending: PendingKey) -> String {
-        path.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[pending.start..<pending.end]), as: UTF8.self) }
+        path.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[pending.start..<pending.end]), as: UTF8.self)
+        }
     }
 
     /// The dotted key in the first `end` bytes of `path`.
@@ -463,8 +532,12 @@ struct TableGrammar {
     /// `en`, `pt-BR`, `zh-Hant-TW`, `en-XA`: a language, then alphanumeric subtags.
     static func isLocaleIdentifier(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
-        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        guard let language = parts.first, (2...3).contains(language.count),
+            language.allSatisfy({ $0.isASCII && $0.isLowercase })
+        else { return false }
+        return parts.dropFirst().allSatisfy {
+            (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
     }
 
     /// Plural selectors are lowercase words or `=N`; table keys almost never are, so most keys

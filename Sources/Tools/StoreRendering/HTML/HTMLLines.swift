@@ -77,7 +77,8 @@ struct HTMLLines {
         append("<span")
         if let style = span.style {
             if style.path != lastPath {
-                lastAttribute = classes[style.path] ?? Array((" class=\"" + ThemeStyleSheet.className(style) + "\"").utf8)
+                lastAttribute =
+                    classes[style.path] ?? Array((" class=\"" + ThemeStyleSheet.className(style) + "\"").utf8)
                 classes[style.path] = lastAttribute
                 lastPath = style.path
             }

@@ -21,7 +21,9 @@ package enum HTMLText {
     /// are appended whole, from the string's own buffer.
     package static func append(_ text: String, to output: inout [UInt8]) {
         let clean = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !bytes.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return false }
+            guard !bytes.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+                return false
+            }
             output.append(contentsOf: bytes)
             return true
         }

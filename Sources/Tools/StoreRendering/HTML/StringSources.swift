@@ -22,7 +22,9 @@ public struct StringSources: Sendable, Hashable {
                 for (key, entry) in table.entries where known[key] == nil {
                     let location = entry.location
                     var text = table.file
-                    if location.line > 0 { text += ":\(location.line)" + (location.column > 0 ? ":\(location.column)" : "") }
+                    if location.line > 0 {
+                        text += ":\(location.line)" + (location.column > 0 ? ":\(location.column)" : "")
+                    }
                     known[key] = text
                 }
                 locations[locale] = known

@@ -26,7 +26,9 @@ public enum ThemeStyleSheet {
     public static func css(for theme: Theme) -> String {
         let scope = ".sf-screen[data-theme=\"" + CSSText.escaped(theme.name) + "\"]"
         let background = theme.background
-        var css = scope + "{background-color:\(hex(background));color:\(hex(theme.colors["text"] ?? .black, over: background))}\n"
+        var css =
+            scope
+            + "{background-color:\(hex(background));color:\(hex(theme.colors["text"] ?? .black, over: background))}\n"
         var tokens = theme.styles.keys.map { ThemeToken(path: $0) }
         tokens += theme.annotations.keys.map { ThemeToken(annotationKind: $0) }
         for token in Set(tokens).sorted() {
@@ -37,7 +39,9 @@ public enum ThemeStyleSheet {
             if style.bold { declarations.append("font-weight:700") }
             if style.dim { declarations.append("opacity:.7") }
             if style.italic { declarations.append("font-style:italic") }
-            let lines = [style.underline ? "underline" : nil, style.strikethrough ? "line-through" : nil].compactMap { $0 }
+            let lines = [style.underline ? "underline" : nil, style.strikethrough ? "line-through" : nil].compactMap {
+                $0
+            }
             if !lines.isEmpty { declarations.append("text-decoration:" + lines.joined(separator: " ")) }
             guard !declarations.isEmpty else { continue }
             css += scope + " ." + className(token) + "{" + declarations.joined(separator: ";") + "}\n"
@@ -48,13 +52,13 @@ public enum ThemeStyleSheet {
     /// The layout every HTML screen shares: a monospaced block `--w` columns wide, one
     /// `.l` per line, each span isolated so right-to-left lines keep their columns.
     public static let screenCSS = """
-    .sf-screen{display:inline-block;box-sizing:content-box;width:calc(var(--w,44) * 1ch);padding:.5rem .75rem;\
-    font-family:"DejaVu Sans Mono","Noto Sans Mono",ui-monospace,Menlo,Consolas,monospace;font-size:14px;line-height:1.3;\
-    border-radius:4px;overflow:hidden}
-    .sf-screen .l{white-space:pre;min-height:1.3em}
-    .sf-screen span{unicode-bidi:plaintext}
+        .sf-screen{display:inline-block;box-sizing:content-box;width:calc(var(--w,44) * 1ch);padding:.5rem .75rem;\
+        font-family:"DejaVu Sans Mono","Noto Sans Mono",ui-monospace,Menlo,Consolas,monospace;font-size:14px;line-height:1.3;\
+        border-radius:4px;overflow:hidden}
+        .sf-screen .l{white-space:pre;min-height:1.3em}
+        .sf-screen span{unicode-bidi:plaintext}
 
-    """
+        """
 
     static func hex(_ color: ThemeColor, over background: ThemeColor = .white) -> String {
         color.composited(over: background).description

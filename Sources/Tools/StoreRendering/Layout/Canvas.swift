@@ -1,7 +1,7 @@
-import StoreTheme
 import StoreLocalization
 import StorePresentation
 import StoreText
+import StoreTheme
 
 /// A run of text in one theme style.
 struct Span: Sendable, Hashable {
@@ -128,26 +128,39 @@ struct Canvas {
     }
 
     /// Text wrapped to the width (less `indent`), in its style, with its key when asked.
-    mutating func paragraph(_ text: StyledText, indent: Int = 0, alignment: Line.Alignment = .leading, prefix: String = "") {
+    mutating func paragraph(
+        _ text: StyledText, indent: Int = 0, alignment: Line.Alignment = .leading, prefix: String = ""
+    ) {
         let prefixWidth = DisplayWidth.of(prefix)
         let available = max(1, width - indent - prefixWidth)
         let wrapped = TextLayout.wrapped(Self.clean(text.text), width: available)
         for (index, part) in wrapped.enumerated() {
             let lead = index == 0 ? prefix : String(repeating: " ", count: prefixWidth)
-            add(Line(spans: readingOrder(indent: indent, marker: lead.isEmpty ? nil : Span(text: lead, style: text.style, width: prefixWidth),
-                                         Span(part, style: text.style, origin: TextOrigin(text))),
-                     alignment: alignment))
+            add(
+                Line(
+                    spans: readingOrder(
+                        indent: indent,
+                        marker: lead.isEmpty ? nil : Span(text: lead, style: text.style, width: prefixWidth),
+                        Span(part, style: text.style, origin: TextOrigin(text))),
+                    alignment: alignment))
         }
         keys(text, indent: indent)
     }
 
     /// One line, cut with `…` to fit.
-    mutating func single(_ text: StyledText, indent: Int = 0, alignment: Line.Alignment = .leading, prefix: String = "") {
+    mutating func single(_ text: StyledText, indent: Int = 0, alignment: Line.Alignment = .leading, prefix: String = "")
+    {
         let prefixWidth = DisplayWidth.of(prefix)
         let room = max(1, width - indent - prefixWidth)
         let marker = prefix.isEmpty ? nil : Span(text: prefix, style: text.style, width: prefixWidth)
-        add(Line(spans: readingOrder(indent: indent, marker: marker, Span(TextLayout.truncated(Self.clean(text.text), to: room), style: text.style, origin: TextOrigin(text))),
-                 alignment: alignment))
+        add(
+            Line(
+                spans: readingOrder(
+                    indent: indent, marker: marker,
+                    Span(
+                        TextLayout.truncated(Self.clean(text.text), to: room), style: text.style,
+                        origin: TextOrigin(text))),
+                alignment: alignment))
         keys(text, indent: indent)
     }
 
@@ -177,7 +190,9 @@ struct Canvas {
         return Span(text: turned, style: marker.style, width: marker.width)
     }
 
-    private static let mirrorGlyphs: [Character: Character] = ["▸": "◂", "◂": "▸", "▶": "◀", "◀": "▶", "→": "←", "←": "→", "›": "‹", "‹": "›"]
+    private static let mirrorGlyphs: [Character: Character] = [
+        "▸": "◂", "◂": "▸", "▶": "◀", "◀": "▶", "→": "←", "←": "→", "›": "‹", "‹": "›",
+    ]
 
     /// `--show-keys`: a line under a text naming the key and locale that produced it.
     mutating func keys(_ texts: StyledText..., indent: Int = 0) {
@@ -187,7 +202,12 @@ struct Canvas {
             // A composed text (distance · status) names each key it was made of.
             for key in keys.split(separator: " + ", omittingEmptySubsequences: false) {
                 let note = "↳ \(key) [\(text.locale ?? "?")]"
-                add(Line(spans: [Span(text: String(repeating: " ", count: indent + 2) + TextLayout.truncate(note, to: max(1, width - indent - 2)), style: .text.caption)]))
+                add(
+                    Line(spans: [
+                        Span(
+                            text: String(repeating: " ", count: indent + 2)
+                                + TextLayout.truncate(note, to: max(1, width - indent - 2)), style: .text.caption)
+                    ]))
             }
         }
     }
@@ -203,21 +223,37 @@ struct Canvas {
         let leftWidth = DisplayWidth.of(left), rightWidth = DisplayWidth.of(right)
         if markerWidth + leftWidth + 1 + rightWidth <= width {
             let gap = Span.padding(width - markerWidth - leftWidth - rightWidth)
-            let content = isRightToLeft
-                ? [Span(text: right, style: trailing.style, width: rightWidth, origin: TextOrigin(trailing)), gap,
-                   Span(text: left, style: leading.style, width: leftWidth, origin: TextOrigin(leading))]
-                : [Span(text: left, style: leading.style, width: leftWidth, origin: TextOrigin(leading)), gap,
-                   Span(text: right, style: trailing.style, width: rightWidth, origin: TextOrigin(trailing))]
-            add(Line(spans: isRightToLeft ? content + [markerSpan.map(Self.mirrored)].compactMap { $0 } : [markerSpan].compactMap { $0 } + content))
+            let content =
+                isRightToLeft
+                ? [
+                    Span(text: right, style: trailing.style, width: rightWidth, origin: TextOrigin(trailing)), gap,
+                    Span(text: left, style: leading.style, width: leftWidth, origin: TextOrigin(leading)),
+                ]
+                : [
+                    Span(text: left, style: leading.style, width: leftWidth, origin: TextOrigin(leading)), gap,
+                    Span(text: right, style: trailing.style, width: rightWidth, origin: TextOrigin(trailing)),
+                ]
+            add(
+                Line(
+                    spans: isRightToLeft
+                        ? content + [markerSpan.map(Self.mirrored)].compactMap { $0 }
+                        : [markerSpan].compactMap { $0 } + content))
         } else {
             let fittedLeft = TextLayout.truncate(left, to: max(1, width - markerWidth))
-            add(Line(spans: readingOrder(indent: 0, marker: markerSpan, Span(text: fittedLeft, style: leading.style, origin: TextOrigin(leading)))))
+            add(
+                Line(
+                    spans: readingOrder(
+                        indent: 0, marker: markerSpan,
+                        Span(text: fittedLeft, style: leading.style, origin: TextOrigin(leading)))))
             // NB: the value's lines sit at the end, under the day, indented past the marker.
             let room = max(1, width - markerWidth - 2)
             for part in TextLayout.wrapped(right, width: room) {
                 let value = Span(part, style: trailing.style, origin: TextOrigin(trailing))
                 // The end is the right, or the left in a right-to-left screen: filled to the width there.
-                add(isRightToLeft ? Line(spans: [value, .padding(width - value.width)]) : Line(spans: [value], alignment: .trailing))
+                add(
+                    isRightToLeft
+                        ? Line(spans: [value, .padding(width - value.width)])
+                        : Line(spans: [value], alignment: .trailing))
             }
         }
         keys(leading, trailing)
@@ -287,7 +323,10 @@ struct Canvas {
                     content.append(.padding(fill))
                 }
             }
-            add(Line(spans: [Span(text: "│ ", style: style)] + content + [Span(text: " │", style: style)], alignment: .leading))
+            add(
+                Line(
+                    spans: [Span(text: "│ ", style: style)] + content + [Span(text: " │", style: style)],
+                    alignment: .leading))
         }
         add(Line(spans: [Span(text: "└" + String(repeating: "─", count: width - 2) + "┘", style: style)]))
     }

@@ -141,7 +141,13 @@ extension LineWriter {
 /// The style tokens a screen used, with their resolved values, so a theme change shows in a review diff.
 enum StyleLegend {
     static func lines(for used: Set<ThemeToken>, theme: Theme, width: Int) -> [Line] {
-        var lines = [Line(spans: [Span(text: "── styles (\(theme.name)) " + String(repeating: "─", count: max(0, width - 13 - DisplayWidth.of(theme.name))), style: nil)])]
+        var lines = [
+            Line(spans: [
+                Span(
+                    text: "── styles (\(theme.name)) "
+                        + String(repeating: "─", count: max(0, width - 13 - DisplayWidth.of(theme.name))), style: nil)
+            ])
+        ]
         for token in used.sorted() {
             var parts: [String] = []
             if let kind = token.annotationKind {
@@ -151,11 +157,17 @@ enum StyleLegend {
                 let style = theme.style(token)
                 if let color = style.color { parts.append("\(color)") }
                 if let background = style.background { parts.append("on \(background)") }
-                for (flag, on) in [("bold", style.bold), ("dim", style.dim), ("italic", style.italic), ("underline", style.underline), ("strike", style.strikethrough)] where on {
+                for (flag, on) in [
+                    ("bold", style.bold), ("dim", style.dim), ("italic", style.italic), ("underline", style.underline),
+                    ("strike", style.strikethrough),
+                ] where on {
                     parts.append(flag)
                 }
             }
-            lines.append(Line(spans: [Span(text: TextLayout.truncate("\(token) \(parts.joined(separator: " "))", to: width), style: nil)]))
+            lines.append(
+                Line(spans: [
+                    Span(text: TextLayout.truncate("\(token) \(parts.joined(separator: " "))", to: width), style: nil)
+                ]))
         }
         return lines
     }

@@ -22,8 +22,10 @@ enum DeliveryScreenLayout {
 
     /// A full-screen message, as every screen draws one; the image takes the title's style.
     static func message(_ message: DeliveryMessageViewData, on canvas: inout Canvas) {
-        SharedBlocks.message(imageName: message.imageName, imageStyle: message.title.style, title: message.title, message: message.message,
-                             detail: message.detail, buttons: message.buttons, on: &canvas)
+        SharedBlocks.message(
+            imageName: message.imageName, imageStyle: message.title.style, title: message.title,
+            message: message.message,
+            detail: message.detail, buttons: message.buttons, on: &canvas)
     }
 
     /// The city found: title, notice, address, fee, partner, minimum order, buttons.

@@ -30,7 +30,10 @@ enum DetailsScreenLayout {
             }
             if let annotation = block.annotation {
                 let glyph = annotation.glyph ?? theme.annotation(forKind: annotation.style).glyph
-                inner.append(Line(spans: [Span(text: glyph, style: ThemeToken(annotationKind: annotation.style))], alignment: .center))
+                inner.append(
+                    Line(
+                        spans: [Span(text: glyph, style: ThemeToken(annotationKind: annotation.style))],
+                        alignment: .center))
             } else if let placeholder = block.placeholder {
                 inner.single(placeholder, alignment: .center)
             }

@@ -1,3 +1,7 @@
+import StorePresentation
+import StoreText
+import StoreTheme
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import StorePresentation
-import StoreText
-import StoreTheme
 
 /// Lays out the map tab: a character grid of the region, a legend, then the selected
 /// store's panel or the Search this area button, and any toast.
@@ -43,9 +44,13 @@ enum MapScreenLayout {
     ///   free cell beside it.
     /// - Pins that land in one cell show as their count, unless one of them has a higher
     ///   theme `priority` than `annotation.cluster` (the selected pin does), which is drawn.
-    static func grid(_ screen: StoreMapScreenViewData, theme: Theme, columns: Int, rows: Int) -> (lines: [Line], kinds: Set<String>) {
+    static func grid(
+        _ screen: StoreMapScreenViewData, theme: Theme, columns: Int, rows: Int
+    ) -> (lines: [Line], kinds: Set<String>) {
         var points = screen.annotations.map { (latitude: $0.latitude, longitude: $0.longitude) }
-        if let latitude = screen.userLatitude, let longitude = screen.userLongitude { points.append((latitude, longitude)) }
+        if let latitude = screen.userLatitude, let longitude = screen.userLongitude {
+            points.append((latitude, longitude))
+        }
         let projection = Projection(points: points, columns: columns, rows: rows)
         var cells: [Int: [StoreAnnotationViewData]] = [:]
         for annotation in screen.annotations {
@@ -93,7 +98,9 @@ enum MapScreenLayout {
 
     /// The cell beside (`column`, `row`) for pins the user's position would hide: the first
     /// free one of right, left, below, above and the diagonals, else the first on the grid.
-    private static func neighbour(of column: Int, _ row: Int, columns: Int, rows: Int, taken: [Int: [StoreAnnotationViewData]]) -> Int {
+    private static func neighbour(
+        of column: Int, _ row: Int, columns: Int, rows: Int, taken: [Int: [StoreAnnotationViewData]]
+    ) -> Int {
         let around = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)]
             .map { (column + $0.0, row + $0.1) }
             .filter { (0..<columns).contains($0.0) && (0..<rows).contains($0.1) }
@@ -108,20 +115,28 @@ enum MapScreenLayout {
         let top = pins.max { priority($0) < priority($1) }
         if let pin = top, pins.count == 1 || priority(pin) > theme.annotation(forKind: "cluster").priority {
             let style = pin.isSelected ? ThemeToken.annotation.selected : ThemeToken(annotationKind: pin.style)
-            let glyph = pin.isSelected ? theme.annotation(forKind: "selected").glyph : pin.glyph ?? theme.annotation(forKind: pin.style).glyph
+            let glyph =
+                pin.isSelected
+                ? theme.annotation(forKind: "selected").glyph : pin.glyph ?? theme.annotation(forKind: pin.style).glyph
             return (Span(text: glyph, style: style), kind(pin))
         }
         return (Span(text: pins.count > 9 ? "+" : String(pins.count), style: .annotation.cluster), "cluster")
     }
 
     /// A legend of the pins drawn: each kind of store pin on the grid, and the user's position.
-    private static func legend(_ screen: StoreMapScreenViewData, theme: Theme, drawnKinds: Set<String>, on canvas: inout Canvas) {
+    private static func legend(
+        _ screen: StoreMapScreenViewData, theme: Theme, drawnKinds: Set<String>, on canvas: inout Canvas
+    ) {
         var entries: [(glyph: String, style: ThemeToken, label: StyledText)] = screen.legend.compactMap { entry in
             guard drawnKinds.contains(entry.style) else { return nil }
-            let glyph = screen.annotations.first { $0.style == entry.style && $0.glyph != nil }?.glyph ?? theme.annotation(forKind: entry.style).glyph
+            let glyph =
+                screen.annotations.first { $0.style == entry.style && $0.glyph != nil }?.glyph
+                ?? theme.annotation(forKind: entry.style).glyph
             return (glyph, ThemeToken(annotationKind: entry.style), entry.label)
         }
-        if drawnKinds.contains("user") { entries.append((theme.annotation(forKind: "user").glyph, .annotation.user, screen.userLabel)) }
+        if drawnKinds.contains("user") {
+            entries.append((theme.annotation(forKind: "user").glyph, .annotation.user, screen.userLabel))
+        }
         var line: [Span] = []
         var used = 0
         for entry in entries {
@@ -136,7 +151,10 @@ enum MapScreenLayout {
                 line.append(Span(text: "  ", style: nil))
                 used += 2
             }
-            line += [Span(text: entry.glyph, style: entry.style), Span(text: " " + label, style: entry.label.style, origin: TextOrigin(entry.label))]
+            line += [
+                Span(text: entry.glyph, style: entry.style),
+                Span(text: " " + label, style: entry.label.style, origin: TextOrigin(entry.label)),
+            ]
             used += width
         }
         if !line.isEmpty { canvas.append(Line(spans: line)) }

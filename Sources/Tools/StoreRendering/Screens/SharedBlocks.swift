@@ -11,8 +11,13 @@ enum SharedBlocks {
         if let original = card.originalPrice {
             let both = Canvas.clean(card.price.text) + "  " + Canvas.clean(original.text)
             if DisplayWidth.of(both) <= inner.width {
-                inner.append(Line(spans: [Span(text: Canvas.clean(card.price.text), style: card.price.style, origin: TextOrigin(card.price)), Span(text: "  ", style: nil),
-                                          Span(text: Canvas.clean(original.text), style: original.style, origin: TextOrigin(original))]))
+                inner.append(
+                    Line(spans: [
+                        Span(
+                            text: Canvas.clean(card.price.text), style: card.price.style, origin: TextOrigin(card.price)
+                        ), Span(text: "  ", style: nil),
+                        Span(text: Canvas.clean(original.text), style: original.style, origin: TextOrigin(original)),
+                    ]))
                 inner.keys(original)
             } else {
                 inner.single(card.price)
@@ -29,7 +34,8 @@ enum SharedBlocks {
     static func stockLine(_ stock: StockViewData, indent: Int = 0, on canvas: inout Canvas) {
         var text = stock.text
         if let quantity = stock.quantityText {
-            text = StyledText(data: Canvas.clean(stock.text.text) + " · " + Canvas.clean(quantity.text), style: stock.style)
+            text = StyledText(
+                data: Canvas.clean(stock.text.text) + " · " + Canvas.clean(quantity.text), style: stock.style)
             text.key = [stock.text.key, quantity.key].compactMap { $0 }.joined(separator: " + ")
             text.locale = stock.text.locale
         }
@@ -59,15 +65,18 @@ enum SharedBlocks {
         case .focusSearch: action = .focusSearch
         case .retry: action = .retry
         }
-        message(imageName: error.imageName, imageStyle: error.title.style == .error.title ? .error.icon : .text.title,
-                title: error.title, message: error.message,
-                buttons: [ButtonViewData(title: error.actionTitle, style: .button.primary, action: action)], on: &canvas)
+        message(
+            imageName: error.imageName, imageStyle: error.title.style == .error.title ? .error.icon : .text.title,
+            title: error.title, message: error.message,
+            buttons: [ButtonViewData(title: error.actionTitle, style: .button.primary, action: action)], on: &canvas)
     }
 
     /// A full-screen message, centred, each part under a blank line: the image marker, the
     /// title, then the message, a detail and the buttons when there are any.
-    static func message(imageName: String, imageStyle: ThemeToken, title: StyledText, message: StyledText?, detail: StyledText? = nil,
-                        buttons: [ButtonViewData], on canvas: inout Canvas) {
+    static func message(
+        imageName: String, imageStyle: ThemeToken, title: StyledText, message: StyledText?, detail: StyledText? = nil,
+        buttons: [ButtonViewData], on canvas: inout Canvas
+    ) {
         canvas.blank()
         canvas.append(Line(spans: [Span(text: symbol(imageName), style: imageStyle)], alignment: .center))
         canvas.blank()

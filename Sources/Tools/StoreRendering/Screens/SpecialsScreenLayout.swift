@@ -50,7 +50,8 @@ enum SpecialsScreenLayout {
         let width = canvas.width
         var boxes: [(columns: Range<Int>, lines: [Line])] = []
         for tile in row.tiles {
-            var columns = SpecialsGrid.columns(column: tile.column, width: tile.width, canvasUnit: canvasUnit, in: width, gap: gap)
+            var columns = SpecialsGrid.columns(
+                column: tile.column, width: tile.width, canvasUnit: canvasUnit, in: width, gap: gap)
             if canvas.isRightToLeft { columns = (width - columns.upperBound)..<(width - columns.lowerBound) }
             let lines = Self.lines(height: tile.height, canvasUnit: canvasUnit, width: width)
             boxes.append((columns, box(tile, width: columns.count, lines: lines, isRightToLeft: canvas.isRightToLeft)))
@@ -86,7 +87,8 @@ enum SpecialsScreenLayout {
             content = text(tile, width: inner, lines: innerLines, isRightToLeft: isRightToLeft)
         case .full:
             // The words take what they need, leaving the image at least a line.
-            let words = text(tile, width: inner, lines: innerLines > 1 ? innerLines - 1 : innerLines, isRightToLeft: isRightToLeft)
+            let words = text(
+                tile, width: inner, lines: innerLines > 1 ? innerLines - 1 : innerLines, isRightToLeft: isRightToLeft)
             content = image(tile.image, width: inner, lines: innerLines - words.count) + words
         }
         let edge = String(repeating: "─", count: inner)
@@ -96,7 +98,11 @@ enum SpecialsScreenLayout {
             let used = spans.reduce(0) { $0 + $1.width }
             let fill = Span.padding(inner - used)
             let middle = isRightToLeft ? [fill] + spans : spans + [fill]
-            box.append(Line(spans: [Span(text: "│", style: tile.style, width: 1)] + middle + [Span(text: "│", style: tile.style, width: 1)]))
+            box.append(
+                Line(
+                    spans: [Span(text: "│", style: tile.style, width: 1)] + middle + [
+                        Span(text: "│", style: tile.style, width: 1)
+                    ]))
         }
         box.append(Line(spans: [Span(text: "└" + edge + "┘", style: tile.style, width: width)]))
         return box
@@ -111,8 +117,10 @@ enum SpecialsScreenLayout {
         if let image, width >= 3 {
             let label = TextLayout.truncated(" " + Canvas.clean(image.fileName) + " ", to: width)
             let left = (width - label.width) / 2, right = width - label.width - left
-            block[lines / 2] = [Span(text: String(repeating: "░", count: left), style: style, width: left), Span(label, style: style),
-                                Span(text: String(repeating: "░", count: right), style: style, width: right)]
+            block[lines / 2] = [
+                Span(text: String(repeating: "░", count: left), style: style, width: left), Span(label, style: style),
+                Span(text: String(repeating: "░", count: right), style: style, width: right),
+            ]
         }
         return block
     }
@@ -121,7 +129,9 @@ enum SpecialsScreenLayout {
     /// fit, the saving, then the name wrapped and cut with `…` on its last line.
     static func text(_ tile: SpecialTileViewData, width: Int, lines: Int, isRightToLeft: Bool) -> [[Span]] {
         guard lines > 0, width > 0 else { return [] }
-        func fitted(_ text: StyledText) -> Span { Span(TextLayout.truncated(Canvas.clean(text.text), to: width), style: text.style, origin: TextOrigin(text)) }
+        func fitted(_ text: StyledText) -> Span {
+            Span(TextLayout.truncated(Canvas.clean(text.text), to: width), style: text.style, origin: TextOrigin(text))
+        }
         var result: [[Span]] = []
         let price = fitted(tile.price)
         if let original = tile.originalPrice.map(fitted), price.width + 1 + original.width <= width {
@@ -140,7 +150,9 @@ enum SpecialsScreenLayout {
             // The last line shown ends in `…`: cut, or with the ellipsis after it when it has room.
             let last = name[room - 1]
             let ellipsis = String(TextLayout.ellipsis)
-            let cut = last.width < width ? Span(text: last.text + ellipsis, style: tile.name.style, width: last.width + 1)
+            let cut =
+                last.width < width
+                ? Span(text: last.text + ellipsis, style: tile.name.style, width: last.width + 1)
                 : Span(TextLayout.truncated(last.text + ellipsis, to: width), style: tile.name.style)
             return result + name.prefix(room - 1).map { [Span($0, style: tile.name.style)] } + [[cut]]
         }

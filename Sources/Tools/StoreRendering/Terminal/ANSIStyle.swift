@@ -40,10 +40,14 @@ public struct ANSIStyle: Sendable, Hashable {
         if style.underline { codes.append("4") }
         if style.strikethrough { codes.append("9") }
         if let color = style.color, style.background != nil || color != ordinaryText {
-            codes.append(capability == .ansi16 ? Self.code16(style.foreground16 ?? color.nearestANSI16, foreground: true)
-                                               : self.color(color.composited(over: background), foreground: true))
+            codes.append(
+                capability == .ansi16
+                    ? Self.code16(style.foreground16 ?? color.nearestANSI16, foreground: true)
+                    : self.color(color.composited(over: background), foreground: true))
         }
-        if let color = style.background { codes.append(self.color(color.composited(over: background), foreground: false)) }
+        if let color = style.background {
+            codes.append(self.color(color.composited(over: background), foreground: false))
+        }
         return codes.isEmpty ? "" : "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 

@@ -5,7 +5,9 @@ extension HTMLReport {
     public var title: String {
         let counts = self.counts
         let total = entries.count
-        let changed = [(Status.differ, "differ"), (.new, "new"), (.stale, "stale")].map { "\(counts[$0.0] ?? 0) \($0.1)" }
+        let changed = [(Status.differ, "differ"), (.new, "new"), (.stale, "stale")].map {
+            "\(counts[$0.0] ?? 0) \($0.1)"
+        }
         return "StoreFinder review: " + changed.joined(separator: ", ") + " of \(total) cases"
     }
 
@@ -14,29 +16,29 @@ extension HTMLReport {
     func page() -> String {
         let counts = self.counts
         var html = """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(HTMLText.escaped(title))</title>
-        <link rel="stylesheet" href="report.css">
-        <link rel="stylesheet" href="themes.css">
-        <script src="cases.js" defer></script>
-        <script src="report.js" defer></script>
-        </head>
-        <body>
-        <a class="skip" href="#cases">Skip to the cases</a>
-        <header>
-        <h1>StoreFinder review</h1>
-        <p class="summary">\(entries.count) cases compared with <code>\(HTMLText.escaped(approvedDirectory))</code>: \
-        \(Status.allCases.map { "<span class=\"badge\" data-status=\"\($0.rawValue)\">\(counts[$0] ?? 0) \($0.rawValue)</span>" }.joined(separator: " "))</p>
-        <p class="keys">Keys: <kbd>j</kbd>/<kbd>k</kbd> next and previous case, <kbd>Enter</kbd> its strings \
-        (arrows move, <kbd>Esc</kbd> leaves), <kbd>/</kbd> the filters. Hover or focus a string to see its key, locale and file.</p>
-        </header>
-        <form id="filters" role="search" aria-label="Filter the cases">
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(HTMLText.escaped(title))</title>
+            <link rel="stylesheet" href="report.css">
+            <link rel="stylesheet" href="themes.css">
+            <script src="cases.js" defer></script>
+            <script src="report.js" defer></script>
+            </head>
+            <body>
+            <a class="skip" href="#cases">Skip to the cases</a>
+            <header>
+            <h1>StoreFinder review</h1>
+            <p class="summary">\(entries.count) cases compared with <code>\(HTMLText.escaped(approvedDirectory))</code>: \
+            \(Status.allCases.map { "<span class=\"badge\" data-status=\"\($0.rawValue)\">\(counts[$0] ?? 0) \($0.rawValue)</span>" }.joined(separator: " "))</p>
+            <p class="keys">Keys: <kbd>j</kbd>/<kbd>k</kbd> next and previous case, <kbd>Enter</kbd> its strings \
+            (arrows move, <kbd>Esc</kbd> leaves), <kbd>/</kbd> the filters. Hover or focus a string to see its key, locale and file.</p>
+            </header>
+            <form id="filters" role="search" aria-label="Filter the cases">
 
-        """
+            """
         for (name, label, values) in filterChoices() {
             html += "<label>\(label) <select name=\"\(name)\"><option value=\"\">All</option>"
             for value in values { html += "<option>\(HTMLText.escaped(value))</option>" }
@@ -47,17 +49,21 @@ extension HTMLReport {
         if !listed.isEmpty {
             html += "<nav aria-labelledby=\"listed\"><h2 id=\"listed\">New and stale cases</h2><ul>\n"
             for entry in listed {
-                html += "<li><a href=\"#\(HTMLText.escaped(entry.name))\">\(HTMLText.escaped(entry.name))</a> \(entry.status.rawValue)</li>\n"
+                html +=
+                    "<li><a href=\"#\(HTMLText.escaped(entry.name))\">\(HTMLText.escaped(entry.name))</a> \(entry.status.rawValue)</li>\n"
             }
             html += "</ul></nav>\n"
         }
         html += "<main id=\"cases\" tabindex=\"-1\">\n"
-        let headings: [(Status, String)] = [(.differ, "Changed"), (.new, "New"), (.stale, "Stale"), (.same, "Unchanged")]
+        let headings: [(Status, String)] = [
+            (.differ, "Changed"), (.new, "New"), (.stale, "Stale"), (.same, "Unchanged"),
+        ]
         var index = 0
         for (status, heading) in headings {
             let group = entries.filter { $0.status == status }
             guard !group.isEmpty else { continue }
-            html += "<section class=\"group\" aria-labelledby=\"g-\(status.rawValue)\"><h2 id=\"g-\(status.rawValue)\">\(heading) (\(group.count))</h2>\n"
+            html +=
+                "<section class=\"group\" aria-labelledby=\"g-\(status.rawValue)\"><h2 id=\"g-\(status.rawValue)\">\(heading) (\(group.count))</h2>\n"
             for entry in group {
                 html += article(entry, index: index)
                 index += 1
@@ -65,13 +71,13 @@ extension HTMLReport {
             html += "</section>\n"
         }
         html += """
-        </main>
-        <div id="tip" role="tooltip" hidden></div>
-        <noscript><p>The screens are drawn by report.js; turn on JavaScript to see them.</p></noscript>
-        </body>
-        </html>
+            </main>
+            <div id="tip" role="tooltip" hidden></div>
+            <noscript><p>The screens are drawn by report.js; turn on JavaScript to see them.</p></noscript>
+            </body>
+            </html>
 
-        """
+            """
         return html
     }
 
@@ -85,7 +91,8 @@ extension HTMLReport {
         html += " data-lines=\"\(entry.lines)\" tabindex=\"0\" aria-labelledby=\"h\(index)\">"
         html += "<h3 id=\"h\(index)\"><a href=\"#\(name)\">\(HTMLText.escaped(entry.screen)) · \(subject)</a> "
         html += "<span class=\"meta\">\(HTMLText.escaped(entry.theme)) · \(HTMLText.escaped(entry.locale))</span> "
-        html += "<span class=\"badge\" data-status=\"\(status)\">\(status)</span></h3><div class=\"body\"></div></article>\n"
+        html +=
+            "<span class=\"badge\" data-status=\"\(status)\">\(status)</span></h3><div class=\"body\"></div></article>\n"
         return html
     }
 
@@ -107,7 +114,8 @@ extension HTMLReport {
     /// `cases.js`: each case's screens, approved text and diff, and where each key is written.
     func caseData() -> [UInt8] {
         var script: [UInt8] = []
-        script.reserveCapacity(entries.reduce(0) { $0 + ($1.html?.count ?? 0) + ($1.approved?.utf8.count ?? 0) * 3 + 96 } + 1 << 16)
+        script.reserveCapacity(
+            entries.reduce(0) { $0 + ($1.html?.count ?? 0) + ($1.approved?.utf8.count ?? 0) * 3 + 96 } + 1 << 16)
         func add(_ text: String) { script.append(contentsOf: text.utf8) }
         add("// GENERATED by storefinder review --html.\nwindow.SF_REVIEW = {\n\"width\": \(width),\n\"cases\": {\n")
         for entry in entries {

@@ -1,11 +1,12 @@
+import StoreIO
+import StoreRendering
+import StoreTheme
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreRendering
-import StoreTheme
-import StoreIO
 
 /// The review matrix as a static page that opens from the file system and loads nothing from
 /// the network: `index.html`, its style sheets, its script, and `cases.js`, the screens.
@@ -75,17 +76,24 @@ public struct HTMLReport: Sendable {
 
     /// A report of `cases` as drawn, compared as `comparison` found. Cases that did not draw
     /// (a warning said why) are left out; stale files are listed after the changed and new.
-    public init(cases: [ReviewCase], drawings: [String: ScreenDrawing], comparison: ReviewReport, themes: [Theme],
-                sources: StringSources, width: Int, approvedDirectory: String = "Review") {
-        let differences = Dictionary(comparison.differences.map { ($0.path, $0.diff) }, uniquingKeysWith: { first, _ in first })
+    public init(
+        cases: [ReviewCase], drawings: [String: ScreenDrawing], comparison: ReviewReport, themes: [Theme],
+        sources: StringSources, width: Int, approvedDirectory: String = "Review"
+    ) {
+        let differences = Dictionary(
+            comparison.differences.map { ($0.path, $0.diff) }, uniquingKeysWith: { first, _ in first })
         let added = Set(comparison.added)
         var entries: [Entry] = []
         entries.reserveCapacity(cases.count + comparison.stale.count)
         for reviewCase in cases {
             guard let drawing = drawings[reviewCase.path] else { continue }
-            let status: Status = differences[reviewCase.path] != nil ? .differ : added.contains(reviewCase.path) ? .new : .same
-            var entry = Entry(name: Self.name(of: reviewCase.path), theme: reviewCase.theme, locale: reviewCase.locale, screen: reviewCase.screen.rawValue,
-                              subject: reviewCase.subject, status: status, html: drawing.htmlUTF8, lines: Self.lineCount(drawing.text))
+            let status: Status =
+                differences[reviewCase.path] != nil ? .differ : added.contains(reviewCase.path) ? .new : .same
+            var entry = Entry(
+                name: Self.name(of: reviewCase.path), theme: reviewCase.theme, locale: reviewCase.locale,
+                screen: reviewCase.screen.rawValue,
+                subject: reviewCase.subject, status: status, html: drawing.htmlUTF8, lines: Self.lineCount(drawing.text)
+            )
             if status == .differ, let approved = comparison.approvedText[reviewCase.path] {
                 entry.approved = approved
                 entry.diff = differences[reviewCase.path]
@@ -100,12 +108,16 @@ public struct HTMLReport: Sendable {
             let file = parts.count == 3 ? parts[2] : name
             let screen = file.components(separatedBy: "--").first ?? file
             let approved = comparison.approvedText[path] ?? ""
-            entries.append(Entry(name: name, theme: parts.count == 3 ? parts[0] : "", locale: parts.count == 3 ? parts[1] : "",
-                                 screen: screen, subject: String(file.dropFirst(min(file.count, screen.count + 2))), status: .stale,
-                                 approved: approved, lines: Self.lineCount(approved)))
+            entries.append(
+                Entry(
+                    name: name, theme: parts.count == 3 ? parts[0] : "", locale: parts.count == 3 ? parts[1] : "",
+                    screen: screen, subject: String(file.dropFirst(min(file.count, screen.count + 2))), status: .stale,
+                    approved: approved, lines: Self.lineCount(approved)))
         }
         // Changed first, then new, then stale, then the rest, each in matrix order.
-        self.entries = entries.enumerated().sorted { ($0.element.status.rank, $0.offset) < ($1.element.status.rank, $1.offset) }.map(\.element)
+        self.entries = entries.enumerated().sorted {
+            ($0.element.status.rank, $0.offset) < ($1.element.status.rank, $1.offset)
+        }.map(\.element)
         self.themes = themes
         self.sources = sources
         self.width = width

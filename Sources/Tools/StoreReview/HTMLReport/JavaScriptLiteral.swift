@@ -25,7 +25,8 @@ enum JavaScriptLiteral {
         while index < bytes.count {
             // Eight bytes at a time while none of them needs an escape.
             if index + 8 <= bytes.count, let base = bytes.baseAddress,
-               !needsEscape(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                !needsEscape(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            {
                 index += 8
                 continue
             }

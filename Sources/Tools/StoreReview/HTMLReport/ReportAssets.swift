@@ -1,4 +1,3 @@
-
 /// The report's style sheet and script, compiled in from `Sources/Tools/StoreReview/Report` by
 /// the EmbedFiles plugin, so a report needs nothing but the binary.
 package enum ReportAssets {

@@ -30,7 +30,11 @@ struct RawTheme: Sendable {
         name = fileName
         leaves = [:]
         guard let pairs = document.root.mapping else {
-            errors.append(source.error(.unexpected(expected: "a mapping with name, palette and token groups", found: document.root.kindDescription), at: document.root))
+            errors.append(
+                source.error(
+                    .unexpected(
+                        expected: "a mapping with name, palette and token groups", found: document.root.kindDescription),
+                    at: document.root))
             return
         }
         for pair in pairs {
@@ -39,7 +43,10 @@ struct RawTheme: Sendable {
             case "name":
                 if let value = scalar(pair.value, expected: "the theme's name", errors: &errors) {
                     if !UntrustedText.isClean(value) {
-                        errors.append(source.error(.invalid("a theme's name may not hold control or bidi formatting characters"), at: pair.value))
+                        errors.append(
+                            source.error(
+                                .invalid("a theme's name may not hold control or bidi formatting characters"),
+                                at: pair.value))
                     }
                     name = value
                     nameNode = pair.value
@@ -52,12 +59,15 @@ struct RawTheme: Sendable {
                 break
             case "palette", "colors":
                 for member in members(pair.value, group: key, errors: &errors) {
-                    guard scalar(member.value, expected: ThemeSchema.FieldType.color.rawValue, errors: &errors) != nil else { continue }
+                    guard scalar(member.value, expected: ThemeSchema.FieldType.color.rawValue, errors: &errors) != nil
+                    else { continue }
                     leaves["\(key).\(member.name)"] = Leaf(node: member.value, source: source)
                 }
             case "annotation":
                 for member in members(pair.value, group: key, errors: &errors) {
-                    readFields(member.value, path: "annotation.\(member.name)", fields: ThemeSchema.annotationFields, errors: &errors)
+                    readFields(
+                        member.value, path: "annotation.\(member.name)", fields: ThemeSchema.annotationFields,
+                        errors: &errors)
                 }
             default:
                 readGroup(key, pair, errors: &errors)
@@ -72,29 +82,47 @@ struct RawTheme: Sendable {
         }
         let tokens = ThemeSchema.tokens(in: key)
         guard !tokens.isEmpty else {
-            let groups = (["name", "extends", "palette", "colors", "annotation"] + Set(ThemeSchema.required.map { String($0.path.split(separator: ".")[0]) }).sorted())
-            errors.append(source.error(.invalid("unknown key \"\(key)\"; a theme has \(Self.uniqued(groups).joined(separator: ", "))"), at: pair.key))
+            let groups =
+                (["name", "extends", "palette", "colors", "annotation"]
+                    + Set(ThemeSchema.required.map { String($0.path.split(separator: ".")[0]) }).sorted())
+            errors.append(
+                source.error(
+                    .invalid("unknown key \"\(key)\"; a theme has \(Self.uniqued(groups).joined(separator: ", "))"),
+                    at: pair.key))
             return
         }
         for member in members(pair.value, group: key, errors: &errors) {
             let path = "\(key).\(member.name)"
             guard tokens.contains(path) else {
-                errors.append(source.error(.invalid("unknown token \"\(path)\"; expected one of \(tokens.joined(separator: ", "))"), at: member.key))
+                errors.append(
+                    source.error(
+                        .invalid("unknown token \"\(path)\"; expected one of \(tokens.joined(separator: ", "))"),
+                        at: member.key))
                 continue
             }
             readFields(member.value, path: path, fields: ThemeSchema.styleFields, errors: &errors)
         }
     }
 
-    private mutating func readFields(_ node: YAMLNode, path: String, fields: [String: ThemeSchema.FieldType], errors: inout [YAMLError]) {
+    private mutating func readFields(
+        _ node: YAMLNode, path: String, fields: [String: ThemeSchema.FieldType], errors: inout [YAMLError]
+    ) {
         mentioned.insert(path)
         guard let pairs = node.mapping else {
-            errors.append(source.error(.unexpected(expected: "a mapping of \(fields.keys.sorted().joined(separator: ", "))", found: node.kindDescription), at: node))
+            errors.append(
+                source.error(
+                    .unexpected(
+                        expected: "a mapping of \(fields.keys.sorted().joined(separator: ", "))",
+                        found: node.kindDescription), at: node))
             return
         }
         for pair in pairs {
             guard let field = pair.key.string, let type = fields[field] else {
-                errors.append(source.error(.invalid("unknown field \"\(pair.key.string ?? "?")\" in \(path); expected one of \(fields.keys.sorted().joined(separator: ", "))"), at: pair.key))
+                errors.append(
+                    source.error(
+                        .invalid(
+                            "unknown field \"\(pair.key.string ?? "?")\" in \(path); expected one of \(fields.keys.sorted().joined(separator: ", "))"
+                        ), at: pair.key))
                 continue
             }
             guard scalar(pair.value, expected: type.rawValue, errors: &errors) != nil else { continue }
@@ -102,9 +130,12 @@ struct RawTheme: Sendable {
         }
     }
 
-    private func members(_ node: YAMLNode, group: String, errors: inout [YAMLError]) -> [(name: String, key: YAMLNode, value: YAMLNode)] {
+    private func members(
+        _ node: YAMLNode, group: String, errors: inout [YAMLError]
+    ) -> [(name: String, key: YAMLNode, value: YAMLNode)] {
         guard let pairs = node.mapping else {
-            errors.append(source.error(.unexpected(expected: "a mapping under \(group)", found: node.kindDescription), at: node))
+            errors.append(
+                source.error(.unexpected(expected: "a mapping under \(group)", found: node.kindDescription), at: node))
             return []
         }
         return pairs.compactMap { pair in pair.key.string.map { ($0, pair.key, pair.value) } }

@@ -1,12 +1,13 @@
+import StoreIO
+import StoreText
+import StoreTheme
+import StoreYAML
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreText
-import StoreTheme
-import StoreYAML
-import StoreIO
 
 /// The themes that can be used by name: the shipped ones (`ThemeLibrary.shipped`, in
 /// StoreShippedYAML), plus any dropped into a directory.
@@ -56,7 +57,11 @@ public struct ThemeLibrary: Sendable {
         do {
             paths = try YAMLFiles.paths(in: directory)
         } catch {
-            return [YAMLError(.unreadable("cannot list the directory (\(SystemErrorText.describe(error)))"), at: SourceLocation(file: directory, line: 1, column: 1))]
+            return [
+                YAMLError(
+                    .unreadable("cannot list the directory (\(SystemErrorText.describe(error)))"),
+                    at: SourceLocation(file: directory, line: 1, column: 1))
+            ]
         }
         for path in paths {
             do {
@@ -99,15 +104,26 @@ public struct ThemeLibrary: Sendable {
         while true {
             guard let source = library.sources[current] else {
                 if let child = chain.last, let extends = child.extends {
-                    errors.append(extends.source.error(.invalid("extends unknown theme \"\(current)\"; known themes: \(library.names.joined(separator: ", "))"), at: extends.node))
+                    errors.append(
+                        extends.source.error(
+                            .invalid(
+                                "extends unknown theme \"\(current)\"; known themes: \(library.names.joined(separator: ", "))"
+                            ), at: extends.node))
                 } else {
-                    errors.append(YAMLError(.invalid("no theme named \"\(current)\"; known themes: \(library.names.joined(separator: ", "))"), at: SourceLocation(file: current, line: 1, column: 1)))
+                    errors.append(
+                        YAMLError(
+                            .invalid(
+                                "no theme named \"\(current)\"; known themes: \(library.names.joined(separator: ", "))"),
+                            at: SourceLocation(file: current, line: 1, column: 1)))
                 }
                 break
             }
             if seen.contains(current) {
                 if let extends = chain.last?.extends {
-                    errors.append(extends.source.error(.invalid("extends cycle: \((seen + [current]).joined(separator: " → "))"), at: extends.node))
+                    errors.append(
+                        extends.source.error(
+                            .invalid("extends cycle: \((seen + [current]).joined(separator: " → "))"), at: extends.node)
+                    )
                 }
                 break
             }
@@ -140,7 +156,9 @@ public struct ThemeLibrary: Sendable {
     /// The theme file called `name`, read but not resolved, for lint's positions; `nil` when it
     /// cannot be parsed.
     func raw(_ name: String) -> RawTheme? {
-        guard let source = sources[name], let document = try? parser.parse(source.text, file: source.file) else { return nil }
+        guard let source = sources[name], let document = try? parser.parse(source.text, file: source.file) else {
+            return nil
+        }
         var ignored: [YAMLError] = []
         return RawTheme(document: document, fileName: source.name, errors: &ignored)
     }
@@ -160,6 +178,7 @@ public struct ThemeLibrary: Sendable {
 
 extension Theme {
     /// A last-resort theme with no colour, used only if even the shipped default cannot load.
-    static let minimal = Theme(name: "minimal", palette: [:], colors: ["background": .white, "text": .black], styles: [:],
-                               annotations: ["default": AnnotationStyle(color: .black, glyph: "*", priority: 0)])
+    static let minimal = Theme(
+        name: "minimal", palette: [:], colors: ["background": .white, "text": .black], styles: [:],
+        annotations: ["default": AnnotationStyle(color: .black, glyph: "*", priority: 0)])
 }

@@ -38,7 +38,11 @@ struct ThemeResolver {
                 case "background": if let color = color(value, errors: &errors) { style.background = color }
                 case "ansi16":
                     guard let named = ANSIColor(rawValue: value.text) else {
-                        errors.append(value.leaf.source.error(.unexpected(expected: ThemeSchema.FieldType.ansi16.rawValue, found: "\"\(value.text)\""), at: value.leaf.node))
+                        errors.append(
+                            value.leaf.source.error(
+                                .unexpected(
+                                    expected: ThemeSchema.FieldType.ansi16.rawValue, found: "\"\(value.text)\""),
+                                at: value.leaf.node))
                         break
                     }
                     style.ansi16 = named
@@ -66,13 +70,17 @@ struct ThemeResolver {
             }
         }
         for (path, kind) in ThemeSchema.required where !defined.contains(path) {
-            errors.append(theme.source.error(.invalid("missing required \(kind.rawValue) token \"\(path)\""), at: theme.root))
+            errors.append(
+                theme.source.error(.invalid("missing required \(kind.rawValue) token \"\(path)\""), at: theme.root))
         }
         for (kind, _) in annotations where leaves["annotation.\(kind).glyph"] == nil {
             errors.append(theme.source.error(.invalid("annotation.\(kind) has no glyph"), at: theme.root))
         }
         guard errors.isEmpty else { return .failure(ThemeLoadError(name: theme.name, errors: errors)) }
-        return .success(Theme(name: theme.name, extends: theme.extends?.node.string, palette: palette, colors: colors, styles: styles, annotations: annotations))
+        return .success(
+            Theme(
+                name: theme.name, extends: theme.extends?.node.string, palette: palette, colors: colors, styles: styles,
+                annotations: annotations))
     }
 
     /// What a leaf's chain of references comes to: a literal, or nothing (already reported).
@@ -88,8 +96,10 @@ struct ThemeResolver {
     ///   with the answer, so no chain is walked twice, and a cycle is found in the one walk
     ///   that closes it. (Each leaf used to walk its whole chain, checking a list of the names
     ///   visited at each step: a chain of 1,000 references took 13 s to lint.)
-    private func resolveReference(_ path: String, leaves: [String: RawTheme.Leaf], memo: inout [String: Resolution],
-                                  errors: inout [YAMLError]) -> Value? {
+    private func resolveReference(
+        _ path: String, leaves: [String: RawTheme.Leaf], memo: inout [String: Resolution],
+        errors: inout [YAMLError]
+    ) -> Value? {
         guard let start = leaves[path] else { return nil }
         let resolution: Resolution
         if let known = memo[path] {
@@ -109,7 +119,10 @@ struct ThemeResolver {
                         let lowest = cycle.indices.min { cycle[$0] < cycle[$1] } ?? 0
                         let ordered = Array(cycle[lowest...] + cycle[..<lowest])
                         if let leaf = leaves[ordered[0]] {
-                            errors.append(leaf.source.error(.invalid("reference cycle: \((ordered + [ordered[0]]).joined(separator: " → "))"), at: leaf.node))
+                            errors.append(
+                                leaf.source.error(
+                                    .invalid("reference cycle: \((ordered + [ordered[0]]).joined(separator: " → "))"),
+                                    at: leaf.node))
                         }
                         found = .failed
                     } else {
@@ -122,7 +135,8 @@ struct ThemeResolver {
                     found = .failed
                 }
             }
-            resolution = found ?? current.node.string.map { .literal($0, isPlain: Self.isPlain(current.node)) } ?? .failed
+            resolution =
+                found ?? current.node.string.map { .literal($0, isPlain: Self.isPlain(current.node)) } ?? .failed
             for name in chain { memo[name] = resolution }
         }
         guard case .literal(let text, let isPlain) = resolution else { return nil }
@@ -164,7 +178,10 @@ struct ThemeResolver {
 
     private func color(_ value: Value, errors: inout [YAMLError]) -> ThemeColor? {
         guard let color = ThemeColor(hex: value.text) else {
-            errors.append(value.leaf.source.error(.unexpected(expected: ThemeSchema.FieldType.color.rawValue, found: "\"\(value.text)\""), at: value.leaf.node))
+            errors.append(
+                value.leaf.source.error(
+                    .unexpected(expected: ThemeSchema.FieldType.color.rawValue, found: "\"\(value.text)\""),
+                    at: value.leaf.node))
             return nil
         }
         return color
@@ -177,17 +194,27 @@ struct ThemeResolver {
         case ("true", true): return true
         case ("false", true): return false
         case ("true", false), ("false", false):
-            errors.append(value.leaf.source.error(.unexpected(expected: "true or false, unquoted", found: "the string \"\(value.text)\""), at: value.leaf.node))
+            errors.append(
+                value.leaf.source.error(
+                    .unexpected(expected: "true or false, unquoted", found: "the string \"\(value.text)\""),
+                    at: value.leaf.node))
             return nil
         default:
-            errors.append(value.leaf.source.error(.unexpected(expected: "true or false", found: "\"\(value.text)\""), at: value.leaf.node))
+            errors.append(
+                value.leaf.source.error(
+                    .unexpected(expected: "true or false", found: "\"\(value.text)\""), at: value.leaf.node))
             return nil
         }
     }
 
     private func integer(_ value: Value, errors: inout [YAMLError]) -> Int? {
         guard value.isPlain, let number = Int(value.text) else {
-            errors.append(value.leaf.source.error(.unexpected(expected: "a whole number, unquoted", found: value.isPlain ? "\"\(value.text)\"" : "the string \"\(value.text)\""), at: value.leaf.node))
+            errors.append(
+                value.leaf.source.error(
+                    .unexpected(
+                        expected: "a whole number, unquoted",
+                        found: value.isPlain ? "\"\(value.text)\"" : "the string \"\(value.text)\""),
+                    at: value.leaf.node))
             return nil
         }
         return number
@@ -195,12 +222,17 @@ struct ThemeResolver {
 
     private func glyph(_ value: Value, errors: inout [YAMLError]) -> String? {
         if !UntrustedText.isClean(value.text) {
-            errors.append(value.leaf.source.error(.invalid("a glyph may not hold control or bidi formatting characters"), at: value.leaf.node))
+            errors.append(
+                value.leaf.source.error(
+                    .invalid("a glyph may not hold control or bidi formatting characters"), at: value.leaf.node))
             return nil
         }
         let text = value.text
         guard text.count == 1, let character = text.first, DisplayWidth.of(character) == 1 else {
-            errors.append(value.leaf.source.error(.unexpected(expected: ThemeSchema.FieldType.glyph.rawValue, found: "\"\(value.text)\""), at: value.leaf.node))
+            errors.append(
+                value.leaf.source.error(
+                    .unexpected(expected: ThemeSchema.FieldType.glyph.rawValue, found: "\"\(value.text)\""),
+                    at: value.leaf.node))
             return nil
         }
         return text

@@ -1,6 +1,6 @@
-import StoreText
 import CLibYAML
 import StoreIO
+import StoreText
 
 /// One libyaml parse event, copied out of C memory.
 enum YAMLEvent {
@@ -58,7 +58,11 @@ final class LibYAMLEventReader {
             case YAML_SCALAR_EVENT:
                 let data = event.data.scalar
                 let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-                return (.scalar(value, Self.style(data.style), anchor: Self.string(data.anchor), tag: Self.string(data.tag)), location)
+                return (
+                    .scalar(
+                        value, Self.style(data.style), anchor: Self.string(data.anchor), tag: Self.string(data.tag)),
+                    location
+                )
             case YAML_SEQUENCE_START_EVENT:
                 let data = event.data.sequence_start
                 return (.sequenceStart(anchor: Self.string(data.anchor), tag: Self.string(data.tag)), location)
@@ -116,7 +120,9 @@ final class LibYAMLEventReader {
     }
 
     /// Parses one event and lends it to `body` with its mark; libyaml frees it afterwards.
-    private func withNextEvent<Result>(_ body: (yaml_event_t, YAMLMark) throws(YAMLError) -> Result) throws(YAMLError) -> Result {
+    private func withNextEvent<Result>(
+        _ body: (yaml_event_t, YAMLMark) throws(YAMLError) -> Result
+    ) throws(YAMLError) -> Result {
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) == 1 else { throw currentError() }
         defer { yaml_event_delete(&event) }
@@ -154,7 +160,8 @@ final class LibYAMLEventReader {
         if let context = state.context.map({ String(cString: $0) }) {
             message = "\(context), \(message)"
         }
-        return YAMLError(.syntax(message), at: SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1))
+        return YAMLError(
+            .syntax(message), at: SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1))
     }
 
     /// `U+0001`, or `byte 0xE9` for a value that is a raw byte rather than a character.

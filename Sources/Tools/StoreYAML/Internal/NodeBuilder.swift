@@ -1,4 +1,5 @@
 import StoreText
+
 /// Turns a stream of events into node trees, enforcing ``YAMLLimits``,
 /// resolving aliases and merge keys, and refusing duplicate keys.
 struct NodeBuilder {
@@ -56,11 +57,15 @@ struct NodeBuilder {
             stack.append(Frame(isMapping: isMapping, location: location, tag: tag, anchor: anchor))
         case .sequenceEnd:
             guard let frame = stack.popLast() else { return }
-            try finish(YAMLNode(.sequence(frame.children), location: frame.location, tag: frame.tag), weight: frame.weight, bytes: frame.bytes, anchor: frame.anchor)
+            try finish(
+                YAMLNode(.sequence(frame.children), location: frame.location, tag: frame.tag), weight: frame.weight,
+                bytes: frame.bytes, anchor: frame.anchor)
         case .mappingEnd:
             guard let frame = stack.popLast() else { return }
             let pairs = try Self.mappingPairs(frame.children)
-            try finish(YAMLNode(.mapping(pairs), location: frame.location, tag: frame.tag), weight: frame.weight, bytes: frame.bytes, anchor: frame.anchor)
+            try finish(
+                YAMLNode(.mapping(pairs), location: frame.location, tag: frame.tag), weight: frame.weight,
+                bytes: frame.bytes, anchor: frame.anchor)
         }
     }
 
@@ -120,7 +125,9 @@ struct NodeBuilder {
     }
 
     private static func isMergeKey(_ node: YAMLNode) -> Bool {
-        guard case .scalar(let scalar) = node.content, scalar.value == "<<", scalar.style == .plain else { return false }
+        guard case .scalar(let scalar) = node.content, scalar.value == "<<", scalar.style == .plain else {
+            return false
+        }
         return node.tag == nil || node.tag == "tag:yaml.org,2002:merge"
     }
 
@@ -129,7 +136,8 @@ struct NodeBuilder {
         switch node.content {
         case .scalar(let scalar): return scalar.value
         case .sequence(let items): return "[" + items.map(identity).joined(separator: ",") + "]"
-        case .mapping(let pairs): return "{" + pairs.map { identity(of: $0.key) + ":" + identity(of: $0.value) }.joined(separator: ",") + "}"
+        case .mapping(let pairs):
+            return "{" + pairs.map { identity(of: $0.key) + ":" + identity(of: $0.value) }.joined(separator: ",") + "}"
         }
     }
 }

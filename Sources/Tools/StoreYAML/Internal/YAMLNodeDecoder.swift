@@ -73,7 +73,9 @@ struct _YAMLKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try _YAMLSingleValue(node: value, codingPath: codingPath + [key]).decode(type)
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         try _YAMLNodeDecoder(node: try value(key), codingPath: codingPath + [key]).container(keyedBy: type)
     }
 
@@ -103,7 +105,8 @@ struct _YAMLUnkeyedContainer: UnkeyedDecodingContainer {
 
     private mutating func nextNode() throws -> (YAMLNode, [any CodingKey]) {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(Any.self, .init(codingPath: codingPath, debugDescription: "the sequence has no more items"))
+            throw DecodingError.valueNotFound(
+                Any.self, .init(codingPath: codingPath, debugDescription: "the sequence has no more items"))
         }
         defer { currentIndex += 1 }
         return (items[currentIndex], codingPath + [_YAMLIndexKey(currentIndex)])
@@ -120,7 +123,9 @@ struct _YAMLUnkeyedContainer: UnkeyedDecodingContainer {
         return try _YAMLSingleValue(node: node, codingPath: path).decode(type)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         let (node, path) = try nextNode()
         return try _YAMLNodeDecoder(node: node, codingPath: path).container(keyedBy: type)
     }
@@ -167,8 +172,12 @@ struct _YAMLSingleValue: SingleValueDecodingContainer {
     }
 
     func decode(_ type: String.Type) throws -> String { try scalar("a string") }
-    func decode(_ type: Double.Type) throws -> Double { try number("a number") { Double($0).flatMap { $0.isFinite ? $0 : nil } } }
-    func decode(_ type: Float.Type) throws -> Float { try number("a number") { Float($0).flatMap { $0.isFinite ? $0 : nil } } }
+    func decode(_ type: Double.Type) throws -> Double {
+        try number("a number") { Double($0).flatMap { $0.isFinite ? $0 : nil } }
+    }
+    func decode(_ type: Float.Type) throws -> Float {
+        try number("a number") { Float($0).flatMap { $0.isFinite ? $0 : nil } }
+    }
     func decode(_ type: Int.Type) throws -> Int { try number("a whole number") { Int($0) } }
     func decode(_ type: Int8.Type) throws -> Int8 { try number("a whole number") { Int8($0) } }
     func decode(_ type: Int16.Type) throws -> Int16 { try number("a whole number") { Int16($0) } }

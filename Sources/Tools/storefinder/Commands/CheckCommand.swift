@@ -1,12 +1,13 @@
 import ArgumentParser
+import StoreDomain
+import StoreInput
+import StoreSamples
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
-import StoreInput
-import StoreSamples
 
 /// `storefinder check`: decodes input files and replays scenarios, reporting the first problem
 /// in each, and warns of what decodes but looks wrong (a postcode that is not the country's).
@@ -15,25 +16,25 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check stores, product, availability and scenario files.",
         discussion: """
-        Each file is decoded and every scenario is replayed against the stores.
-        A problem is reported with its file and JSON path or line:column, and the
-        command exits 1. With no files it checks the embedded samples.
+            Each file is decoded and every scenario is replayed against the stores.
+            A problem is reported with its file and JSON path or line:column, and the
+            command exits 1. With no files it checks the embedded samples.
 
-        Sample scenarios are written for the sample stores. With --stores and no
-        --scenario, check replays the first page of your stores and each sample
-        scenario that applies to them, and names the samples it skipped.
+            Sample scenarios are written for the sample stores. With --stores and no
+            --scenario, check replays the first page of your stores and each sample
+            scenario that applies to them, and names the samples it skipped.
 
-        The Manager's Special response (--specials, else the sample) is checked
-        with its prices in --currency (default GBP), and every sample specials
-        scenario is replayed over it. The delivery cities and zones (--cities and
-        --zones, else the samples) are checked together, and every sample delivery
-        scenario is replayed over them.
+            The Manager's Special response (--specials, else the sample) is checked
+            with its prices in --currency (default GBP), and every sample specials
+            scenario is replayed over it. The delivery cities and zones (--cities and
+            --zones, else the samples) are checked together, and every sample delivery
+            scenario is replayed over them.
 
-        Warnings are printed but do not change the exit status: a postcode that does
-        not match its country's pattern (a render shows it as written), an
-        availability file for another product (no stock is shown), and a scenario
-        response that answers no request still waiting (the reducer drops it).
-        """
+            Warnings are printed but do not change the exit status: a postcode that does
+            not match its country's pattern (a render shows it as written), an
+            availability file for another product (no stock is shown), and a scenario
+            response that answers no request still waiting (the reducer drops it).
+            """
     )
 
     @OptionGroup var inputs: InputOptions
@@ -55,16 +56,21 @@ struct CheckCommand: ParsableCommand {
         let availability = attempt { try inputs.loadAvailability() }
         if let product, let availability {
             let file = inputs.availability ?? SampleData.availabilityPath
-            for warning in AvailabilityChecks.warnings(for: availability, product: product, file: file) { printError("warning: \(warning)") }
+            for warning in AvailabilityChecks.warnings(for: availability, product: product, file: file) {
+                printError("warning: \(warning)")
+            }
         }
         // Without stores, only a named scenario can still be read for its own errors.
-        let loaded = stores != nil || inputs.scenario != nil ? attempt { try inputs.loadScenarios(stores: stores ?? []) } : nil
+        let loaded =
+            stores != nil || inputs.scenario != nil ? attempt { try inputs.loadScenarios(stores: stores ?? []) } : nil
         var replayed = 0
         if let stores, let loaded {
             for scenario in loaded.scenarios {
                 if let replay = attempt({ try scenario.replay(catalog: stores) }) {
                     replayed += 1
-                    for note in replay.droppedResponses { printError("warning: scenario \"\(scenario.name)\": \(note)") }
+                    for note in replay.droppedResponses {
+                        printError("warning: scenario \"\(scenario.name)\": \(note)")
+                    }
                 } else {
                     printError("  in scenario \"\(scenario.name)\"\(inputs.scenarioHint)")
                 }
@@ -73,10 +79,12 @@ struct CheckCommand: ParsableCommand {
         let specialsReplayed = checkSpecials(failures: &failures)
         let deliveryReplayed = checkDelivery(failures: &failures)
         if let stores, let product, let availability, let loaded {
-            var summary = "\(stores.count) stores, product \"\(product.id)\" with stock in \(availability.byStore.count) stores, "
+            var summary =
+                "\(stores.count) stores, product \"\(product.id)\" with stock in \(availability.byStore.count) stores, "
                 + "\(replayed) of \(loaded.scenarios.count) scenarios replayed"
             if !loaded.skipped.isEmpty {
-                summary += "; \(loaded.skipped.count) sample scenarios need the sample stores and were skipped: "
+                summary +=
+                    "; \(loaded.skipped.count) sample scenarios need the sample stores and were skipped: "
                     + loaded.skipped.joined(separator: ", ")
             }
             if let specialsReplayed { summary += "; specials: \(specialsReplayed)" }
@@ -111,7 +119,8 @@ struct CheckCommand: ParsableCommand {
                 failures += 1
             }
         }
-        return "\(catalog.cities.count) cities, \(catalog.zones.zones.count) zones, \(replayed) of \(scenarios.count) scenarios replayed"
+        return
+            "\(catalog.cities.count) cities, \(catalog.zones.zones.count) zones, \(replayed) of \(scenarios.count) scenarios replayed"
     }
 
     /// Checks the specials response and replays the sample specials scenarios over it,

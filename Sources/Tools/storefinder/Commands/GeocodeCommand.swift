@@ -1,12 +1,13 @@
 import ArgumentParser
+import StoreDomain
+import StoreIO
+import StoreInput
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
-import StoreInput
-import StoreIO
 
 /// `storefinder geocode --response F`: what a Google Geocoding response says, and the city
 /// the delivery flow takes from it.
@@ -15,14 +16,14 @@ struct GeocodeCommand: ParsableCommand {
         commandName: "geocode",
         abstract: "Parse a Google Geocoding response: its components, the city chosen and the rule that chose it.",
         discussion: """
-        The city is the first component, across all results, of the first type found in this
-        order: locality, postal_town, sublocality_level_1 or sublocality,
-        administrative_area_level_3, administrative_area_level_2. A city from the last two is
-        low-confidence.
+            The city is the first component, across all results, of the first type found in this
+            order: locality, postal_town, sublocality_level_1 or sublocality,
+            administrative_area_level_3, administrative_area_level_2. A city from the last two is
+            low-confidence.
 
-        Exit status: 0 for OK and for ZERO_RESULTS (which prints "city": null); 1 for any
-        other status, naming it, and for a file that is not a geocoding response.
-        """
+            Exit status: 0 for OK and for ZERO_RESULTS (which prints "city": null); 1 for any
+            other status, naming it, and for a file that is not a geocoding response.
+            """
     )
 
     @Option(help: ArgumentHelp("The response, as the API returned it (JSON).", valueName: "file"))
@@ -43,7 +44,8 @@ struct GeocodeCommand: ParsableCommand {
         }
         if case .failed(let failure) = parsed.outcome, failure != .zeroResults, failure != .noCity {
             let detail = parsed.errorMessage.map { ": \($0)" } ?? ""
-            let ways = failure.recoveries.map { $0 == .retry ? "retry" : "choose a city by hand" }.joined(separator: " or ")
+            let ways = failure.recoveries.map { $0 == .retry ? "retry" : "choose a city by hand" }.joined(
+                separator: " or ")
             printError("error: \(response): the geocoder answered \(failure.status)\(detail); \(ways)")
             throw ExitCode(1)
         }
@@ -84,13 +86,17 @@ struct GeocodeReport: Encodable {
         status = response.status
         let geocoded = response.city
         city = geocoded.map {
-            City(name: $0.name, shortName: $0.shortName, rule: $0.rule.rawValue, type: $0.matchedType, result: $0.resultIndex,
-                 lowConfidence: $0.isLowConfidence, country: $0.country)
+            City(
+                name: $0.name, shortName: $0.shortName, rule: $0.rule.rawValue, type: $0.matchedType,
+                result: $0.resultIndex,
+                lowConfidence: $0.isLowConfidence, country: $0.country)
         }
         let addressValue = response.results.first?.address(city: geocoded?.name)
         address = addressValue.map { AddressFormat.of(country: $0.country).lines(of: $0) } ?? []
         components = response.results.enumerated().flatMap { index, result in
-            result.addressComponents.map { Component(result: index, longName: $0.longName, shortName: $0.shortName, types: $0.types) }
+            result.addressComponents.map {
+                Component(result: index, longName: $0.longName, shortName: $0.shortName, types: $0.types)
+            }
         }
     }
 
@@ -107,12 +113,14 @@ struct GeocodeReport: Encodable {
     var text: String {
         var lines = ["status: \(status)"]
         for component in components {
-            lines.append("  [\(component.result)] \(component.types.joined(separator: ", ")): \(component.longName)"
-                + (component.shortName != component.longName ? " (\(component.shortName))" : ""))
+            lines.append(
+                "  [\(component.result)] \(component.types.joined(separator: ", ")): \(component.longName)"
+                    + (component.shortName != component.longName ? " (\(component.shortName))" : ""))
         }
         if let city {
-            lines.append("city: \(city.name), from \(city.type) in result \(city.result) (rule \(city.rule)"
-                + (city.lowConfidence ? ", low confidence)" : ")"))
+            lines.append(
+                "city: \(city.name), from \(city.type) in result \(city.result) (rule \(city.rule)"
+                    + (city.lowConfidence ? ", low confidence)" : ")"))
         } else {
             lines.append("city: none")
         }

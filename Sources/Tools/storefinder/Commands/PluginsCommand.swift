@@ -7,7 +7,8 @@ struct PluginsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plugins",
         abstract: "List the plugins that --plugin can apply.",
-        discussion: "Plugins apply in the order given; two that replace the same mapper are reported, and the later wins."
+        discussion:
+            "Plugins apply in the order given; two that replace the same mapper are reported, and the later wins."
     )
 
     func run() {

@@ -1,16 +1,17 @@
 import ArgumentParser
+import StoreDomain
+import StoreInput
+import StoreLocalization
+import StorePresentation
+import StoreRendering
+import StoreSamples
+import StoreTheme
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
-import StoreLocalization
-import StoreRendering
-import StorePresentation
-import StoreTheme
-import StoreInput
-import StoreSamples
 
 /// `storefinder render list|details|hours|map|specials`.
 struct RenderCommand: ParsableCommand {
@@ -18,30 +19,30 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a screen as text, ANSI, JSON or HTML.",
         discussion: """
-        With no file flags it uses the embedded sample data. The list and map replay a
-        scenario (default: results for the list, map-selected for the map; with your own
-        --stores, the first page of them). Details and hours show --store (default: the
-        scenario's selected store, or its first result); with neither, they fail.
+            With no file flags it uses the embedded sample data. The list and map replay a
+            scenario (default: results for the list, map-selected for the map; with your own
+            --stores, the first page of them). Details and hours show --store (default: the
+            scenario's selected store, or its first result); with neither, they fail.
 
-        The Manager's Special grid replays a specials scenario (default: sample) over
-        --specials, the endpoint's JSON (default: the embedded sample), priced in
-        --currency (default: the currency of the locale's region).
+            The Manager's Special grid replays a specials scenario (default: sample) over
+            --specials, the endpoint's JSON (default: the embedded sample), priced in
+            --currency (default: the currency of the locale's region).
 
-        The delivery-city flow (cities) replays a delivery scenario (--scenario, a file or a
-        sample name), or builds its state from --permission, --location and --geocode, a
-        Google Geocoding response for that location, over --cities and --zones (default: the
-        embedded sample). With none of them it shows the pre-permission screen.
+            The delivery-city flow (cities) replays a delivery scenario (--scenario, a file or a
+            sample name), or builds its state from --permission, --location and --geocode, a
+            Google Geocoding response for that location, over --cities and --zones (default: the
+            embedded sample). With none of them it shows the pre-permission screen.
 
-        Examples:
-          storefinder render list
-          storefinder render list --locale ru --scenario next-page-failed --width 32
-          storefinder render details --store ldn-regent --locale ar --color always
-          storefinder render map --scenario map-selected --plugin brand-glyphs
-          storefinder render specials --currency GBP --width 60
-          storefinder render cities --scenario detected --locale ru
-          storefinder render cities --location 51.5155,-0.141 --geocode response.json
-          storefinder render hours --store ldn-regent --locale ar --format html > hours.html
-        """
+            Examples:
+              storefinder render list
+              storefinder render list --locale ru --scenario next-page-failed --width 32
+              storefinder render details --store ldn-regent --locale ar --color always
+              storefinder render map --scenario map-selected --plugin brand-glyphs
+              storefinder render specials --currency GBP --width 60
+              storefinder render cities --scenario detected --locale ru
+              storefinder render cities --location 51.5155,-0.141 --geocode response.json
+              storefinder render hours --store ldn-regent --locale ar --format html > hours.html
+            """
     )
 
     @Argument(help: "The screen: list, details, hours, map, specials or cities.")
@@ -50,13 +51,16 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var inputs: InputOptions
     @OptionGroup var specialsInputs: SpecialsOptions
 
-    @Option(help: ArgumentHelp("cities: a Google Geocoding response (JSON) answering for --location.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("cities: a Google Geocoding response (JSON) answering for --location.", valueName: "file"))
     var geocode: String?
 
     @Option(help: ArgumentHelp("The store for details and hours.", valueName: "id"))
     var store: String?
 
-    @Option(help: "The locale: en, en-GB (or en_GB), de, fr, ru, ar, ja, en-XA, ar-XB or any other.", transform: ArgumentValues.locale)
+    @Option(
+        help: "The locale: en, en-GB (or en_GB), de, fr, ru, ar, ja, en-XA, ar-XB or any other.",
+        transform: ArgumentValues.locale)
     var locale = "en"
 
     @Option(help: ArgumentHelp("A theme name or theme file.", valueName: "name|file"))
@@ -67,12 +71,16 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Columns, 24 to 120.", transform: ArgumentValues.width)
     var width = 44
 
-    @Option(help: ArgumentHelp("The instant to render at, ISO 8601 (default: the scenario's, else now).", valueName: "instant"),
-            transform: ArgumentValues.instant)
+    @Option(
+        help: ArgumentHelp(
+            "The instant to render at, ISO 8601 (default: the scenario's, else now).", valueName: "instant"),
+        transform: ArgumentValues.instant)
     var now: Date?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The user's location, which also grants permission.", valueName: "lat,lon"),
-            transform: ArgumentValues.coordinate)
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The user's location, which also grants permission.", valueName: "lat,lon"),
+        transform: ArgumentValues.coordinate)
     var location: Coordinate?
 
     @Option(help: "The location permission: notDetermined, denied, restricted or allowed.")
@@ -81,7 +89,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: .color)
     var color: ColorMode = .auto
 
-    @Option(help: "text, ansi, json or html (a standalone fragment). Default: ansi on a colour terminal, text otherwise.")
+    @Option(
+        help: "text, ansi, json or html (a standalone fragment). Default: ansi on a colour terminal, text otherwise.")
     var format: RenderOptions.Format?
 
     @Flag(help: "Annotate each string with the key and locale that produced it.")
@@ -112,7 +121,9 @@ struct RenderCommand: ParsableCommand {
         }
         if inputs.availability != nil || inputs.product != nil {
             let file = inputs.availability ?? SampleData.availabilityPath
-            for warning in AvailabilityChecks.warnings(for: availability, product: product, file: file) { printError("warning: \(warning)") }
+            for warning in AvailabilityChecks.warnings(for: availability, product: product, file: file) {
+                printError("warning: \(warning)")
+            }
         }
         var state: StoreFinderState
         do {
@@ -134,13 +145,15 @@ struct RenderCommand: ParsableCommand {
             }
             selected = found
         }
-        let request = ScreenRequest(screen: screen, state: state, store: selected, product: product, availability: availability,
-                                    now: now ?? scenario.now ?? Date())
+        let request = ScreenRequest(
+            screen: screen, state: state, store: selected, product: product, availability: availability,
+            now: now ?? scenario.now ?? Date())
         do {
             print(try rendered(request), terminator: "")
         } catch {
-            printError("error: \(screen.rawValue) needs a store to show, and the scenario \"\(scenario.name)\" selects none and has no results; "
-                + "pass --store ID")
+            printError(
+                "error: \(screen.rawValue) needs a store to show, and the scenario \"\(scenario.name)\" selects none and has no results; "
+                    + "pass --store ID")
             throw ExitCode(1)
         }
     }
@@ -148,7 +161,8 @@ struct RenderCommand: ParsableCommand {
     /// The Manager's Special grid: a specials scenario replayed over the response.
     private func renderSpecials() throws {
         guard let currency = specialsInputs.currency(for: locale) else {
-            printError("error: the locale \(locale) has no region with a currency to price the specials in; pass --currency")
+            printError(
+                "error: the locale \(locale) has no region with a currency to price the specials in; pass --currency")
             throw ExitCode(1)
         }
         let specials: ManagerSpecials, scenario: SpecialsScenario
@@ -170,8 +184,12 @@ struct RenderCommand: ParsableCommand {
         if let shown = state.specials {
             // The file's tiles by JSON path; a scenario's own response (or a choice of tiles) by
             // the tile's place in what the scenario shows.
-            let warnings = shown == specials ? specialsInputs.clampWarnings(shown)
-                : SpecialsOptions.clampWarnings(shown) { "\(scenario.file ?? scenario.name): tile \($0.index) of the grid shown" }
+            let warnings =
+                shown == specials
+                ? specialsInputs.clampWarnings(shown)
+                : SpecialsOptions.clampWarnings(shown) {
+                    "\(scenario.file ?? scenario.name): tile \($0.index) of the grid shown"
+                }
             for warning in warnings { printError("warning: \(warning)") }
         }
         print((try? rendered(ScreenRequest(screen: .specials, specials: state, now: instant))) ?? "", terminator: "")
@@ -202,30 +220,38 @@ struct RenderCommand: ParsableCommand {
                 state.apply(.appeared(location != nil ? .allowed : permission ?? .notDetermined))
                 if let location { state.apply(.locationUpdated(location)) }
                 if let geocode, let request = state.pendingGeocode {
-                    state.apply(.geocoded(try InputLoader.load(GeocodingResponse.self, contentsOf: geocode), answering: request.id))
+                    state.apply(
+                        .geocoded(
+                            try InputLoader.load(GeocodingResponse.self, contentsOf: geocode), answering: request.id))
                 }
             }
         } catch let error as InputError {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        print((try? rendered(ScreenRequest(screen: .cities, delivery: state, now: instant ?? Date()))) ?? "", terminator: "")
+        print(
+            (try? rendered(ScreenRequest(screen: .cities, delivery: state, now: instant ?? Date()))) ?? "",
+            terminator: "")
     }
 
     /// The request mapped to view data (the app-facing `StoreFinderScreens`, with the layers'
     /// strings and mappers) and drawn; an HTML fragment names each string's file and line.
     private func rendered(_ request: ScreenRequest) throws(ScreenRequest.Unavailable) -> String {
-        let screens = StoreFinderScreens(strings: Localizer(catalog: layers.strings.catalog(), locale: locale),
-                                         theme: resolvedTheme(), mappers: layers.mappers())
+        let screens = StoreFinderScreens(
+            strings: Localizer(catalog: layers.strings.catalog(), locale: locale),
+            theme: resolvedTheme(), mappers: layers.mappers())
         let options = options()
         let sources = options.format == .html ? StringSources(catalog: screens.strings.catalog) : nil
-        return TextRenderer(theme: screens.theme, options: options, sources: sources).render(try screens.viewData(for: request))
+        return TextRenderer(theme: screens.theme, options: options, sources: sources).render(
+            try screens.viewData(for: request))
     }
 
     /// `--theme`, or the last good theme with a warning when it fails to load.
     private func resolvedTheme() -> Theme {
         let (resolved, problems) = layers.themes.theme(theme)
-        if let problems { printError("warning: theme \"\(theme)\" failed to load; using \(resolved.name):\n\(problems)") }
+        if let problems {
+            printError("warning: theme \"\(theme)\" failed to load; using \(resolved.name):\n\(problems)")
+        }
         return resolved
     }
 
@@ -233,7 +259,8 @@ struct RenderCommand: ParsableCommand {
     private func options() -> RenderOptions {
         let capability = color.capability(ansiRequested: self.format == .ansi)
         let format = self.format ?? (capability == .none ? .text : .ansi)
-        return RenderOptions(width: width, format: format, capability: format == .ansi ? capability : .none, showKeys: showKeys,
-                             language: locale)
+        return RenderOptions(
+            width: width, format: format, capability: format == .ansi ? capability : .none, showKeys: showKeys,
+            language: locale)
     }
 }

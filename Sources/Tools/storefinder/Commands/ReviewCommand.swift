@@ -1,13 +1,13 @@
 import ArgumentParser
+import StoreIO
+import StoreInput
 import StoreLocalization
+import StoreRendering
 import StoreReview
 import StoreSamples
 import StoreTheme
-import StoreYAML
-import StoreInput
-import StoreRendering
 import StoreThemeTools
-import StoreIO
+import StoreYAML
 
 /// `storefinder review`: every screen × scenario × locale × theme, as text files.
 struct ReviewCommand: ParsableCommand {
@@ -15,30 +15,33 @@ struct ReviewCommand: ParsableCommand {
         commandName: "review",
         abstract: "Render the review matrix: every screen × scenario × locale × theme, one .txt file per case.",
         discussion: """
-        Files are named <theme>/<locale>/<screen>--<scenario or store>.txt and end with the
-        styles the screen used, so theme changes show in a diff too. The Manager's Special
-        grid is priced in --currency (default GBP) in every locale; the delivery-city
-        scenarios replay over --cities and --zones (default: the embedded sample).
+            Files are named <theme>/<locale>/<screen>--<scenario or store>.txt and end with the
+            styles the screen used, so theme changes show in a diff too. The Manager's Special
+            grid is priced in --currency (default GBP) in every locale; the delivery-city
+            scenarios replay over --cities and --zones (default: the embedded sample).
 
-          storefinder review                      render into --out (default: review-out)
-          storefinder review --check              compare with the approved files; print diffs; exit 1 on any
-          storefinder review --approve            write the approved files (atomically, file by file)
-          storefinder review --check --shard 2/4  one quarter of the matrix, for parallel CI
-          storefinder review --check --html report
-                                                  also write report/index.html: every case in its
-                                                  theme, changed cases first, approved beside current
+              storefinder review                      render into --out (default: review-out)
+              storefinder review --check              compare with the approved files; print diffs; exit 1 on any
+              storefinder review --approve            write the approved files (atomically, file by file)
+              storefinder review --check --shard 2/4  one quarter of the matrix, for parallel CI
+              storefinder review --check --html report
+                                                      also write report/index.html: every case in its
+                                                      theme, changed cases first, approved beside current
 
-        --html DIR writes a static page (index.html, its CSS and script, and cases.js) that
-        opens from the file system. Each case shows how it compares with --approved: same,
-        differ, new or stale. With --html and neither --check nor --approve, no .txt files
-        are written unless --out is given.
-        """
+            --html DIR writes a static page (index.html, its CSS and script, and cases.js) that
+            opens from the file system. Each case shows how it compares with --approved: same,
+            differ, new or stale. With --html and neither --check nor --approve, no .txt files
+            are written unless --out is given.
+            """
     )
 
     @Option(help: ArgumentHelp("Where to render without --check or --approve (default: review-out).", valueName: "dir"))
     var out: String?
 
-    @Option(help: ArgumentHelp("Also write an HTML report of every case, compared with --approved, into this directory.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Also write an HTML report of every case, compared with --approved, into this directory.", valueName: "dir")
+    )
     var html: String?
 
     @Option(help: ArgumentHelp("The approved files.", valueName: "dir"))
@@ -70,25 +73,34 @@ struct ReviewCommand: ParsableCommand {
             let stores = try inputs.loadStores()
             let (scenarios, skipped) = try inputs.loadScenarios(stores: stores)
             if !skipped.isEmpty {
-                printError("note: \(skipped.count) sample scenarios need the sample stores and are left out: \(skipped.joined(separator: ", "))")
+                printError(
+                    "note: \(skipped.count) sample scenarios need the sample stores and are left out: \(skipped.joined(separator: ", "))"
+                )
             }
             // One currency for every locale, as a shop prices in one: --currency, else GBP.
             let currency = specialsInputs.currency ?? "GBP"
             reviewInputs = ReviewInputs(
                 stores: stores, product: try inputs.loadProduct(), availability: try inputs.loadAvailability(),
-                scenarios: scenarios, catalog: layers.strings.catalog(), themes: layers.themes.library(), mappers: layers.mappers(),
+                scenarios: scenarios, catalog: layers.strings.catalog(), themes: layers.themes.library(),
+                mappers: layers.mappers(),
                 now: ReviewInputs.defaultNow, width: width,
-                specials: try specialsInputs.load(currency: currency), specialsScenarios: try SampleData.specialsScenarios(), currency: currency,
-                deliveryCatalog: try inputs.delivery.loadCatalog(), deliveryScenarios: try SampleData.deliveryScenarios(),
+                specials: try specialsInputs.load(currency: currency),
+                specialsScenarios: try SampleData.specialsScenarios(), currency: currency,
+                deliveryCatalog: try inputs.delivery.loadCatalog(),
+                deliveryScenarios: try SampleData.deliveryScenarios(),
                 geocodingResponses: try DeliveryOptions.sampleResponses())
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)
         }
         // Details and hours: the sample stores chosen for what they cover, or the first of the user's.
-        let detailStores = inputs.usesSampleStores ? ReviewMatrix.stores : reviewInputs.stores.prefix(ReviewMatrix.stores.count).map(\.id)
-        let matrix = ReviewMatrix(scenarios: reviewInputs.scenarios.map(\.name), specialsScenarios: reviewInputs.specialsScenarios.map(\.name),
-                                  deliveryScenarios: reviewInputs.deliveryScenarios.map(\.name), stores: detailStores)
+        let detailStores =
+            inputs.usesSampleStores
+            ? ReviewMatrix.stores : reviewInputs.stores.prefix(ReviewMatrix.stores.count).map(\.id)
+        let matrix = ReviewMatrix(
+            scenarios: reviewInputs.scenarios.map(\.name),
+            specialsScenarios: reviewInputs.specialsScenarios.map(\.name),
+            deliveryScenarios: reviewInputs.deliveryScenarios.map(\.name), stores: detailStores)
         let cases = shard.map { matrix.cases(shard: $0.index, of: $0.count) } ?? matrix.cases
         let runner = ReviewRunner(inputs: reviewInputs)
         var warnings: [String] = []
@@ -99,8 +111,10 @@ struct ReviewCommand: ParsableCommand {
         let complete = shard == nil
         let report = check || html != nil ? runner.check(rendered, against: approved, complete: complete) : nil
         if let html, let drawings, let report {
-            let page = HTMLReport(cases: cases, drawings: drawings, comparison: report, themes: Self.themes(of: cases, in: reviewInputs.themes),
-                                  sources: StringSources(catalog: reviewInputs.catalog), width: width, approvedDirectory: approved)
+            let page = HTMLReport(
+                cases: cases, drawings: drawings, comparison: report,
+                themes: Self.themes(of: cases, in: reviewInputs.themes),
+                sources: StringSources(catalog: reviewInputs.catalog), width: width, approvedDirectory: approved)
             do {
                 try page.write(to: html)
             } catch {
@@ -114,7 +128,9 @@ struct ReviewCommand: ParsableCommand {
             for added in report.added { print("new: \(approved)/\(added) (no approved file; run --approve)") }
             for stale in report.stale { print("stale: \(approved)/\(stale) (no case renders it; run --approve)") }
             let problems = report.differences.count + report.added.count + report.stale.count
-            printError("\(report.rendered) cases checked, \(report.differences.count) differ, \(report.added.count) new, \(report.stale.count) stale")
+            printError(
+                "\(report.rendered) cases checked, \(report.differences.count) differ, \(report.added.count) new, \(report.stale.count) stale"
+            )
             if problems > 0 {
                 printError("run `storefinder review --approve` to accept the new rendering")
                 throw ExitCode(1)

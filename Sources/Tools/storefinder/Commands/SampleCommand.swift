@@ -1,8 +1,8 @@
 import ArgumentParser
 import StoreDomain
-import StoreSamples
-import StoreInput
 import StoreIO
+import StoreInput
+import StoreSamples
 
 /// `storefinder sample`: writes a synthetic stores file of any size, the same for the same seed.
 struct SampleCommand: ParsableCommand {
@@ -12,14 +12,17 @@ struct SampleCommand: ParsableCommand {
         discussion: "The same --stores and --seed always give the same file, byte for byte."
     )
 
-    @Option(name: .customLong("stores"), parsing: .unconditional, help: "How many stores to make, 0 to 1000000.",
-            transform: ArgumentValues.integer("--stores", in: 0...1_000_000))
+    @Option(
+        name: .customLong("stores"), parsing: .unconditional, help: "How many stores to make, 0 to 1000000.",
+        transform: ArgumentValues.integer("--stores", in: 0...1_000_000))
     var count: Int = 100
 
     @Option(parsing: .unconditional, help: "The random seed, a whole number from 0.", transform: ArgumentValues.seed)
     var seed: UInt64 = 1
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
     var out: String?
 
     func run() throws {

@@ -5,6 +5,9 @@ struct StringsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strings",
         abstract: "Lint, inspect and export the YAML string tables.",
-        subcommands: [StringsLintCommand.self, StringsShowCommand.self, StringsPluralCommand.self, StringsDumpCommand.self, StringsExportCommand.self]
+        subcommands: [
+            StringsLintCommand.self, StringsShowCommand.self, StringsPluralCommand.self, StringsDumpCommand.self,
+            StringsExportCommand.self,
+        ]
     )
 }

@@ -26,7 +26,8 @@ struct StringsDumpCommand: ParsableCommand {
             switch entry.value {
             case .text(let message): object[key] = .text(message.source)
             case .plural(let variants):
-                object[key] = .plural(Dictionary(uniqueKeysWithValues: variants.map { ($0.key.description, $0.value.source) }))
+                object[key] = .plural(
+                    Dictionary(uniqueKeysWithValues: variants.map { ($0.key.description, $0.value.source) }))
             }
         }
         print(try prettyJSON(object))

@@ -1,8 +1,8 @@
 import ArgumentParser
-import StoreLocalization
-import StoreInput
-import StoreLocalizationTools
 import StoreIO
+import StoreInput
+import StoreLocalization
+import StoreLocalizationTools
 
 /// The export formats.
 enum ExportFormat: String, EnumArgument {
@@ -15,17 +15,19 @@ struct StringsExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Write an Xcode String Catalog (.xcstrings) from the tables.",
         discussion: """
-        Every key, every locale's own value and every plural form; %{name} becomes %1$@
-        (%1$lld for count). =0 becomes the zero form, which Apple applies to 0 in every
-        language; =N becomes the category that holds N alone in the locale (one is 1 alone
-        in English). Any other exact form cannot be held, and is reported and left out.
-        """
+            Every key, every locale's own value and every plural form; %{name} becomes %1$@
+            (%1$lld for count). =0 becomes the zero form, which Apple applies to 0 in every
+            language; =N becomes the category that holds N alone in the locale (one is 1 alone
+            in English). Any other exact form cannot be held, and is reported and left out.
+            """
     )
 
     @Option(help: "The format: xcstrings.")
     var format: ExportFormat = .xcstrings
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
     var out: String?
 
     @Option(name: .customLong("strings"), help: .stringsDirectory)

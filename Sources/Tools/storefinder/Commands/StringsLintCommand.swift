@@ -1,15 +1,16 @@
 import ArgumentParser
+import StoreIO
+import StoreInput
+import StoreLocalization
+import StoreLocalizationTools
+import StoreShippedYAML
+import StoreYAML
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreLocalization
-import StoreYAML
-import StoreInput
-import StoreLocalizationTools
-import StoreIO
-import StoreShippedYAML
 
 /// The output format of lint commands.
 enum LintFormat: String, EnumArgument {
@@ -22,10 +23,10 @@ struct StringsLintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check string tables against the base locale and CLDR; exit 1 on any error.",
         discussion: """
-        With no directory, lints the shipped tables. A directory with its own en.yml is a
-        complete set; one without (or with --overrides) is an app's override layer, checked
-        against the shipped en: misspelt keys and placeholders are errors, absent keys are not.
-        """
+            With no directory, lints the shipped tables. A directory with its own en.yml is a
+            complete set; one without (or with --overrides) is an app's override layer, checked
+            against the shipped en: misspelt keys and placeholders are errors, absent keys are not.
+            """
     )
 
     @Argument(help: ArgumentHelp("A directory of tables.", valueName: "dir"))

@@ -15,10 +15,13 @@ struct StringsShowCommand: ParsableCommand {
     @Option(help: "The locale, such as en, pt-BR (or pt_BR) or en-XA.", transform: ArgumentValues.locale)
     var locale = "en"
 
-    @Option(name: .customLong("arg"), help: ArgumentHelp("A placeholder value, as name=value. Repeatable.", valueName: "name=value"))
+    @Option(
+        name: .customLong("arg"),
+        help: ArgumentHelp("A placeholder value, as name=value. Repeatable.", valueName: "name=value"))
     var arguments: [String] = []
 
-    @Option(parsing: .unconditional, help: "The count that chooses a plural form; a decimal such as 1.5 keeps its digits.")
+    @Option(
+        parsing: .unconditional, help: "The count that chooses a plural form; a decimal such as 1.5 keeps its digits.")
     var count: String?
 
     @Flag(help: "Also print where the string came from.")
@@ -63,7 +66,8 @@ struct StringsShowCommand: ParsableCommand {
 enum CountArgument {
     static func parse(_ text: String) -> MessageArgument? {
         if let value = Int(text) { return .integer(value) }
-        guard let operands = PluralOperands(text), !text.contains("c"), !text.contains("e"), let value = Double(text) else { return nil }
+        guard let operands = PluralOperands(text), !text.contains("c"), !text.contains("e"), let value = Double(text)
+        else { return nil }
         return .decimal(value, fractionDigits: operands.v)
     }
 }

@@ -1,15 +1,16 @@
 import ArgumentParser
+import StoreRendering
+import StoreShippedYAML
+import StoreText
+import StoreTheme
+import StoreThemeTools
+import StoreYAML
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreTheme
-import StoreYAML
-import StoreThemeTools
-import StoreRendering
-import StoreText
-import StoreShippedYAML
 
 /// `storefinder themes`.
 struct ThemesCommand: ParsableCommand {
@@ -86,20 +87,31 @@ struct ThemesShowCommand: ParsableCommand {
         // because the swatches around them are escape sequences of our own.
         let safe = UntrustedText.sanitized
         print("theme \(safe(theme.name))" + (theme.extends.map { " (extends \(safe($0)))" } ?? ""))
-        for (name, color) in theme.palette.sorted(by: { $0.key < $1.key }) { print("palette.\(safe(name)) \(color)\(swatch(color))") }
-        for (name, color) in theme.colors.sorted(by: { $0.key < $1.key }) { print("colors.\(safe(name)) \(color)\(swatch(color))") }
+        for (name, color) in theme.palette.sorted(by: { $0.key < $1.key }) {
+            print("palette.\(safe(name)) \(color)\(swatch(color))")
+        }
+        for (name, color) in theme.colors.sorted(by: { $0.key < $1.key }) {
+            print("colors.\(safe(name)) \(color)\(swatch(color))")
+        }
         for (path, style) in theme.styles.sorted(by: { $0.key < $1.key }) {
             var parts: [String] = []
             if let color = style.color { parts.append("color \(color)") }
             if let background = style.background { parts.append("background \(background)") }
-            for (flag, on) in [("bold", style.bold), ("dim", style.dim), ("italic", style.italic), ("underline", style.underline), ("strikethrough", style.strikethrough)] where on {
+            for (flag, on) in [
+                ("bold", style.bold), ("dim", style.dim), ("italic", style.italic), ("underline", style.underline),
+                ("strikethrough", style.strikethrough),
+            ] where on {
                 parts.append(flag)
             }
-            print("\(safe(path)) \(parts.joined(separator: ", "))" + (ansi.capability == .none ? "" : "  " + ansi.apply(style, to: "Sample")))
+            print(
+                "\(safe(path)) \(parts.joined(separator: ", "))"
+                    + (ansi.capability == .none ? "" : "  " + ansi.apply(style, to: "Sample")))
         }
         for (kind, style) in theme.annotations.sorted(by: { $0.key < $1.key }) {
             let glyph = safe(style.glyph)
-            print("annotation.\(safe(kind)) \(glyph) color \(style.color), priority \(style.priority)" + (ansi.capability == .none ? "" : "  " + ansi.apply(TextStyle(color: style.color), to: glyph)))
+            print(
+                "annotation.\(safe(kind)) \(glyph) color \(style.color), priority \(style.priority)"
+                    + (ansi.capability == .none ? "" : "  " + ansi.apply(TextStyle(color: style.color), to: glyph)))
         }
     }
 }

@@ -1,31 +1,36 @@
 import ArgumentParser
+import StoreDomain
+import StoreIO
+import StoreInput
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
-import StoreInput
-import StoreIO
 
 /// `storefinder zone --at lat,lon`: the delivery zone that wins at a point, or the nearest.
 struct ZoneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "zone",
-        abstract: "Find the delivery zone at a point: the winner where zones overlap, or the nearest when it is in none.",
+        abstract:
+            "Find the delivery zone at a point: the winner where zones overlap, or the nearest when it is in none.",
         discussion: """
-        A point on a zone's boundary is in the zone; a point in a hole is not. Where zones
-        overlap, the higher priority wins, and on a tie the zone earlier in the file.
+            A point on a zone's boundary is in the zone; a point in a hole is not. Where zones
+            overlap, the higher priority wins, and on a tie the zone earlier in the file.
 
-          storefinder zone --at 55.7575,37.6122
-          storefinder zone --zones zones.geojson --at 51.5155,-0.141 --format json
-        """
+              storefinder zone --at 55.7575,37.6122
+              storefinder zone --zones zones.geojson --at 51.5155,-0.141 --format json
+            """
     )
 
-    @Option(help: ArgumentHelp("A GeoJSON FeatureCollection of zones (default: the embedded sample's).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("A GeoJSON FeatureCollection of zones (default: the embedded sample's).", valueName: "file"))
     var zones: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The point.", valueName: "lat,lon"), transform: { try ArgumentValues.coordinate($0, flag: "--at") })
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("The point.", valueName: "lat,lon"),
+        transform: { try ArgumentValues.coordinate($0, flag: "--at") })
     var at: Coordinate
 
     @Option(help: "text or json.")
@@ -40,7 +45,9 @@ struct ZoneCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let winner = collection.zone(at: at)
-        let report = ZoneReport(zone: winner.map(ZoneReport.Zone.init), nearest: winner == nil ? collection.nearest(to: at).map(ZoneReport.Nearest.init) : nil)
+        let report = ZoneReport(
+            zone: winner.map(ZoneReport.Zone.init),
+            nearest: winner == nil ? collection.nearest(to: at).map(ZoneReport.Nearest.init) : nil)
         print(format == .json ? try prettyJSON(report) : TerminalSafe.lines(report.text))
     }
 }
@@ -56,7 +63,9 @@ struct ZoneReport: Encodable {
         var priority: Int
 
         init(_ zone: DeliveryZone) {
-            (id, city, fee, partner, minimumOrder, priority) = (zone.id, zone.city, zone.fee, zone.partner, zone.minimumOrder, zone.priority)
+            (id, city, fee, partner, minimumOrder, priority) = (
+                zone.id, zone.city, zone.fee, zone.partner, zone.minimumOrder, zone.priority
+            )
         }
 
         private enum CodingKeys: String, CodingKey { case id, city, fee, partner, minimumOrder, priority }
@@ -96,7 +105,8 @@ struct ZoneReport: Encodable {
 
     var text: String {
         if let zone {
-            var line = "\(zone.id) (\(zone.city)): fee \(zone.fee.amount) \(zone.fee.currency), priority \(zone.priority)"
+            var line =
+                "\(zone.id) (\(zone.city)): fee \(zone.fee.amount) \(zone.fee.currency), priority \(zone.priority)"
             if let partner = zone.partner { line += ", partner \(partner)" }
             if let minimum = zone.minimumOrder { line += ", minimum order \(minimum.amount) \(minimum.currency)" }
             return line
@@ -105,4 +115,3 @@ struct ZoneReport: Encodable {
         return "in no zone; the nearest is \(nearest.id) (\(nearest.city)), \(nearest.metres) m away"
     }
 }
-

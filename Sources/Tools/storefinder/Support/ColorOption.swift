@@ -1,14 +1,15 @@
 import ArgumentParser
+import StoreIO
+import StoreInput
+import StoreRendering
+import StoreTheme
+import StoreYAML
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreTheme
-import StoreYAML
-import StoreInput
-import StoreRendering
-import StoreIO
 
 extension ColorMode: EnumArgument {}
 
@@ -18,7 +19,8 @@ extension ColorMode {
     /// a pipe, but `--color never`, `NO_COLOR` and `FORCE_COLOR=0` still win.
     func capability(ansiRequested: Bool = false) -> ColorCapability {
         let isTerminal = ansiRequested || StandardOutput.isTerminal
-        return TerminalEnvironment(variables: ProcessInfo.processInfo.environment, isTerminal: isTerminal).capability(for: self)
+        return TerminalEnvironment(variables: ProcessInfo.processInfo.environment, isTerminal: isTerminal).capability(
+            for: self)
     }
 }
 

@@ -1,12 +1,13 @@
+import StoreDomain
+import StoreIO
+import StoreInput
+import StoreSamples
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
-import StoreInput
-import StoreSamples
-import StoreIO
 
 /// The delivery-city inputs, `--cities` and `--zones` of ``InputOptions``: the active cities
 /// and their zones, and the geocoder responses scenarios name.
@@ -23,8 +24,9 @@ struct DeliveryOptions {
         if let cities { return try CitiesFile.catalog(contentsOf: cities, zones: zones) }
         guard let zones else { return try SampleData.deliveryCatalog() }
         let sample = try SampleData.decode(CitiesFile.self, at: SampleData.citiesPath).cities
-        return try CitiesFile.catalog(sample, zones: InputLoader.load(DeliveryZones.self, contentsOf: zones),
-                                      citiesFile: SampleData.citiesPath, zonesFile: zones)
+        return try CitiesFile.catalog(
+            sample, zones: InputLoader.load(DeliveryZones.self, contentsOf: zones),
+            citiesFile: SampleData.citiesPath, zonesFile: zones)
     }
 
     /// The zones in the GeoJSON file at `path`, else the sample's.
@@ -42,10 +44,13 @@ struct DeliveryOptions {
     /// Finds a geocoder response a scenario names: a file relative to the scenario's folder
     /// (`Geocode/home.json`, or `home` for `home.json` there), else a sample response.
     static func response(named name: String, scenarioFile: String?) throws(InputError) -> GeocodingResponse {
-        if let scenarioFile, !SampleFiles.files.paths(under: SampleData.deliveryScenariosFolder).contains(scenarioFile) {
+        if let scenarioFile, !SampleFiles.files.paths(under: SampleData.deliveryScenariosFolder).contains(scenarioFile)
+        {
             for candidate in [name, name + ".json"] {
                 let path = FileName.resolve(candidate, besides: scenarioFile)
-                if FileManager.default.fileExists(atPath: path) { return try InputLoader.load(GeocodingResponse.self, contentsOf: path) }
+                if FileManager.default.fileExists(atPath: path) {
+                    return try InputLoader.load(GeocodingResponse.self, contentsOf: path)
+                }
             }
         }
         return try SampleData.geocodingResponse(named: name)

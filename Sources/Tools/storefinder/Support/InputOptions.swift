@@ -1,16 +1,19 @@
 import ArgumentParser
+import StoreDomain
+import StoreInput
+import StoreSamples
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
-import StoreSamples
-import StoreInput
 
 /// The input files every command takes; each falls back to the embedded sample.
 struct InputOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("A stores file: a JSON list, or a page object with a next-page token.", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A stores file: a JSON list, or a page object with a next-page token.", valueName: "file"))
     var stores: String?
 
     @Option(name: .long, help: ArgumentHelp("A product file (JSON).", valueName: "file"))
@@ -19,13 +22,22 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("An availability file (JSON).", valueName: "file"))
     var availability: String?
 
-    @Option(name: .long, help: ArgumentHelp("A scenario file (YAML or JSON), or the name of a sample scenario.", valueName: "file|name"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A scenario file (YAML or JSON), or the name of a sample scenario.", valueName: "file|name"))
     var scenario: String?
 
-    @Option(name: .long, help: ArgumentHelp("A cities file (YAML or JSON) naming its zones file (default: the embedded sample).", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A cities file (YAML or JSON) naming its zones file (default: the embedded sample).", valueName: "file"))
     var cities: String?
 
-    @Option(name: .long, help: ArgumentHelp("A GeoJSON FeatureCollection of delivery zones, instead of the one the cities file names.", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A GeoJSON FeatureCollection of delivery zones, instead of the one the cities file names.",
+            valueName: "file"))
     var zones: String?
 
     /// `--cities` and `--zones`.
@@ -79,7 +91,8 @@ struct InputOptions: ParsableArguments {
 
     /// A hint for a scenario that does not replay: a sample scenario with the user's stores.
     var scenarioHint: String {
-        usesSampleStores || (scenario != nil && !namesSampleScenario) ? ""
+        usesSampleStores || (scenario != nil && !namesSampleScenario)
+            ? ""
             : "\n  sample scenarios are written for the sample stores; give --scenario a file written for yours"
     }
 }

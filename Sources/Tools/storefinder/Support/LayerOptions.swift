@@ -15,13 +15,18 @@ struct LayerOptions: ParsableArguments {
     @Option(name: .customLong("themes"), help: .themesDirectory)
     var themesDirectory: String?
 
-    @Option(name: .customLong("plugin"), help: ArgumentHelp("A plugin to apply (see `storefinder plugins`). Repeatable; applied in order.", valueName: "name"))
+    @Option(
+        name: .customLong("plugin"),
+        help: ArgumentHelp(
+            "A plugin to apply (see `storefinder plugins`). Repeatable; applied in order.", valueName: "name"))
     var plugins: [String] = []
 
     /// Refuses a plugin name that no shipped plugin has.
     func validate() throws {
         for name in plugins where PluginSet.shipped.plugin(named: name) == nil {
-            throw ValidationError("unknown plugin \"\(name)\"; available: \(PluginSet.shipped.plugins.map(\.name).joined(separator: ", "))")
+            throw ValidationError(
+                "unknown plugin \"\(name)\"; available: \(PluginSet.shipped.plugins.map(\.name).joined(separator: ", "))"
+            )
         }
     }
 

@@ -1,16 +1,17 @@
 import ArgumentParser
+import StoreDomain
+import StoreInput
 import StoreLocalization
+import StorePresentation
+import StoreRendering
+import StoreReview
+import StoreTheme
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
-import StorePresentation
-import StoreRendering
-import StoreReview
-import StoreTheme
-import StoreInput
 
 extension ScreenKind: EnumArgument {}
 extension RenderOptions.Format: EnumArgument {}
@@ -68,7 +69,8 @@ enum ArgumentValues {
     static func integer(_ flag: String, in range: ClosedRange<Int>) -> @Sendable (String) throws -> Int {
         { text in
             guard isDecimalDigits(text, signed: true), let value = Int(text), range.contains(value) else {
-                throw ValidationError("\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(text)\"")
+                throw ValidationError(
+                    "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(text)\"")
             }
             return value
         }
@@ -95,7 +97,8 @@ enum ArgumentValues {
     static func shard(_ text: String) throws -> (index: Int, count: Int) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ isDecimalDigits($0, signed: false) }),
-              let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+            let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
+        else {
             throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, such as 2/4, not \"\(text)\"")
         }
         return (index, count)
@@ -107,7 +110,8 @@ enum ArgumentValues {
         let body = text.first == "-" || text.first == "+" ? text.dropFirst() : text
         let parts = body.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), !parts[0].isEmpty || parts.count == 2,
-              parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }), parts.contains(where: { !$0.isEmpty }) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }), parts.contains(where: { !$0.isEmpty })
+        else { return nil }
         return Double(text)
     }
 

@@ -1,21 +1,26 @@
 import ArgumentParser
+import StoreDomain
+import StoreInput
+import StoreSamples
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import StoreDomain
-import StoreInput
-import StoreSamples
 
 /// The Manager's Special inputs: the endpoint's response and the currency its prices are in.
 struct SpecialsOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("A Manager's Special response (JSON, as the endpoint serves it).", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A Manager's Special response (JSON, as the endpoint serves it).", valueName: "file"))
     var specials: String?
 
-    @Option(help: ArgumentHelp("The currency of the specials' prices, ISO 4217 (default: that of the locale's region).",
-                               valueName: "code"),
-            transform: ArgumentValues.currency)
+    @Option(
+        help: ArgumentHelp(
+            "The currency of the specials' prices, ISO 4217 (default: that of the locale's region).",
+            valueName: "code"),
+        transform: ArgumentValues.currency)
     var currency: String?
 
     /// The currency: `--currency`, else that of the region of `locale` (likely subtags, so `ru`
@@ -29,15 +34,18 @@ struct SpecialsOptions: ParsableArguments {
 
     /// The response, its prices checked as `currency`; an error names the file and JSON path.
     func load(currency: String) throws(InputError) -> ManagerSpecials {
-        let response = if let specials {
-            try InputLoader.load(ManagerSpecialsResponse.self, contentsOf: specials)
-        } else {
-            try SampleData.specialsResponse()
-        }
+        let response =
+            if let specials {
+                try InputLoader.load(ManagerSpecialsResponse.self, contentsOf: specials)
+            } else {
+                try SampleData.specialsResponse()
+            }
         do {
             return try response.specials(currency: currency)
         } catch {
-            let hint = self.currency == nil ? " (\(currency) is the currency of the locale's region; pass --currency to price them in another)" : ""
+            let hint =
+                self.currency == nil
+                ? " (\(currency) is the currency of the locale's region; pass --currency to price them in another)" : ""
             throw .json(file: file, path: error.path, message: error.message + hint)
         }
     }

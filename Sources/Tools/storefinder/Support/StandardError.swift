@@ -1,6 +1,6 @@
-import StoreYAML
-import StoreInput
 import StoreIO
+import StoreInput
+import StoreYAML
 
 /// Prints to standard error, for diagnostics that must not mix with rendered output.
 ///

@@ -1,8 +1,8 @@
 import ArgumentParser
 import StorePresentation
+import StoreShippedYAML
 import StoreTheme
 import StoreThemeTools
-import StoreShippedYAML
 
 /// `--themes DIR`: more themes, by file name, beside the shipped ones.
 struct ThemeFiles {
@@ -37,5 +37,7 @@ struct ThemeFiles {
 
 extension ArgumentHelp {
     /// `--themes`.
-    static var themesDirectory: ArgumentHelp { ArgumentHelp("A directory of theme files added to the shipped ones.", valueName: "dir") }
+    static var themesDirectory: ArgumentHelp {
+        ArgumentHelp("A directory of theme files added to the shipped ones.", valueName: "dir")
+    }
 }
