@@ -252,8 +252,8 @@ public struct Localizer: Sendable {
         case .decimal(let value, let digits):
             let fractionDigits = max(0, min(digits, 6))
             // NB: the same holds for a decimal below 1,000 (a distance on every list row): digits
-            // and separator suffice, rounded as ICU rounds. A FormatStyle per call cost about
-            // 20,000 instructions a row.
+            // and separator suffice, rounded as ICU rounds, where a FormatStyle per call would
+            // be the largest cost of a row.
             if let separator = decimalSeparator,
                 let parts = ShortestDecimal.digits(value, fractionDigits: fractionDigits, wholeLimit: 1000)
             {

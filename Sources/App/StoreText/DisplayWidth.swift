@@ -14,7 +14,7 @@ public enum DisplayWidth {
     /// - Complexity: O(*n*) in the length of `text`.
     public static func of(_ text: String) -> Int {
         // NB: one pass over the UTF-8 bytes, decoding scalars in place. Going through
-        // `unicodeScalars` cost about 45 instructions a scalar, and a list draws a rule of box
+        // `unicodeScalars` costs several times more per scalar, and a list draws a rule of box
         // characters under every row. Summing scalar widths equals summing cluster widths
         // unless a cluster can be an emoji sequence (a presentation selector, a joiner, or a
         // scalar from the emoji planes); then the text is measured cluster by cluster.
@@ -94,7 +94,7 @@ public enum DisplayWidth {
         if (0x2500...0x25FC).contains(value) { return 1 }
         // General Punctuation (spaces such as U+202F before "PM", dashes, quotes): one column,
         // but none for its format characters and line and paragraph separators. Decided here
-        // because the property lookups below cost about a thousand instructions a scalar.
+        // because the Unicode property lookups below are the slow path.
         if (0x2000...0x206F).contains(value) {
             return (0x200B...0x200F).contains(value) || (0x2028...0x202E).contains(value)
                 || (0x2060...0x206F).contains(value) && value != 0x2065 ? 0 : 1

@@ -54,7 +54,7 @@ package enum TextFile {
 
     /// The bytes of the regular file at `path`, at most `maxBytes` of them.
     ///
-    /// NB: read straight into the `Data` that is returned, sized from `stat`: a 46 MB stores
+    /// NB: read straight into the `Data` that is returned, sized from `stat`: a large stores
     /// file is not copied through a second buffer on its way to the JSON parser.
     package static func readBytes(
         _ path: String, displayName: String? = nil, maxBytes: Int

@@ -11,9 +11,9 @@ public enum ISO8601Instant {
     /// The instant `text` names, such as `2026-11-20T17:30:00Z`, or `nil`.
     ///
     /// Accepts what `Date.ISO8601FormatStyle` accepts. NB: the usual shape, UTC to the
-    /// second in the years 1970–2999, is worked out with arithmetic first; the format style
-    /// costs about a million and a half instructions on its first use, a noticeable part of
-    /// starting the CLI. Anything else goes to the format style.
+    /// second in the years 1970–2999, is worked out with arithmetic first; the format style's
+    /// first use sets up ICU, a noticeable part of starting the CLI. Anything else goes to the
+    /// format style.
     public static func parse(_ text: String) -> Date? {
         if let date = parseUTCSeconds(text) { return date }
         // NB: the format style rolls an impossible date or time over (2026-02-30 becomes

@@ -38,8 +38,8 @@ public struct PluralRule: Sendable, Hashable {
     /// Parses `text`; an empty condition (CLDR's `other`) matches every number.
     ///
     /// NB: CLDR's rules are ASCII, and are read as bytes: splitting them as `Character`s on
-    /// Unicode whitespace and on a `".."` separator made parsing the first rule of a process cost
-    /// a quarter of a million instructions in generic set-up.
+    /// Unicode whitespace and on a `".."` separator made parsing the first rule of a process pay
+    /// for the generic string-searching machinery's set-up.
     public init(_ text: String) throws(SyntaxError) {
         let tokens = Self.tokens(of: text)
         var index = 0

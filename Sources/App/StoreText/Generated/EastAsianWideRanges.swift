@@ -4,8 +4,8 @@
 extension DisplayWidth {
     /// East Asian Wide and Fullwidth ranges, merged and sorted, for binary search: each
     /// range is two numbers, its first and its last scalar. The compiler lays out a flat
-    /// array of integer literals in the binary; an array of `ClosedRange`s was built at run
-    /// time, about 250,000 instructions on first use.
+    /// array of integer literals in the binary; an array of `ClosedRange`s would be built at
+    /// run time, on first use.
     static let wideRangeBounds: [UInt32] = [
         0x1100, 0x115F,
         0x231A, 0x231B,

@@ -5,9 +5,9 @@ import StorePresentation
 /// string tables, themes and mappers. `render` and `review` take all three.
 ///
 /// Options are grouped only where commands share a set of them. ArgumentParser finds a group's
-/// options by runtime reflection, which costs five protocol-conformance lookups (about 1.1
-/// million instructions) per group on every start; commands that take one of these options
-/// alone, and `--color`, declare it themselves with the shared ``ArgumentHelp``.
+/// options by runtime reflection, which costs protocol-conformance lookups per group on every
+/// start; commands that take one of these options alone, and `--color`, declare it themselves
+/// with the shared ``ArgumentHelp``.
 struct LayerOptions: ParsableArguments {
     @Option(name: .customLong("strings"), help: .stringsDirectory)
     var stringsDirectory: String?

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Fails on a breaking change to the app-facing API that CHANGELOG.md does not declare.
+#
+# Compares the API of the `StoreFinder` product (the five app-facing modules) with the last
+# release CHANGELOG.md records (its "Release commit:" line), through
+# `swift package diagnose-api-breaking-changes`. Every message listed in an `api-breakage`
+# block of the changelog's "Unreleased" section is allowed; any other breaking change fails.
+#
+#   Scripts/check-api.sh          # .ci/run runs it
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+baseline=$(grep -m1 -oE '^Release commit: `[0-9a-f]{40}`' CHANGELOG.md | grep -oE '[0-9a-f]{40}' || true)
+if [[ -z "$baseline" ]]; then
+    echo "check-api: CHANGELOG.md records no release commit (a line 'Release commit: \`<40 hex digits>\`')" >&2
+    exit 1
+fi
+if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
+    echo "check-api: the last release's commit $baseline is not in this clone; fetch its history (git fetch --unshallow)" >&2
+    exit 1
+fi
+
+allowlist=$(mktemp)
+trap 'rm -f "$allowlist"' EXIT
+# The api-breakage blocks between "## Unreleased" and the next version's heading.
+awk '/^## /{ unreleased = ($0 == "## Unreleased") } unreleased && /^```api-breakage/{ block = 1; next } block && /^```/{ block = 0 } block' \
+    CHANGELOG.md > "$allowlist"
+echo "check-api: comparing with the release at $baseline; $(wc -l < "$allowlist" | tr -d ' ') changes declared in CHANGELOG.md"
+swift package diagnose-api-breaking-changes "$baseline" --products StoreFinder --breakage-allowlist-path "$allowlist"
