@@ -26,8 +26,9 @@ public struct Money: Sendable, Hashable {
     /// Creates an amount from its decimal text, refusing anything that is not a plain amount.
     public init(amount text: String, currency: String) throws(DomainValueError) {
         let minorUnits = try Currency.validate(currency)
-        guard Self.isPlainAmount(text), let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
-        else {
+        // NB: no locale: plain amounts use ".", and making a POSIX locale to say so costs an ICU
+        // locale's set-up the first time a process reads a price.
+        guard Self.isPlainAmount(text), let amount = Decimal(string: text) else {
             throw .malformed("expected an amount such as \"12.99\", found \"\(text)\"")
         }
         try Self.check(Self.decimalPlaces(of: text), of: text, in: currency, minorUnits: minorUnits)
@@ -63,15 +64,25 @@ public struct Money: Sendable, Hashable {
 
     /// The decimal places of plain decimal text, not counting trailing zeros: `12.340` has 2.
     private static func decimalPlaces(of text: String) -> Int {
-        guard let point = text.firstIndex(of: ".") else { return 0 }
-        return text[text.index(after: point)...].reversed().drop { $0 == "0" }.count
+        let bytes = Array(text.utf8)
+        guard let point = bytes.firstIndex(of: UInt8(ascii: ".")) else { return 0 }
+        return bytes[(point + 1)...].reversed().drop { $0 == UInt8(ascii: "0") }.count
     }
 
     /// Digits, an optional single decimal point and more digits; no signs, exponents or grouping.
     private static func isPlainAmount(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count) else { return false }
-        return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        var digitsBefore = 0, digitsAfter = 0, points = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if points == 0 { digitsBefore += 1 } else { digitsAfter += 1 }
+            case UInt8(ascii: "."):
+                points += 1
+            default:
+                return false
+            }
+        }
+        return digitsBefore > 0 && (points == 0 || (points == 1 && digitsAfter > 0))
     }
 }
 

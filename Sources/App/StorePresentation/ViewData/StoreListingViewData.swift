@@ -13,8 +13,8 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
         get { stockBox?.value }
         set { stockBox = newValue.map(StockBox.init) }
     }
-    /// NB: boxed, so a row without stock does not carry its 160 bytes: a row is 184 bytes
-    /// instead of 336, and a list of 100,000 rows is written, read and freed in half the memory.
+    /// NB: boxed, so a row without stock does not carry a stock's storage inline: a list of
+    /// a hundred thousand rows is written, read and freed in about half the memory.
     private var stockBox: StockBox?
     /// Whether the row is the selected one.
     public var isSelected: Bool
