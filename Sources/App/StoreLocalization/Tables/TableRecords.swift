@@ -56,36 +56,45 @@ final class TableRecords: Sendable {
 
     private let bytes: Bytes
     private let file: String
-    /// The layout, once a lookup has needed it.
+    /// The layout, once a lookup has needed it: written once, under `building`, before
+    /// `isBuilt` is set with release ordering; read only after `isBuilt` is seen with acquire
+    /// ordering. So a reader never sees a half-written value, and lookups take no lock.
     ///
     /// NB: a compiled table finds its records on its first lookup, not when the catalog is
     /// made: an app's first screen reads one or two locales of the seven StoreFinder ships.
-    private let built: Mutex<Layout?>
+    /// A lock on every lookup cost more than the laziness saved.
+    private nonisolated(unsafe) var built: Layout?
+    private let isBuilt: Atomic<Bool>
+    private let building = Mutex(())
 
     /// Records read from `text`, as the plugin compiled them: every readable record. Reading
     /// stops at the first record that is cut short; of a key written twice, the first is kept.
     init(text: String, file: String) {
         self.bytes = .string(text)
         self.file = file
-        self.built = Mutex(nil)
+        self.built = nil
+        self.isBuilt = Atomic(false)
     }
 
     /// Records a ``TableRecordsWriter`` wrote, with their slots and index.
     init(bytes: [UInt8], file: String, slots: [Slot], index: RecordIndex) {
         self.bytes = .array(bytes)
         self.file = file
-        self.built = Mutex(Layout(slots: slots, index: index))
+        self.built = Layout(slots: slots, index: index)
+        self.isBuilt = Atomic(true)
     }
 
     /// The layout, found in the bytes the first time it is asked for.
     private var layout: Layout {
-        built.withLock { built in
-            if let built { return built }
+        if isBuilt.load(ordering: .acquiring), let built { return built }
+        return building.withLock { _ in
+            if isBuilt.load(ordering: .acquiring), let built { return built }
             let layout = withBytes { bytes in
                 let slots = Self.slots(bytes)
                 return Layout(slots: slots, index: RecordIndex.build(slots, in: bytes).index)
             }
             built = layout
+            isBuilt.store(true, ordering: .releasing)
             return layout
         }
     }
