@@ -24,24 +24,32 @@ struct EmbedFiles: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let list = target.directoryURL.appending(path: Self.listName)
         let root = context.package.directoryURL
-        let files = try Self.files(listedIn: list, root: root)
+        let (files, folders) = try Self.entries(listedIn: list, root: root)
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedFiles.swift")
+        // NB: the tool reads the list and walks the folders itself, at build time. SwiftPM
+        // runs this plugin again only when the manifest changes, so a file list made here
+        // would miss a file added to a folder later; the folders are inputs so that adding
+        // one (which changes its folder) runs the tool again.
         return [
             .buildCommand(
-                displayName: "Embedding \(files.count) files in \(target.name)",
+                displayName: "Embedding the files \(target.name) lists",
                 executable: try context.tool(named: "storefinder-embed").url,
-                arguments: ["--root", root.path(percentEncoded: false), "--output", output.path(percentEncoded: false)]
-                    + files.map { $0.path(percentEncoded: false) },
-                inputFiles: [list] + files,
+                arguments: [
+                    "--root", root.path(percentEncoded: false), "--output", output.path(percentEncoded: false),
+                    "--list", list.path(percentEncoded: false),
+                ],
+                inputFiles: [list] + folders + files,
                 outputFiles: [output]
             )
         ]
     }
 
-    /// The files the list names, folders expanded, sorted by path.
-    static func files(listedIn list: URL, root: URL) throws -> [URL] {
+    /// The files the list names, folders expanded, and the folders themselves with every
+    /// folder under them.
+    static func entries(listedIn list: URL, root: URL) throws -> (files: [URL], folders: [URL]) {
         let text = try String(contentsOf: list, encoding: .utf8)
         var files: [URL] = []
+        var folders: [URL] = []
         for line in text.split(whereSeparator: \.isNewline) {
             let entry = line.trimmingCharacters(in: .whitespaces)
             guard !entry.isEmpty, !entry.hasPrefix("#") else { continue }
@@ -55,14 +63,17 @@ struct EmbedFiles: BuildToolPlugin {
                 files.append(url)
                 continue
             }
+            folders.append(url)
             let walker = FileManager.default.enumerator(
-                at: url, includingPropertiesForKeys: [.isRegularFileKey],
+                at: url, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey],
                 options: [.skipsHiddenFiles])
-            while let file = walker?.nextObject() as? URL {
-                if (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { files.append(file) }
+            while let entry = walker?.nextObject() as? URL {
+                let values = try? entry.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
+                if values?.isRegularFile == true { files.append(entry) }
+                if values?.isDirectory == true { folders.append(entry) }
             }
         }
-        return files.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+        return (files, folders)
     }
 }
 

@@ -9,7 +9,7 @@ struct CheckAndSampleCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout
-                == "32 stores, product \"jacket-trail-2\" with stock in 29 stores, 18 of 18 scenarios replayed; "
+                == "37 stores, product \"jacket-trail-2\" with stock in 32 stores, 21 of 21 scenarios replayed; "
                 + "specials: 17 tiles, 7 of 7 scenarios replayed; delivery: 4 cities, 6 zones, 17 of 17 scenarios replayed\n"
         )
     }
@@ -92,8 +92,9 @@ struct CheckAndSampleCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout
-                == "2 stores, product \"jacket-trail-2\" with stock in 29 stores, 14 of 14 scenarios replayed; "
-                + "5 sample scenarios need the sample stores and were skipped: end-of-list, in-store, map-selected, search-cyrillic, selection; "
+                == "2 stores, product \"jacket-trail-2\" with stock in 32 stores, 14 of 14 scenarios replayed; "
+                + "8 sample scenarios need the sample stores and were skipped: end-of-list, filters-no-match, filters-open-now, "
+                + "in-store, map-selected, search-cyrillic, selection, store-truth; "
                 + "specials: 17 tiles, 7 of 7 scenarios replayed; delivery: 4 cities, 6 zones, 17 of 17 scenarios replayed\n"
         )
         #expect(

@@ -196,6 +196,8 @@ struct ContainerTests {
             container.mappers.mapScreen.name,
             container.mappers.specialTile.name, container.mappers.specialsFreshness.name,
             container.mappers.specialsScreen.name,
+            container.mappers.pickup.name, container.mappers.service.name, container.mappers.facility.name,
+            container.mappers.filterChip.name,
             container.mappers.deliveryZone.name, container.mappers.detectedCity.name,
             container.mappers.deliveryCityRow.name,
             container.mappers.deliveryCityList.name, container.mappers.geocodingError.name,
@@ -371,7 +373,7 @@ struct Fixed: StoreDistanceViewDataMapper, StoreOpeningStatusViewDataMapper, Sto
 
     var styled: StyledText { StyledText(data: text, style: .text.body) }
     func map(metres: Double, context: MappingContext) -> StyledText { styled }
-    func map(_ hours: OpeningHours, context: MappingContext) -> OpeningStatusViewData {
+    func map(_ status: StoreStatus, of store: Store, context: MappingContext) -> OpeningStatusViewData {
         OpeningStatusViewData(text: styled, isOpen: true)
     }
     func map(

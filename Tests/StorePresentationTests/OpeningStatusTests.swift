@@ -19,7 +19,12 @@ struct OpeningStatusTests {
     }
 
     func status(_ hours: OpeningHours, at: String, locale: String = "en-GB") -> String {
-        DefaultStoreOpeningStatusViewDataMapper().map(hours, context: context(locale, now: instant(at))).text.text
+        let store = Store(
+            id: "s", name: "S", address: Address(lines: [], city: "X", country: "GB"), openingHours: hours)
+        let now = instant(at)
+        return DefaultStoreOpeningStatusViewDataMapper().map(
+            store.status(at: now), of: store, context: context(locale, now: now)
+        ).text.text
     }
 
     var everyDay: [Weekday: String] { Dictionary(uniqueKeysWithValues: Weekday.allCases.map { ($0, "09:00-21:00") }) }

@@ -82,7 +82,8 @@ struct SmallMapperTests {
         let keys = try #require(try JSONSerialization.jsonObject(with: Data(json(row).utf8)) as? [String: Any]).keys
         #expect(
             Set(keys) == [
-                "id", "title", "subtitle", "stock", "isSelected", "isActiveInStore", "accessibilityLabel", "customData",
+                "id", "title", "subtitle", "status", "stock", "isSelected", "isActiveInStore", "accessibilityLabel",
+                "customData",
             ])
     }
 
@@ -113,7 +114,7 @@ struct SmallMapperTests {
     func timePeriod(locale: String, storeID: String, weekday: Weekday, key: String, value: String) throws {
         let store = sampleStore(storeID)
         let day = try #require(
-            store.openingHours.week(containing: friday, firstWeekday: .monday).first { $0.weekday == weekday })
+            store.openingHours?.week(containing: friday, firstWeekday: .monday).first { $0.weekday == weekday })
         let row = DefaultStoreTimePeriodViewDataMapper().map(day, asSpecialDay: false, context: context(locale))
         #expect(row.key.text == key)
         #expect(row.value.text == value)

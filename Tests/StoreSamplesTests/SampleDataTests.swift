@@ -22,16 +22,16 @@ struct SampleDataTests {
         #expect(stores.contains { $0.name.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } })
         #expect(stores.contains { $0.name.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) } })
         #expect(
-            stores.contains { store in Weekday.allCases.allSatisfy { store.openingHours.week[$0] == .open24Hours } })
-        #expect(stores.contains { $0.openingHours.week[.sunday] == nil || $0.openingHours.week[.sunday] == .closed })
+            stores.contains { store in Weekday.allCases.allSatisfy { store.openingHours?.week[$0] == .open24Hours } })
+        #expect(stores.contains { $0.openingHours?.week[.sunday] == nil || $0.openingHours?.week[.sunday] == .closed })
         #expect(
             stores.contains {
-                $0.openingHours.week.values.contains { hours in
+                $0.openingHours?.week.values.contains { hours in
                     if case .intervals(let list) = hours { return list.contains(where: \.crossesMidnight) }
                     return false
-                }
+                } ?? false
             })
-        #expect(stores.contains { $0.openingHours.specialDays.values.contains { $0.label != nil } })
+        #expect(stores.contains { $0.openingHours?.specialDays.values.contains { $0.label != nil } ?? false })
         #expect(Set(stores.map(\.id)).count == stores.count)
     }
 

@@ -20,6 +20,7 @@ extension ScenarioStep: Decodable {
             case "mapMoved": self = .mapMoved
             case "searchArea": self = .searchArea
             case "dismissToast": self = .dismissToast
+            case "clearFilters": self = .clearFilters
             default:
                 throw DecodingError.dataCorrupted(
                     .init(
@@ -50,6 +51,7 @@ extension ScenarioStep: Decodable {
         case "select": self = .select(try container.decode(String.self, forKey: key))
         case "areaLoaded": self = .areaLoaded(try container.decode(StoreReference.self, forKey: key))
         case "areaFailed": self = .areaFailed(try container.decode(ErrorSpec.self, forKey: key).error)
+        case "filter": self = .filter(try container.decode(StoreFilter.self, forKey: key))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: container,

@@ -79,12 +79,15 @@ public enum ScenarioStep: Sendable, Hashable {
     case areaLoaded(StoreReference)
     case areaFailed(StoreFinderError)
     case dismissToast
+    /// A filter chip is tapped: `filter: open-now` turns it on, or off when it is on.
+    case filter(StoreFilter)
+    case clearFilters
 
     /// Every step name a file may use.
     public static let names = [
         "appeared", "permission", "location", "search", "page", "pageFailed", "nextPage", "retryNextPage", "mode",
         "select", "clearSelection", "activateInStore", "deactivateInStore", "mapMoved", "searchArea", "areaLoaded",
-        "areaFailed", "dismissToast",
+        "areaFailed", "dismissToast", "filter", "clearFilters",
     ]
 
     /// The action this step stands for, in `state`: a response names the request it answers,
@@ -125,6 +128,8 @@ public enum ScenarioStep: Sendable, Hashable {
         case .areaFailed(let error):
             return .mapAreaFailed(error, answering: state.pendingAreaRequest ?? state.lastRequestID)
         case .dismissToast: return .mapToastDismissed
+        case .filter(let filter): return .filterToggled(filter)
+        case .clearFilters: return .filtersCleared
         }
     }
 

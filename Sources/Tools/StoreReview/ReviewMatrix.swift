@@ -28,9 +28,12 @@ public struct ReviewMatrix: Sendable {
     /// The themes reviewed.
     public static let themes = ["default", "dark", "high-contrast"]
     /// Stores chosen to cover what details and hours must handle: special days, overnight,
-    /// 24 hours, no coordinates or phone, Cyrillic, CJK and emoji names.
+    /// 24 hours, no coordinates or phone, Cyrillic, CJK and emoji names; and the store truth:
+    /// services, click & collect with a cut-off and facilities (Waterloo), a closure
+    /// (Oxford Circus), a store gone for good (Bond Street) and one not open yet (Battersea).
     public static let stores = [
         "ldn-regent", "ldn-soho", "ldn-kingscross", "ldn-pickup-euston", "spb-nevsky", "ldn-chinatown",
+        "ldn-waterloo", "ldn-oxford", "ldn-bond", "ldn-battersea",
     ]
 
     public var scenarios: [String]

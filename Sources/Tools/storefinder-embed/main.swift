@@ -1,15 +1,16 @@
 // The build tool behind the EmbedFiles plugin:
 //
-//   storefinder-embed --root DIR --output FILE.swift FILE…
+//   storefinder-embed --root DIR --output FILE.swift [--list LIST] [FILE…]
 //
 // It writes one Swift file that declares `embeddedFiles`, an `EmbeddedFiles` (StoreIO) of
-// every FILE's text, each named by its path from --root. Nothing of it is committed: the
+// the text of every FILE and every file LIST names (one path from --root per line, a file
+// or a folder taken recursively; blank lines and `#` comments ignored), each named by its
+// path from --root. The list is read here, at build time, so a file added to a listed
+// folder is embedded on the next build. Nothing of it is committed: the
 // files are read where they are, at build time, so the package holds each of them once.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
+// NB: Foundation, not FoundationEssentials: walking a folder needs FileManager's enumerator.
 import Foundation
-#endif
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -80,10 +81,44 @@ func source(embedding paths: [String], root: String) -> String {
     return source + "])\n"
 }
 
+/// The files `list` names under `root`: each file, and each folder's files, recursively,
+/// hidden ones skipped.
+func files(listedIn list: String, root: String) -> [String] {
+    guard let data = FileManager.default.contents(atPath: list), let text = String(validating: data, as: UTF8.self)
+    else { fail("\(list): cannot read the list", status: 1) }
+    var files: [String] = []
+    for line in text.split(whereSeparator: \.isNewline) {
+        let entry = line.trimmingCharacters(in: .whitespaces)
+        guard !entry.isEmpty, !entry.hasPrefix("#") else { continue }
+        let path = (root.hasSuffix("/") ? root : root + "/") + entry
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            fail("\(list): \(entry) does not exist in the package", status: 1)
+        }
+        guard isDirectory.boolValue else {
+            files.append(path)
+            continue
+        }
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        guard let walker = FileManager.default.enumerator(atPath: folder) else {
+            fail("\(folder): cannot list the folder", status: 1)
+        }
+        while let relative = walker.nextObject() as? String {
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + relative, isDirectory: &isFolder), !isFolder.boolValue {
+                files.append(folder + relative)
+            }
+        }
+    }
+    return files
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let root = take("--root", from: &arguments), let output = take("--output", from: &arguments) else {
-    fail("usage: storefinder-embed --root DIR --output FILE.swift FILE…")
+    fail("usage: storefinder-embed --root DIR --output FILE.swift [--list LIST] [FILE…]")
 }
+if let list = take("--list", from: &arguments) { arguments += files(listedIn: list, root: root) }
 let generated = Data(source(embedding: arguments, root: root).utf8)
 // Unchanged output keeps its timestamp, so the module does not rebuild for nothing.
 if FileManager.default.contents(atPath: output) != generated {

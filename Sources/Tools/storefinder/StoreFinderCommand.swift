@@ -30,7 +30,7 @@ struct StoreFinderCommand: ParsableCommand {
         subcommands: [
             CheckCommand.self, SampleCommand.self, StringsCommand.self, ThemesCommand.self, PluginsCommand.self,
             RenderCommand.self, ReviewCommand.self,
-            GeocodeCommand.self, ZoneCommand.self,
+            RouteCommand.self, GeocodeCommand.self, ZoneCommand.self,
         ]
     )
 

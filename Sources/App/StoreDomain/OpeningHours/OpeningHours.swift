@@ -116,8 +116,19 @@ extension OpeningHours: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
+        try self.init(from: decoder, defaultTimeZone: nil)
+    }
+
+    /// Decodes hours whose `timeZone` may be left out when `defaultTimeZone` is given: a
+    /// store's service hours, which are in the store's own time zone.
+    init(from decoder: any Decoder, defaultTimeZone: String?) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let zone = try container.decode(String.self, forKey: .timeZone)
+        let zone: String
+        if let defaultTimeZone {
+            zone = try container.decodeIfPresent(String.self, forKey: .timeZone) ?? defaultTimeZone
+        } else {
+            zone = try container.decode(String.self, forKey: .timeZone)
+        }
         // NB: day by day through a keyed container; decoding a [String: DayHours] went through
         // the generic dictionary path and cost more than the rest of a store together.
         let days = try container.nestedContainer(keyedBy: DayKey.self, forKey: .week)

@@ -39,4 +39,8 @@ public enum StoreFinderAction: Sendable, Hashable {
     case mapAreaFailed(StoreFinderError, answering: RequestID)
     /// The map's error toast went away.
     case mapToastDismissed
+    /// A filter chip was tapped: the filter is added, or removed when it is active.
+    case filterToggled(StoreFilter)
+    /// "Clear filters" was tapped.
+    case filtersCleared
 }

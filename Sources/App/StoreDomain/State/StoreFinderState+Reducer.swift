@@ -101,6 +101,14 @@ extension StoreFinderState {
 
         case .mapToastDismissed:
             mapToast = nil
+        case .filterToggled(let filter):
+            if let index = filters.firstIndex(of: filter) {
+                filters.remove(at: index)
+            } else {
+                filters.append(filter)
+            }
+        case .filtersCleared:
+            filters = []
         }
     }
 

@@ -85,6 +85,9 @@ public struct StoreFinderState: Sendable, Hashable {
     public var areaSearch: AreaSearch = .hidden
     /// An error shown as a toast on the map.
     public var mapToast: StoreFinderError?
+    /// The active filters, in the order they were chosen; they combine with AND. The screens
+    /// apply them, with the status at the instant they map at.
+    public var filters: [StoreFilter] = []
 
     /// Creates the state before the screen appears.
     public init() {}

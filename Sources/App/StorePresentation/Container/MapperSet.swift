@@ -43,6 +43,14 @@ public struct MapperSet: Sendable {
     public var specialsFreshness: any SpecialsFreshnessViewDataMapper = DefaultSpecialsFreshnessViewDataMapper()
     /// The Manager's Special screen.
     public var specialsScreen: any SpecialsScreenMapper = DefaultSpecialsScreenMapper()
+    /// When a click & collect order is ready: rows and Store Details.
+    public var pickup: any PickupViewDataMapper = DefaultPickupViewDataMapper()
+    /// A store's service (pharmacy, pickup desk …) on Store Details.
+    public var service: any ServiceViewDataMapper = DefaultServiceViewDataMapper()
+    /// A facility a store reports, present or absent.
+    public var facility: any FacilityViewDataMapper = DefaultFacilityViewDataMapper()
+    /// A filter chip of the list and the map.
+    public var filterChip: any FilterChipViewDataMapper = DefaultFilterChipViewDataMapper()
     /// A delivery zone's fee, partner and minimum order.
     public var deliveryZone: any DeliveryZoneViewDataMapper = DefaultDeliveryZoneViewDataMapper()
     /// The detected city.

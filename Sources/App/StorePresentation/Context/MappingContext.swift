@@ -45,14 +45,19 @@ public struct MappingContext: Sendable {
     public var shortWeekdayNames: [String] { WeekdayNames.of(locale).short }
     /// The length of the "closes soon" / "opens soon" windows, in seconds.
     public var soonWindow: TimeInterval
+    /// The app's link to a store, with `{id}` where the store's id goes, such as
+    /// `https://shop.example/stores/{id}`: Store Details offers it to share. `nil` for none.
+    public var shareURLTemplate: String?
 
     /// Creates a context. The mappers default to those of ``MapperContainer/current`` now, and
     /// `firstWeekday` to the locale's.
     public init(
         strings: Localizer, theme: Theme, now: Date, userLocation: Coordinate?,
         mappers: MapperSet = MapperContainer.current.snapshot(),
-        firstWeekday: Weekday? = nil, soonWindow: TimeInterval = OpeningHours.defaultSoonWindow
+        firstWeekday: Weekday? = nil, soonWindow: TimeInterval = OpeningHours.defaultSoonWindow,
+        shareURLTemplate: String? = nil
     ) {
+        self.shareURLTemplate = shareURLTemplate
         self.strings = strings
         self.theme = theme
         self.now = now

@@ -22,9 +22,10 @@ public struct DefaultOpeningTimesScreenMapper: OpeningTimesScreenMapper {
     public func map(_ store: Store, context: MappingContext) -> OpeningTimesScreenViewData {
         OpeningTimesScreenViewData(
             title: StyledText(data: store.name, style: .text.title),
-            status: context.mappers.openingStatus.map(store.openingHours, context: context),
+            status: context.mappers.openingStatus.map(
+                store.status(at: context.now, soonWindow: context.soonWindow), of: store, context: context),
             openingTimes: OpeningTimesBlock.map(
-                store.openingHours, title: Strings.StoreDetails.OpeningTimes.title, context: context),
+                store, title: Strings.StoreDetails.OpeningTimes.title, context: context),
             isRightToLeft: context.isRightToLeft)
     }
 }

@@ -5,10 +5,12 @@ import StoreTheme
 /// Maps a store (with the product and its stock) to Store Details.
 ///
 /// What a replacement owes:
-/// - **Data that exists:** Directions only with coordinates, Call only with a phone; the map
-///   block always, with a placeholder when there is no pin.
-/// - **Delegation:** the address, pin, status, product card and opening times through
-///   `context.mappers`.
+/// - **Data that exists:** Directions only with coordinates and never for a permanently
+///   closed store, Call only with a phone, Share only with the app's share URL template; the
+///   map block always, with a placeholder when there is no pin; a section's title only when
+///   the section has rows.
+/// - **Delegation:** the address, pin, status, product card, opening times, pickup, services
+///   and facilities through `context.mappers`.
 /// - **Tokens:** the generated `ThemeToken` accessors only.
 /// - **Accessibility:** every button's title says its action.
 public protocol StoreDetailsScreenMapper: Sendable {
@@ -32,7 +34,9 @@ public struct DefaultStoreDetailsScreenMapper: StoreDetailsScreenMapper {
         let storeData = context.mappers.store.map(store, context: context)
         let annotation = context.mappers.annotation.map(store, isSelected: false, context: context)
         var buttons: [ButtonViewData] = []
-        if let url = storeData.directionsURL {
+        // A store that is gone keeps its details, so a saved link explains itself, but offers
+        // no way there.
+        if let url = storeData.directionsURL, store.businessStatus != .permanentlyClosed {
             buttons.append(
                 ButtonViewData(
                     title: context.text(Strings.StoreDetails.directions, style: .button.primary),
@@ -41,6 +45,21 @@ public struct DefaultStoreDetailsScreenMapper: StoreDetailsScreenMapper {
         if let phoneText = storeData.phoneText, let url = storeData.phoneURL {
             buttons.append(ButtonViewData(title: phoneText, style: .button.secondary, action: .call, url: url))
         }
+        let shareURL = context.shareURLTemplate.map { StoreLink.url(from: $0, id: store.id) }
+        if let shareURL {
+            buttons.append(
+                ButtonViewData(
+                    title: context.text(Strings.StoreDetails.share, style: .button.secondary), style: .button.secondary,
+                    action: .share, url: shareURL))
+        }
+        let status = store.status(at: context.now, soonWindow: context.soonWindow)
+        let facilities = store.knownFacilities.map {
+            context.mappers.facility.map(facility: $0.id, available: $0.available, context: context)
+        }
+        let closures = ClosureRows.map(store, context: context)
+        let inStock =
+            availability?.stock(of: product, in: store.id).map { $0.status == .inStock || $0.status == .lowStock }
+            ?? true
         return StoreDetailsScreenViewData(
             title: StyledText(data: store.name, style: .text.title),
             map: MapBlockViewData(
@@ -51,18 +70,75 @@ public struct DefaultStoreDetailsScreenMapper: StoreDetailsScreenMapper {
             productCard: product.map {
                 context.mappers.productCard.map($0, stock: availability?.stock(of: $0, in: store.id), context: context)
             },
-            status: context.mappers.openingStatus.map(store.openingHours, context: context),
+            status: context.mappers.openingStatus.map(status, of: store, context: context),
             store: storeData,
             openingTimes: OpeningTimesBlock.map(
-                store.openingHours, title: Strings.StoreDetails.OpeningTimes.title, context: context),
-            isRightToLeft: context.isRightToLeft)
+                store, title: Strings.StoreDetails.OpeningTimes.title, context: context),
+            isRightToLeft: context.isRightToLeft,
+            pickup: inStock
+                ? store.pickupReadiness(at: context.now).map { context.mappers.pickup.map($0, context: context) } : nil,
+            services: store.services.compactMap {
+                context.mappers.service.map(service: $0, of: store, context: context)
+            },
+            facilitiesTitle: facilities.isEmpty
+                ? nil : context.text(Strings.StoreDetails.Facilities.title, style: .text.title),
+            facilities: facilities,
+            closuresTitle: closures.isEmpty
+                ? nil : context.text(Strings.StoreDetails.Closures.title, style: .text.title),
+            closures: closures,
+            shareURL: shareURL)
+    }
+}
+
+/// A store's closures still to come or in effect, as rows of dates and a reason.
+enum ClosureRows {
+    static func map(_ store: Store, context: MappingContext) -> [TimePeriodViewData] {
+        guard let calendar = store.calendar else { return [] }
+        let today = LocalDate(context.now, in: calendar)
+        return store.closures.filter { $0.until >= today }.sorted { $0.from < $1.from }.map { closure in
+            let dates =
+                closure.from == closure.until
+                ? context.shortDate(closure.from)
+                : context.strings.string(
+                    Strings.StoreDetails.Closures.range(
+                        from: .text(context.shortDate(closure.from)), until: .text(context.shortDate(closure.until))))
+            let reason =
+                closure.label.map {
+                    context.text(Strings.StoreDetails.Closures.labelled(label: .text($0)), style: .status.notice)
+                }
+                ?? context.text(Strings.StoreDetails.Closures.closed, style: .status.notice)
+            return TimePeriodViewData(
+                key: StyledText(composed: dates, style: .text.body), value: reason,
+                isToday: closure.contains(today), isSpecial: true)
+        }
     }
 }
 
 /// The week and the special days in the next 14 days, shared by Store Details and the opening-times screen.
+///
+/// The week shows the days a closure covers as closed; the closures themselves are listed on
+/// their own, not day by day among the special days.
 enum OpeningTimesBlock {
-    static func map(_ hours: OpeningHours, title: LocalizedKey, context: MappingContext) -> OpeningTimesViewData {
-        let week = hours.week(containing: context.now, firstWeekday: context.firstWeekday)
+    static func map(_ store: Store, title: LocalizedKey, context: MappingContext) -> OpeningTimesViewData {
+        // A store that is gone has no hours to keep to; one without hours has none to show.
+        let note: StyledText? =
+            store.businessStatus == .permanentlyClosed
+            ? context.text(Strings.OpeningStatus.permanentlyClosed, style: .status.closed)
+            : store.openingHours == nil ? context.text(Strings.OpeningStatus.unavailable, style: .text.secondary) : nil
+        guard let hours = store.openingHours, note == nil else {
+            return OpeningTimesViewData(
+                title: context.text(title, style: .text.title),
+                week: note.map {
+                    [
+                        TimePeriodViewData(
+                            key: $0, value: StyledText(composed: "", style: .text.secondary), isToday: false,
+                            isSpecial: false)
+                    ]
+                } ?? [], specialDaysTitle: nil, specialDays: [])
+        }
+        // From a week back, so the days of this week a closure covers read closed too.
+        let effective = store.effectiveHours(hours, from: LocalDate(context.now, in: hours.calendar).adding(days: -7))
+        let week = effective.week(containing: context.now, firstWeekday: context.firstWeekday)
             .map { context.mappers.timePeriod.map($0, asSpecialDay: false, context: context) }
         let today = LocalDate(context.now, in: hours.calendar)
         let special = hours.upcomingSpecialDays(from: context.now).map { day in

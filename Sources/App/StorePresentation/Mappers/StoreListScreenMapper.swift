@@ -23,8 +23,11 @@ public struct StoreFinderScreenInput: Sendable {
 /// What a replacement owes:
 /// - **Every reducer state:** location prompt, loading, error, empty and results, with the
 ///   paging footer and the mode button.
-/// - **Delegation:** rows, stock, errors, the search bar and the product card through
-///   `context.mappers`, so a replacement of any of them reaches this screen.
+/// - **Delegation:** rows, stock, errors, the search bar, the product card and the filter
+///   chips through `context.mappers`, so a replacement of any of them reaches this screen.
+/// - **Store truth:** no row for a permanently closed store or one the filters hide
+///   (`StoreFinderState.visibleStores(at:soonWindow:)`); when filters hide every result, the
+///   empty content says so and ``StoreListScreenViewData/clearFilters`` offers the way back.
 /// - **Tokens:** the generated `ThemeToken` accessors only.
 /// - **Accessibility:** the result count is announced when results arrive; keep it a sentence.
 public protocol StoreListScreenMapper: Sendable {
@@ -32,7 +35,8 @@ public protocol StoreListScreenMapper: Sendable {
     func map(_ input: StoreFinderScreenInput, context: MappingContext) -> StoreListScreenViewData
 }
 
-/// The default list screen: every state the reducer produces.
+/// The default list screen: every state the reducer produces, with the filter chips while
+/// there are results to filter.
 public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
     /// The default mapper.
     public init() {}
@@ -40,7 +44,8 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
     /// Maps the Store Finder list for the reducer's state, as the type's summary says.
     public func map(_ input: StoreFinderScreenInput, context: MappingContext) -> StoreListScreenViewData {
         let state = input.state
-        let content: StoreListScreenViewData.Content
+        var content: StoreListScreenViewData.Content
+        var clearFilters: ButtonViewData?
         switch state.screen {
         case .locationPrompt:
             content = .locationPrompt(context.mappers.error.map(.locationNotDetermined, context: context))
@@ -55,7 +60,8 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
                 : context.text(Strings.StoreFinder.Empty.message(query: .text(state.query)), style: .text.secondary)
             content = .empty(title: context.text(Strings.StoreFinder.Empty.title, style: .text.title), message: message)
         case .results:
-            let rows = state.stores.map { store in
+            let visible = state.visibleStores(at: context.now, soonWindow: context.soonWindow)
+            let rows = visible.map { store in
                 context.mappers.listing.map(
                     store, availability: input.availability?.stock(of: input.product, in: store.id),
                     isSelected: state.mode != .standard && state.selectedStoreID == store.id,
@@ -64,12 +70,23 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
             content = .results(
                 count: context.text(Strings.StoreFinder.resultCount(count: .integer(rows.count)), style: .text.caption),
                 rows: rows, footer: footer(state, context: context))
+            if rows.isEmpty, !state.filters.isEmpty {
+                content = .empty(
+                    title: context.text(Strings.Filters.noMatches, style: .text.title),
+                    message: context.text(Strings.Filters.noMatchesMessage, style: .text.secondary))
+                clearFilters = ButtonViewData(
+                    title: context.text(Strings.Filters.clear, style: .button.primary), style: .button.primary,
+                    action: .clearFilters)
+            }
         }
         return StoreListScreenViewData(
             title: context.text(Strings.StoreFinder.title, style: .text.title),
             searchBar: context.mappers.searchBar.map(query: state.query, context: context),
             productCard: input.product.map { context.mappers.productCard.map($0, stock: nil, context: context) },
-            content: content, modeButton: modeButton(state, context: context), isRightToLeft: context.isRightToLeft)
+            content: content, modeButton: modeButton(state, context: context), isRightToLeft: context.isRightToLeft,
+            filters: state.screen == .results
+                ? FilterChips.map(state.stores, active: state.filters, context: context) : [],
+            clearFilters: clearFilters)
     }
 
     private func footer(_ state: StoreFinderState, context: MappingContext) -> StoreListScreenViewData.Footer {

@@ -32,7 +32,9 @@ public struct DefaultStoreListingViewDataMapper: StoreListingViewDataMapper {
         context: MappingContext
     ) -> StoreListingViewData {
         let title = StyledText(data: store.name, style: isSelected ? .selectedRow : .text.title)
-        let status = context.mappers.openingStatus.map(store.openingHours, context: context).text
+        let statusData = context.mappers.openingStatus.map(
+            store.status(at: context.now, soonWindow: context.soonWindow), of: store, context: context)
+        let status = statusData.text
         let separator = context.strings.string(Strings.Common.separator)
         // NB: joined by hand rather than through arrays of parts: a row is made for every
         // store in the list, and each temporary array and string was an allocation to make
@@ -53,8 +55,17 @@ public struct DefaultStoreListingViewDataMapper: StoreListingViewDataMapper {
         let details = stock.map { text + separator + ($0.quantityText?.text ?? $0.text.text) } ?? text
         let label = context.strings.string(
             Strings.StoreFinder.Accessibility.row(name: .text(title.text), details: .text(details)))
+        // Click & collect: for a store that offers it, and has the product when one is shown.
+        var pickup: PickupViewData?
+        if availability.map({ $0.status == .inStock || $0.status == .lowStock }) ?? true,
+            let readiness = store.pickupReadiness(at: context.now)
+        {
+            pickup = context.mappers.pickup.map(readiness, context: context)
+        }
         return StoreListingViewData(
             id: store.id, title: title, subtitle: subtitle, stock: stock, isSelected: isSelected,
-            isActiveInStore: isActiveInStore, accessibilityLabel: label, customData: store.customData)
+            isActiveInStore: isActiveInStore, accessibilityLabel: label, customData: store.customData,
+            status: statusData,
+            pickup: pickup)
     }
 }

@@ -5,8 +5,10 @@ import StoreTheme
 /// Maps the Store Finder state to the map tab.
 ///
 /// What a replacement owes:
-/// - **Delegation:** pins through `context.mappers.annotation` and the selected store's panel
-///   through `context.mappers.listing`.
+/// - **Delegation:** pins through `context.mappers.annotation`, the selected store's panel
+///   through `context.mappers.listing`, chips through `context.mappers.filterChip`.
+/// - **Store truth:** no pin for a permanently closed store or one the filters hide
+///   (`StoreFinderState.visibleMapStores(at:soonWindow:)`).
 /// - **Tokens:** annotation kinds the theme defines, and the generated `ThemeToken` accessors.
 /// - **Accessibility:** a legend entry for every kind of pin shown, with a label a screen reader can say.
 public protocol StoreMapScreenMapper: Sendable {
@@ -14,8 +16,9 @@ public protocol StoreMapScreenMapper: Sendable {
     func map(_ input: StoreFinderScreenInput, context: MappingContext) -> StoreMapScreenViewData
 }
 
-/// The default map: pins for every store found so far, the user's position, a legend of
-/// the kinds shown, and either the selected store's panel or the Search this area button.
+/// The default map: pins for every store found so far that is still trading and passes the
+/// filters, the user's position, a legend of the kinds shown, the filter chips, and either the
+/// selected store's panel or the Search this area button.
 public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
     /// The default mapper.
     public init() {}
@@ -37,7 +40,8 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
     /// Maps the Store Finder map for the reducer's state, as the type's summary says.
     public func map(_ input: StoreFinderScreenInput, context: MappingContext) -> StoreMapScreenViewData {
         let state = input.state
-        let annotations = state.mapStores.compactMap {
+        let visible = state.visibleMapStores(at: context.now, soonWindow: context.soonWindow)
+        let annotations = visible.compactMap {
             context.mappers.annotation.map($0, isSelected: $0.id == state.selectedStoreID, context: context)
         }
         let kinds = Set(annotations.map(\.kind)).sorted()
@@ -46,7 +50,9 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
                 style: context.theme.annotations[kind] != nil ? kind : "default",
                 label: Self.kindName(kind, context: context))
         }
-        let panel = state.selectedStore.map {
+        // A selected store the filters now hide has no pin, so it has no panel either.
+        let selected = state.selectedStore.flatMap { store in visible.contains { $0.id == store.id } ? store : nil }
+        let panel = selected.map {
             context.mappers.listing.map(
                 $0, availability: input.availability?.stock(of: input.product, in: $0.id),
                 isSelected: true, isActiveInStore: state.activeInStoreID == $0.id, context: context)
@@ -72,6 +78,8 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
             userLongitude: state.userLocation?.longitude,
             userLabel: context.text(Strings.StoreFinder.Map.you, style: .mapFrame.label), legend: legend,
             selectedPanel: panel, searchAreaButton: panel == nil ? button : nil, toast: toast,
-            isRightToLeft: context.isRightToLeft)
+            isRightToLeft: context.isRightToLeft,
+            filters: state.mapStores.isEmpty
+                ? [] : FilterChips.map(state.mapStores, active: state.filters, context: context))
     }
 }

@@ -8,92 +8,112 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Turns a store's hours and the injected clock into a status line.
+/// Words a store's status (``StoreDomain/StoreStatus``, made by `Store.status(at:)`) as a status
+/// line, for the store or one of its services.
 ///
 /// What a replacement owes:
-/// - **Time:** `context.now` and the store's own time zone (`hours.calendar`), never the
-///   device's clock; times written with `context.clock`.
-/// - **Text:** from the string tables; a special day's label, which comes from the backend,
-///   only as a placeholder value, which the localizer sanitizes.
+/// - **Time:** the status's instants written on the store's own wall clock (`store.calendar`),
+///   with `context.clock`; dates with ``MappingContext/shortDate(_:)`` and
+///   ``MappingContext/longDate(_:)``; never the device's clock or zone.
+/// - **Text:** from the string tables; a special day's or closure's label, which comes from
+///   the backend, only as a placeholder value, which the localizer sanitizes.
 /// - **Tokens:** `.stock.inStock` (open), `.stock.lowStock` (soon), `.stock.outOfStock`
-///   (closed) and `.text.secondary` (unknown).
-/// - **Accessibility:** the line is read aloud inside the row's label; ``OpeningStatusViewData/isOpen``
-///   must agree with it.
+///   (closed), `.status.notice` (temporarily closed, not yet open), `.status.closed`
+///   (permanently closed) and `.text.secondary` (unknown).
+/// - **Accessibility:** ``OpeningStatusViewData/accessibilityLabel`` says the status in
+///   words; ``OpeningStatusViewData/kind`` is the status's own.
 public protocol StoreOpeningStatusViewDataMapper: Sendable {
-    /// Maps a store's status now, such as "Open · closes 9:00 PM", with the strings, theme, clock and
-    /// locale of `context`.
-    func map(_ hours: OpeningHours, context: MappingContext) -> OpeningStatusViewData
+    /// Words `status`, a status of `store` or of one of its services, with the strings, theme,
+    /// clock and locale of `context`.
+    func map(_ status: StoreStatus, of store: Store, context: MappingContext) -> OpeningStatusViewData
 }
 
 /// The default, on the store's own clock:
 /// "Open · closes 21:00", "Closes soon · 21:00", "Closed · opens 09:00",
 /// "Opens soon · 09:00", "Closed · opens Mon 09:00", "Open 24 hours", "Closed today · opens Mon 09:00",
-/// and a special day's label ("Christmas Day · closed").
+/// a special day's label ("Christmas Day · closed"), "Temporarily closed · reopens Sun 24 May",
+/// "Permanently closed", "Opening 1 September" and "Hours not available".
 public struct DefaultStoreOpeningStatusViewDataMapper: StoreOpeningStatusViewDataMapper {
     /// The default mapper.
     public init() {}
 
-    /// Maps a store's status now, such as "Open · closes 9:00 PM", as the type's summary says.
-    public func map(_ hours: OpeningHours, context: MappingContext) -> OpeningStatusViewData {
-        let status = hours.status(at: context.now, soonWindow: context.soonWindow)
-        // Labels are untrusted; the localizer sanitizes every argument it inserts.
-        let label = status.today.special?.label
-        func time(_ date: Date) -> String {
-            let parts = hours.calendar.dateComponents([.hour, .minute], from: date)
-            guard let local = try? LocalTime(hour: parts.hour ?? 0, minute: parts.minute ?? 0) else { return "" }
-            return context.clock.string(from: local)
+    /// Words a store's status, as the type's summary says.
+    public func map(_ status: StoreStatus, of store: Store, context: MappingContext) -> OpeningStatusViewData {
+        let line = text(status, of: store, context: context)
+        return OpeningStatusViewData(kind: status.kind, text: line, accessibilityLabel: line.text)
+    }
+
+    private func text(_ status: StoreStatus, of store: Store, context: MappingContext) -> StyledText {
+        switch status.kind {
+        case .permanentlyClosed:
+            return context.text(Strings.OpeningStatus.permanentlyClosed, style: .status.closed)
+        case .temporarilyClosed:
+            guard let reopens = status.reopensOn else {
+                return context.text(Strings.OpeningStatus.temporarilyClosed, style: .status.notice)
+            }
+            return context.text(
+                Strings.OpeningStatus.temporarilyClosedUntil(date: .text(context.shortDate(reopens))),
+                style: .status.notice)
+        case .notYetOpen:
+            guard let opensOn = status.opensOn else {
+                return context.text(Strings.OpeningStatus.unavailable, style: .text.secondary)
+            }
+            return context.text(
+                Strings.OpeningStatus.notYetOpen(date: .text(context.longDate(opensOn))), style: .status.notice)
+        case .unknown:
+            return context.text(Strings.OpeningStatus.unavailable, style: .text.secondary)
+        default:
+            return hoursText(status, of: store, context: context)
         }
+    }
+
+    /// The status of a store trading by its hours, as it read before closures were known.
+    private func hoursText(_ status: StoreStatus, of store: Store, context: MappingContext) -> StyledText {
+        guard let calendar = store.calendar, let today = status.today else {
+            return context.text(Strings.OpeningStatus.unavailable, style: .text.secondary)
+        }
+        // Labels are untrusted; the localizer sanitizes every argument it inserts.
+        let label = today.special?.label
+        func time(_ date: Date) -> String { context.time(date, in: calendar) }
         if status.isOpen {
             guard let closes = status.closesAt else {
-                return OpeningStatusViewData(
-                    text: context.text(Strings.OpeningStatus.open24Hours, style: .stock.inStock), isOpen: true)
+                return context.text(Strings.OpeningStatus.open24Hours, style: .stock.inStock)
             }
+            let closingSoon = status.kind == .closesSoon
             if let label {
-                return OpeningStatusViewData(
-                    text: context.text(
-                        Strings.OpeningStatus.holidayOpen(label: .text(label), time: .text(time(closes))),
-                        style: status.isClosingSoon ? .stock.lowStock : .stock.inStock), isOpen: true)
+                return context.text(
+                    Strings.OpeningStatus.holidayOpen(label: .text(label), time: .text(time(closes))),
+                    style: closingSoon ? .stock.lowStock : .stock.inStock)
             }
-            if status.today.hours == .open24Hours, !status.isClosingSoon {
-                return OpeningStatusViewData(
-                    text: context.text(Strings.OpeningStatus.open24Hours, style: .stock.inStock), isOpen: true)
+            if status.kind == .open24Hours {
+                return context.text(Strings.OpeningStatus.open24Hours, style: .stock.inStock)
             }
             let closing: MessageArgument = .text(time(closes))
             let key =
-                status.isClosingSoon
+                closingSoon
                 ? Strings.OpeningStatus.closesSoon(time: closing) : Strings.OpeningStatus.openUntil(time: closing)
-            return OpeningStatusViewData(
-                text: context.text(key, style: status.isClosingSoon ? .stock.lowStock : .stock.inStock), isOpen: true)
+            return context.text(key, style: closingSoon ? .stock.lowStock : .stock.inStock)
         }
-        if let label, status.today.hours == .closed {
-            return OpeningStatusViewData(
-                text: context.text(Strings.OpeningStatus.holidayClosed(label: .text(label)), style: .stock.outOfStock),
-                isOpen: false)
+        if let label, today.hours == .closed {
+            return context.text(Strings.OpeningStatus.holidayClosed(label: .text(label)), style: .stock.outOfStock)
         }
         guard let opens = status.opensAt else {
-            return OpeningStatusViewData(
-                text: context.text(Strings.OpeningStatus.unavailable, style: .text.secondary), isOpen: false)
+            return context.text(Strings.OpeningStatus.unavailable, style: .text.secondary)
         }
-        if status.isOpeningSoon {
-            return OpeningStatusViewData(
-                text: context.text(Strings.OpeningStatus.opensSoon(time: .text(time(opens))), style: .stock.lowStock),
-                isOpen: false)
+        if status.kind == .opensSoon {
+            return context.text(Strings.OpeningStatus.opensSoon(time: .text(time(opens))), style: .stock.lowStock)
         }
-        let opensDay = LocalDate(opens, in: hours.calendar)
-        if status.today.hours == .closed {
+        let opensDay = LocalDate(opens, in: calendar)
+        if today.hours == .closed {
             let key = Strings.OpeningStatus.closedToday(
                 day: .text(context.shortName(of: opensDay.weekday)), time: .text(time(opens)))
-            return OpeningStatusViewData(text: context.text(key, style: .stock.outOfStock), isOpen: false)
+            return context.text(key, style: .stock.outOfStock)
         }
-        if opensDay == status.today.date {
-            return OpeningStatusViewData(
-                text: context.text(Strings.OpeningStatus.opensAt(time: .text(time(opens))), style: .stock.outOfStock),
-                isOpen: false)
+        if opensDay == today.date {
+            return context.text(Strings.OpeningStatus.opensAt(time: .text(time(opens))), style: .stock.outOfStock)
         }
         let day = context.shortName(of: opensDay.weekday)
-        return OpeningStatusViewData(
-            text: context.text(
-                Strings.OpeningStatus.opensOn(day: .text(day), time: .text(time(opens))), style: .stock.outOfStock),
-            isOpen: false)
+        return context.text(
+            Strings.OpeningStatus.opensOn(day: .text(day), time: .text(time(opens))), style: .stock.outOfStock)
     }
 }

@@ -55,13 +55,38 @@ public struct StoreDetailsScreenViewData: Sendable, Hashable, Encodable {
     public var store: StoreViewData
     /// The week's opening times and the special days.
     public var openingTimes: OpeningTimesViewData
+    /// When a click & collect order placed now is ready, when the store offers it.
+    public var pickup: PickupViewData?
+    /// The store's services, each with its status and week: pharmacy, pickup desk …
+    public var services: [ServiceViewData]
+    /// The facilities' title, such as "Facilities", when the store reports any.
+    public var facilitiesTitle: StyledText?
+    /// The facilities the store reports, present or absent.
+    public var facilities: [FacilityViewData]
+    /// The closures' title, such as "Closures", when there are any.
+    public var closuresTitle: StyledText?
+    /// Dated closures still to come or in effect, as "19 May – 23 May · Refurbishment" rows.
+    public var closures: [TimePeriodViewData]
+    /// A link to share the store, from the app's template; `nil` without one.
+    public var shareURL: String?
+    /// Whether the screen is laid out right to left.
     public var isRightToLeft: Bool
 
     /// A details screen of these parts, mirrored when `isRightToLeft`.
     public init(
         title: StyledText, map: MapBlockViewData, buttons: [ButtonViewData], productCard: ProductCardViewData?,
-        status: OpeningStatusViewData, store: StoreViewData, openingTimes: OpeningTimesViewData, isRightToLeft: Bool
+        status: OpeningStatusViewData, store: StoreViewData, openingTimes: OpeningTimesViewData, isRightToLeft: Bool,
+        pickup: PickupViewData? = nil, services: [ServiceViewData] = [], facilitiesTitle: StyledText? = nil,
+        facilities: [FacilityViewData] = [], closuresTitle: StyledText? = nil, closures: [TimePeriodViewData] = [],
+        shareURL: String? = nil
     ) {
+        self.pickup = pickup
+        self.services = services
+        self.facilitiesTitle = facilitiesTitle
+        self.facilities = facilities
+        self.closuresTitle = closuresTitle
+        self.closures = closures
+        self.shareURL = shareURL
         self.title = title
         self.map = map
         self.buttons = buttons

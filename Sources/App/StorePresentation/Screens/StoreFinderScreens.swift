@@ -31,6 +31,9 @@ public struct StoreFinderScreens: Sendable {
     public var theme: Theme
     /// Fixed mappers for every call, or `nil` for those of ``MapperContainer/current`` at each call.
     public var mappers: MapperSet?
+    /// The app's link to a store, with `{id}` where the id goes (`https://shop.example/stores/{id}`),
+    /// which Store Details offers to share; `nil` for none.
+    public var shareURLTemplate: String?
 
     /// Screens in `strings`' locale, in `theme`.
     public init(strings: Localizer, theme: Theme = .default, mappers: MapperSet? = nil) {
@@ -49,7 +52,7 @@ public struct StoreFinderScreens: Sendable {
     public func context(now: Date, userLocation: Coordinate?) -> MappingContext {
         MappingContext(
             strings: strings, theme: theme, now: now, userLocation: userLocation,
-            mappers: mappers ?? MapperContainer.current.snapshot())
+            mappers: mappers ?? MapperContainer.current.snapshot(), shareURLTemplate: shareURLTemplate)
     }
 
     /// The list tab for a reducer state, with the product whose stock each row shows.

@@ -77,14 +77,23 @@ public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
     public var content: Content
     /// The mode's button: Select, or Activate/Deactivate In-Store Mode.
     public var modeButton: ButtonViewData?
+    /// The filter chips: open now, and the services and facilities the results offer, each
+    /// with its state. Empty while there are no results to filter.
+    public var filters: [FilterChipViewData]
+    /// "Clear filters", when filters leave no store to show; ``Content/empty(title:message:)``
+    /// then says so.
+    public var clearFilters: ButtonViewData?
     /// Whether the screen is laid out right to left.
     public var isRightToLeft: Bool
 
     /// A list screen of these parts, mirrored when `isRightToLeft`.
     public init(
         title: StyledText, searchBar: SearchBarViewData?, productCard: ProductCardViewData?, content: Content,
-        modeButton: ButtonViewData?, isRightToLeft: Bool
+        modeButton: ButtonViewData?, isRightToLeft: Bool, filters: [FilterChipViewData] = [],
+        clearFilters: ButtonViewData? = nil
     ) {
+        self.filters = filters
+        self.clearFilters = clearFilters
         self.title = title
         self.searchBar = searchBar
         self.productCard = productCard

@@ -31,12 +31,14 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
     /// An error toast.
     public var toast: StyledText?
     public var isRightToLeft: Bool
+    /// The filter chips, as the list has them; the map shows only the stores that pass them.
+    public var filters: [FilterChipViewData]
 
     /// A map screen of these parts, mirrored when `isRightToLeft`.
     public init(
         annotations: [StoreAnnotationViewData], userLatitude: Double?, userLongitude: Double?, userLabel: StyledText,
         legend: [LegendEntryViewData], selectedPanel: StoreListingViewData?, searchAreaButton: ButtonViewData?,
-        toast: StyledText?, isRightToLeft: Bool
+        toast: StyledText?, isRightToLeft: Bool, filters: [FilterChipViewData] = []
     ) {
         self.annotations = annotations
         self.userLatitude = userLatitude
@@ -46,6 +48,7 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
         self.selectedPanel = selectedPanel
         self.searchAreaButton = searchAreaButton
         self.toast = toast
+        self.filters = filters
         self.isRightToLeft = isRightToLeft
     }
 }

@@ -49,6 +49,10 @@ public struct ButtonViewData: Sendable, Hashable, Encodable {
         public static let confirmCity = Action(rawValue: "confirmCity")
         /// The delivery-city flow: pick a listed city.
         public static let selectCity = Action(rawValue: "selectCity")
+        /// Share the store's link, at `url`.
+        public static let share = Action(rawValue: "share")
+        /// Turn every filter off.
+        public static let clearFilters = Action(rawValue: "clearFilters")
 
         /// The action's name.
         public var description: String { rawValue }

@@ -16,6 +16,10 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
     /// NB: boxed, so a row without stock does not carry a stock's storage inline: a list of
     /// a hundred thousand rows is written, read and freed in about half the memory.
     private var stockBox: StockBox?
+    /// The store's status now, which the subtitle also shows.
+    public var status: OpeningStatusViewData
+    /// When a click & collect order is ready, for a store that offers it and has the product.
+    public var pickup: PickupViewData?
     /// Whether the row is the selected one.
     public var isSelected: Bool
     /// Whether In-Store Mode is active for this store.
@@ -28,8 +32,11 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
     /// A row for store `id`.
     public init(
         id: String, title: StyledText, subtitle: StyledText, stock: StockViewData?, isSelected: Bool,
-        isActiveInStore: Bool, accessibilityLabel: String, customData: [String: JSONValue]
+        isActiveInStore: Bool, accessibilityLabel: String, customData: [String: JSONValue],
+        status: OpeningStatusViewData? = nil, pickup: PickupViewData? = nil
     ) {
+        self.status = status ?? OpeningStatusViewData(text: subtitle, isOpen: false)
+        self.pickup = pickup
         self.id = id
         self.title = title
         self.subtitle = subtitle
@@ -44,6 +51,7 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
     private enum CodingKeys: String, CodingKey {
         case id, title, subtitle
         case stockBox = "stock"
+        case status, pickup
         case isSelected, isActiveInStore, accessibilityLabel, customData
     }
 }

@@ -29,6 +29,9 @@ public enum ThemeSchema {
         ("specials.border", .style), ("specials.image", .style), ("specials.status", .style),
         ("delivery.fee", .style), ("delivery.partner", .style), ("delivery.current", .style),
         ("delivery.notice", .style),
+        ("status.notice", .style), ("status.closed", .style), ("pickup.ready", .style),
+        ("facility.present", .style), ("facility.absent", .style), ("filter.active", .style),
+        ("filter.inactive", .style),
     ]
 
     /// Groups whose members are open: any name may be added.

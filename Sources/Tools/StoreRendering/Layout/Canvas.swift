@@ -261,15 +261,34 @@ struct Canvas {
 
     /// Buttons as `[ Title ]`, in a row that wraps and mirrors right to left.
     mutating func buttons(_ buttons: [ButtonViewData]) {
+        labels(
+            buttons.map { button in
+                let spinner = button.isLoading ? "⟳ " : ""
+                let inner = TextLayout.truncate(spinner + Self.clean(button.title.text), to: max(1, width - 4))
+                return Span(text: "[ " + inner + " ]", style: button.style, origin: TextOrigin(button.title))
+            })
+        for button in buttons { keys(button.title) }
+    }
+
+    /// Filter chips as `◉ Open now` (on) and `○ Pharmacy` (off), in a row that wraps and
+    /// mirrors right to left: the state is in the mark as well as the colour.
+    mutating func chips(_ chips: [FilterChipViewData]) {
+        labels(
+            chips.map { chip in
+                let inner = TextLayout.truncate(Self.clean(chip.title.text), to: max(1, width - 2))
+                return Span(
+                    text: (chip.isActive ? "◉ " : "○ ") + inner, style: chip.title.style,
+                    origin: TextOrigin(chip.title))
+            })
+        for chip in chips { keys(chip.title) }
+    }
+
+    /// `labels` two spaces apart, in rows that wrap at the width, reversed right to left.
+    private mutating func labels(_ labels: [Span]) {
         var rows: [[Span]] = [[]]
         var used = 0
-        let ordered = isRightToLeft ? buttons.reversed() : buttons
-        for button in ordered {
-            let spinner = button.isLoading ? "⟳ " : ""
-            let inner = TextLayout.truncate(spinner + Self.clean(button.title.text), to: max(1, width - 4))
-            let label = "[ " + inner + " ]"
-            let labelWidth = DisplayWidth.of(label)
-            if used > 0, used + 2 + labelWidth > width {
+        for label in isRightToLeft ? labels.reversed() : labels {
+            if used > 0, used + 2 + label.width > width {
                 rows.append([])
                 used = 0
             }
@@ -277,11 +296,10 @@ struct Canvas {
                 rows[rows.count - 1].append(Span(text: "  ", style: nil))
                 used += 2
             }
-            rows[rows.count - 1].append(Span(text: label, style: button.style, origin: TextOrigin(button.title)))
-            used += labelWidth
+            rows[rows.count - 1].append(label)
+            used += label.width
         }
         for row in rows where !row.isEmpty { add(Line(spans: row)) }
-        for button in buttons { keys(button.title) }
     }
 
     /// Buttons as ``buttons(_:)`` draws them, each row centred in the width.

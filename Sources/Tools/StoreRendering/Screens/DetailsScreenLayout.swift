@@ -9,6 +9,7 @@ enum DetailsScreenLayout {
         if !screen.buttons.isEmpty { canvas.buttons(screen.buttons) }
         canvas.blank()
         canvas.paragraph(screen.status.text, prefix: "● ")
+        if let pickup = screen.pickup { SharedBlocks.pickupLine(pickup, on: &canvas) }
         if let card = screen.productCard {
             canvas.blank()
             SharedBlocks.productCard(card, on: &canvas)
@@ -18,6 +19,28 @@ enum DetailsScreenLayout {
         for line in screen.store.addressLines { canvas.paragraph(line) }
         canvas.blank()
         OpeningTimesLayout.block(screen.openingTimes, on: &canvas)
+        if let title = screen.closuresTitle, !screen.closures.isEmpty {
+            canvas.blank()
+            OpeningTimesLayout.rows(title: title, screen.closures, on: &canvas)
+        }
+        for service in screen.services {
+            canvas.blank()
+            canvas.single(service.title)
+            canvas.paragraph(service.status.text, prefix: "● ")
+            canvas.rule(style: .productCard.border)
+            for row in service.week {
+                canvas.pair(row.key, row.value, marker: row.isToday ? "▸ " : "  ")
+            }
+        }
+        if let title = screen.facilitiesTitle, !screen.facilities.isEmpty {
+            canvas.blank()
+            canvas.single(title)
+            canvas.rule(style: .productCard.border)
+            // The mark repeats what the words say, so no one needs the colour or the mark.
+            for facility in screen.facilities {
+                canvas.paragraph(facility.text, prefix: facility.available ? "✓ " : "✗ ")
+            }
+        }
     }
 
     /// A framed area with the store's glyph at the centre, or the placeholder text.
@@ -52,18 +75,19 @@ enum OpeningTimesLayout {
     }
 
     static func block(_ times: OpeningTimesViewData, on canvas: inout Canvas) {
-        canvas.single(times.title)
-        canvas.rule(style: .productCard.border)
-        for row in times.week {
-            canvas.pair(row.key, row.value, marker: row.isToday ? "▸ " : "  ")
-        }
+        rows(title: times.title, times.week, on: &canvas)
         if let title = times.specialDaysTitle, !times.specialDays.isEmpty {
             canvas.blank()
-            canvas.single(title)
-            canvas.rule(style: .productCard.border)
-            for row in times.specialDays {
-                canvas.pair(row.key, row.value, marker: row.isToday ? "▸ " : "  ")
-            }
+            rows(title: title, times.specialDays, on: &canvas)
+        }
+    }
+
+    /// A title, a rule and rows of days, today marked.
+    static func rows(title: StyledText, _ rows: [TimePeriodViewData], on canvas: inout Canvas) {
+        canvas.single(title)
+        canvas.rule(style: .productCard.border)
+        for row in rows {
+            canvas.pair(row.key, row.value, marker: row.isToday ? "▸ " : "  ")
         }
     }
 }

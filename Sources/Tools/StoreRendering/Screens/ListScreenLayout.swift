@@ -8,6 +8,8 @@ enum ListScreenLayout {
         if let card = screen.productCard {
             SharedBlocks.productCard(card, on: &canvas)
         }
+        // The chips show once a filter is on: a review screen shows what the filters did.
+        if screen.filters.contains(where: \.isActive) { canvas.chips(screen.filters) }
         switch screen.content {
         case .locationPrompt(let prompt):
             SharedBlocks.message(prompt, on: &canvas)
@@ -17,6 +19,10 @@ enum ListScreenLayout {
             SharedBlocks.message(error, on: &canvas)
         case .empty(let title, let message):
             SharedBlocks.empty(title: title, message: message, on: &canvas)
+            if let clear = screen.clearFilters {
+                canvas.blank()
+                canvas.centredButtons([clear])
+            }
         case .results(let count, let rows, let footer):
             canvas.single(count)
             canvas.rule()
@@ -42,7 +48,8 @@ enum ListScreenLayout {
         }
     }
 
-    /// Title, distance · status, stock line; a marker for the selected and the in-store row.
+    /// Title, distance · status, stock line, pickup line; a marker for the selected and the
+    /// in-store row.
     static func row(_ row: StoreListingViewData, marksSelection: Bool, on canvas: inout Canvas) {
         let marker = row.isActiveInStore ? "✓ " : row.isSelected ? "▸ " : marksSelection ? "  " : ""
         canvas.single(row.title, prefix: marker)
@@ -51,6 +58,7 @@ enum ListScreenLayout {
         if let stock = row.stock {
             SharedBlocks.stockLine(stock, indent: indent, on: &canvas)
         }
+        if let pickup = row.pickup { SharedBlocks.pickupLine(pickup, indent: indent, on: &canvas) }
         canvas.rule(style: .productCard.border)
     }
 }

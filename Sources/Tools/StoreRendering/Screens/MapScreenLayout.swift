@@ -10,12 +10,15 @@ import Musl
 import Darwin
 #endif
 
-/// Lays out the map tab: a character grid of the region, a legend, then the selected
-/// store's panel or the Search this area button, and any toast.
+/// Lays out the map tab: the filter chips once a filter is on, a character grid of the
+/// region, a legend, then the selected store's panel or the Search this area button, and any
+/// toast.
 enum MapScreenLayout {
     static func lay(_ screen: StoreMapScreenViewData, theme: Theme, on canvas: inout Canvas) {
         let columns = canvas.width - 4
         let rows = min(16, max(7, canvas.width / 4))
+        // As on the list: the chips show once a filter is on.
+        if screen.filters.contains(where: \.isActive) { canvas.chips(screen.filters) }
         var inner = canvas.inner()
         let drawn = grid(screen, theme: theme, columns: columns, rows: rows)
         for line in drawn.lines { inner.append(line) }

@@ -42,6 +42,11 @@ enum SharedBlocks {
         canvas.single(text, indent: indent, prefix: "■ ")
     }
 
+    /// "Collect today from 4:00 PM", in the pickup colour, under a row's stock or a store's status.
+    static func pickupLine(_ pickup: PickupViewData, indent: Int = 0, on canvas: inout Canvas) {
+        canvas.paragraph(pickup.text, indent: indent, prefix: "⇢ ")
+    }
+
     /// A spinner and its message, centred under a blank line: a screen whose first load is on its way.
     static func loading(_ text: StyledText, on canvas: inout Canvas) {
         canvas.blank()

@@ -36,6 +36,8 @@ struct RenderCommand: ParsableCommand {
             Examples:
               storefinder render list
               storefinder render list --locale ru --scenario next-page-failed --width 32
+              storefinder render list --filter open-now --filter service:pharmacy
+              storefinder render details --store ldn-regent --share-url 'https://shop.example/stores/{id}'
               storefinder render details --store ldn-regent --locale ar --color always
               storefinder render map --scenario map-selected --plugin brand-glyphs
               storefinder render specials --currency GBP --width 60
@@ -57,6 +59,22 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The store for details and hours.", valueName: "id"))
     var store: String?
+
+    @Option(
+        name: .customLong("filter"),
+        help: ArgumentHelp(
+            "list and map: keep only the stores that pass: open-now, service:ID, facility:ID or tag:ID. Repeatable; filters combine with AND.",
+            valueName: "filter"),
+        transform: ArgumentValues.filter)
+    var filters: [StoreFilter] = []
+
+    @Option(
+        name: .customLong("share-url"),
+        help: ArgumentHelp(
+            "details: the app's link to a store, with {id} where the id goes, for the Share button.",
+            valueName: "template"),
+        transform: ArgumentValues.shareURLTemplate)
+    var shareURL: String?
 
     @Option(
         help: "The locale: en, en-GB (or en_GB), de, fr, ru, ar, ja, en-XA, ar-XB or any other.",
@@ -97,6 +115,10 @@ struct RenderCommand: ParsableCommand {
     var showKeys = false
 
     func validate() throws {
+        if !filters.isEmpty, screen != .list, screen != .map {
+            throw ValidationError("--filter is for the list and map screens")
+        }
+        if shareURL != nil, screen != .details { throw ValidationError("--share-url is for the details screen") }
         if geocode != nil && screen != .cities { throw ValidationError("--geocode is for the cities screen") }
         if screen == .cities, geocode != nil, location == nil {
             throw ValidationError("--geocode needs --location, the point the response answers for")
@@ -132,6 +154,7 @@ struct RenderCommand: ParsableCommand {
             printError("error: scenario \"\(scenario.name)\": \(error)\(inputs.scenarioHint)")
             throw ExitCode(1)
         }
+        for filter in filters where !state.filters.contains(filter) { state.apply(.filterToggled(filter)) }
         if let permission { state.apply(.permissionChanged(permission)) }
         if let location {
             if state.permission != .allowed { state.apply(.permissionChanged(.allowed)) }
@@ -237,9 +260,10 @@ struct RenderCommand: ParsableCommand {
     /// The request mapped to view data (the app-facing `StoreFinderScreens`, with the layers'
     /// strings and mappers) and drawn; an HTML fragment names each string's file and line.
     private func rendered(_ request: ScreenRequest) throws(ScreenRequest.Unavailable) -> String {
-        let screens = StoreFinderScreens(
+        var screens = StoreFinderScreens(
             strings: Localizer(catalog: layers.strings.catalog(), locale: locale),
             theme: resolvedTheme(), mappers: layers.mappers())
+        screens.shareURLTemplate = shareURL
         let options = options()
         let sources = options.format == .html ? StringSources(catalog: screens.strings.catalog) : nil
         return TextRenderer(theme: screens.theme, options: options, sources: sources).render(

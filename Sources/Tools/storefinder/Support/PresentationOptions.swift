@@ -41,6 +41,28 @@ enum ArgumentValues {
         return text
     }
 
+    /// A list or map filter: `open-now`, `service:ID`, `facility:ID` or `tag:ID`.
+    static func filter(_ text: String) throws -> StoreFilter {
+        guard let filter = StoreFilter(rawValue: text) else {
+            throw ValidationError(
+                "--filter takes one of \(StoreFilter.validForms.joined(separator: ", ")), not \"\(text)\"")
+        }
+        return filter
+    }
+
+    /// A share link template with `{id}` where the store's id goes.
+    static func shareURLTemplate(_ text: String) throws -> String {
+        guard text.contains("{id}") else {
+            throw ValidationError(
+                "--share-url takes a link with {id} where the store's id goes, such as https://shop.example/stores/{id}, not \"\(text)\""
+            )
+        }
+        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw ValidationError("--share-url has a control character")
+        }
+        return text
+    }
+
     static func instant(_ text: String) throws -> Date {
         guard let date = ISO8601Instant.parse(text) else {
             throw ValidationError("--now takes an ISO 8601 instant such as 2026-11-20T17:30:00Z, not \"\(text)\"")

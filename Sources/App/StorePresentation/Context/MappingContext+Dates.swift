@@ -1,0 +1,41 @@
+import StoreDomain
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import FoundationInternationalization
+#else
+import Foundation
+#endif
+
+extension MappingContext {
+    /// A date as the locale writes a short one with its weekday: "Sun 24 May" in en-GB,
+    /// "Sun, May 24" in en-US, "So., 24. Mai" in German.
+    public func shortDate(_ date: LocalDate) -> String {
+        Self.format(date, .dateTime.weekday(.abbreviated).day().month(.abbreviated), locale: locale)
+    }
+
+    /// A date with its month spelt out and no weekday: "1 September", "September 1".
+    public func longDate(_ date: LocalDate) -> String {
+        Self.format(date, .dateTime.day().month(.wide), locale: locale)
+    }
+
+    /// The time `instant` shows on `calendar`'s wall clock, in the locale's 12- or 24-hour style.
+    public func time(_ instant: Date, in calendar: Calendar) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: instant)
+        guard let local = try? LocalTime(hour: parts.hour ?? 0, minute: parts.minute ?? 0) else { return "" }
+        return clock.string(from: local)
+    }
+
+    /// `date` at noon in UTC, formatted in UTC: a wall date, with no zone to shift it.
+    private static func format(_ date: LocalDate, _ style: Date.FormatStyle, locale: Locale) -> String {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = .gmt
+        var components = date.components
+        components.hour = 12
+        guard let instant = utc.date(from: components) else { return date.description }
+        var style = style.locale(locale)
+        style.timeZone = .gmt
+        style.calendar = utc
+        return instant.formatted(style)
+    }
+}

@@ -1,0 +1,22 @@
+/// One service of a store on Store Details, such as its pharmacy: its name, its status now and
+/// its week.
+///
+/// In JSON: `{"id": "pharmacy", "title": {…}, "status": {"kind", "text", "accessibilityLabel"}, "week": […]}`.
+public struct ServiceViewData: Sendable, Hashable, Encodable {
+    /// The service's id: `pickup`, `pharmacy`, `opticians`, `cafe`, `returns` or the backend's own.
+    public var id: String
+    /// The service's name, such as "Pharmacy".
+    public var title: StyledText
+    /// The service's status now, by the same rules as the store's: closures close it too.
+    public var status: OpeningStatusViewData
+    /// The service's week, from the locale's first weekday.
+    public var week: [TimePeriodViewData]
+
+    /// A service section.
+    public init(id: String, title: StyledText, status: OpeningStatusViewData, week: [TimePeriodViewData]) {
+        self.id = id
+        self.title = title
+        self.status = status
+        self.week = week
+    }
+}
