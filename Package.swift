@@ -178,8 +178,7 @@ let tests: [Target] = [
     // The documentation's Swift snippets, compiled, and the rules that keep the audiences apart.
     .testTarget(
         name: "StoreFinderProjectTests",
-        dependencies: ["StoreShippedYAML", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreLocalizationTools", "StoreTheme",
-                       "StoreRendering", "StoreYAML"],
+        dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreText"],
         // The target's own table (Swift keywords as keys) is compiled as an app's would be.
         exclude: ["Localizations"],
         // As an app applies it: `StoreFinderResources` and `Strings` for the README's app code.

@@ -158,6 +158,12 @@ struct InputDecodingTests {
                 "s.yml:4:5: unknown step \"apeared\"; expected one of appeared, permission, location, search, page, pageFailed, nextPage, retryNextPage, mode, select, clearSelection, activateInStore, deactivateInStore, mapMoved, searchArea, areaLoaded, areaFailed, dismissToast, filter, clearFilters at steps[1]"
         ),
         BrokenInput(
+            name: "scenario: unknown filter", file: "s.yml",
+            text: "name: x\nsteps:\n  - appeared\n  - filter: nearby\n",
+            expected:
+                "s.yml:4:13: expected a filter: open-now, service:ID, facility:ID, tag:ID; found \"nearby\" at steps[1].filter"
+        ),
+        BrokenInput(
             name: "scenario: bad permission", file: "s.yml", text: "name: x\nsteps:\n  - permission: yes\n",
             expected:
                 "s.yml:3:17: expected one of notDetermined, denied, restricted, allowed, found \"yes\" at steps[0].permission"
@@ -176,6 +182,53 @@ struct InputDecodingTests {
         BrokenInput(
             name: "scenario: duplicate key", file: "s.yml", text: "name: x\nname: y\nsteps: []\n",
             expected: "s.yml:2:1: duplicate key \"name\" (first defined at 1:1)"),
+        // Store truth: every new field names its path and says what it expects.
+        BrokenInput(
+            name: "unknown business status", file: "stores.json", text: storeJSON(#", "status": "closed""#),
+            expected:
+                "stores.json: $[0].status: expected open, temporarilyClosed or permanentlyClosed, found \"closed\""),
+        BrokenInput(
+            name: "reopensOn without temporarilyClosed", file: "stores.json",
+            text: storeJSON(#", "reopensOn": "2026-12-01""#),
+            expected:
+                "stores.json: $[0].reopensOn: reopensOn is for a temporarilyClosed store, and the status is open"),
+        BrokenInput(
+            name: "closure that ends before it starts", file: "stores.json",
+            text: storeJSON(#", "closures": [{"from": "2026-05-23", "until": "2026-05-19"}]"#),
+            expected:
+                "stores.json: $[0].closures[0].until: a closure ends on 2026-05-19, before it starts on 2026-05-23"),
+        BrokenInput(
+            name: "closure date that is no date", file: "stores.json",
+            text: storeJSON(#", "closures": [{"from": "2026-02-30", "until": "2026-03-01"}]"#),
+            expected:
+                "stores.json: $[0].closures[0].from: expected a date as YYYY-MM-DD, found \"2026-02-30\", which is no day of the calendar"
+        ),
+        BrokenInput(
+            name: "dates without a time zone", file: "stores.json",
+            text:
+                #"[{"id": "a", "name": "A", "address": {"lines": [], "city": "L", "country": "GB"}, "opensOn": "2026-12-03"}]"#,
+            expected:
+                "stores.json: $[0].opensOn: dates are on the store's own calendar; give openingHours or a timeZone"),
+        BrokenInput(
+            name: "lead time out of range", file: "stores.json",
+            text: storeJSON(#", "pickup": {"leadTimeMinutes": -5}"#),
+            expected:
+                "stores.json: $[0].pickup.leadTimeMinutes: expected a lead time from 0 to 20160 minutes, found -5"),
+        BrokenInput(
+            name: "order cut-off that is no time", file: "stores.json",
+            text: storeJSON(#", "pickup": {"leadTimeMinutes": 60, "orderCutoff": "2pm"}"#),
+            expected:
+                "stores.json: $[0].pickup.orderCutoff: expected a time as HH:MM, found \"2pm\""),
+        BrokenInput(
+            name: "facility that is not true, false or null", file: "stores.json",
+            text: storeJSON(#", "facilities": {"stepFreeAccess": "yes"}"#),
+            expected:
+                "stores.json: $[0].facilities.stepFreeAccess: expected true or false, found a string"),
+        BrokenInput(
+            name: "service hours with a bad interval", file: "stores.json",
+            text: storeJSON(#", "serviceHours": {"pharmacy": {"week": {"monday": ["9-5"]}}}"#),
+            expected:
+                "stores.json: $[0].serviceHours.pharmacy.week.monday: expected a time as HH:MM, found \"9\""),
     ]
 
     @Test("each broken file gives one clear error", arguments: broken)

@@ -35,6 +35,18 @@ struct SampleDataTests {
         #expect(Set(stores.map(\.id)).count == stores.count)
     }
 
+    @Test("the stores show every store-truth state")
+    func storeTruthCoverage() throws {
+        let stores = try SampleData.stores()
+        #expect(stores.contains { !$0.closures.isEmpty })
+        #expect(stores.contains { $0.businessStatus == .permanentlyClosed })
+        #expect(stores.contains { $0.businessStatus == .temporarilyClosed && $0.reopensOn != nil })
+        #expect(stores.contains { $0.opensOn != nil })
+        #expect(stores.contains { $0.serviceHours["pharmacy"] != nil })
+        #expect(stores.contains { $0.serviceHours["pickup"] != nil && $0.pickup?.orderCutoff != nil })
+        #expect(stores.contains { $0.facilities.values.contains(true) && $0.facilities.values.contains(false) })
+    }
+
     @Test("the product is discounted and availability covers every stock status")
     func productAndAvailability() throws {
         #expect(try SampleData.product().isDiscounted)

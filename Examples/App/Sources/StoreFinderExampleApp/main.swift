@@ -44,9 +44,26 @@ if case .results(let count, let rows, _) = list.content {
     print(count.text)
     for row in rows {
         print("- \(row.title.text)")
-        print("  \(row.subtitle.text)")
+        // The status's kind drives the app's own badge; its text and label are ready to show.
+        print("  \(row.subtitle.text) [\(row.status.kind)]")
         if let stock = row.stock { print("  \(stock.text.text) [\(stock.style)]") }
+        if let pickup = row.pickup { print("  \(pickup.text.text)") }
     }
+}
+// Bond Street is gone for good: it is in the page, and not in the list.
+print("rows without Bond Street: \(list.content.rows.contains { $0.id == "ldn-bond" } ? "no" : "yes")")
+
+// A deep link from an email opens Store Details; the app shares stores with its own link.
+var linked = screens
+linked.shareURLTemplate = "https://shop.example/stores/{id}"
+let route = try StoreFinderRoute(link: "https://shop.example/stores/detail/ldn-waterloo?src=email")
+if let id = route.storeID, let store = page.stores.first(where: { $0.id == id }) {
+    let details = linked.details(store, product: jacket, availability: stock, now: Date())
+    print("route: details of \(id)")
+    print(details.status.accessibilityLabel)
+    for service in details.services { print("- \(service.title.text): \(service.status.text.text)") }
+    for facility in details.facilities { print("- \(facility.text.text)") }
+    if let share = details.shareURL { print("share: \(share)") }
 }
 print(screens.strings.string(Strings.Promo.banner(amount: "£50")))
 

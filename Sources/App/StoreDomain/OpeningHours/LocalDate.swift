@@ -34,7 +34,10 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         else {
             throw .malformed("expected a date as YYYY-MM-DD, found \"\(text)\"")
         }
-        try self.init(year: year, month: month, day: day)
+        guard (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day) else {
+            throw .outOfRange("expected a date as YYYY-MM-DD, found \"\(text)\", which is no day of the calendar")
+        }
+        self.init(uncheckedYear: year, month: month, day: day)
     }
 
     /// The date in `timeZone` at `instant`.

@@ -56,7 +56,9 @@ extension Store {
     ///
     /// The rules:
     /// - Pickup hours are the `pickup` service's hours when given, else the opening hours;
-    ///   intervals that touch form one opening. Closures and closed periods close pickup too.
+    ///   intervals that touch form one opening. A closed date (a closure's, or one before the
+    ///   store reopens or opens) closes pickup for the whole date, and an opening that starts
+    ///   on it does not happen.
     /// - Preparation starts at `instant`; but when an order cut-off is given and the store's
     ///   local time is at or after it, preparation starts at the first instant of a later
     ///   local date at which pickup is open (the next opening, or midnight when an opening
@@ -77,7 +79,7 @@ extension Store {
         let none = PickupReadiness(
             readyAt: nil, readyDate: nil, readyTime: nil, orderDate: today, orderBy: nil, hoursAreKnown: true)
         let horizonEnd = today.adding(days: PickupReadiness.horizonDays)
-        let openings = pickupOpenings(hours, from: today, through: horizonEnd)
+        let openings = tradingIntervals(of: hours, from: today, days: PickupReadiness.horizonDays + 2)
         var orderBy: LocalTime?
         var start = instant
         if let cutoff = pickup.orderCutoff {
@@ -85,7 +87,10 @@ extension Store {
             if now >= cutoff {
                 // The first instant of a later local date at which pickup is open: the start
                 // of tomorrow when an opening runs through midnight, else the next opening.
-                guard let tomorrow = calendar.date(from: today.adding(days: 1).components),
+                let nextDate = today.adding(days: 1)
+                guard
+                    let tomorrow = WallClock(calendar: calendar, from: nextDate, through: nextDate).instant(
+                        nextDate, minutes: 0),
                     let next = openings.first(where: { $0.end > tomorrow })
                 else { return none }
                 start = max(next.start, tomorrow)
@@ -100,29 +105,6 @@ extension Store {
         return PickupReadiness(
             readyAt: ready, readyDate: readyDate, readyTime: Self.wallTime(ready, in: calendar), orderDate: today,
             orderBy: orderBy, hoursAreKnown: true)
-    }
-
-    /// The merged pickup openings from `today` through `last`, with the store's closures and
-    /// closed periods taken out.
-    private func pickupOpenings(_ hours: OpeningHours, from today: LocalDate, through last: LocalDate) -> [DateInterval]
-    {
-        var openings = effectiveHours(hours, from: today).intervals(from: today, days: PickupReadiness.horizonDays + 2)
-        let calendar = hours.calendar
-        // Closed for now by the status field, or not open yet: no opening before that day.
-        var firstOpenDay: LocalDate?
-        if businessStatus == .temporarilyClosed { firstOpenDay = reopensOn ?? last.adding(days: 2) }
-        if let opensOn { firstOpenDay = max(firstOpenDay ?? opensOn, opensOn) }
-        if let firstOpenDay {
-            openings = openings.compactMap { interval in
-                let startDay = LocalDate(interval.start, in: calendar)
-                if startDay >= firstOpenDay { return interval }
-                guard let dayStart = calendar.date(from: firstOpenDay.components), dayStart < interval.end else {
-                    return nil
-                }
-                return DateInterval(start: dayStart, end: interval.end)
-            }
-        }
-        return openings
     }
 
     /// The first instant at which `leadMinutes` of open time have passed since `start`, and

@@ -35,6 +35,11 @@ extension Store {
         of hours: OpeningHours?, at instant: Date, soonWindow: TimeInterval = OpeningHours.defaultSoonWindow
     ) -> StoreStatus {
         if businessStatus == .permanentlyClosed { return StoreStatus(kind: .permanentlyClosed) }
+        // NB: most stores are simply open by their hours; they skip finding today's date,
+        // which a list of thousands of rows would otherwise pay for on every row.
+        if businessStatus == .open, closures.isEmpty, opensOn == nil, let hours {
+            return Self.status(hours.status(at: instant, soonWindow: soonWindow))
+        }
         guard let calendar = hours?.calendar ?? self.calendar else {
             // No time zone: only the status field can be read, and it has no dates to check.
             if businessStatus == .temporarilyClosed {
@@ -56,7 +61,20 @@ extension Store {
         }
         guard let hours else { return StoreStatus(kind: .unknown) }
         let effective = effectiveHours(hours, from: today)
-        let status = effective.status(at: instant, soonWindow: soonWindow)
+        var status = effective.status(at: instant, soonWindow: soonWindow)
+        // A closure closes the store at the first instant of its first date, whatever the
+        // hours say: a night opening does not run on into it.
+        if status.isOpen, let closing = nextClosureStart(after: today, calendar: effective.calendar),
+            status.closesAt.map({ closing < $0 }) ?? true
+        {
+            status.closesAt = closing
+            status.isClosingSoon = closing.timeIntervalSince(instant) <= soonWindow
+        }
+        return Self.status(status)
+    }
+
+    /// The store's status from the status of its hours.
+    private static func status(_ status: OpeningStatus) -> StoreStatus {
         let kind: StoreStatus.Kind
         if status.isOpen {
             if status.closesAt == nil || (status.today.hours == .open24Hours && !status.isClosingSoon) {
@@ -89,6 +107,77 @@ extension Store {
         return OpeningHours(
             timeZone: hours.calendar.timeZone, weekHours: hours.weekHours,
             specialDays: Array(hours.specialDays.values) + closed)
+    }
+
+    /// The first instant of the first closure that starts after `today`, within the closure
+    /// horizon.
+    private func nextClosureStart(after today: LocalDate, calendar: Calendar) -> Date? {
+        let last = today.adding(days: Self.closureHorizonDays)
+        guard let first = closures.lazy.map(\.from).filter({ $0 > today && $0 <= last }).min() else { return nil }
+        return WallClock(calendar: calendar, from: first, through: first).instant(first, minutes: 0)
+    }
+
+    /// The runs of local dates from `first` through `last` on which the store is closed
+    /// whatever its hours say: every date of a closure, and every date before ``reopensOn``
+    /// (while temporarily closed) or ``opensOn``.
+    func closedDates(from first: LocalDate, through last: LocalDate) -> [ClosedRange<LocalDate>] {
+        var runs: [ClosedRange<LocalDate>] = []
+        func add(_ from: LocalDate, _ until: LocalDate) {
+            let lower = max(from, first)
+            let upper = min(until, last)
+            if lower <= upper { runs.append(lower...upper) }
+        }
+        if businessStatus == .temporarilyClosed { add(first, (reopensOn ?? last.adding(days: 1)).adding(days: -1)) }
+        if let opensOn { add(first, opensOn.adding(days: -1)) }
+        for closure in closures { add(closure.from, closure.until) }
+        return runs
+    }
+
+    /// The instants `hours` has the store trading, from `first` for `days` days: an opening
+    /// that starts on a closed date (``closedDates(from:through:)``) does not happen, and no
+    /// instant of a closed date is open. Touching openings are one.
+    func tradingIntervals(of hours: OpeningHours, from first: LocalDate, days: Int) -> [DateInterval] {
+        let last = first.adding(days: days)
+        // From the day before: its night opening may run into the window.
+        let closed = closedDates(from: first.adding(days: -1), through: last)
+        guard !closed.isEmpty else { return hours.intervals(from: first, days: days) }
+        var specialDays = Array(hours.specialDays.values)
+        for run in closed {
+            var date = run.lowerBound
+            while date <= run.upperBound {
+                specialDays.append(SpecialDay(date: date, label: nil, hours: .closed))
+                date = date.adding(days: 1)
+            }
+        }
+        let trading = OpeningHours(
+            timeZone: hours.calendar.timeZone, weekHours: hours.weekHours, specialDays: specialDays)
+        let clock = WallClock(calendar: hours.calendar, from: first.adding(days: -1), through: last)
+        let masks = closed.compactMap { run -> DateInterval? in
+            guard let start = clock.instant(run.lowerBound, minutes: 0),
+                let end = clock.instant(run.upperBound, minutes: 1440), start < end
+            else { return nil }
+            return DateInterval(start: start, end: end)
+        }
+        return Self.subtracting(masks, from: trading.intervals(from: first, days: days))
+    }
+
+    /// `intervals` (sorted, apart) with every instant of `masks` taken out.
+    private static func subtracting(_ masks: [DateInterval], from intervals: [DateInterval]) -> [DateInterval] {
+        var result: [DateInterval] = []
+        for interval in intervals {
+            var pieces = [interval]
+            for mask in masks {
+                pieces = pieces.flatMap { piece -> [DateInterval] in
+                    guard mask.start < piece.end, mask.end > piece.start else { return [piece] }
+                    var kept: [DateInterval] = []
+                    if piece.start < mask.start { kept.append(DateInterval(start: piece.start, end: mask.start)) }
+                    if mask.end < piece.end { kept.append(DateInterval(start: mask.end, end: piece.end)) }
+                    return kept
+                }
+            }
+            result += pieces
+        }
+        return result
     }
 
     /// The first day after `closure` that no other closure covers.

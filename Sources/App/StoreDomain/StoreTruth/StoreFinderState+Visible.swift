@@ -24,7 +24,9 @@ extension StoreFinderState {
     )
         -> [Store]
     {
-        stores.filter { store in
+        // NB: the usual case, nothing to leave out, returns the same array rather than a copy.
+        if filters.isEmpty, !stores.contains(where: { $0.businessStatus == .permanentlyClosed }) { return stores }
+        return stores.filter { store in
             guard store.businessStatus != .permanentlyClosed else { return false }
             guard !filters.isEmpty else { return true }
             let status = store.status(at: instant, soonWindow: soonWindow)

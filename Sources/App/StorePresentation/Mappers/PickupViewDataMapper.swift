@@ -2,7 +2,7 @@ import StoreDomain
 import StoreLocalization
 import StoreTheme
 
-/// Words when a click & collect order placed now is ready (``StoreDomain/PickupReadiness``).
+/// Words when a click & collect order placed now is ready (`PickupReadiness`).
 ///
 /// What a replacement owes:
 /// - **Time:** the readiness's wall-clock date and time, written with `context.clock` and

@@ -5,12 +5,13 @@ import StoreTheme
 ///
 /// What a replacement owes:
 /// - **Text:** the store's name through ``StyledText/init(data:style:)``, which sanitizes it; the
-///   distance, status and stock from the mappers in `context.mappers`, so replacing those
-///   still reaches the row.
+///   distance, status, stock and pickup from the mappers in `context.mappers`, so replacing
+///   those still reaches the row. Pickup only for a store that offers click & collect and has
+///   the product, when one is shown.
 /// - **Tokens:** `.text.title` for the name, `.selectedRow` when selected, and the tokens of the
 ///   texts it takes from other mappers.
 /// - **Accessibility:** ``StoreListingViewData/accessibilityLabel`` must name the store and say
-///   what the row shows (distance, status, stock), from the `StoreFinder.Accessibility.Row`
+///   what the row shows (distance, status, stock, pickup), from the `StoreFinder.Accessibility.Row`
 ///   string, so a screen reader user hears the row in one go.
 public protocol StoreListingViewDataMapper: Sendable {
     /// Maps one row of the store list, with the strings, theme, clock and locale of `context`.
@@ -20,8 +21,9 @@ public protocol StoreListingViewDataMapper: Sendable {
     ) -> StoreListingViewData
 }
 
-/// The default: the name; distance (when the user's location is known) then opening
-/// status; the stock line from the stock mapper; and an accessibility label of all three.
+/// The default: the name; distance (when the user's location is known) then the store's
+/// status; the stock line from the stock mapper; when an order would be ready to collect; and
+/// an accessibility label of them all.
 public struct DefaultStoreListingViewDataMapper: StoreListingViewDataMapper {
     /// The default mapper.
     public init() {}
@@ -41,9 +43,12 @@ public struct DefaultStoreListingViewDataMapper: StoreListingViewDataMapper {
         // and free, several per row.
         var text = status.text
         var key = status.key
+        // What a screen reader says: the status as its mapper words it for one.
+        var spoken = statusData.accessibilityLabel
         if let user = context.userLocation, let coordinate = store.coordinate {
             let distance = context.mappers.distance.map(metres: user.distance(to: coordinate), context: context)
             text = distance.text + separator + status.text
+            spoken = distance.text + separator + spoken
             switch (distance.key, status.key) {
             case (let first?, let second?): key = first + " + " + second
             case (let first?, nil): key = first
@@ -52,16 +57,18 @@ public struct DefaultStoreListingViewDataMapper: StoreListingViewDataMapper {
         }
         let subtitle = StyledText(composed: text, style: status.style, key: key ?? "", locale: status.locale)
         let stock = availability.map { context.mappers.stock.map($0, context: context) }
-        let details = stock.map { text + separator + ($0.quantityText?.text ?? $0.text.text) } ?? text
-        let label = context.strings.string(
-            Strings.StoreFinder.Accessibility.row(name: .text(title.text), details: .text(details)))
+        if let stock { spoken += separator + (stock.quantityText?.text ?? stock.text.text) }
         // Click & collect: for a store that offers it, and has the product when one is shown.
         var pickup: PickupViewData?
         if availability.map({ $0.status == .inStock || $0.status == .lowStock }) ?? true,
             let readiness = store.pickupReadiness(at: context.now)
         {
-            pickup = context.mappers.pickup.map(readiness, context: context)
+            let line = context.mappers.pickup.map(readiness, context: context)
+            spoken += separator + line.accessibilityLabel
+            pickup = line
         }
+        let label = context.strings.string(
+            Strings.StoreFinder.Accessibility.row(name: .text(title.text), details: .text(spoken)))
         return StoreListingViewData(
             id: store.id, title: title, subtitle: subtitle, stock: stock, isSelected: isSelected,
             isActiveInStore: isActiveInStore, accessibilityLabel: label, customData: store.customData,

@@ -8,7 +8,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Words a store's status (``StoreDomain/StoreStatus``, made by `Store.status(at:)`) as a status
+/// Words a store's status (`StoreStatus`, made by `Store.status(at:)`) as a status
 /// line, for the store or one of its services.
 ///
 /// What a replacement owes:

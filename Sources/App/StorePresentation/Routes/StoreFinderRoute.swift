@@ -5,9 +5,10 @@ import StoreDomain
 ///
 /// ```swift
 /// let route = try StoreFinderRoute(link: "https://shop.example/stores/detail/ldn-regent?src=mail")
-/// switch route {
-/// case .list(let mode): state.apply(.modeChanged(mode.stateMode))   // then show the list
-/// case .details(let storeID): showDetails(storeID)
+/// if let id = route.storeID {
+///     showDetails(id)                            // route.screen == .details
+/// } else if let mode = route.mode {
+///     state.apply(.modeChanged(mode))            // then show the list
 /// }
 /// ```
 ///
@@ -15,35 +16,59 @@ import StoreDomain
 ///
 /// | Path | Route |
 /// |---|---|
-/// | `stores`, `storefinder` | ``list(_:)`` in ``ListMode/standard`` |
-/// | `stores/in-store` | ``list(_:)`` in ``ListMode/inStore`` |
-/// | `store/{id}`, `stores/{id}`, `store/detail/{id}`, `stores/detail/{id}` | ``details(storeID:)`` |
+/// | `stores`, `storefinder` | the list, ``mode`` `.standard` |
+/// | `stores/in-store` | the list, ``mode`` `.inStore` |
+/// | `store/{id}`, `stores/{id}`, `store/detail/{id}`, `stores/detail/{id}` | the details, ``storeID`` |
 ///
 /// A link is a path or a whole URL with any scheme and host. Leading and trailing slashes, the
 /// query and the fragment are ignored, the words of the path match in any case, and the id is
 /// percent-decoded. A custom scheme's host may be the first segment
 /// (`storefinder://stores/ldn-regent`): when the path alone names no screen, the host is read
 /// as its first segment.
-public enum StoreFinderRoute: Sendable, Hashable {
-    /// The store list, in a mode.
-    case list(ListMode)
-    /// One store's details; the id as the backend writes it.
-    case details(storeID: String)
-
-    /// The modes a link can open the list in.
-    public enum ListMode: String, Sendable, Hashable, CaseIterable, Encodable {
-        /// Tapping a row opens its details.
-        case standard
-        /// In-store mode: tapping a row selects it for In-Store Mode.
-        case inStore
-
-        /// The reducer's mode, for `StoreFinderAction.modeChanged`.
-        public var stateMode: StoreFinderState.Mode {
-            switch self {
-            case .standard: .standard
-            case .inStore: .inStore
-            }
+///
+/// A struct rather than an enum: a later version may route to more screens, and an app's code
+/// that reads ``screen`` with a `default` keeps compiling.
+public struct StoreFinderRoute: Sendable, Hashable {
+    /// The screen a link opens. An open set: `list` and `details` today.
+    public struct Screen: RawRepresentable, Sendable, Hashable, Encodable, CustomStringConvertible {
+        /// The screen's name, as the CLI's JSON writes it.
+        public let rawValue: String
+        /// A screen by name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The store list.
+        public static let list = Screen(rawValue: "list")
+        /// One store's details.
+        public static let details = Screen(rawValue: "details")
+        /// The name.
+        public var description: String { rawValue }
+        /// Encodes the name.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
         }
+    }
+
+    /// The screen the link opens.
+    public let screen: Screen
+    /// The list's mode, `.standard` or `.inStore`, for ``Screen/list``; `nil` otherwise.
+    public let mode: StoreFinderState.Mode?
+    /// The store, as the backend writes its id, for ``Screen/details``; `nil` otherwise.
+    public let storeID: String?
+
+    private init(screen: Screen, mode: StoreFinderState.Mode?, storeID: String?) {
+        self.screen = screen
+        self.mode = mode
+        self.storeID = storeID
+    }
+
+    /// The list in `mode`.
+    public static func list(_ mode: StoreFinderState.Mode = .standard) -> StoreFinderRoute {
+        StoreFinderRoute(screen: .list, mode: mode, storeID: nil)
+    }
+
+    /// The details of the store `storeID`.
+    public static func details(storeID: String) -> StoreFinderRoute {
+        StoreFinderRoute(screen: .details, mode: nil, storeID: storeID)
     }
 
     /// The paths a link can take, for an error that lists them.
@@ -78,11 +103,8 @@ public enum StoreFinderRoute: Sendable, Hashable {
     /// The route's canonical path, for building a link: `stores`, `stores/in-store` or
     /// `stores/{id}` with the id percent-encoded.
     public var path: String {
-        switch self {
-        case .list(.standard): "stores"
-        case .list(.inStore): "stores/in-store"
-        case .details(let id): "stores/" + StoreLink.percentEncoded(id)
-        }
+        if let storeID { return "stores/" + StoreLink.percentEncoded(storeID) }
+        return mode == .inStore ? "stores/in-store" : "stores"
     }
 
     /// The host (when the link is a URL with one) and the path, without the scheme, the
@@ -212,13 +234,8 @@ extension StoreFinderRoute: Encodable {
     /// `{"screen": "list", "mode": "standard"}` or `{"screen": "details", "store": "ldn-regent"}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .list(let mode):
-            try container.encode("list", forKey: .screen)
-            try container.encode(mode, forKey: .mode)
-        case .details(let id):
-            try container.encode("details", forKey: .screen)
-            try container.encode(id, forKey: .store)
-        }
+        try container.encode(screen, forKey: .screen)
+        try container.encodeIfPresent(mode, forKey: .mode)
+        try container.encodeIfPresent(storeID, forKey: .store)
     }
 }

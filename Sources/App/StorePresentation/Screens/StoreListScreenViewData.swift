@@ -13,6 +13,12 @@ public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
         /// Rows, with the result count and the paging footer.
         case results(count: StyledText, rows: [StoreListingViewData], footer: Footer)
 
+        /// The rows shown: the results' rows, or none in any other state.
+        public var rows: [StoreListingViewData] {
+            if case .results(_, let rows, _) = self { return rows }
+            return []
+        }
+
         private enum CodingKeys: String, CodingKey { case kind, prompt, message, error, title, count, rows, footer }
 
         public func encode(to encoder: any Encoder) throws {

@@ -42,9 +42,10 @@ struct RouteCommand: ParsableCommand {
         case .json:
             print(try prettyJSON(route))
         case .text:
-            switch route {
-            case .list(let mode): printListing("list (\(mode.rawValue))")
-            case .details(let id): printListing("details of store \"\(id)\"")
+            if let id = route.storeID {
+                printListing("details of store \"\(id)\"")
+            } else {
+                printListing("\(route.screen) (\(route.mode?.rawValue ?? "standard"))")
             }
         }
     }
