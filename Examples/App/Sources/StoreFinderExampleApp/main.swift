@@ -21,7 +21,7 @@ let jacket = try Product(id: "jacket-trail-2", name: "Trail Runner 2 Waterproof 
                      price: try Money(amount: "89.00", currency: "GBP"), originalPrice: try Money(amount: "120.00", currency: "GBP"))
 let stock = Availability(productID: jacket.id, entries: page.stores.enumerated().map { offset, store in
     StoreAvailability(storeID: store.id, quantity: [14, 2, 0, 5][offset % 4])
-})
+} + [StoreAvailability(storeID: "ldn-waterloo", quantity: 4), StoreAvailability(storeID: "ldn-oxford", quantity: 8)])
 
 // The reducer: the user allowed location, it arrived, and the search asked for a page.
 var state = StoreFinderState()
@@ -32,6 +32,12 @@ state.apply([
 // The app sends the request the reducer issued; the page it gets back names that request.
 if let request = state.pendingRequest {
     state.apply(.pageLoaded(page, answering: request.id))
+}
+// The user scrolled to the end: the next page, with stores that are not simply open.
+state.apply(.nextPageRequested)
+if let request = state.pendingRequest {
+    state.apply(.pageLoaded(try JSONDecoder().decode(StorePage.self, from: Data(StoresResponse.secondPage.utf8)),
+                            answering: request.id))
 }
 
 // The documented entry point, with the app's compiled tables and brand theme, and its clock.
@@ -57,7 +63,7 @@ print("rows without Bond Street: \(list.content.rows.contains { $0.id == "ldn-bo
 var linked = screens
 linked.shareURLTemplate = "https://shop.example/stores/{id}"
 let route = try StoreFinderRoute(link: "https://shop.example/stores/detail/ldn-waterloo?src=email")
-if let id = route.storeID, let store = page.stores.first(where: { $0.id == id }) {
+if let id = route.storeID, let store = state.stores.first(where: { $0.id == id }) {
     let details = linked.details(store, product: jacket, availability: stock, now: Date())
     print("route: details of \(id)")
     print(details.status.accessibilityLabel)

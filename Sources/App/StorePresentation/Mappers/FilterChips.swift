@@ -4,13 +4,13 @@ import StoreDomain
 /// results have (in the order Store Details lists them), then any other active filter.
 enum FilterChips {
     static func map(_ stores: [Store], active: [StoreFilter], context: MappingContext) -> [FilterChipViewData] {
-        let trading = stores.filter { $0.businessStatus != .permanentlyClosed }
         var offered: [StoreFilter] = [.openNow]
         var services: Set<String> = []
         var facilities: Set<String> = []
-        for store in trading {
-            services.formUnion(store.serviceHours.keys)
-            facilities.formUnion(store.facilities.filter(\.value).keys)
+        // NB: one pass that copies nothing: a list may hold 100,000 stores, most with neither.
+        for store in stores where store.businessStatus != .permanentlyClosed {
+            for id in store.serviceHours.keys { services.insert(id) }
+            for (id, present) in store.facilities where present { facilities.insert(id) }
         }
         offered += (Store.knownServices.filter(services.contains) + services.subtracting(Store.knownServices).sorted())
             .map(StoreFilter.service)
