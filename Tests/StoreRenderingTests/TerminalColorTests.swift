@@ -47,6 +47,29 @@ struct TerminalColorTests {
     }
 
     @Test(
+        "at 256 colours a foreground is a mid-tone light and dark terminals both show, its hue kept",
+        arguments: [
+            ("#1E7B34", 29), ("#81C995", 66), ("#3C3C3C", 59), ("#FCAD70", 137), ("#E8EAED", 246), ("#8A3B00", 94),
+        ])
+    func visible256(hex: String, index: Int) throws {
+        let color = try #require(ThemeColor(hex: hex))
+        #expect(color.visibleXterm256 == index)
+        let shown = ThemeColor.xterm256(index)
+        #expect(shown.contrastRatio(with: .white) >= 3 && shown.contrastRatio(with: .black) >= 3)
+    }
+
+    @Test("at 16 colours a foreground that would be black or white is drawn in the terminal's own colour")
+    func invisible16() {
+        let nearBlack = TextStyle(color: ThemeColor(red: 0x3C, green: 0x3C, blue: 0x3C))
+        #expect(ANSIStyle(capability: .ansi16).open(nearBlack) == "")
+        let pastel = TextStyle(color: ThemeColor(red: 0xF0, green: 0xF0, blue: 0xF0), bold: true)
+        #expect(ANSIStyle(capability: .ansi16).open(pastel) == "\u{1B}[1m")
+        // On a background of its own, the pair is drawn as the theme gives it.
+        let onFill = TextStyle(color: .black, background: ThemeColor(red: 0xFF, green: 0xF3, blue: 0xA0))
+        #expect(ANSIStyle(capability: .ansi16).open(onFill) == "\u{1B}[30;47m")
+    }
+
+    @Test(
         "ordinary text keeps the terminal's own foreground at every depth; other colours and backgrounds do not",
         arguments: [ColorCapability.ansi16, .ansi256, .trueColor])
     func ordinaryText(capability: ColorCapability) {
@@ -64,7 +87,7 @@ struct TerminalColorTests {
         arguments: [
             ("default", "stock.lowStock", "\u{1B}[33m"), ("default", "stock.outOfStock", "\u{1B}[31m"),
             ("dark", "stock.inStock", "\u{1B}[92m"), ("dark", "stock.unknown", "\u{1B}[90m"),
-            ("high-contrast", "stock.lowStock", "\u{1B}[35m"), ("high-contrast", "stock.unknown", "\u{1B}[30m"),
+            ("high-contrast", "stock.lowStock", "\u{1B}[35m"), ("high-contrast", "stock.unknown", "\u{1B}[90m"),
         ])
     func ansi16(theme name: String, token: String, expected: String) throws {
         let theme = try #require(Theme.shipped[name])

@@ -50,14 +50,14 @@ struct ThemeTests {
         #expect(theme.style(.stock.unknown).color == theme.palette["grey"])
     }
 
-    @Test("high-contrast text meets WCAG AA (4.5:1) against its background")
+    @Test("high-contrast text meets WCAG AAA (7:1) against its background")
     func wcag() throws {
         let theme = try ThemeLibrary.shipped.resolve("high-contrast")
         for (path, style) in theme.styles {
             guard let color = style.color else { continue }
             let background = style.background ?? theme.background
             let ratio = color.contrastRatio(with: background)
-            #expect(ratio >= 4.5, "\(path): \(color) on \(background) is \(ratio)")
+            #expect(ratio >= 7, "\(path): \(color) on \(background) is \(ratio)")
         }
     }
 

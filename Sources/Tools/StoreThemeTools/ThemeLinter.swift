@@ -4,9 +4,10 @@ import StoreTheme
 import StoreYAML
 
 /// Checks theme files: every theme in a library must resolve, with no unknown keys,
-/// bad colours, broken references or missing tokens. It also warns of what resolves but
-/// will look wrong: stock states that look alike in 16- or 256-colour terminals, and a
-/// `name:` that differs from the file's name.
+/// bad colours, broken references or missing tokens, and every colour must meet WCAG 2.2's
+/// contrast (``ContrastCheck``). It also warns of what resolves but will look wrong: stock
+/// states that look alike in 16- or 256-colour terminals, and a `name:` that differs from the
+/// file's name.
 public struct ThemeLinter: Sendable {
     /// Creates a linter.
     public init() {}
@@ -27,6 +28,8 @@ public struct ThemeLinter: Sendable {
             do {
                 let theme = try library.resolve(name)
                 let at = raw?.root.location ?? SourceLocation(file: source.file, line: 1, column: 1)
+                let contrast = ContrastCheck(theme: theme, raw: raw, isHigh: library.isHighContrast(name), at: at)
+                findings.formUnion(contrast.findings())
                 for collapse in Self.collapsedStates(theme) {
                     // At the first of the tokens this file sets, by the field that decides the depth.
                     let fields = collapse.depth == 16 ? ["ansi16", "color"] : ["color"]
@@ -59,14 +62,15 @@ public struct ThemeLinter: Sendable {
             var byShade: [(shade: String, tokens: [String])] = []
             for token in ThemeSchema.stateTokens {
                 let style = theme.styles[token] ?? .plain
-                let shade: String
+                var shade = "the terminal's own text colour"
                 if let color = style.color, style.background != nil || color != text {
-                    shade =
-                        depth == 16
-                        ? "\((style.foreground16 ?? color.nearestANSI16).rawValue)"
-                        : "xterm colour \(color.composited(over: theme.background).nearestXterm256)"
-                } else {
-                    shade = "the terminal's own text colour"
+                    let ansi = style.ansi16 ?? color.nearestANSI16
+                    if depth == 256 {
+                        let over = color.composited(over: theme.background)
+                        shade = "xterm colour \(style.background == nil ? over.visibleXterm256 : over.nearestXterm256)"
+                    } else if style.background != nil || ansi.isVisibleOnLightAndDark {
+                        shade = ansi.rawValue
+                    }
                 }
                 if let index = byShade.firstIndex(where: { $0.shade == shade }) {
                     byShade[index].tokens.append(token)

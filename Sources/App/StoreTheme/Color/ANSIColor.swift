@@ -1,3 +1,5 @@
+import RealModule
+
 /// The sixteen colours of a text terminal, by their ANSI names.
 ///
 /// A terminal with only these sixteen shows every theme colour as one of them. The nearest
@@ -81,5 +83,62 @@ extension ThemeColor {
         let dr = Int(red) - Int(other.red), dg = Int(green) - Int(other.green), db = Int(blue) - Int(other.blue)
         // NB: in Swift >> binds tighter than *, so the products are parenthesised.
         return (((512 + meanRed) * dr * dr) >> 8) + 4 * dg * dg + (((767 - meanRed) * db * db) >> 8)
+    }
+}
+
+extension ANSIColor {
+    /// Whether both a light and a dark terminal show text in this colour: every colour but
+    /// black, white and bright white, one of which is each kind of terminal's background.
+    public var isVisibleOnLightAndDark: Bool {
+        self != .black && self != .white && self != .brightWhite
+    }
+}
+
+extension ThemeColor {
+    /// The nearest xterm-256 colour that both a light and a dark terminal show: of the colours
+    /// whose relative luminance is from 0.1 to 0.3 (at least 3:1 against black and against
+    /// white, WCAG's ratio for non-text contrast), the nearest by eye.
+    ///
+    /// A terminal draws a theme on its own background, which may be light or dark whatever
+    /// the theme; a near-black or a pastel would vanish on one of them.
+    public var visibleXterm256: Int {
+        // First the colour itself brought into the band, its hue kept (each linear channel
+        // scaled alike), so a pastel green becomes a mid green rather than the nearest grey.
+        let luminance = relativeLuminance
+        let target =
+            luminance > 0.3
+            ? scaled(by: 0.29 / luminance) : luminance < 0.1 ? scaled(by: 0.11 / max(luminance, 0.001)) : self
+        return Self.visibleXterm256Palette.min {
+            target.perceivedDistance(to: $0.color) < target.perceivedDistance(to: $1.color)
+        }?.index ?? nearestXterm256
+    }
+
+    /// This colour with each channel's linear light multiplied by `factor` (black becomes grey).
+    private func scaled(by factor: Double) -> ThemeColor {
+        func channel(_ value: UInt8) -> UInt8 {
+            let encoded = Double(value) / 255
+            let linear = max(encoded <= 0.03928 ? encoded / 12.92 : Double.pow((encoded + 0.055) / 1.055, 2.4), 0.001)
+            let scaled = min(1, linear * factor)
+            let back = scaled <= 0.0030398 ? scaled * 12.92 : 1.055 * Double.pow(scaled, 1 / 2.4) - 0.055
+            return UInt8((back * 255).rounded())
+        }
+        return ThemeColor(red: channel(red), green: channel(green), blue: channel(blue))
+    }
+
+    /// The RGB value of xterm-256 colour `index` (16–255: the 6×6×6 cube and the grey ramp).
+    public static func xterm256(_ index: Int) -> ThemeColor {
+        if index >= 232 {
+            let grey = UInt8(8 + (index - 232) * 10)
+            return ThemeColor(red: grey, green: grey, blue: grey)
+        }
+        let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+        let cube = max(0, index - 16)
+        return ThemeColor(red: levels[cube / 36 % 6], green: levels[cube / 6 % 6], blue: levels[cube % 6])
+    }
+
+    /// The xterm-256 colours (16–255) light and dark terminals both show.
+    private static let visibleXterm256Palette: [(index: Int, color: ThemeColor)] = (16...255).compactMap { index in
+        let color = xterm256(index)
+        return (0.1...0.3).contains(color.relativeLuminance) ? (index, color) : nil
     }
 }

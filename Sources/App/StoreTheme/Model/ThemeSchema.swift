@@ -49,7 +49,7 @@ public enum ThemeSchema {
     package static let annotationFields: [String: FieldType] = ["color": .color, "glyph": .glyph, "priority": .integer]
 
     /// Top-level keys that are not token groups.
-    package static let metadataKeys: Set<String> = ["name", "extends", "description"]
+    package static let metadataKeys: Set<String> = ["name", "extends", "description", "contrast"]
 
     package enum FieldType: String {
         case color = "a colour (#RGB, #RRGGBB or #RRGGBBAA) or a {reference}"

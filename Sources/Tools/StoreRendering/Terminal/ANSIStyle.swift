@@ -9,7 +9,9 @@ import StoreTheme
 ///
 /// Ordinary text (the theme's `colors.text`, on no background of its own) keeps the
 /// terminal's own foreground: the screen is drawn on the terminal's background, not the
-/// theme's, and a light theme's near-black would vanish on a dark terminal.
+/// theme's, and a light theme's near-black would vanish on a dark terminal. For the same
+/// reason, at 16 and 256 colours every other foreground is one both light and dark terminals
+/// show: never black or white, and at 256 colours a mid-tone.
 public struct ANSIStyle: Sendable, Hashable {
     /// The capability colours are reduced to.
     public var capability: ColorCapability
@@ -40,10 +42,15 @@ public struct ANSIStyle: Sendable, Hashable {
         if style.underline { codes.append("4") }
         if style.strikethrough { codes.append("9") }
         if let color = style.color, style.background != nil || color != ordinaryText {
-            codes.append(
-                capability == .ansi16
-                    ? Self.code16(style.foreground16 ?? color.nearestANSI16, foreground: true)
-                    : self.color(color.composited(over: background), foreground: true))
+            if style.background != nil || capability == .trueColor {
+                // On its own background: the theme's pair, which lint checks for contrast.
+                codes.append(
+                    capability == .ansi16
+                        ? Self.code16(style.foreground16 ?? color.nearestANSI16, foreground: true)
+                        : self.color(color.composited(over: background), foreground: true))
+            } else if let code = Self.visibleForeground(style, color.composited(over: background), capability) {
+                codes.append(code)
+            }
         }
         if let color = style.background {
             codes.append(self.color(color.composited(over: background), foreground: false))
@@ -66,6 +73,22 @@ public struct ANSIStyle: Sendable, Hashable {
         case .trueColor: return "\(foreground ? 38 : 48);2;\(color.red);\(color.green);\(color.blue)"
         case .ansi256: return "\(foreground ? 38 : 48);5;\(color.nearestXterm256)"
         case .ansi16: return Self.code16(color.nearestANSI16, foreground: foreground)
+        }
+    }
+
+    /// A foreground drawn on the terminal's own background, at 16 or 256 colours, in a colour
+    /// both light and dark terminals show: the style's `ansi16` or the nearest of the sixteen
+    /// (`nil`, the terminal's own text colour, when that is black or white); at 256 colours
+    /// the nearest of the mid-tones (``StoreTheme/ThemeColor/visibleXterm256``).
+    static func visibleForeground(_ style: TextStyle, _ color: ThemeColor, _ capability: ColorCapability) -> String? {
+        switch capability {
+        case .ansi16:
+            let ansi = style.ansi16 ?? color.nearestANSI16
+            return ansi.isVisibleOnLightAndDark ? code16(ansi, foreground: true) : nil
+        case .ansi256:
+            return "38;5;\(color.visibleXterm256)"
+        case .trueColor, .none:
+            return nil
         }
     }
 

@@ -18,6 +18,8 @@ struct RawTheme: Sendable {
     var mentioned: Set<String> = []
     var file: String
     var extends: Leaf?
+    /// `contrast: high`: the theme promises WCAG's enhanced contrast (7:1 for text).
+    var isHighContrast: Bool?
     var leaves: [String: Leaf]
     var root: YAMLNode
     var source: YAMLSource
@@ -57,6 +59,16 @@ struct RawTheme: Sendable {
                 }
             case "description":
                 break
+            case "contrast":
+                if let value = scalar(pair.value, expected: "standard or high", errors: &errors) {
+                    if value == "high" || value == "standard" {
+                        isHighContrast = value == "high"
+                    } else {
+                        errors.append(
+                            source.error(
+                                .unexpected(expected: "standard or high", found: "\"\(value)\""), at: pair.value))
+                    }
+                }
             case "palette", "colors":
                 for member in members(pair.value, group: key, errors: &errors) {
                     guard scalar(member.value, expected: ThemeSchema.FieldType.color.rawValue, errors: &errors) != nil

@@ -163,6 +163,19 @@ public struct ThemeLibrary: Sendable {
         return RawTheme(document: document, fileName: source.name, errors: &ignored)
     }
 
+    /// Whether the theme called `name`, or the nearest theme it extends that says, declares
+    /// `contrast: high`.
+    func isHighContrast(_ name: String) -> Bool {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted, let raw = raw(current) {
+            if let declared = raw.isHighContrast { return declared }
+            guard let parent = raw.extends?.node.string else { return false }
+            current = parent
+        }
+        return false
+    }
+
     /// The theme called `name`; when it fails to load, the problems and `fallback`
     /// (the last good theme), or the library's `default`. A bad theme never stops a render.
     public func theme(_ name: String, fallback: Theme? = nil) -> (theme: Theme, problems: ThemeLoadError?) {
