@@ -168,7 +168,7 @@ struct CheckAndSampleCommandTests {
             (["render", "--help"], "(values: list, details, hours, map, specials, cities)"),
             (["render", "--help"], "(values: notDetermined, denied, restricted, allowed)"),
             (["render", "--help"], "(values: auto, always, never; default: auto)"),
-            (["render", "--help"], "(values: text, ansi, json, html)"),
+            (["render", "--help"], "(values: text, ansi, json, html, spoken)"),
         ])
     func enumValues(arguments: [String], listing: String) throws {
         let result = try StoreFinderBinary.run(arguments)

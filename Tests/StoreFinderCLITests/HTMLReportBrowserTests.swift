@@ -43,11 +43,17 @@ let screenshotFolder = packageRoot.appendingPathComponent(".build/test-output/re
     .enabled(if: Chromium.executable != nil, Comment(rawValue: Chromium.missing)))
 struct HTMLReportBrowserTests {
     /// The matrix's size: one approved file per case, as `review --check` proves elsewhere.
-    static let total: Int = {
-        let review = packageRoot.appendingPathComponent("Review")
-        let files = FileManager.default.enumerator(atPath: review.path)?.allObjects as? [String] ?? []
+    static let total: Int = files(under: "Review")
+    /// The spoken cases: a screen reader's transcript of each screen, subject and locale.
+    static let spoken: Int = files(under: "Review/spoken")
+    /// The drawn cases, in three themes.
+    static var drawn: Int { total - spoken }
+
+    static func files(under folder: String) -> Int {
+        let path = packageRoot.appendingPathComponent(folder).path
+        let files = FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []
         return files.filter { $0.hasSuffix(".txt") }.count
-    }()
+    }
 
     /// The approved files of one locale whose text contains `text`, as `data-case` names them.
     static func approvedCases(locale: String, containing text: String) throws -> Set<String> {
@@ -78,7 +84,8 @@ struct HTMLReportBrowserTests {
                          title: doc.title, drawn: doc.querySelectorAll('[data-drawn]').length,
                          loadMs: Math.round(win.performance.getEntriesByType('navigation')[0].loadEventEnd) };
                 """, in: page) as? [String: Any])
-        #expect(Self.total == 2322)
+        #expect(Self.total == 3096)
+        #expect(Self.spoken == 774)
         #expect(result["count"] as? Int == Self.total)
         #expect(result["unique"] as? Int == Self.total)
         #expect(result["statuses"] as? [String] == ["same"])
@@ -98,8 +105,8 @@ struct HTMLReportBrowserTests {
     @Test(
         "a filter hides exactly the other cases and is kept in the URL; a filtered URL opens filtered",
         arguments: [
-            ("locale", "ru", 2322 / 9), ("theme", "dark", 2322 / 3), ("screen", "cities", 459),
-            ("subject", "ldn-regent", 54), ("status", "same", 2322),
+            ("locale", "ru", 3096 / 9), ("theme", "dark", (3096 - 774) / 3), ("theme", "spoken", 774),
+            ("screen", "cities", 17 * 9 * 4), ("subject", "ldn-regent", 2 * 9 * 4), ("status", "same", 3096),
         ])
     func filters(name: String, value: String, expected: Int) throws {
         let page = try BrowserReports.sample.get()
@@ -124,7 +131,8 @@ struct HTMLReportBrowserTests {
                 return Array.from(doc.querySelectorAll('article[data-case]')).filter((a) => !a.hidden).length;
                 """, in: page, fragment: "#?\(name)=\(value)&" + (name == "theme" ? "locale=fr" : "theme=high-contrast")
             ) as? Int)
-        #expect(opened == (name == "theme" ? expected / 9 : expected / 3))
+        // Narrowed to one locale, or to one of the four folders (three themes and spoken).
+        #expect(opened == (name == "theme" ? expected / 9 : expected / 4))
     }
 
     @Test(
@@ -133,8 +141,8 @@ struct HTMLReportBrowserTests {
     func editedTable() throws {
         let page = try BrowserReports.edited.get()
         let expected = try Self.approvedCases(locale: "de", containing: "Öffnungszeiten")
-        // Ten stores, each with details and hours, in three themes.
-        #expect(expected.count == 60)
+        // Ten stores, each with details and hours, in three themes and spoken.
+        #expect(expected.count == 80)
         let result = try #require(
             try Chromium.evaluate(
                 """
@@ -152,7 +160,7 @@ struct HTMLReportBrowserTests {
         #expect(Set(result["differ"] as? [String] ?? []) == expected)
         #expect(result["leading"] as? Bool == true)
         #expect(result["count"] as? Int == Self.total)
-        #expect(result["title"] as? String == "StoreFinder review: 60 differ, 0 new, 0 stale of \(Self.total) cases")
+        #expect(result["title"] as? String == "StoreFinder review: 80 differ, 0 new, 0 stale of \(Self.total) cases")
         #expect(result["figures"] as? [String] == ["Approved", "Current"])
         #expect(result["changed"] as? [String] == ["Öffnungszeiten", "Geschäftszeiten"])
         let diff = try #require(result["diff"] as? String)
@@ -180,8 +188,8 @@ struct HTMLReportBrowserTests {
                 return { directions, moved, total: visible().length };
                 """, in: page, fragment: "#?theme=dark") as? [String: Any])
         let directions = try #require(result["directions"] as? [String: String])
-        #expect(directions.count == Self.total / 3)
-        #expect(result["moved"] as? Int == Self.total / 3 - 1)
+        #expect(directions.count == Self.drawn / 3)
+        #expect(result["moved"] as? Int == Self.drawn / 3 - 1)
         for (name, dir) in directions {
             let locale = name.split(separator: "/")[1]
             #expect(dir == (locale == "ar" || locale == "ar-XB" ? "rtl" : "ltr"), "\(name)")

@@ -67,7 +67,7 @@ struct StoreTruthCommandTests {
         let waterloo = try #require(rows.first { $0["id"] as? String == "ldn-waterloo" })
         let status = try #require(waterloo["status"] as? [String: Any])
         #expect(status["kind"] as? String == "open")
-        #expect(status["accessibilityLabel"] as? String == "Open · closes 10:00\u{202F}PM")
+        #expect(status["accessibilityLabel"] as? String == "Open, closes at 10:00\u{202F}PM")
         let pickup = try #require(waterloo["pickup"] as? [String: Any])
         #expect(pickup["readyAt"] as? String == "2026-11-21T12:00")
         #expect(pickup["accessibilityLabel"] as? String == "Collect tomorrow from 12:00\u{202F}PM")

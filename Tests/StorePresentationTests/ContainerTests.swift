@@ -197,7 +197,7 @@ struct ContainerTests {
             container.mappers.specialTile.name, container.mappers.specialsFreshness.name,
             container.mappers.specialsScreen.name,
             container.mappers.pickup.name, container.mappers.service.name, container.mappers.facility.name,
-            container.mappers.filterChip.name,
+            container.mappers.filterChip.name, container.mappers.accessibilityLabels.name,
             container.mappers.deliveryZone.name, container.mappers.detectedCity.name,
             container.mappers.deliveryCityRow.name,
             container.mappers.deliveryCityList.name, container.mappers.geocodingError.name,

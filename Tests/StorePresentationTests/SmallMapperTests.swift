@@ -61,7 +61,9 @@ struct SmallMapperTests {
         #expect(row.title.style == .selectedRow)
         #expect(row.subtitle.text == "0.4 mi · Open · closes 8:00\u{202F}PM")
         #expect(row.stock?.text.text == "Low in stock")
-        #expect(row.accessibilityLabel == "Covent Garden. 0.4 mi · Open · closes 8:00\u{202F}PM · Only 2 left")
+        #expect(
+            row.accessibilityLabel
+                == "Covent Garden. 0.4 miles, Open, closes at 8:00\u{202F}PM, Low in stock, Only 2 left")
         let noLocation = DefaultStoreListingViewDataMapper().map(
             store, availability: nil, isSelected: false, isActiveInStore: false, context: context(location: nil))
         #expect(noLocation.subtitle.text == "Open · closes 8:00\u{202F}PM")

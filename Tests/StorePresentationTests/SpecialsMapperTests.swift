@@ -77,7 +77,7 @@ struct SpecialsMapperTests {
         let tile = tiles.map(
             special(width: 2), placement: placement(width: 2), canvasUnit: 16, context: context("en-GB"))
         #expect(tile.content == .imageOnly)
-        #expect(tile.accessibilityLabel == "Noodle Dish, £1.00 · Was £2.00 · Save 50%")
+        #expect(tile.accessibilityLabel == "Noodle Dish, price £1.00, old price £2.00, Save 50%")
     }
 
     @Test(

@@ -13,6 +13,8 @@ public struct RenderOptions: Sendable, Hashable {
         /// A standalone HTML fragment: the same lines as text, in the theme's colours, with
         /// each string's key, locale and file:line on hover.
         case html
+        /// What a screen reader says, element by element (``SpokenTranscript``).
+        case spoken
     }
 
     /// The narrowest and widest widths a screen can be drawn at.

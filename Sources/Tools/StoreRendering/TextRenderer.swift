@@ -43,6 +43,8 @@ public struct TextRenderer: Sendable {
                 + "</style>\n" + drawing.html + "\n</section>\n"
         case .text, .ansi:
             return draw(screen, html: false, lineBreaks: false).text
+        case .spoken:
+            return SpokenTranscript.text(screen)
         }
     }
 
@@ -52,7 +54,21 @@ public struct TextRenderer: Sendable {
     /// The HTML has no line breaks between its lines (they draw nothing between blocks): the
     /// report stores it in JavaScript strings, where each would be an escape.
     public func drawing(_ screen: any ScreenViewData) -> ScreenDrawing {
-        draw(screen, html: true, lineBreaks: false)
+        guard options.format != .spoken else { return spokenDrawing(screen) }
+        return draw(screen, html: true, lineBreaks: false)
+    }
+
+    /// The spoken transcript as text, and as HTML lines of a screen element: what the review
+    /// report shows for a `spoken/` case.
+    private func spokenDrawing(_ screen: any ScreenViewData) -> ScreenDrawing {
+        let text = SpokenTranscript.text(screen)
+        var html = Self.screenElement(
+            theme: theme.name, isRightToLeft: screen.isRightToLeft, width: options.width, language: options.language,
+            lineBreaks: false, spoken: true)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            html += "<div class=\"l\">" + HTMLText.escaped(String(line)) + "</div>"
+        }
+        return ScreenDrawing(text: text, html: html + "</div>")
     }
 
     private func draw(_ screen: any ScreenViewData, html: Bool, lineBreaks: Bool) -> ScreenDrawing {
@@ -120,10 +136,11 @@ public struct TextRenderer: Sendable {
 
     /// The opening tag of a screen's element: its theme, direction, language and width.
     static func screenElement(
-        theme: String, isRightToLeft: Bool, width: Int, language: String?, lineBreaks: Bool
+        theme: String, isRightToLeft: Bool, width: Int, language: String?, lineBreaks: Bool, spoken: Bool = false
     ) -> String {
         var element =
-            "<div class=\"sf-screen\" data-theme=\"" + HTMLText.escaped(theme) + "\" dir=\""
+            "<div class=\"sf-screen" + (spoken ? " sf-spoken" : "") + "\" data-theme=\"" + HTMLText.escaped(theme)
+            + "\" dir=\""
             + (isRightToLeft ? "rtl" : "ltr") + "\""
         if let language { element += " lang=\"" + HTMLText.escaped(language) + "\"" }
         return element + " style=\"--w:\(width)\">" + (lineBreaks ? "\n" : "")

@@ -98,7 +98,7 @@ public struct ReviewRunner: Sendable {
         var output: [String: String] = [:]
         output.reserveCapacity(cases.count)
         each(cases, warnings: &warnings) { reviewCase, screen, theme in
-            output[reviewCase.path] = TextRenderer(theme: theme, options: options).render(screen)
+            output[reviewCase.path] = TextRenderer(theme: theme, options: options(reviewCase)).render(screen)
         }
         return output
     }
@@ -109,16 +109,19 @@ public struct ReviewRunner: Sendable {
         var output: [String: ScreenDrawing] = [:]
         output.reserveCapacity(cases.count)
         each(cases, warnings: &warnings) { reviewCase, screen, theme in
-            var options = options
+            var options = options(reviewCase)
             options.language = reviewCase.locale
             output[reviewCase.path] = TextRenderer(theme: theme, options: options).drawing(screen)
         }
         return output
     }
 
-    /// How every case is drawn: text at the review's width, with the legend of the styles used.
-    private var options: RenderOptions {
-        RenderOptions(width: inputs.width, format: .text, capability: .none, styleLegend: true)
+    /// How a case is drawn: text at the review's width, with the legend of the styles used;
+    /// or its spoken transcript.
+    private func options(_ reviewCase: ReviewCase) -> RenderOptions {
+        RenderOptions(
+            width: inputs.width, format: reviewCase.isSpoken ? .spoken : .text, capability: .none,
+            styleLegend: !reviewCase.isSpoken)
     }
 
     /// The view data of each case, in order, with its theme, to `body`: each scenario replayed

@@ -20,9 +20,7 @@ struct ContrastCheck {
     let at: SourceLocation
 
     /// Tokens that only decorate.
-    static let decorative: Set<String> = [
-        "productCard.border", "mapFrame.border", "mapFrame.background", "specials.border", "specials.image",
-    ]
+    static let decorative = ThemeSchema.decorativeTokens
 
     func findings() -> [LintFinding] {
         var findings: [LintFinding] = []

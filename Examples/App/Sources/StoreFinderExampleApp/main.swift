@@ -54,6 +54,8 @@ if case .results(let count, let rows, _) = list.content {
         print("  \(row.subtitle.text) [\(row.status.kind)]")
         if let stock = row.stock { print("  \(stock.text.text) [\(stock.style)]") }
         if let pickup = row.pickup { print("  \(pickup.text.text)") }
+        // What VoiceOver says for the row: `.accessibilityLabel(row.accessibilityLabel)`.
+        print("  says: \(row.accessibilityLabel)")
     }
 }
 // Bond Street is gone for good: it is in the page, and not in the list.

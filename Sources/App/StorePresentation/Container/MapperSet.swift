@@ -51,6 +51,8 @@ public struct MapperSet: Sendable {
     public var facility: any FacilityViewDataMapper = DefaultFacilityViewDataMapper()
     /// A filter chip of the list and the map.
     public var filterChip: any FilterChipViewDataMapper = DefaultFilterChipViewDataMapper()
+    /// What a screen reader says: every spoken label that is not already plain words.
+    public var accessibilityLabels: any AccessibilityLabelMapper = DefaultAccessibilityLabelMapper()
     /// A delivery zone's fee, partner and minimum order.
     public var deliveryZone: any DeliveryZoneViewDataMapper = DefaultDeliveryZoneViewDataMapper()
     /// The detected city.

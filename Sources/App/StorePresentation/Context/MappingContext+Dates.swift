@@ -26,6 +26,11 @@ extension MappingContext {
         return clock.string(from: local)
     }
 
+    /// `date` with its weekday and month spelt out.
+    static func spokenFormat(_ date: LocalDate, locale: Locale) -> String {
+        format(date, .dateTime.weekday(.wide).day().month(.wide), locale: locale)
+    }
+
     /// `date` at noon in UTC, formatted in UTC: a wall date, with no zone to shift it.
     private static func format(_ date: LocalDate, _ style: Date.FormatStyle, locale: Locale) -> String {
         var utc = Calendar(identifier: .gregorian)
@@ -37,5 +42,13 @@ extension MappingContext {
         style.timeZone = .gmt
         style.calendar = utc
         return instant.formatted(style)
+    }
+}
+
+extension MappingContext {
+    /// A date as a screen reader says it: the weekday and the month spelt out, "Monday
+    /// 16 November" in en-GB, "Monday, November 16" in en-US, "Montag, 16. November" in German.
+    public func spokenDate(_ date: LocalDate) -> String {
+        Self.spokenFormat(date, locale: locale)
     }
 }

@@ -22,14 +22,17 @@ public struct DefaultDeliveryCityScreenMapper: DeliveryCityScreenMapper {
     /// Maps the delivery-city flow's screen for the reducer's state, as the type's summary says.
     public func map(_ state: DeliveryCityState, context: MappingContext) -> DeliveryCityScreenViewData {
         let mappers = context.mappers
+        let labels = mappers.accessibilityLabels
+        /// A message's label: its parts, with the locale's pause.
+        func label(_ parts: StyledText?...) -> String { labels.list(parts.compactMap { $0?.text }, context: context) }
         let content: DeliveryCityScreenViewData.Content
         switch state.phase {
         case .prePermission:
+            let title = context.text(Strings.Delivery.PrePermission.title, style: .text.title)
+            let message = context.text(Strings.Delivery.PrePermission.message, style: .text.body)
             content = .prePermission(
                 DeliveryMessageViewData(
-                    imageName: "location.circle",
-                    title: context.text(Strings.Delivery.PrePermission.title, style: .text.title),
-                    message: context.text(Strings.Delivery.PrePermission.message, style: .text.body),
+                    imageName: "location.circle", title: title, message: message,
                     buttons: [
                         ButtonViewData(
                             title: context.text(Strings.Delivery.PrePermission.allow, style: .button.primary),
@@ -39,7 +42,7 @@ public struct DefaultDeliveryCityScreenMapper: DeliveryCityScreenMapper {
                             title: context.text(Strings.Delivery.PrePermission.choose, style: .button.secondary),
                             style: .button.secondary,
                             action: .chooseCity),
-                    ]))
+                    ], accessibilityLabel: label(title, message)))
         case .detecting:
             content = .detecting(context.text(Strings.Delivery.detecting, style: .text.secondary))
         case .detected(let detection):
@@ -47,12 +50,12 @@ public struct DefaultDeliveryCityScreenMapper: DeliveryCityScreenMapper {
         case .choosing:
             content = .list(list(state, context: context))
         case .notActive(let geocoded):
+            let title = context.text(Strings.Delivery.NotActive.title(city: .text(geocoded.name)), style: .text.title)
+            let message = context.text(Strings.Delivery.NotActive.message, style: .text.body)
             content = .notActive(
                 DeliveryMessageViewData(
-                    imageName: "mappin.slash",
-                    title: context.text(
-                        Strings.Delivery.NotActive.title(city: .text(geocoded.name)), style: .text.title),
-                    message: context.text(Strings.Delivery.NotActive.message, style: .text.body), buttons: []),
+                    imageName: "mappin.slash", title: title, message: message, buttons: [],
+                    accessibilityLabel: label(title, message)),
                 list(state, context: context))
         case .outside(let cityID, _, let metres):
             let name = state.catalog.city(id: cityID).map(context.name(of:)) ?? cityID
@@ -63,16 +66,23 @@ public struct DefaultDeliveryCityScreenMapper: DeliveryCityScreenMapper {
                             city: .text(name), distance: .text(mappers.distance.map(metres: $0, context: context).text)),
                         style: .text.body)
                 } ?? context.text(Strings.Delivery.Outside.noZones(city: .text(name)), style: .text.body)
+            // Said with the distance's unit spelt out.
+            let spoken =
+                metres.map {
+                    context.strings.string(
+                        Strings.Delivery.Outside.message(
+                            city: .text(name), distance: .text(labels.distance(metres: $0, context: context))))
+                } ?? message.text
+            let title = context.text(Strings.Delivery.Outside.title, style: .delivery.notice)
             content = .outside(
                 DeliveryMessageViewData(
-                    imageName: "map", title: context.text(Strings.Delivery.Outside.title, style: .delivery.notice),
-                    message: message,
+                    imageName: "map", title: title, message: message,
                     buttons: [
                         ButtonViewData(
                             title: context.text(Strings.Delivery.Outside.change, style: .button.primary),
                             style: .button.primary,
                             action: .chooseCity)
-                    ]))
+                    ], accessibilityLabel: labels.list([title.text, spoken], context: context)))
         case .failed(let failure):
             content = .failed(mappers.geocodingError.map(failure, context: context))
         }

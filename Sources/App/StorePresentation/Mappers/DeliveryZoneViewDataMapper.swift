@@ -31,6 +31,9 @@ public struct DefaultDeliveryZoneViewDataMapper: DeliveryZoneViewDataMapper {
             context.text(
                 Strings.Delivery.Detected.minimumOrder(amount: .text(context.formatted($0))), style: .text.secondary)
         }
-        return DeliveryZoneViewData(zoneID: zone.id, fee: fee, partner: partner, minimumOrder: minimum)
+        return DeliveryZoneViewData(
+            zoneID: zone.id, fee: fee, partner: partner, minimumOrder: minimum,
+            accessibilityLabel: context.mappers.accessibilityLabels.list(
+                [fee, partner, minimum].compactMap { $0?.text }, context: context))
     }
 }

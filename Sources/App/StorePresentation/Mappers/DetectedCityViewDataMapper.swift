@@ -41,8 +41,10 @@ public struct DefaultDetectedCityViewDataMapper: DetectedCityViewDataMapper {
                 title: context.text(Strings.Delivery.Detected.change, style: .button.secondary),
                 style: .button.secondary, action: .chooseCity),
         ]
+        let zone = context.mappers.deliveryZone.map(detection.zone, context: context)
         return DetectedCityViewData(
-            cityID: detection.city.id, title: title, notice: notice, address: address,
-            zone: context.mappers.deliveryZone.map(detection.zone, context: context), buttons: buttons)
+            cityID: detection.city.id, title: title, notice: notice, address: address, zone: zone, buttons: buttons,
+            accessibilityLabel: context.mappers.accessibilityLabels.list(
+                [title.text, notice?.text ?? ""] + address.map(\.text) + [zone.accessibilityLabel], context: context))
     }
 }

@@ -52,10 +52,12 @@ public struct DefaultGeocodingErrorViewDataMapper: GeocodingErrorViewDataMapper 
                         action: .chooseCity))
             }
         }
+        let texts = [
+            context.text(title, style: .error.title), context.text(message, style: .error.message),
+            context.text(Strings.Delivery.Error.status(status: .text(failure.status)), style: .text.caption),
+        ]
         return DeliveryMessageViewData(
-            imageName: image, title: context.text(title, style: .error.title),
-            message: context.text(message, style: .error.message),
-            detail: context.text(Strings.Delivery.Error.status(status: .text(failure.status)), style: .text.caption),
-            buttons: buttons)
+            imageName: image, title: texts[0], message: texts[1], detail: texts[2], buttons: buttons,
+            accessibilityLabel: context.mappers.accessibilityLabels.list(texts.map(\.text), context: context))
     }
 }

@@ -11,7 +11,8 @@ import StoreTheme
 /// - **Text:** from the string tables; never a time the readiness does not give: no ready
 ///   time means saying so.
 /// - **Tokens:** `.pickup.ready` for a ready time, `.text.secondary` otherwise.
-/// - **Accessibility:** ``PickupViewData/accessibilityLabel`` says the readiness in words.
+/// - **Accessibility:** ``PickupViewData/accessibilityLabel`` says the readiness in words, a
+///   date with its weekday and month in full (``MappingContext/spokenDate(_:)``).
 public protocol PickupViewDataMapper: Sendable {
     /// Words `readiness` for a row or Store Details, with the strings, clock and locale of `context`.
     func map(_ readiness: PickupReadiness, context: MappingContext) -> PickupViewData
@@ -25,11 +26,15 @@ public struct DefaultPickupViewDataMapper: PickupViewDataMapper {
 
     /// Words a readiness, as the type's summary says.
     public func map(_ readiness: PickupReadiness, context: MappingContext) -> PickupViewData {
-        let text = self.text(readiness, context: context)
-        return PickupViewData(readyAt: readiness.readyLocal, text: text, accessibilityLabel: text.text)
+        let text = self.text(readiness, date: context.shortDate, context: context)
+        // Said with the day and the month in full: "Collect Monday 23 November from 10:00".
+        let spoken = self.text(readiness, date: context.spokenDate, context: context)
+        return PickupViewData(readyAt: readiness.readyLocal, text: text, accessibilityLabel: spoken.text)
     }
 
-    private func text(_ readiness: PickupReadiness, context: MappingContext) -> StyledText {
+    private func text(
+        _ readiness: PickupReadiness, date dateText: (LocalDate) -> String, context: MappingContext
+    ) -> StyledText {
         guard readiness.hoursAreKnown else { return context.text(Strings.Pickup.unknown, style: .text.secondary) }
         guard let date = readiness.readyDate, let time = readiness.readyTime, let orderDate = readiness.orderDate else {
             return context.text(
@@ -44,14 +49,14 @@ public struct DefaultPickupViewDataMapper: PickupViewDataMapper {
             } else if date == orderDate.adding(days: 1) {
                 key = Strings.Pickup.orderByTomorrow(cutoff: by, time: ready)
             } else {
-                key = Strings.Pickup.orderByOn(cutoff: by, date: .text(context.shortDate(date)), time: ready)
+                key = Strings.Pickup.orderByOn(cutoff: by, date: .text(dateText(date)), time: ready)
             }
         } else if date == orderDate {
             key = Strings.Pickup.readyToday(time: ready)
         } else if date == orderDate.adding(days: 1) {
             key = Strings.Pickup.readyTomorrow(time: ready)
         } else {
-            key = Strings.Pickup.readyOn(date: .text(context.shortDate(date)), time: ready)
+            key = Strings.Pickup.readyOn(date: .text(dateText(date)), time: ready)
         }
         return context.text(key, style: .pickup.ready)
     }

@@ -30,10 +30,19 @@ public struct DefaultProductCardViewDataMapper: ProductCardViewDataMapper {
                 context.text(
                     Strings.Product.wasPrice(price: .text(context.formatted($0))), style: .productCard.originalPrice)
             } : nil
+        let name = StyledText(data: product.name, style: .productCard.name)
+        let stockData = stock.map { context.mappers.stock.map($0, context: context) }
+        let labels = context.mappers.accessibilityLabels
+        let label = labels.list(
+            [
+                name.text,
+                labels.price(
+                    product.price, originalPrice: product.isDiscounted ? product.originalPrice : nil, context: context),
+                stockData?.accessibilityLabel ?? "",
+            ], context: context)
         return ProductCardViewData(
-            id: product.id, name: StyledText(data: product.name, style: .productCard.name),
+            id: product.id, name: name,
             price: StyledText(composed: context.formatted(product.price), style: .productCard.price),
-            originalPrice: original, stock: stock.map { context.mappers.stock.map($0, context: context) },
-            customData: product.customData)
+            originalPrice: original, stock: stockData, customData: product.customData, accessibilityLabel: label)
     }
 }

@@ -32,9 +32,12 @@ public struct DefaultServiceViewDataMapper: ServiceViewDataMapper {
         let effective = store.effectiveHours(hours, from: LocalDate(context.now, in: hours.calendar).adding(days: -7))
         let week = effective.week(containing: context.now, firstWeekday: context.firstWeekday)
             .map { context.mappers.timePeriod.map($0, asSpecialDay: false, context: context) }
+        let title = Self.name(of: id, style: .text.title, context: context)
+        let statusData = context.mappers.openingStatus.map(status, of: store, context: context)
         return ServiceViewData(
-            id: id, title: Self.name(of: id, style: .text.title, context: context),
-            status: context.mappers.openingStatus.map(status, of: store, context: context), week: week)
+            id: id, title: title, status: statusData, week: week,
+            accessibilityLabel: context.mappers.accessibilityLabels.list(
+                [title.text, statusData.accessibilityLabel], context: context))
     }
 
     /// A service's name: the table's for the services it names, else the id itself.

@@ -54,11 +54,10 @@ public struct DefaultSpecialTileViewDataMapper: SpecialTileViewDataMapper {
         let content = content(width: placement.width, canvasUnit: canvasUnit)
         let name = StyledText(data: tile.name, style: .specials.name)
         let price = StyledText(composed: context.formatted(tile.price), style: .specials.price)
-        var original: StyledText?, was: String?, discount: StyledText?
+        var original: StyledText?, discount: StyledText?
         if tile.isDiscounted, let originalPrice = tile.originalPrice {
             let text = context.formatted(originalPrice)
             original = StyledText(composed: text, style: .specials.originalPrice)
-            was = context.strings.resolved(Strings.Product.wasPrice(price: .text(text))).text
             discount = tile.discountPercent.map {
                 context.text(
                     Strings.Product.save(amount: .text(context.formatted(percent: $0))), style: .specials.discount)
@@ -67,13 +66,13 @@ public struct DefaultSpecialTileViewDataMapper: SpecialTileViewDataMapper {
         let image =
             content == .textOnly
             ? nil : SpecialImageViewData(url: tile.imageURL, fileName: Self.fileName(of: tile.imageURL))
-        let separator = context.strings.resolved(Strings.Common.separator).text
-        let label = [
-            context.strings.resolved(
-                Strings.Specials.Accessibility.tile(name: .text(name.text), price: .text(price.text))
-            ).text,
-            was, discount?.text,
-        ].compactMap { $0 }.joined(separator: separator)
+        let labels = context.mappers.accessibilityLabels
+        let label = labels.list(
+            [
+                name.text,
+                labels.price(tile.price, originalPrice: tile.isDiscounted ? tile.originalPrice : nil, context: context),
+                discount?.text ?? "",
+            ], context: context)
         return SpecialTileViewData(
             name: name, index: placement.index, column: placement.column, width: placement.width,
             height: placement.height,

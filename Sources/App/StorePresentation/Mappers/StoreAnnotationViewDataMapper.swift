@@ -22,9 +22,21 @@ public struct DefaultStoreAnnotationViewDataMapper: StoreAnnotationViewDataMappe
     public func map(_ store: Store, isSelected: Bool, context: MappingContext) -> StoreAnnotationViewData? {
         guard let coordinate = store.coordinate else { return nil }
         let style = isSelected ? "selected" : (context.theme.annotations[store.kind] != nil ? store.kind : "default")
+        let title = StyledText(data: store.name, style: .mapFrame.label)
+        let labels = context.mappers.accessibilityLabels
+        let pin = context.strings.string(
+            Strings.Spoken.pin(
+                name: .text(title.text),
+                kind: .text(DefaultStoreMapScreenMapper.kindName(store.kind, context: context).text)))
+        let label = labels.list(
+            [
+                pin,
+                labels.status(
+                    store.status(at: context.now, soonWindow: context.soonWindow), of: store, context: context),
+                isSelected ? context.strings.string(Strings.Spoken.selected) : "",
+            ], context: context)
         return StoreAnnotationViewData(
-            id: store.id, title: StyledText(data: store.name, style: .mapFrame.label),
-            latitude: coordinate.latitude, longitude: coordinate.longitude, style: style, kind: store.kind,
-            isSelected: isSelected, customData: store.customData)
+            id: store.id, title: title, latitude: coordinate.latitude, longitude: coordinate.longitude, style: style,
+            kind: store.kind, isSelected: isSelected, customData: store.customData, accessibilityLabel: label)
     }
 }

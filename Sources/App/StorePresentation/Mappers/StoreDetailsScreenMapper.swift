@@ -109,7 +109,8 @@ enum ClosureRows {
                 ?? context.text(Strings.StoreDetails.Closures.closed, style: .status.notice)
             return TimePeriodViewData(
                 key: StyledText(composed: dates, style: .text.body), value: reason,
-                isToday: closure.contains(today), isSpecial: true)
+                isToday: closure.contains(today), isSpecial: true,
+                accessibilityLabel: context.mappers.accessibilityLabels.closure(closure, context: context))
         }
     }
 }
@@ -132,7 +133,7 @@ enum OpeningTimesBlock {
                     [
                         TimePeriodViewData(
                             key: $0, value: StyledText(composed: "", style: .text.secondary), isToday: false,
-                            isSpecial: false)
+                            isSpecial: false, accessibilityLabel: $0.text)
                     ]
                 } ?? [], specialDaysTitle: nil, specialDays: [])
         }

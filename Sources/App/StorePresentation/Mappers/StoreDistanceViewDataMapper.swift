@@ -32,32 +32,66 @@ public struct DefaultStoreDistanceViewDataMapper: StoreDistanceViewDataMapper {
 
     /// Maps a distance in the locale's units, such as "0.4 mi", as the type's summary says.
     public func map(metres: Double, context: MappingContext) -> StyledText {
-        let style: ThemeToken = .text.secondary
-        let (key, value, digits) = Self.unit(metres: metres, system: context.locale.measurementSystem)
-        return context.text(key(.decimal(value, fractionDigits: digits)), style: style)
+        let distance = Distance(metres: metres, system: context.locale.measurementSystem)
+        return context.text(distance.shown, style: .text.secondary)
     }
+}
 
-    /// The key, the number and its fraction digits for a distance.
-    static func unit(
-        metres: Double, system: Locale.MeasurementSystem
-    ) -> (@Sendable (MessageArgument) -> LocalizedKey, Double, Int) {
+/// A distance rounded and in the unit a locale's people use: the shown and the spoken form
+/// share it, so they never disagree.
+struct Distance {
+    enum Unit { case feet, yards, miles, metres, kilometres }
+    let unit: Unit
+    let value: Double
+    let fractionDigits: Int
+
+    /// Metres and kilometres, or, where the locale measures in miles, feet (US) or yards (UK)
+    /// below a tenth of a mile, then miles: one decimal below ten, whole numbers above.
+    init(metres: Double, system: Locale.MeasurementSystem) {
         let miles = metres / 1609.344
         switch system {
         case .us where miles < 0.1:
-            return (Strings.Distance.feet, max(10, (metres * 3.28084 / 10).rounded() * 10), 0)
+            (unit, value, fractionDigits) = (.feet, max(10, (metres * 3.28084 / 10).rounded() * 10), 0)
         case .uk where miles < 0.1:
-            return (Strings.Distance.yards, max(10, (metres * 1.09361 / 10).rounded() * 10), 0)
+            (unit, value, fractionDigits) = (.yards, max(10, (metres * 1.09361 / 10).rounded() * 10), 0)
         case .us, .uk:
-            return (
-                Strings.Distance.miles, miles < 10 ? (miles * 10).rounded() / 10 : miles.rounded(), miles < 10 ? 1 : 0
+            (unit, value, fractionDigits) = (
+                .miles, miles < 10 ? (miles * 10).rounded() / 10 : miles.rounded(), miles < 10 ? 1 : 0
             )
         default:
-            if metres < 1000 { return (Strings.Distance.metres, max(10, (metres / 10).rounded() * 10), 0) }
-            let kilometres = metres / 1000
-            return (
-                Strings.Distance.kilometres, kilometres < 10 ? (kilometres * 10).rounded() / 10 : kilometres.rounded(),
-                kilometres < 10 ? 1 : 0
-            )
+            if metres < 1000 {
+                (unit, value, fractionDigits) = (.metres, max(10, (metres / 10).rounded() * 10), 0)
+            } else {
+                let kilometres = metres / 1000
+                (unit, value, fractionDigits) = (
+                    .kilometres, kilometres < 10 ? (kilometres * 10).rounded() / 10 : kilometres.rounded(),
+                    kilometres < 10 ? 1 : 0
+                )
+            }
+        }
+    }
+
+    private var number: MessageArgument { .decimal(value, fractionDigits: fractionDigits) }
+
+    /// "0.4 mi", "350 m".
+    var shown: LocalizedKey {
+        switch unit {
+        case .feet: Strings.Distance.feet(distance: number)
+        case .yards: Strings.Distance.yards(distance: number)
+        case .miles: Strings.Distance.miles(distance: number)
+        case .metres: Strings.Distance.metres(distance: number)
+        case .kilometres: Strings.Distance.kilometres(distance: number)
+        }
+    }
+
+    /// "0.4 miles", "350 metres", with the locale's plural.
+    var spoken: LocalizedKey {
+        switch unit {
+        case .feet: Strings.Spoken.Distance.feet(count: number)
+        case .yards: Strings.Spoken.Distance.yards(count: number)
+        case .miles: Strings.Spoken.Distance.miles(count: number)
+        case .metres: Strings.Spoken.Distance.metres(count: number)
+        case .kilometres: Strings.Spoken.Distance.kilometres(count: number)
         }
     }
 }

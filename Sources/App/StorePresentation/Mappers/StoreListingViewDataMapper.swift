@@ -43,32 +43,38 @@ public struct DefaultStoreListingViewDataMapper: StoreListingViewDataMapper {
         // and free, several per row.
         var text = status.text
         var key = status.key
-        // What a screen reader says: the status as its mapper words it for one.
-        var spoken = statusData.accessibilityLabel
+        let labels = context.mappers.accessibilityLabels
+        // What a screen reader says: the distance in words, the status as its mapper words it
+        // for one, the stock and the pickup line, one after another.
+        var spoken: [String] = []
+        spoken.reserveCapacity(4)
         if let user = context.userLocation, let coordinate = store.coordinate {
-            let distance = context.mappers.distance.map(metres: user.distance(to: coordinate), context: context)
+            let metres = user.distance(to: coordinate)
+            let distance = context.mappers.distance.map(metres: metres, context: context)
             text = distance.text + separator + status.text
-            spoken = distance.text + separator + spoken
+            spoken.append(labels.distance(metres: metres, context: context))
             switch (distance.key, status.key) {
             case (let first?, let second?): key = first + " + " + second
             case (let first?, nil): key = first
             default: break
             }
         }
+        spoken.append(statusData.accessibilityLabel)
         let subtitle = StyledText(composed: text, style: status.style, key: key ?? "", locale: status.locale)
         let stock = availability.map { context.mappers.stock.map($0, context: context) }
-        if let stock { spoken += separator + (stock.quantityText?.text ?? stock.text.text) }
+        if let stock { spoken.append(stock.accessibilityLabel) }
         // Click & collect: for a store that offers it, and has the product when one is shown.
         var pickup: PickupViewData?
         if availability.map({ $0.status == .inStock || $0.status == .lowStock }) ?? true,
             let readiness = store.pickupReadiness(at: context.now)
         {
             let line = context.mappers.pickup.map(readiness, context: context)
-            spoken += separator + line.accessibilityLabel
+            spoken.append(line.accessibilityLabel)
             pickup = line
         }
         let label = context.strings.string(
-            Strings.StoreFinder.Accessibility.row(name: .text(title.text), details: .text(spoken)))
+            Strings.StoreFinder.Accessibility.row(
+                name: .text(title.text), details: .text(labels.list(spoken, context: context))))
         return StoreListingViewData(
             id: store.id, title: title, subtitle: subtitle, stock: stock, isSelected: isSelected,
             isActiveInStore: isActiveInStore, accessibilityLabel: label, customData: store.customData,

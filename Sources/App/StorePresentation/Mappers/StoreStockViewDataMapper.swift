@@ -36,7 +36,10 @@ public struct DefaultStoreStockViewDataMapper: StoreStockViewDataMapper {
         if status == .lowStock, let quantity = availability.quantity, quantity > 0 {
             quantityText = context.text(Strings.Stock.onlyLeft(count: .integer(quantity)), style: style)
         }
+        let text = context.text(key, style: style)
         return StockViewData(
-            status: status.rawValue, text: context.text(key, style: style), quantityText: quantityText, style: style)
+            status: status.rawValue, text: text, quantityText: quantityText, style: style,
+            accessibilityLabel: context.mappers.accessibilityLabels.list(
+                [text.text, quantityText?.text ?? ""], context: context))
     }
 }

@@ -15,7 +15,8 @@ import Foundation
 ///   ``StyledText/init(data:style:)``.
 /// - **Tokens:** `.today` for today's row, `.text.body` for the others and `.text.secondary` for
 ///   "Closed" on a day that is not today.
-/// - **Accessibility:** key and value are read together, so the value must not repeat the day.
+/// - **Accessibility:** ``TimePeriodViewData/accessibilityLabel`` from
+///   `context.mappers.accessibilityLabels`, which says the day and the hours in words.
 public protocol StoreTimePeriodViewDataMapper: Sendable {
     /// A row keyed by weekday name, or, when `asSpecialDay`, by the special day's label or date.
     func map(_ day: DaySchedule, asSpecialDay: Bool, context: MappingContext) -> TimePeriodViewData
@@ -57,7 +58,10 @@ public struct DefaultStoreTimePeriodViewDataMapper: StoreTimePeriodViewDataMappe
                 composed: parts.map(\.text).joined(separator: separator), style: style,
                 key: parts.first?.provenance.key, locale: parts.first?.provenance.locale)
         }
-        return TimePeriodViewData(key: key, value: value, isToday: day.isToday, isSpecial: day.special != nil)
+        return TimePeriodViewData(
+            key: key, value: value, isToday: day.isToday, isSpecial: day.special != nil,
+            accessibilityLabel: context.mappers.accessibilityLabels.day(
+                day, asSpecialDay: asSpecialDay, context: context))
     }
 
     /// "25 Dec", "Dec 25", "25. Dez." — the locale's short day and month.

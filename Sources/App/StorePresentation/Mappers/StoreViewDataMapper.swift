@@ -28,14 +28,17 @@ public struct DefaultStoreViewDataMapper: StoreViewDataMapper {
     /// Maps a store's name, address, phone and directions, as the type's summary says.
     public func map(_ store: Store, context: MappingContext) -> StoreViewData {
         let lines = address.lines(of: store.address, context: context).map { StyledText(data: $0, style: .text.body) }
+        let title = StyledText(data: store.name, style: .text.title)
         return StoreViewData(
-            id: store.id, title: StyledText(data: store.name, style: .text.title), addressLines: lines,
+            id: store.id, title: title, addressLines: lines,
             phoneText: store.phone.map {
                 context.text(Strings.StoreDetails.call(phone: .text($0)), style: .button.secondary)
             },
             phoneURL: store.phone.flatMap(UntrustedPhone.telURL),
             directionsURL: store.coordinate.map { "https://maps.apple.com/?daddr=\($0.latitude),\($0.longitude)" },
-            customData: store.customData)
+            customData: store.customData,
+            accessibilityLabel: context.mappers.accessibilityLabels.list(
+                ([title] + lines).map(\.text), context: context))
     }
 }
 

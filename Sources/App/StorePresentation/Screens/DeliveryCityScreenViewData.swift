@@ -81,16 +81,24 @@ public struct DeliveryMessageViewData: Sendable, Hashable, Encodable {
     public var detail: StyledText?
     /// The ways out, in order of preference.
     public var buttons: [ButtonViewData]
+    /// What a screen reader says for the message: the title, the message and the detail, in
+    /// words (a distance with its unit spelt out).
+    public var accessibilityLabel: String
 
-    /// A message with an image, a title, text and buttons.
+    /// A message with an image, a title, text and buttons; what a screen reader says defaults
+    /// to the title, the message and the detail, a comma apart.
     public init(
-        imageName: String, title: StyledText, message: StyledText?, detail: StyledText? = nil, buttons: [ButtonViewData]
+        imageName: String, title: StyledText, message: StyledText?, detail: StyledText? = nil,
+        buttons: [ButtonViewData],
+        accessibilityLabel: String? = nil
     ) {
         self.imageName = imageName
         self.title = title
         self.message = message
         self.detail = detail
         self.buttons = buttons
+        self.accessibilityLabel =
+            accessibilityLabel ?? [title, message, detail].compactMap { $0?.text }.joined(separator: ", ")
     }
 }
 
@@ -108,11 +116,13 @@ public struct DetectedCityViewData: Sendable, Hashable, Encodable {
     public var zone: DeliveryZoneViewData
     /// Deliver here, and Choose another city.
     public var buttons: [ButtonViewData]
+    /// What a screen reader says: the title, the notice, the address and the zone's terms.
+    public var accessibilityLabel: String
 
     /// The detected city `cityID`, with its title, a notice to check it, the address and the zone.
     public init(
         cityID: String, title: StyledText, notice: StyledText?, address: [StyledText], zone: DeliveryZoneViewData,
-        buttons: [ButtonViewData]
+        buttons: [ButtonViewData], accessibilityLabel: String? = nil
     ) {
         self.cityID = cityID
         self.title = title
@@ -120,6 +130,10 @@ public struct DetectedCityViewData: Sendable, Hashable, Encodable {
         self.address = address
         self.zone = zone
         self.buttons = buttons
+        self.accessibilityLabel =
+            accessibilityLabel
+            ?? ([title.text] + (notice.map { [$0.text] } ?? []) + address.map(\.text) + [zone.accessibilityLabel])
+            .joined(separator: ", ")
     }
 }
 
@@ -133,13 +147,20 @@ public struct DeliveryZoneViewData: Sendable, Hashable, Encodable {
     public var partner: StyledText?
     /// "Minimum order ₽1,000".
     public var minimumOrder: StyledText?
+    /// What a screen reader says: the fee, who delivers and the minimum order.
+    public var accessibilityLabel: String
 
     /// Zone `zoneID`'s fee, partner and minimum order.
-    public init(zoneID: String, fee: StyledText, partner: StyledText?, minimumOrder: StyledText?) {
+    public init(
+        zoneID: String, fee: StyledText, partner: StyledText?, minimumOrder: StyledText?,
+        accessibilityLabel: String? = nil
+    ) {
         self.zoneID = zoneID
         self.fee = fee
         self.partner = partner
         self.minimumOrder = minimumOrder
+        self.accessibilityLabel =
+            accessibilityLabel ?? [fee, partner, minimumOrder].compactMap { $0?.text }.joined(separator: ", ")
     }
 }
 

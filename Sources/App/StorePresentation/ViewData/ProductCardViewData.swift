@@ -17,12 +17,21 @@ public struct ProductCardViewData: Sendable, Hashable, Encodable {
     public var style: ThemeToken
     /// The product's own extra fields, passed through untouched.
     public var customData: [String: JSONValue]?
+    /// What a screen reader says for the card: the name, "price £89.00, old price £120.00",
+    /// and the stock.
+    public var accessibilityLabel: String
 
     /// A product card with its prices and, in a store, its stock.
     public init(
         id: String, name: StyledText, price: StyledText, originalPrice: StyledText?, stock: StockViewData?,
-        style: ThemeToken = .productCard.border, customData: [String: JSONValue]? = nil
+        style: ThemeToken = .productCard.border, customData: [String: JSONValue]? = nil,
+        accessibilityLabel: String? = nil
     ) {
+        self.accessibilityLabel =
+            accessibilityLabel
+            ?? ([name.text, price.text] + (originalPrice.map { [$0.text] } ?? [])
+            + (stock.map { [$0.accessibilityLabel] } ?? []))
+            .joined(separator: ", ")
         self.id = id
         self.name = name
         self.price = price

@@ -1,7 +1,8 @@
 /// One service of a store on Store Details, such as its pharmacy: its name, its status now and
 /// its week.
 ///
-/// In JSON: `{"id": "pharmacy", "title": {…}, "status": {"kind", "text", "accessibilityLabel"}, "week": […]}`.
+/// In JSON: `{"id": "pharmacy", "title": {…}, "status": {"kind", "text", "accessibilityLabel"}, "week": […],
+/// "accessibilityLabel": "…"}`.
 public struct ServiceViewData: Sendable, Hashable, Encodable {
     /// The service's id: `pickup`, `pharmacy`, `opticians`, `cafe`, `returns` or the backend's own.
     public var id: String
@@ -11,12 +12,18 @@ public struct ServiceViewData: Sendable, Hashable, Encodable {
     public var status: OpeningStatusViewData
     /// The service's week, from the locale's first weekday.
     public var week: [TimePeriodViewData]
+    /// What a screen reader says for the section's heading: "Pharmacy, Closes soon, at 6:00 PM".
+    public var accessibilityLabel: String
 
     /// A service section.
-    public init(id: String, title: StyledText, status: OpeningStatusViewData, week: [TimePeriodViewData]) {
+    public init(
+        id: String, title: StyledText, status: OpeningStatusViewData, week: [TimePeriodViewData],
+        accessibilityLabel: String? = nil
+    ) {
         self.id = id
         self.title = title
         self.status = status
         self.week = week
+        self.accessibilityLabel = accessibilityLabel ?? title.text + ", " + status.accessibilityLabel
     }
 }

@@ -10,12 +10,20 @@ public struct StockViewData: Sendable, Hashable, Encodable {
     public var quantityText: StyledText?
     /// The theme token of the stock colour, such as `stock.lowStock`.
     public var style: ThemeToken
+    /// What a screen reader says: "Low in stock, only 2 left".
+    public var accessibilityLabel: String
 
-    /// Stock of `status` with its words and colour.
-    public init(status: String, text: StyledText, quantityText: StyledText? = nil, style: ThemeToken) {
+    /// Stock of `status` with its words and colour; what a screen reader says defaults to the
+    /// text and the quantity, a comma apart.
+    public init(
+        status: String, text: StyledText, quantityText: StyledText? = nil, style: ThemeToken,
+        accessibilityLabel: String? = nil
+    ) {
         self.status = status
         self.text = text
         self.quantityText = quantityText
         self.style = style
+        self.accessibilityLabel =
+            accessibilityLabel ?? ([text.text] + (quantityText.map { [$0.text] } ?? [])).joined(separator: ", ")
     }
 }

@@ -20,12 +20,16 @@ public struct StoreAnnotationViewData: Sendable, Hashable, Encodable {
     public var isSelected: Bool
     /// The store's backend data, passed through.
     public var customData: [String: JSONValue]
+    /// What a screen reader says for the pin: "Regent Street Flagship, Flagship, Open, closes
+    /// at 9:00 PM", and "selected" when it is.
+    public var accessibilityLabel: String
 
     /// A pin for store `id`.
     public init(
         id: String, title: StyledText, latitude: Double, longitude: Double, style: String, kind: String,
-        isSelected: Bool, customData: [String: JSONValue]
+        isSelected: Bool, customData: [String: JSONValue], accessibilityLabel: String? = nil
     ) {
+        self.accessibilityLabel = accessibilityLabel ?? title.text
         self.id = id
         self.title = title
         self.latitude = latitude

@@ -16,12 +16,16 @@ public struct StoreViewData: Sendable, Hashable, Encodable {
     public var directionsURL: String?
     /// The store's own extra fields, passed through untouched.
     public var customData: [String: JSONValue]
+    /// What a screen reader says for the address block: the name and the address lines, with
+    /// pauses between them.
+    public var accessibilityLabel: String
 
     /// A store's name, address lines, phone and directions.
     public init(
         id: String, title: StyledText, addressLines: [StyledText], phoneText: StyledText?, phoneURL: String?,
-        directionsURL: String?, customData: [String: JSONValue]
+        directionsURL: String?, customData: [String: JSONValue], accessibilityLabel: String? = nil
     ) {
+        self.accessibilityLabel = accessibilityLabel ?? ([title] + addressLines).map(\.text).joined(separator: ", ")
         self.id = id
         self.title = title
         self.addressLines = addressLines

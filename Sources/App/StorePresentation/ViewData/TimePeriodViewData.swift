@@ -10,13 +10,19 @@ public struct TimePeriodViewData: Sendable, Hashable, Encodable {
     public var isToday: Bool
     /// Whether a special day set these hours.
     public var isSpecial: Bool
+    /// What a screen reader says for the row, in words: "Monday, 9:00 AM to 9:00 PM".
+    public var accessibilityLabel: String
 
-    /// A row of opening times: the day and its hours.
-    public init(key: StyledText, value: StyledText, isToday: Bool, isSpecial: Bool) {
+    /// A row of opening times: the day and its hours, and what a screen reader says for it
+    /// (by default the key and the value, which a mapper should word instead).
+    public init(
+        key: StyledText, value: StyledText, isToday: Bool, isSpecial: Bool, accessibilityLabel: String? = nil
+    ) {
         self.key = key
         self.value = value
         self.isToday = isToday
         self.isSpecial = isSpecial
+        self.accessibilityLabel = accessibilityLabel ?? key.text + ", " + value.text
     }
 }
 

@@ -44,6 +44,13 @@ public enum ThemeSchema {
         "ansi16": .ansi16,
     ]
 
+    /// Tokens that only decorate: frames, the map's blank cells, the image placeholder. The text
+    /// inside them identifies what they frame, so they need no contrast, and a screen reader
+    /// skips them.
+    public static let decorativeTokens: Set<String> = [
+        "productCard.border", "mapFrame.border", "mapFrame.background", "specials.border", "specials.image",
+    ]
+
     /// The tokens of states that must look different from one another at every colour depth.
     public static let stateTokens = ["stock.inStock", "stock.lowStock", "stock.outOfStock", "stock.unknown"]
     package static let annotationFields: [String: FieldType] = ["color": .color, "glyph": .glyph, "priority": .integer]

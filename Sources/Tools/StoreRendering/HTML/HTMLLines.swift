@@ -77,8 +77,11 @@ struct HTMLLines {
         append("<span")
         if let style = span.style {
             if style.path != lastPath {
+                // Decoration (frames, the map's blank cells) is hidden from screen readers.
+                let hidden = ThemeSchema.decorativeTokens.contains(style.path) ? " aria-hidden=\"true\"" : ""
                 lastAttribute =
-                    classes[style.path] ?? Array((" class=\"" + ThemeStyleSheet.className(style) + "\"").utf8)
+                    classes[style.path]
+                    ?? Array((" class=\"" + ThemeStyleSheet.className(style) + "\"" + hidden).utf8)
                 classes[style.path] = lastAttribute
                 lastPath = style.path
             }

@@ -34,6 +34,15 @@ public enum ThemeStyleSheet {
         for token in Set(tokens).sorted() {
             let style = theme.style(token)
             var declarations: [String] = []
+            if token == .mapFrame.background, let color = style.color {
+                // The map's blank cells are a texture of dots: drawn as a background, decoration
+                // that needs no contrast, over text kept (invisible) for the line's columns.
+                declarations.append(
+                    "color:transparent;background-image:radial-gradient(circle at 50% 55%,"
+                        + "\(hex(color, over: background)) .09em,transparent .13em);background-size:1ch 1.3em")
+                css += scope + " ." + className(token) + "{" + declarations.joined(separator: ";") + "}\n"
+                continue
+            }
             if let color = style.color { declarations.append("color:\(hex(color, over: background))") }
             if let fill = style.background { declarations.append("background-color:\(hex(fill, over: background))") }
             if style.bold { declarations.append("font-weight:700") }
@@ -56,6 +65,7 @@ public enum ThemeStyleSheet {
         font-family:"DejaVu Sans Mono","Noto Sans Mono",ui-monospace,Menlo,Consolas,monospace;font-size:14px;line-height:1.3;\
         border-radius:4px;overflow:hidden}
         .sf-screen .l{white-space:pre;min-height:1.3em}
+        .sf-screen.sf-spoken .l{white-space:pre-wrap}
         .sf-screen span{unicode-bidi:plaintext}
 
         """

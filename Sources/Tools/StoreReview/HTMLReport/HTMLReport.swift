@@ -90,7 +90,7 @@ public struct HTMLReport: Sendable {
             let status: Status =
                 differences[reviewCase.path] != nil ? .differ : added.contains(reviewCase.path) ? .new : .same
             var entry = Entry(
-                name: Self.name(of: reviewCase.path), theme: reviewCase.theme, locale: reviewCase.locale,
+                name: Self.name(of: reviewCase.path), theme: reviewCase.folder, locale: reviewCase.locale,
                 screen: reviewCase.screen.rawValue,
                 subject: reviewCase.subject, status: status, html: drawing.htmlUTF8, lines: Self.lineCount(drawing.text)
             )

@@ -108,7 +108,9 @@ struct RenderCommand: ParsableCommand {
     var color: ColorMode = .auto
 
     @Option(
-        help: "text, ansi, json or html (a standalone fragment). Default: ansi on a colour terminal, text otherwise.")
+        help:
+            "text, ansi, json, html (a standalone fragment) or spoken (what a screen reader says). Default: ansi on a colour terminal, text otherwise."
+    )
     var format: RenderOptions.Format?
 
     @Flag(help: "Annotate each string with the key and locale that produced it.")

@@ -1,0 +1,134 @@
+import StoreDomain
+import StoreLocalization
+import StoreTheme
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What a store's status says, before it is worded: the decisions the status line and its
+/// spoken label share, so the two never disagree.
+enum StatusPhrase: Hashable {
+    case openUntil(closes: Date)
+    case closesSoon(closes: Date)
+    case open24Hours
+    case holidayOpen(label: String, closes: Date, closingSoon: Bool)
+    case holidayClosed(label: String)
+    case opensSoon(opens: Date)
+    case closedToday(day: Weekday, opens: Date)
+    case opensAt(opens: Date)
+    case opensOn(day: Weekday, opens: Date)
+    case temporarilyClosed
+    case temporarilyClosedUntil(LocalDate)
+    case permanentlyClosed
+    case notYetOpen(LocalDate)
+    case unavailable
+
+    /// The phrase for `status`, a status of `store` or of one of its services.
+    init(_ status: StoreStatus, of store: Store) {
+        switch status.kind {
+        case .permanentlyClosed:
+            self = .permanentlyClosed
+        case .temporarilyClosed:
+            self = status.reopensOn.map(StatusPhrase.temporarilyClosedUntil) ?? .temporarilyClosed
+        case .notYetOpen:
+            self = status.opensOn.map(StatusPhrase.notYetOpen) ?? .unavailable
+        case .unknown:
+            self = .unavailable
+        default:
+            self = Self.byHours(status, of: store)
+        }
+    }
+
+    /// A store trading by its hours.
+    private static func byHours(_ status: StoreStatus, of store: Store) -> StatusPhrase {
+        guard let calendar = store.calendar, let today = status.today else { return .unavailable }
+        // Labels are untrusted; the localizer sanitizes every argument it inserts.
+        let label = today.special?.label
+        if status.isOpen {
+            guard let closes = status.closesAt else { return .open24Hours }
+            let closingSoon = status.kind == .closesSoon
+            if let label { return .holidayOpen(label: label, closes: closes, closingSoon: closingSoon) }
+            if status.kind == .open24Hours { return .open24Hours }
+            return closingSoon ? .closesSoon(closes: closes) : .openUntil(closes: closes)
+        }
+        if let label, today.hours == .closed { return .holidayClosed(label: label) }
+        guard let opens = status.opensAt else { return .unavailable }
+        if status.kind == .opensSoon { return .opensSoon(opens: opens) }
+        let opensDay = LocalDate(opens, in: calendar)
+        if today.hours == .closed { return .closedToday(day: opensDay.weekday, opens: opens) }
+        if opensDay == today.date { return .opensAt(opens: opens) }
+        return .opensOn(day: opensDay.weekday, opens: opens)
+    }
+
+    /// The theme token the status line takes.
+    var style: ThemeToken {
+        switch self {
+        case .openUntil, .open24Hours: .stock.inStock
+        case .holidayOpen(_, _, let closingSoon): closingSoon ? .stock.lowStock : .stock.inStock
+        case .closesSoon, .opensSoon: .stock.lowStock
+        case .holidayClosed, .closedToday, .opensAt, .opensOn: .stock.outOfStock
+        case .temporarilyClosed, .temporarilyClosedUntil, .notYetOpen: .status.notice
+        case .permanentlyClosed: .status.closed
+        case .unavailable: .text.secondary
+        }
+    }
+
+    /// The line the screen shows: "Open · closes 21:00", "Temporarily closed · reopens Sun 24 May".
+    func shown(of store: Store, context: MappingContext) -> LocalizedKey {
+        func time(_ instant: Date) -> MessageArgument { .text(Self.time(instant, of: store, context: context)) }
+        switch self {
+        case .openUntil(let closes): return Strings.OpeningStatus.openUntil(time: time(closes))
+        case .closesSoon(let closes): return Strings.OpeningStatus.closesSoon(time: time(closes))
+        case .open24Hours: return Strings.OpeningStatus.open24Hours
+        case .holidayOpen(let label, let closes, _):
+            return Strings.OpeningStatus.holidayOpen(label: .text(label), time: time(closes))
+        case .holidayClosed(let label): return Strings.OpeningStatus.holidayClosed(label: .text(label))
+        case .opensSoon(let opens): return Strings.OpeningStatus.opensSoon(time: time(opens))
+        case .closedToday(let day, let opens):
+            return Strings.OpeningStatus.closedToday(day: .text(context.shortName(of: day)), time: time(opens))
+        case .opensAt(let opens): return Strings.OpeningStatus.opensAt(time: time(opens))
+        case .opensOn(let day, let opens):
+            return Strings.OpeningStatus.opensOn(day: .text(context.shortName(of: day)), time: time(opens))
+        case .temporarilyClosed: return Strings.OpeningStatus.temporarilyClosed
+        case .temporarilyClosedUntil(let date):
+            return Strings.OpeningStatus.temporarilyClosedUntil(date: .text(context.shortDate(date)))
+        case .permanentlyClosed: return Strings.OpeningStatus.permanentlyClosed
+        case .notYetOpen(let date): return Strings.OpeningStatus.notYetOpen(date: .text(context.longDate(date)))
+        case .unavailable: return Strings.OpeningStatus.unavailable
+        }
+    }
+
+    /// The words a screen reader says: "Open, closes at 9:00 PM", full weekday names and dates.
+    func spoken(of store: Store, context: MappingContext) -> LocalizedKey {
+        func time(_ instant: Date) -> MessageArgument { .text(Self.time(instant, of: store, context: context)) }
+        switch self {
+        case .openUntil(let closes): return Strings.Spoken.Status.openUntil(time: time(closes))
+        case .closesSoon(let closes): return Strings.Spoken.Status.closesSoon(time: time(closes))
+        case .open24Hours: return Strings.Spoken.Status.open24Hours
+        case .holidayOpen(let label, let closes, _):
+            return Strings.Spoken.Status.holidayOpen(label: .text(label), time: time(closes))
+        case .holidayClosed(let label): return Strings.Spoken.Status.holidayClosed(label: .text(label))
+        case .opensSoon(let opens): return Strings.Spoken.Status.opensSoon(time: time(opens))
+        case .closedToday(let day, let opens):
+            return Strings.Spoken.Status.closedToday(day: .text(context.name(of: day)), time: time(opens))
+        case .opensAt(let opens): return Strings.Spoken.Status.opensAt(time: time(opens))
+        case .opensOn(let day, let opens):
+            return Strings.Spoken.Status.opensOn(day: .text(context.name(of: day)), time: time(opens))
+        case .temporarilyClosed: return Strings.Spoken.Status.temporarilyClosed
+        case .temporarilyClosedUntil(let date):
+            return Strings.Spoken.Status.temporarilyClosedUntil(date: .text(context.spokenDate(date)))
+        case .permanentlyClosed: return Strings.Spoken.Status.permanentlyClosed
+        case .notYetOpen(let date): return Strings.Spoken.Status.notYetOpen(date: .text(context.spokenDate(date)))
+        case .unavailable: return Strings.Spoken.Status.unavailable
+        }
+    }
+
+    /// `instant` on the store's wall clock.
+    private static func time(_ instant: Date, of store: Store, context: MappingContext) -> String {
+        guard let calendar = store.calendar else { return "" }
+        return context.time(instant, in: calendar)
+    }
+}
