@@ -27,4 +27,24 @@ struct DecimalTextTests {
     func specials(value: Double, expected: String) {
         #expect(DecimalText.fixed(value, fractionDigits: 2).hasPrefix(expected))
     }
+
+    @Test("operands read straight from a number equal those parsed from its text", arguments: cases)
+    func operands(value: Double, digits: Int) throws {
+        guard value.magnitude < 1e15 else {
+            #expect(DecimalText.operands(value, fractionDigits: digits) == nil)
+            return
+        }
+        let direct = try #require(DecimalText.operands(value, fractionDigits: digits))
+        let parsed = try #require(PluralOperands(DecimalText.fixed(value, fractionDigits: digits)))
+        #expect(direct == parsed)
+    }
+
+    @Test("and for distances a row shows, every tenth from 0 to 1,000")
+    func distances() throws {
+        for tenths in 0...10_000 {
+            let value = Double(tenths) / 10
+            let direct = try #require(DecimalText.operands(value, fractionDigits: 1))
+            #expect(direct == PluralOperands(DecimalText.fixed(value, fractionDigits: 1)), "\(value)")
+        }
+    }
 }

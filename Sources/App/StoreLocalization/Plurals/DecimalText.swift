@@ -22,6 +22,25 @@ enum DecimalText {
         return String(whole) + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
     }
 
+    /// The operands of `abs(value)` written with `fractionDigits` (clamped to 0…6) digits, as
+    /// ``fixed(_:fractionDigits:)`` writes it, without the text: a distance's plural on every
+    /// list row reads these, and parsing the text back was most of its cost.
+    static func operands(_ value: Double, fractionDigits: Int) -> PluralOperands? {
+        let digits = max(0, min(fractionDigits, powersOfTen.count - 1))
+        let magnitude = value.magnitude
+        guard magnitude.isFinite, magnitude < 1e15 else { return nil }
+        let (whole, fraction) = split(magnitude, scale: powersOfTen[digits])
+        var trimmed = fraction, visible = digits
+        while visible > 0, trimmed % 10 == 0 {
+            trimmed /= 10
+            visible -= 1
+        }
+        var operands = PluralOperands(Int(whole))
+        operands.n = Double(whole) + Double(fraction) / Double(powersOfTen[digits])
+        (operands.v, operands.w, operands.f, operands.t) = (digits, visible, Int(fraction), Int(trimmed))
+        return operands
+    }
+
     /// The whole part and the fraction in units of 1/`scale`, rounded half to even.
     private static func split(_ magnitude: Double, scale: UInt64) -> (whole: UInt64, fraction: UInt64) {
         guard magnitude >= 0x1p-60 else { return (0, 0) }  // below half a unit of 10^-6 by far

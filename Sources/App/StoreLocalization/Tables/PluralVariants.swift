@@ -67,10 +67,15 @@ public struct PluralVariants: Sendable, Hashable, Sequence, ExpressibleByDiction
             if has(.exact(value)) { return .exact(value) }
             let category = rules.category(for: value)
             if has(.category(category)) { return .category(category) }
-        case .decimal?:
-            guard let shown = count?.pluralText else { break }
-            if let whole = Int(shown), has(.exact(whole)) { return .exact(whole) }
-            let category = rules.category(for: shown)
+        case .decimal(let value, let digits)?:
+            guard let operands = DecimalText.operands(value, fractionDigits: digits) else {
+                guard let shown = count?.pluralText else { break }
+                let category = rules.category(for: shown)
+                if has(.category(category)) { return .category(category) }
+                break
+            }
+            if operands.v == 0, has(.exact(operands.i)) { return .exact(operands.i) }
+            let category = rules.category(for: operands)
             if has(.category(category)) { return .category(category) }
         case .text?, nil:
             break

@@ -109,9 +109,13 @@ public struct DefaultAccessibilityLabelMapper: AccessibilityLabelMapper {
         let pause = context.strings.string(Strings.Spoken.pause)
         var result = ""
         for part in parts where !part.isEmpty {
-            if let last = result.last {
+            if let last = result.unicodeScalars.last {
                 // A part that ends a sentence needs no pause after it: "Where should we deliver? Allow…".
-                result += "。？！".contains(last) ? "" : ".?!…".contains(last) ? " " : pause
+                switch last {
+                case "。", "？", "！": break
+                case ".", "?", "!", "…": result += " "
+                default: result += pause
+                }
             }
             result += Self.speakable(part, pause: pause)
         }
@@ -120,7 +124,18 @@ public struct DefaultAccessibilityLabelMapper: AccessibilityLabelMapper {
 
     /// `text` with each spaced separator (" — ", " – ", " · ") read as `pause`.
     static func speakable(_ text: String, pause: String) -> String {
-        guard text.contains(where: { $0 == "—" || $0 == "–" || $0 == "·" }) else { return text }
+        // NB: by bytes: a label is made for every row, and searching by characters was most of
+        // its cost. "—" and "–" are E2 80 94 and E2 80 93; "·" is C2 B7.
+        var hasSeparator = false
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if (previous == (0xE2, 0x80) && (byte == 0x94 || byte == 0x93)) || (previous.1 == 0xC2 && byte == 0xB7) {
+                hasSeparator = true
+                break
+            }
+            previous = (previous.1, byte)
+        }
+        guard hasSeparator else { return text }
         var result = text
         for separator in [" — ", " – ", " · "] { result = result.replacing(separator, with: pause) }
         return result
