@@ -27,6 +27,22 @@ struct StringsCommandTests {
         #expect(json.stdout.contains("\"rule\" : \"placeholders\""))
     }
 
+    @Test("lint takes a single table file: checked against the shipped en, every problem in one run")
+    func lintOneFile() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try
+            "fr:\n  Stock:\n    OnlyLeft:\n      one: Plus qu'un\n      many: '%{count}'\n      other: Plus que %{count}\n      other: encore %{count}\n"
+            .write(to: folder.appendingPathComponent("fr.yml"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["strings", "lint", "fr.yml"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stdout == """
+                fr.yml:4:12: error: Stock.OnlyLeft [one] drops %{count}, which en has; in fr the one form is used for 0, 1, so it must say the number [placeholders]
+                fr.yml:7:7: error: duplicate key "other" (first defined at 6:7) [duplicate-key]
+
+                """)
+    }
+
     @Test("lint of a directory with no .yml tables, only other files, fails rather than passing")
     func lintWithoutTables() throws {
         let folder = try StoreFinderBinary.temporaryFolder()

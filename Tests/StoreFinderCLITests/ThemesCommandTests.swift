@@ -22,6 +22,23 @@ struct ThemesCommandTests {
             ))
     }
 
+    @Test("lint takes a single theme file, as show does, and finds every problem in it at once")
+    func lintOneFile() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try "name: brand\nextends: default\ncolors:\n  accnt: \"#FF0000\"\npalette:\n  a: \"#111\"\n  a: \"#222\"\n"
+            .write(
+                to: folder.appendingPathComponent("brand.yml"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["themes", "lint", "brand.yml"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stdout == """
+                brand.yml:4:3: error: unknown token "colors.accnt" (did you mean "colors.accent"?); expected one of colors.background, colors.text, colors.muted, colors.accent [unknown-key]
+                brand.yml:7:3: error: duplicate key "a" (first defined at 6:3) [duplicate-key]
+
+                """)
+        #expect(result.stderr == "2 errors\n")
+    }
+
     @Test("show prints resolved tokens without escapes under --color never and NO_COLOR")
     func showPlain() throws {
         for run in [

@@ -108,7 +108,7 @@ struct StringTableLinterTests {
         let findings = StringTableLinter().lint(files: [("en.yml", Self.base), (file, text)]).map(\.description)
         let dropsCount = findings.filter { $0.contains("drops %{count}") }
         #expect(dropsCount.isEmpty == allowed, "\(findings)")
-        if !allowed { #expect(dropsCount.first?.contains("so the form must say the number") == true, "\(dropsCount)") }
+        if !allowed { #expect(dropsCount.first?.contains("so it must say the number") == true, "\(dropsCount)") }
     }
 
     @Test("each broken fixture fails with the right rule at the right place", arguments: fixtures)

@@ -97,3 +97,33 @@ struct StringKeyGeneratorTests {
         for key in base.keys { #expect(generated.contains("LocalizedKey(\"\(key)\""), "\(key)") }
     }
 }
+
+@Suite("The build plugin refuses a table whose typed keys would not compile")
+struct TypedKeyRefusalTests {
+    @Test(
+        "the compiler fails with lint's message at the key, not with Swift that cannot compile",
+        arguments: [
+            (
+                "en:\n  protocol:\n    A: a\n  Protocol:\n    B: b\n",
+                "Sources/App/Localizations/en.yml:5:5: error: the groups \"protocol\" and \"Protocol\" both become the Swift type Protocol_ in the typed keys; rename one"
+            ),
+            (
+                "en:\n  _: nothing\n",
+                "Sources/App/Localizations/en.yml:2:3: error: the key \"_\" has no Swift name for its typed key; use letters or digits"
+            ),
+            (
+                "en:\n  Msg: \"%{Type} and %{type}\"\n",
+                "Sources/App/Localizations/en.yml:2:3: error: Msg: %{Type} and %{type} both become the parameter type of its typed key; name them apart"
+            ),
+        ])
+    func refuses(table: String, expected: String) {
+        let compiler = ResourceCompiler(
+            mode: .app, tables: [.init(path: "Sources/App/Localizations/en.yml", text: table)], themes: [])
+        #expect(throws: ResourceCompiler.Failure.self) { try compiler.compile() }
+        do {
+            _ = try compiler.compile()
+        } catch {
+            #expect(error.messages == [expected])
+        }
+    }
+}

@@ -69,7 +69,7 @@ struct ThemeTests {
         ),
         ThemeFixture(
             name: "extends cycle", files: ["a.yml": "name: a\nextends: b\n", "b.yml": "name: b\nextends: a\n"],
-            expected: "b.yml:2:10: error: extends cycle: a → b → a [extends]"),
+            expected: "a.yml:2:10: error: extends cycle: a → b → a [extends]"),
         ThemeFixture(
             name: "unknown parent", files: ["a.yml": "name: a\nextends: nope\n"],
             expected:
@@ -99,12 +99,12 @@ struct ThemeTests {
         ThemeFixture(
             name: "unknown key", files: ["u.yml": "\(minimal)\ntext:\n  titel: {bold: true}\n"],
             expected:
-                "u.yml:4:3: error: unknown token \"text.titel\"; expected one of text.title, text.body, text.secondary, text.caption [unknown-key]"
+                "u.yml:4:3: error: unknown token \"text.titel\" (did you mean \"text.title\"?); expected one of text.title, text.body, text.secondary, text.caption [unknown-key]"
         ),
         ThemeFixture(
             name: "unknown field", files: ["f.yml": "\(minimal)\ntoday: {colour: \"#000\"}\n"],
             expected:
-                "f.yml:3:9: error: unknown field \"colour\" in today; expected one of ansi16, background, bold, color, dim, italic, strikethrough, underline [unknown-key]"
+                "f.yml:3:9: error: unknown field \"colour\" in today (did you mean \"color\"?); expected one of ansi16, background, bold, color, dim, italic, strikethrough, underline [unknown-key]"
         ),
         ThemeFixture(
             name: "unknown ANSI colour name",
@@ -170,7 +170,8 @@ struct ThemeTests {
             ))
         let findings = ThemeLinter().lint(library, files: ["many.yml"]).map(\.description)
         #expect(
-            findings.contains { $0.hasPrefix("many.yml:2:9: error: unknown field \"colour\" in today") }, "\(findings)")
+            findings.contains { $0.hasPrefix("many.yml:2:9: error: unknown field \"colour\" in today (did you mean") },
+            "\(findings)")
         #expect(findings.contains { $0.hasPrefix("many.yml:4:8: error: expected a colour") }, "\(findings)")
         #expect(
             findings.contains { $0.hasPrefix("many.yml:6:17: error: expected true or false, found \"maybe\"") },

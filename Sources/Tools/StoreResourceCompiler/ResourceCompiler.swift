@@ -77,11 +77,26 @@ public struct ResourceCompiler: Sendable {
         var problems: [String] = []
         let compiled = loadTables(&problems)
         let resolved = resolveThemes(&problems)
+        let base = keyBase(compiled)
+        // Refused here, at the key, with lint's message: never as a Swift compiler error.
+        problems += TypedKeyNames.collisions(in: base).map {
+            "\($0.file):\($0.line):\($0.column): error: \($0.message)"
+        }
         guard problems.isEmpty else { throw Failure(messages: problems) }
         switch mode {
-        case .shipped: return Output(source: shippedSource(compiled, resolved), warnings: [])
-        case .app: return Output(source: appSource(compiled, resolved), warnings: lintWarnings(compiled))
+        case .shipped: return Output(source: shippedSource(compiled, resolved, base: base), warnings: [])
+        case .app: return Output(source: appSource(compiled, resolved, base: base), warnings: lintWarnings(compiled))
         }
+    }
+
+    /// The table whose keys `Strings` names: the shipped `en`, with an app's own `en` on top.
+    private func keyBase(_ tables: [StringTable]) -> StringTable {
+        let empty = StringTable(locale: "en", file: "Localizations/en.yml", entries: [:])
+        let own = tables.first { $0.locale == "en" }
+        guard mode == .app else { return own ?? empty }
+        var base = shippedEnglish() ?? empty
+        if let own { base.entries.merge(own.entries) { _, app in app } }
+        return base
     }
 
     /// The tables by locale; two files of one locale are merged, the later file's keys winning.
@@ -140,7 +155,7 @@ public struct ResourceCompiler: Sendable {
     }
 
     /// StorePresentation's `ShippedResources`, its `Strings` and the theme token accessors.
-    private func shippedSource(_ tables: [StringTable], _ themes: [Theme]) -> String {
+    private func shippedSource(_ tables: [StringTable], _ themes: [Theme], base: StringTable) -> String {
         var lines = header("StoreFinder's Localizations/ and Themes/")
         lines += [
             "enum ShippedResources {", "    /// Every shipped table, compiled.",
@@ -152,15 +167,13 @@ public struct ResourceCompiler: Sendable {
             "        \(SwiftLiteral.string($0.name)): " + ThemeCompiler.expression(for: $0, indent: "        ") + ","
         }
         lines += ["    ]", "}", ""]
-        let base =
-            tables.first { $0.locale == "en" } ?? StringTable(locale: "en", file: "Localizations/en.yml", entries: [:])
         return lines.joined(separator: "\n") + "\n" + keys(base, sourceName: "Localizations/en.yml")
             + "\n" + TokenAccessorGenerator().source().replacing("import StoreTheme\n", with: "")
     }
 
     /// An app's `StoreFinderResources`: the shipped catalog with the app's layer on top, the
     /// shipped themes with the app's, and `Strings` for every key the app can show.
-    private func appSource(_ tables: [StringTable], _ themes: [Theme]) -> String {
+    private func appSource(_ tables: [StringTable], _ themes: [Theme], base: StringTable) -> String {
         var lines = header("the target's Localizations/ and Themes/")
         lines += [
             "import StorePresentation",
@@ -192,10 +205,6 @@ public struct ResourceCompiler: Sendable {
         }
         lines += ["    ]", "}", ""]
         // Keys for everything the app can look up: the shipped base with the app's own on top.
-        var base = shippedEnglish() ?? StringTable(locale: "en", file: "Localizations/en.yml", entries: [:])
-        if let appBase = tables.first(where: { $0.locale == "en" }) {
-            base.entries.merge(appBase.entries) { _, app in app }
-        }
         return lines.joined(separator: "\n") + "\n" + keys(base, sourceName: "en.yml, shipped and the target's")
     }
 

@@ -1,4 +1,5 @@
 import StoreLocalization
+import StoreLocalizationTools
 
 /// Turns a base string table into Swift: typed accessors for every key.
 ///
@@ -60,8 +61,7 @@ public struct StringKeyGenerator: Sendable {
 
     private func leafLines(member: String, leaf: Leaf, indent: String) -> [String] {
         let escapedKey = leaf.key.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
-        var parameters = leaf.placeholders
-        if leaf.isPlural, !parameters.contains("count") { parameters.insert("count", at: 0) }
+        let parameters = leaf.placeholders
         let doc = "\(indent)/// `\(leaf.key)`: \(leaf.example.replacing("\n", with: " "))"
         guard !parameters.isEmpty else {
             return [
@@ -77,43 +77,11 @@ public struct StringKeyGenerator: Sendable {
         ]
     }
 
-    /// A Swift identifier for a key segment: `OnlyLeft` → `onlyLeft` (or `OnlyLeft` for types),
-    /// other characters become `_`, and keywords get backticks.
     static func identifier(_ segment: String, upper: Bool) -> String {
-        var characters = segment.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
-        if let first = characters.first, first.isNumber { characters.insert("_", at: 0) }
-        guard let first = characters.first else { return "_" }
-        var name = String(characters)
-        // Lowercase the leading capitals of an acronym too: `URL` → `url`, `XMLFile` → `xmlFile`.
-        if !upper, first.isUppercase {
-            let prefix = name.prefix { $0.isUppercase }
-            let lowered =
-                prefix.count > 1 && prefix.count < name.count
-                ? prefix.dropLast().lowercased() + String(prefix.last ?? "_") : prefix.lowercased()
-            name = lowered + name.dropFirst(prefix.count)
-        } else if upper, first.isLowercase {
-            name = first.uppercased() + name.dropFirst()
-        }
-        return keywords.contains(name) ? "`\(name)`" : name
+        TypedKeyNames.identifier(segment, upper: upper)
     }
 
-    /// A Swift type name for a key group. `Type` and `Protocol` become `Type_` and `Protocol_`:
-    /// with backticks they declare, but `Strings.Type` then means the metatype, not the group.
-    static func typeName(_ segment: String) -> String {
-        let name = identifier(segment, upper: true)
-        return ["`Type`", "`Protocol`"].contains(name) ? name.dropFirst().dropLast() + "_" : name
-    }
-
-    private static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal",
-        "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct", "subscript",
-        "typealias",
-        "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
-        "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil", "super", "self", "Self",
-        "throw",
-        "throws", "true", "try", "Type", "Any", "Protocol",
-    ]
+    static func typeName(_ segment: String) -> String { TypedKeyNames.typeName(segment) }
 
     private struct Leaf {
         var key: String
@@ -130,10 +98,7 @@ public struct StringKeyGenerator: Sendable {
             guard let first = segments.first else { return }
             if segments.count == 1 {
                 let messages = entry.value.messages
-                var placeholders: [String] = []
-                for name in messages.flatMap(\.placeholders) where !placeholders.contains(name) {
-                    placeholders.append(name)
-                }
+                let placeholders = TypedKeyNames.parameters(of: entry)
                 var isPlural = false
                 var example = messages.first?.source ?? ""
                 if case .plural(let variants) = entry.value {

@@ -44,17 +44,43 @@ public struct YAMLParser: Sendable {
 
     /// Parses every document of a stream, in order.
     public func parseStream(_ text: String, file: String = "<string>") throws(YAMLError) -> [YAMLDocument] {
+        try build(text, file: file, collectsDuplicates: false).documents
+    }
+
+    /// Parses a stream that must hold at most one document, going on past duplicate keys:
+    /// each is returned as an error at its line, and the first pair written stands. For a
+    /// linter, which reports a duplicate and every other problem in one run; any other
+    /// problem still throws.
+    public func parseNotingDuplicates(
+        _ text: String, file: String = "<string>"
+    ) throws(YAMLError) -> (document: YAMLDocument, duplicates: [YAMLError]) {
+        let built = try build(text, file: file, collectsDuplicates: true)
+        let source = YAMLSource(file: file, text: text)
+        if built.documents.count > 1 {
+            throw source.error(.multipleDocuments, at: built.documents[1].root)
+        }
+        let document =
+            built.documents.first
+            ?? YAMLDocument(
+                root: YAMLNode(.scalar(YAMLScalar("")), location: SourceLocation(file: file, line: 1, column: 1)),
+                source: source)
+        return (document, built.duplicates.map { source.error($0.kind, at: $0.location) })
+    }
+
+    private func build(
+        _ text: String, file: String, collectsDuplicates: Bool
+    ) throws(YAMLError) -> (documents: [YAMLDocument], duplicates: [YAMLError]) {
         let limits = limits
-        let roots = try withReader(text, file: file) { reader throws(YAMLError) in
-            var builder = NodeBuilder(limits: limits)
+        let built = try withReader(text, file: file) { reader throws(YAMLError) in
+            var builder = NodeBuilder(limits: limits, collectsDuplicates: collectsDuplicates)
             while true {
                 let (event, location) = try reader.next()
                 try builder.consume(event, at: location)
-                if case .streamEnd = event { return builder.documents }
+                if case .streamEnd = event { return (builder.documents, builder.duplicates) }
             }
         }
         let source = YAMLSource(file: file, text: text)
-        return roots.map { YAMLDocument(root: $0, source: source) }
+        return (built.0.map { YAMLDocument(root: $0, source: source) }, built.1)
     }
 
     /// Reads and parses the file at `path`, naming it `displayName` (or `path`) in errors.

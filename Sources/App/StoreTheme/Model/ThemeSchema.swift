@@ -34,8 +34,9 @@ public enum ThemeSchema {
         ("filter.inactive", .style),
     ]
 
-    /// Groups whose members are open: any name may be added.
-    package static let openGroups: [String: Kind] = ["palette": .color, "colors": .color, "annotation": .annotation]
+    /// Groups whose members are open: any name may be added. (`colors` is closed: it has the
+    /// four tokens in ``required``.)
+    package static let openGroups: [String: Kind] = ["palette": .color, "annotation": .annotation]
 
     /// The fields of a style token and of an annotation token, with their value types.
     package static let styleFields: [String: FieldType] = [

@@ -13,7 +13,8 @@ import Foundation
 /// placeholder or a plural form is caught before it ships.
 ///
 /// Rules: `yaml`, `duplicate-key`, `structure`, `root-locale`, `missing-key`, `extra-key`,
-/// `placeholders`, `plural-categories`, `plural-shape`, `malformed-placeholder`, `bidi-control`.
+/// `placeholders`, `plural-categories`, `plural-shape`, `malformed-placeholder`, `bidi-control`,
+/// `typed-keys` (base-locale keys that would generate clashing or impossible Swift names).
 ///
 /// ```swift
 /// let findings = StringTableLinter().lint(files: [("Localizations/de.yml", text)], base: shippedEnglish)
@@ -43,7 +44,9 @@ public struct StringTableLinter: Sendable {
             do {
                 tables.append((file.path, try loader.load(file.text, file: file.path)))
             } catch {
-                findings.append(LintFinding(error))
+                let (table, problems) = recovered(from: error, file: file)
+                findings += problems.map(LintFinding.init)
+                if let table { tables.append((file.path, table)) }
             }
         }
         let isOverrideLayer = fallbackBase != nil
@@ -51,6 +54,7 @@ public struct StringTableLinter: Sendable {
         for (path, table) in tables {
             findings += lintRoot(table, path: path)
             findings += lintMessages(table)
+            if table.locale == baseLocale { findings += TypedKeyNames.collisions(in: table) }
             guard let base else { continue }
             if !isOverrideLayer, table.locale == base.locale {
                 findings += lintPluralCategories(table, locale: table.locale)
@@ -59,6 +63,23 @@ public struct StringTableLinter: Sendable {
             findings += compare(table, with: base, reportMissing: !isOverrideLayer)
         }
         return findings.sorted()
+    }
+
+    /// A table read again past its duplicate keys, so that one run reports them and every
+    /// other problem: each duplicate is an error at its line, the first pair written stands,
+    /// and the rest of the table is checked. Any other error ends the file, as before.
+    private func recovered(
+        from error: YAMLError, file: (path: String, text: String)
+    ) -> (table: StringTable?, problems: [YAMLError]) {
+        guard case .duplicateKey = error.kind,
+            let (document, duplicates) = try? loader.parser.parseNotingDuplicates(file.text, file: file.path),
+            !duplicates.isEmpty
+        else { return (nil, [error]) }
+        do {
+            return (try loader.load(document), duplicates)
+        } catch {
+            return (nil, duplicates + (duplicates.contains(error) ? [] : [error]))
+        }
     }
 
     /// Lints every `.yml`/`.yaml` file in `directory`.
@@ -80,6 +101,15 @@ public struct StringTableLinter: Sendable {
                     "no string tables (.yml) found here"))
         }
         return (findings + lint(files: files, fallbackBase: fallbackBase)).sorted()
+    }
+
+    /// Lints the one table file at `path`.
+    public func lint(file path: String, fallbackBase: StringTable? = nil) -> [LintFinding] {
+        do {
+            return lint(files: [(path, try loader.parser.readText(contentsOf: path))], fallbackBase: fallbackBase)
+        } catch {
+            return [LintFinding(error)]
+        }
     }
 
     private func lintRoot(_ table: StringTable, path: String) -> [LintFinding] {
@@ -183,9 +213,13 @@ public struct StringTableLinter: Sendable {
                 var message = "\(label) drops %{\(dropped)}, which \(base) has"
                 if dropped == "count", case .category(let category)? = selector, [.zero, .one, .two].contains(category)
                 {
-                    let numbers = Self.integers(in: category, locale: locale).prefix(4).map(String.init).joined(
-                        separator: ", ")
-                    message += "; in \(locale) \(category) is \(numbers)…, so the form must say the number"
+                    let numbers = Self.integers(in: category, locale: locale)
+                    if !numbers.isEmpty {
+                        let shown = numbers.prefix(4).map(String.init).joined(separator: ", ")
+                        message +=
+                            "; in \(locale) the \(category) form is used for \(shown)\(numbers.count > 4 ? ", …" : ""), "
+                            + "so it must say the number"
+                    }
                 }
                 findings.append(LintFinding(at: location, rule: "placeholders", message))
             }

@@ -1,3 +1,4 @@
+import StoreIO
 import StoreText
 import StoreTheme
 import StoreYAML
@@ -8,6 +9,9 @@ struct RawTheme: Sendable {
     struct Leaf: Sendable {
         var node: YAMLNode
         var source: YAMLSource
+        /// The token path and field it is written at (`palette.green`, `text.title.color`);
+        /// `nil` for `extends`.
+        var path: String?
     }
 
     var name: String
@@ -70,10 +74,21 @@ struct RawTheme: Sendable {
                     }
                 }
             case "palette", "colors":
+                // The palette's names are the theme's own; `colors` has the schema's four.
+                let known = key == "colors" ? ThemeSchema.tokens(in: key) : nil
                 for member in members(pair.value, group: key, errors: &errors) {
+                    let path = "\(key).\(member.name)"
+                    if let known, !known.contains(path) {
+                        errors.append(
+                            source.error(
+                                .invalid(
+                                    "unknown token \"\(path)\"\(NearestName.hint(for: path, among: known)); "
+                                        + "expected one of \(known.joined(separator: ", "))"), at: member.key))
+                        continue
+                    }
                     guard scalar(member.value, expected: ThemeSchema.FieldType.color.rawValue, errors: &errors) != nil
                     else { continue }
-                    leaves["\(key).\(member.name)"] = Leaf(node: member.value, source: source)
+                    leaves[path] = Leaf(node: member.value, source: source, path: path)
                 }
             case "annotation":
                 for member in members(pair.value, group: key, errors: &errors) {
@@ -97,10 +112,12 @@ struct RawTheme: Sendable {
             let groups =
                 (["name", "extends", "palette", "colors", "annotation"]
                     + Set(ThemeSchema.required.map { String($0.path.split(separator: ".")[0]) }).sorted())
+            let all = Self.uniqued(groups + ["description", "contrast"])
             errors.append(
                 source.error(
-                    .invalid("unknown key \"\(key)\"; a theme has \(Self.uniqued(groups).joined(separator: ", "))"),
-                    at: pair.key))
+                    .invalid(
+                        "unknown key \"\(key)\"\(NearestName.hint(for: key, among: all)); a theme has \(all.joined(separator: ", "))"
+                    ), at: pair.key))
             return
         }
         for member in members(pair.value, group: key, errors: &errors) {
@@ -108,7 +125,9 @@ struct RawTheme: Sendable {
             guard tokens.contains(path) else {
                 errors.append(
                     source.error(
-                        .invalid("unknown token \"\(path)\"; expected one of \(tokens.joined(separator: ", "))"),
+                        .invalid(
+                            "unknown token \"\(path)\"\(NearestName.hint(for: path, among: tokens)); "
+                                + "expected one of \(tokens.joined(separator: ", "))"),
                         at: member.key))
                 continue
             }
@@ -130,15 +149,16 @@ struct RawTheme: Sendable {
         }
         for pair in pairs {
             guard let field = pair.key.string, let type = fields[field] else {
+                let typed = pair.key.string ?? "?"
                 errors.append(
                     source.error(
                         .invalid(
-                            "unknown field \"\(pair.key.string ?? "?")\" in \(path); expected one of \(fields.keys.sorted().joined(separator: ", "))"
-                        ), at: pair.key))
+                            "unknown field \"\(typed)\" in \(path)\(NearestName.hint(for: typed, among: fields.keys.sorted())); "
+                                + "expected one of \(fields.keys.sorted().joined(separator: ", "))"), at: pair.key))
                 continue
             }
             guard scalar(pair.value, expected: type.rawValue, errors: &errors) != nil else { continue }
-            leaves["\(path).\(field)"] = Leaf(node: pair.value, source: source)
+            leaves["\(path).\(field)"] = Leaf(node: pair.value, source: source, path: "\(path).\(field)")
         }
     }
 

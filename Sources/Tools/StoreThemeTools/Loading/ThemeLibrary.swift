@@ -73,6 +73,20 @@ public struct ThemeLibrary: Sendable {
         return unreadable
     }
 
+    /// Adds every `.yml` file in `path` when it is a directory, or the one theme file at
+    /// `path`; a same-named file replaces a shipped theme. Returns why what could not be read
+    /// was not, as ``addDirectory(_:)`` does.
+    @discardableResult
+    public mutating func add(contentsOf path: String) -> [YAMLError] {
+        guard !YAMLFiles.isDirectory(path) else { return addDirectory(path) }
+        do {
+            add(Source(name: FileName.stem(of: path), file: path, text: try parser.readText(contentsOf: path)))
+            return []
+        } catch {
+            return [error]
+        }
+    }
+
     /// Adds one theme source.
     public mutating func add(_ source: Source) {
         sources[source.name] = source
@@ -101,9 +115,13 @@ public struct ThemeLibrary: Sendable {
         var errors: [YAMLError] = []
         var current = name
         var seen: [String] = []
+        // When `extends` names no theme or goes round, the tokens it would have given are
+        // unknown: that one error is the problem, not every token missing for want of it.
+        var brokenExtends = false
         while true {
             guard let source = library.sources[current] else {
                 if let child = chain.last, let extends = child.extends {
+                    brokenExtends = true
                     errors.append(
                         extends.source.error(
                             .invalid(
@@ -118,19 +136,25 @@ public struct ThemeLibrary: Sendable {
                 }
                 break
             }
-            if seen.contains(current) {
-                if let extends = chain.last?.extends {
+            if let first = seen.firstIndex(of: current) {
+                // Reported once for the whole cycle, whichever member is resolved: from its
+                // lowest name, at that theme's `extends:`.
+                let members = Array(seen[first...])
+                let lowest = members.indices.min { members[$0] < members[$1] } ?? 0
+                let ordered = Array(members[lowest...] + members[..<lowest])
+                if let extends = chain[first + lowest].extends {
                     errors.append(
                         extends.source.error(
-                            .invalid("extends cycle: \((seen + [current]).joined(separator: " → "))"), at: extends.node)
-                    )
+                            .invalid("extends cycle: \((ordered + [ordered[0]]).joined(separator: " → "))"),
+                            at: extends.node))
                 }
+                brokenExtends = true
                 break
             }
             seen.append(current)
             do {
-                let document = try parser.parse(source.text, file: source.file)
-                var problems: [YAMLError] = []
+                let (document, duplicates) = try parser.parseNotingDuplicates(source.text, file: source.file)
+                var problems: [YAMLError] = duplicates
                 let raw = RawTheme(document: document, fileName: source.name, errors: &problems)
                 errors += problems
                 chain.append(raw)
@@ -144,7 +168,7 @@ public struct ThemeLibrary: Sendable {
         // NB: the chain read so far is resolved even after a problem, so that one run reports
         // every error: a misspelt field does not hide a bad colour or a missing token.
         guard !chain.isEmpty else { throw ThemeLoadError(name: name, errors: errors) }
-        switch ThemeResolver(chain: chain).resolve() {
+        switch ThemeResolver(chain: chain, checksRequiredTokens: !brokenExtends).resolve() {
         case .success(let theme):
             guard errors.isEmpty else { throw ThemeLoadError(name: name, errors: errors) }
             return theme
@@ -156,7 +180,9 @@ public struct ThemeLibrary: Sendable {
     /// The theme file called `name`, read but not resolved, for lint's positions; `nil` when it
     /// cannot be parsed.
     func raw(_ name: String) -> RawTheme? {
-        guard let source = sources[name], let document = try? parser.parse(source.text, file: source.file) else {
+        guard let source = sources[name],
+            let document = try? parser.parseNotingDuplicates(source.text, file: source.file).document
+        else {
             return nil
         }
         var ignored: [YAMLError] = []

@@ -6,6 +6,9 @@ import StoreYAML
 /// required tokens, and builds a ``Theme``. Every problem found is reported, not just the first.
 struct ThemeResolver {
     let chain: [RawTheme]  // the theme first, then what it extends, and so on
+    /// Whether a token none of the chain defines is an error; not when the chain is cut short
+    /// by a broken `extends`, which is reported by itself.
+    var checksRequiredTokens = true
 
     func resolve() -> Result<Theme, ThemeLoadError> {
         guard let theme = chain.first else { return .failure(ThemeLoadError(name: "?", errors: [])) }
@@ -69,7 +72,7 @@ struct ThemeResolver {
                 guard defined.insert(String(prefix)).inserted else { break }
             }
         }
-        for (path, kind) in ThemeSchema.required where !defined.contains(path) {
+        for (path, kind) in ThemeSchema.required where checksRequiredTokens && !defined.contains(path) {
             errors.append(
                 theme.source.error(.invalid("missing required \(kind.rawValue) token \"\(path)\""), at: theme.root))
         }
@@ -86,7 +89,7 @@ struct ThemeResolver {
     /// What a leaf's chain of references comes to: a literal, or nothing (already reported).
     private enum Resolution {
         /// The literal's text, and whether it was written plain (a quoted `"true"` is a string).
-        case literal(String, isPlain: Bool)
+        case literal(String, isPlain: Bool, at: RawTheme.Leaf)
         case failed
     }
 
@@ -136,11 +139,12 @@ struct ThemeResolver {
                 }
             }
             resolution =
-                found ?? current.node.string.map { .literal($0, isPlain: Self.isPlain(current.node)) } ?? .failed
+                found ?? current.node.string.map { .literal($0, isPlain: Self.isPlain(current.node), at: current) }
+                ?? .failed
             for name in chain { memo[name] = resolution }
         }
-        guard case .literal(let text, let isPlain) = resolution else { return nil }
-        return Value(text: text, leaf: RawTheme.Leaf(node: start.node, source: start.source), isPlain: isPlain)
+        guard case .literal(let text, let isPlain, let literal) = resolution else { return nil }
+        return Value(text: text, leaf: start, literal: literal, isPlain: isPlain)
     }
 
     /// A leaf's value once its references are followed.
@@ -148,6 +152,9 @@ struct ThemeResolver {
         var text: String
         /// The leaf that asked, where a problem with the value is reported.
         var leaf: RawTheme.Leaf
+        /// The leaf the value is written at: the same as `leaf` unless it was reached by a
+        /// reference.
+        var literal: RawTheme.Leaf
         /// Whether the literal was written plain rather than quoted.
         var isPlain: Bool
     }
@@ -176,15 +183,26 @@ struct ThemeResolver {
         return (path[..<firstDot], String(path[afterFirst..<nameEnd]), String(path[..<lastDot]), field)
     }
 
+    /// A colour. A bad one written where a colour belongs (a palette entry, say) is reported
+    /// there, once, not at every token that refers to it: the fix is made in the file that
+    /// wrote it, which may be the user's theme while the references are in the one it extends.
     private func color(_ value: Value, errors: inout [YAMLError]) -> ThemeColor? {
         guard let color = ThemeColor(hex: value.text) else {
-            errors.append(
-                value.leaf.source.error(
-                    .unexpected(expected: ThemeSchema.FieldType.color.rawValue, found: "\"\(value.text)\""),
-                    at: value.leaf.node))
+            let at = Self.holdsColor(value.literal) ? value.literal : value.leaf
+            let error = at.source.error(
+                .unexpected(expected: ThemeSchema.FieldType.color.rawValue, found: "\"\(value.text)\""), at: at.node)
+            if !errors.contains(error) { errors.append(error) }
             return nil
         }
         return color
+    }
+
+    /// Whether `leaf` is a place a colour is written: a palette or `colors` entry, or a
+    /// `color` or `background` field.
+    private static func holdsColor(_ leaf: RawTheme.Leaf) -> Bool {
+        guard let path = leaf.path else { return false }
+        let (group, _, _, field) = split(path)
+        return group == "palette" || group == "colors" || field == "color" || field == "background"
     }
 
     /// `true` or `false`, written plain. One rule for themes and tables: a quoted scalar is

@@ -1,7 +1,8 @@
 import StoreText
 
 /// Turns a stream of events into node trees, enforcing ``YAMLLimits``,
-/// resolving aliases and merge keys, and refusing duplicate keys.
+/// resolving aliases and merge keys, and refusing duplicate keys (or, when collecting, noting
+/// each one, keeping the first pair, and going on).
 struct NodeBuilder {
     private struct Frame {
         var isMapping: Bool
@@ -21,9 +22,14 @@ struct NodeBuilder {
     private var expandedBytes = 0
     private var stack: [Frame] = []
     private(set) var documents: [YAMLNode] = []
+    /// Whether a duplicate key is noted in ``duplicates`` rather than thrown.
+    private let collectsDuplicates: Bool
+    /// Each duplicate key met, when collecting, in document order.
+    private(set) var duplicates: [YAMLError] = []
 
-    init(limits: YAMLLimits) {
+    init(limits: YAMLLimits, collectsDuplicates: Bool = false) {
         self.limits = limits
+        self.collectsDuplicates = collectsDuplicates
     }
 
     mutating func consume(_ event: YAMLEvent, at location: SourceLocation) throws(YAMLError) {
@@ -62,7 +68,7 @@ struct NodeBuilder {
                 bytes: frame.bytes, anchor: frame.anchor)
         case .mappingEnd:
             guard let frame = stack.popLast() else { return }
-            let pairs = try Self.mappingPairs(frame.children)
+            let pairs = try mappingPairs(frame.children)
             try finish(
                 YAMLNode(.mapping(pairs), location: frame.location, tag: frame.tag), weight: frame.weight,
                 bytes: frame.bytes, anchor: frame.anchor)
@@ -80,21 +86,27 @@ struct NodeBuilder {
         stack[stack.count - 1].bytes += bytes
     }
 
-    /// Pairs up a mapping's children, refuses duplicate keys and applies merge keys.
+    /// Pairs up a mapping's children, refuses (or notes) duplicate keys and applies merge keys.
     ///
     /// Keys written in the mapping win over merged ones; among merged mappings the
-    /// earlier one wins, as the YAML merge-key spec says.
-    private static func mappingPairs(_ children: [YAMLNode]) throws(YAMLError) -> [YAMLPair] {
+    /// earlier one wins, as the YAML merge-key spec says. A noted duplicate's pair is
+    /// dropped, so the first one written stands.
+    private mutating func mappingPairs(_ children: [YAMLNode]) throws(YAMLError) -> [YAMLPair] {
         var explicitKeys: [String: SourceLocation] = [:]
+        var dropped: Set<Int> = []
         var index = 0
         while index + 1 < children.count {
             let key = children[index]
-            if !isMergeKey(key) {
-                let identity = identity(of: key)
+            if !Self.isMergeKey(key) {
+                let identity = Self.identity(of: key)
                 if let first = explicitKeys[identity] {
-                    throw YAMLError(.duplicateKey(key.string ?? identity, first: first), at: key.location)
+                    let error = YAMLError(.duplicateKey(key.string ?? identity, first: first), at: key.location)
+                    guard collectsDuplicates else { throw error }
+                    duplicates.append(error)
+                    dropped.insert(index)
+                } else {
+                    explicitKeys[identity] = key.location
                 }
-                explicitKeys[identity] = key.location
             }
             index += 2
         }
@@ -105,7 +117,8 @@ struct NodeBuilder {
         while index + 1 < children.count {
             let key = children[index], value = children[index + 1]
             index += 2
-            guard isMergeKey(key) else {
+            if dropped.contains(index - 2) { continue }
+            guard Self.isMergeKey(key) else {
                 pairs.append(YAMLPair(key: key, value: value))
                 continue
             }
@@ -116,7 +129,7 @@ struct NodeBuilder {
             default: throw YAMLError(.invalidMerge, at: value.location)
             }
             for source in sources {
-                for pair in source.mapping ?? [] where seen.insert(identity(of: pair.key)).inserted {
+                for pair in source.mapping ?? [] where seen.insert(Self.identity(of: pair.key)).inserted {
                     pairs.append(pair)
                 }
             }

@@ -23,16 +23,21 @@ struct StringsLintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check string tables against the base locale and CLDR; exit 1 on any error.",
         discussion: """
-            With no directory, lints the shipped tables. A directory with its own en.yml is a
-            complete set; one without (or with --overrides) is an app's override layer, checked
-            against the shipped en: misspelt keys and placeholders are errors, absent keys are not.
+            With no path, lints the shipped tables.
+
+            A directory with its own en.yml is a complete set: every table must have every key \
+            of that en.yml.
+
+            A directory without en.yml, a single table file other than en.yml, or any path with \
+            --overrides is an app's override layer, checked against the shipped en.yml: misspelt keys and \
+            placeholders are errors, absent keys are not.
             """
     )
 
-    @Argument(help: ArgumentHelp("A directory of tables.", valueName: "dir"))
-    var directory: String?
+    @Argument(help: ArgumentHelp("A table file, or a directory of tables.", valueName: "path"))
+    var path: String?
 
-    @Flag(help: "Treat the directory as an override layer over the shipped tables.")
+    @Flag(help: "Check the tables as an override layer over the shipped ones.")
     var overrides = false
 
     @Option(help: "text or json.")
@@ -41,10 +46,20 @@ struct StringsLintCommand: ParsableCommand {
     func run() throws {
         let linter = StringTableLinter()
         let findings: [LintFinding]
-        if let directory {
-            let ownBase = FileManager.default.fileExists(atPath: FileName.join(directory, "en.yml"))
+        if let path {
+            guard FileManager.default.fileExists(atPath: path) else {
+                printError("error: \(path): no such file or directory")
+                throw ExitCode(1)
+            }
             let shippedBase = ShippedTables.catalog.layers.first?.tables["en"]
-            findings = linter.lint(directory: directory, fallbackBase: ownBase && !overrides ? nil : shippedBase)
+            if YAMLFiles.isDirectory(path) {
+                let ownBase = FileManager.default.fileExists(atPath: FileName.join(path, "en.yml"))
+                findings = linter.lint(directory: path, fallbackBase: ownBase && !overrides ? nil : shippedBase)
+            } else {
+                // A lone en.yml is a base of its own; any other lone table overrides the shipped one.
+                let isBase = FileName.stem(of: path) == linter.baseLocale && !overrides
+                findings = linter.lint(file: path, fallbackBase: isBase ? nil : shippedBase)
+            }
         } else {
             let files = ShippedTables.paths.compactMap { path in ShippedTables.text(at: path).map { (path, $0) } }
             findings = linter.lint(files: files)

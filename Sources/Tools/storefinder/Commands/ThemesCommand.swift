@@ -26,11 +26,14 @@ struct ThemesLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check themes; exit 1 on any error.",
-        discussion: "With no directory, lints the shipped themes. A directory's themes may extend the shipped ones."
+        discussion: """
+            With no path, lints the shipped themes. Given a theme file or a directory of them, \
+            lints those; they may extend the shipped themes.
+            """
     )
 
-    @Argument(help: ArgumentHelp("A directory of theme files.", valueName: "dir"))
-    var directory: String?
+    @Argument(help: ArgumentHelp("A theme file, or a directory of theme files.", valueName: "path"))
+    var path: String?
 
     @Option(help: "text or json.")
     var format: LintFormat = .text
@@ -39,13 +42,13 @@ struct ThemesLintCommand: ParsableCommand {
         var library = ThemeLibrary.shipped
         var files: Set<String>?
         var unreadable: [LintFinding] = []
-        if let directory {
-            guard FileManager.default.fileExists(atPath: directory) else {
-                printError("error: \(directory): no such directory")
+        if let path {
+            guard FileManager.default.fileExists(atPath: path) else {
+                printError("error: \(path): no such file or directory")
                 throw ExitCode(1)
             }
             let before = Set(library.sources.values.map(\.file))
-            unreadable = library.addDirectory(directory).map(LintFinding.init)
+            unreadable = library.add(contentsOf: path).map(LintFinding.init)
             files = Set(library.sources.values.map(\.file)).subtracting(before)
         }
         let findings = (unreadable + ThemeLinter().lint(library, files: files)).sorted()
