@@ -9,7 +9,7 @@ struct CheckAndSampleCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout
-                == "37 stores, product \"jacket-trail-2\" with stock in 32 stores, 21 of 21 scenarios replayed; "
+                == "37 stores, product \"jacket-trail-2\" with stock in 25 of them, 21 of 21 scenarios replayed; "
                 + "specials: 17 tiles, 7 of 7 scenarios replayed; delivery: 4 cities, 6 zones, 17 of 17 scenarios replayed\n"
         )
     }
@@ -75,6 +75,64 @@ struct CheckAndSampleCommandTests {
         #expect(check.stdout.hasPrefix("40 stores"), "\(check.stderr)")
     }
 
+    @Test("every file sample writes is one check reads: the largest is well inside the input limit")
+    func sampleFitsTheLimit() throws {
+        // The limit is 256 MiB and sample writes at most 250,000 stores. The bytes a store takes
+        // vary with its random fields; 2,000 of them give the average to within a few percent.
+        let result = try StoreFinderBinary.run(["sample", "--stores", "2000", "--seed", "7"])
+        #expect(result.status == 0)
+        let perStore = Double(result.stdout.utf8.count) / 2000
+        #expect(perStore * 250_000 * 1.1 < Double(256 << 20), "\(perStore) bytes a store")
+        let over = try StoreFinderBinary.run(["sample", "--stores", "250001"])
+        #expect(over.stderr.contains("--stores takes a whole number from 0 to 250000, not \"250001\""))
+    }
+
+    @Test("a file over the input limit is refused with the limit named, and why it is there")
+    func overTheLimit() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        let url = folder.appendingPathComponent("huge.json")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: Data("[".utf8)))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(256 << 20) + 1)  // sparse: no disk written
+        try handle.close()
+        let result = try StoreFinderBinary.run(["check", "--stores", "huge.json"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "huge.json: the file is 268435457 bytes, more than the limit of 268435456 bytes (256 MiB) that guards against hostile input"
+            ), "\(result.stderr)")
+    }
+
+    @Test("check and render refuse two stores with one id, naming both positions")
+    func refusedStores() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        let stores = Self.ownStores.replacingOccurrences(of: #""id": "bos""#, with: #""id": "nyc""#)
+        try stores.write(to: folder.appendingPathComponent("dup.json"), atomically: true, encoding: .utf8)
+        let expected = """
+            error: dup.json: $[1].id: the id "nyc" is also the id of the store at $[0]; every store needs its own
+
+            """
+        for command in [["check"], ["render", "list"], ["render", "details", "--store", "nyc"]] {
+            let result = try StoreFinderBinary.run(command + ["--stores", "dup.json"], in: folder)
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix(expected) || result.stderr.contains(expected), "\(result.stderr)")
+        }
+    }
+
+    @Test("check --cities with the user's own cities skips the sample scenarios that name sample cities")
+    func ownCities() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try "cities:\n  - id: paris\n    names: {en: Paris}\n    centre: {latitude: 48.8566, longitude: 2.3522}\n"
+            .write(to: folder.appendingPathComponent("my-cities.yml"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["check", "--cities", "my-cities.yml"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.hasSuffix(
+                "delivery: 1 city, 0 zones, 16 of 16 scenarios replayed; "
+                    + "1 sample scenario needs the sample cities and zones and was skipped: city-selected\n"),
+            "\(result.stdout)")
+    }
+
     static let ownStores = #"""
         [{"id": "nyc", "name": "Fifth Avenue", "coordinate": {"latitude": 40.7637, "longitude": -73.973},
           "address": {"lines": ["767 Fifth Avenue"], "city": "New York", "region": "NY", "postcode": "10153", "country": "US"},
@@ -92,7 +150,7 @@ struct CheckAndSampleCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout
-                == "2 stores, product \"jacket-trail-2\" with stock in 32 stores, 14 of 14 scenarios replayed; "
+                == "2 stores, product \"jacket-trail-2\" with stock in 0 of them, 14 of 14 scenarios replayed; "
                 + "8 sample scenarios need the sample stores and were skipped: end-of-list, filters-no-match, filters-open-now, "
                 + "in-store, map-selected, search-cyrillic, selection, store-truth; "
                 + "specials: 17 tiles, 7 of 7 scenarios replayed; delivery: 4 cities, 6 zones, 17 of 17 scenarios replayed\n"
@@ -142,10 +200,10 @@ struct CheckAndSampleCommandTests {
     @Test(
         "flags out of range are refused with a clear message",
         arguments: [
-            (["sample", "--stores=-1"], "--stores takes a whole number from 0 to 1000000, not \"-1\""),
-            (["sample", "--stores", "-1"], "--stores takes a whole number from 0 to 1000000, not \"-1\""),
-            (["sample", "--stores", "1e3"], "--stores takes a whole number from 0 to 1000000, not \"1e3\""),
-            (["sample", "--stores", "2000000"], "--stores takes a whole number from 0 to 1000000, not \"2000000\""),
+            (["sample", "--stores=-1"], "--stores takes a whole number from 0 to 250000, not \"-1\""),
+            (["sample", "--stores", "-1"], "--stores takes a whole number from 0 to 250000, not \"-1\""),
+            (["sample", "--stores", "1e3"], "--stores takes a whole number from 0 to 250000, not \"1e3\""),
+            (["sample", "--stores", "2000000"], "--stores takes a whole number from 0 to 250000, not \"2000000\""),
             (["sample", "--seed", "x"], "--seed takes a whole number from 0 to 18446744073709551615, not \"x\""),
             (["sample", "--seed", "-5"], "--seed takes a whole number from 0 to 18446744073709551615, not \"-5\""),
         ])

@@ -16,7 +16,7 @@ struct StoresFileTests {
         store(
             "zip", #"{"lines": ["1 Main St"], "city": "Boston", "region": "MA", "postcode": "2110", "country": "US"}"#),
         store("hk", #"{"lines": ["1 Queen's Road"], "city": "Central", "postcode": "999077", "country": "HK"}"#),
-        store("unknown", #"{"lines": ["1 Road"], "city": "Somewhere", "country": "QQ"}"#),
+        store("tokyo", #"{"lines": ["1-1 Marunouchi"], "city": "Chiyoda", "region": "Tokyo", "country": "JP"}"#),
     ]
 
     @Test(
@@ -32,8 +32,45 @@ struct StoresFileTests {
             stores.warnings().map(\.description) == [
                 "\(file): \(root)[1].address.postcode: \"2110\" is not a US postcode (such as 95014, 22162-1010); it is shown as written",
                 "\(file): \(root)[2].address.postcode: HK addresses have no postcode; \"999077\" is not shown",
-                "\(file): \(root)[3].address.country: \"QQ\" is not a country libaddressinput knows; the address takes the default layout",
+                "\(file): \(root)[3].address.city: JP addresses in Latin script have no place for a city; \"Chiyoda\" is not shown",
             ])
+    }
+
+    @Test(
+        "a file whose stores cannot be told apart or placed is refused, naming every problem",
+        arguments: [
+            (
+                [
+                    store("a", #"{"lines": ["1 High St"], "city": "London", "country": "GB"}"#),
+                    store("b", #"{"lines": ["2 High St"], "city": "London", "country": "GB"}"#),
+                    store("a", #"{"lines": ["3 High St"], "city": "London", "country": "GB"}"#),
+                ],
+                ["stores.json: $[2].id: the id \"a\" is also the id of the store at $[0]; every store needs its own"]
+            ),
+            (
+                [store("uk", #"{"lines": ["1 High St"], "city": "London", "postcode": "W1B 5BD", "country": "UK"}"#)],
+                [
+                    "stores.json: $[0].address.country: \"UK\" is not an ISO 3166-1 country code libaddressinput knows; the United Kingdom is \"GB\""
+                ]
+            ),
+            (
+                [
+                    store("qq", #"{"lines": ["1 Road"], "country": "QQ"}"#),
+                    store("qq", #"{"lines": ["1 Road"], "country": "GB"}"#),
+                ],
+                [
+                    "stores.json: $[0].address.country: \"QQ\" is not an ISO 3166-1 country code libaddressinput knows",
+                    "stores.json: $[1].id: the id \"qq\" is also the id of the store at $[0]; every store needs its own",
+                ]
+            ),
+        ])
+    func refused(stores: [String], expected: [String]) {
+        let text = "[" + stores.joined(separator: ",") + "]"
+        #expect {
+            try StoresFile.decode(Data(text.utf8), file: "stores.json")
+        } throws: { error in
+            (error as? InputError)?.description == expected.joined(separator: "\nerror: ")
+        }
     }
 
     @Test("the sample stores give no warnings")

@@ -28,8 +28,15 @@ package struct FileReadError: Error, Sendable, Hashable, CustomStringConvertible
     package var message: String {
         switch problem {
         case .unreadable(let reason): reason
-        case .tooLarge(let bytes, let limit): "the file is \(bytes) bytes, more than the limit of \(limit)"
+        case .tooLarge(let bytes, let limit):
+            "the file is \(bytes) bytes, more than the limit of \(limit) bytes (\(Self.mebibytes(limit))) "
+                + "that guards against hostile input"
         }
+    }
+
+    /// `256 MiB`, or `1.5 MiB`.
+    static func mebibytes(_ bytes: Int) -> String {
+        bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(Double(bytes * 10 >> 20) / 10) MiB"
     }
 
     /// `file:line:column: reason`.

@@ -16,11 +16,16 @@ public enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
     case yaml(YAMLError)
     /// A file that could not be read at all.
     case unreadable(file: String, message: String)
+    /// Several problems in one file, each reported: two stores with one id, and an unknown
+    /// country further on. Its description puts each on a line, every line after the first
+    /// starting `error: `, so that printing `error: ` and the description labels them all.
+    case several([InputError])
 
     /// One line, sanitized: the message quotes values from the file.
     public var description: String {
         switch self {
         case .yaml(let error): return error.description  // sanitized line by line, with its caret
+        case .several(let errors): return errors.map(\.description).joined(separator: "\nerror: ")
         default: return UntrustedText.sanitized(unsanitizedDescription)
         }
     }
@@ -31,6 +36,7 @@ public enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
         case .jsonSyntax(let file, let line, let column, let message): return "\(file):\(line):\(column): \(message)"
         case .yaml(let error): return error.description
         case .unreadable(let file, let message): return "\(file): \(message)"
+        case .several(let errors): return errors.map(\.description).joined(separator: "\nerror: ")
         }
     }
 }

@@ -16,15 +16,24 @@ import Foundation
 /// let page = try InputLoader.decode(StorePage.self, from: data, file: "stores.json")
 /// ```
 public enum InputLoader {
-    /// The largest input file accepted: 64 MiB.
-    public static let maxFileBytes = 64 << 20
+    /// The largest input file accepted: 256 MiB.
+    ///
+    /// A guard against hostile input, which a decode holds in memory about three times over;
+    /// not a limit on real data. The largest chains have tens of thousands of stores (a few
+    /// tens of MB), and `storefinder sample` writes at most 250,000 (about 224 MB), so the
+    /// tool always reads its own output.
+    public static let maxFileBytes = 256 << 20
 
     /// Decodes `T` from `data`: JSON when the name ends in `.json` or the text starts
     /// with `{` or `[`, YAML otherwise.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(InputError) -> T {
         guard data.count <= maxFileBytes else {
             throw .unreadable(
-                file: file, message: "the file is \(data.count) bytes, more than the limit of \(maxFileBytes)")
+                file: file,
+                message: FileReadError(
+                    .tooLarge(bytes: data.count, limit: maxFileBytes),
+                    at: SourceLocation(file: file, line: 1, column: 1)
+                ).message)
         }
         if isJSON(data, file: file) { return try decodeJSON(type, from: data, file: file) }
         let text: String

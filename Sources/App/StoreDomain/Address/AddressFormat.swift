@@ -42,6 +42,16 @@ public struct AddressFormat: Sendable, Hashable {
         country != "ZZ" && records[country] != nil
     }
 
+    /// The fields the layout `address` is written in shows: a given field not among them
+    /// (a city in a Japanese address written in Latin script) has no place on the screen.
+    package func shownFields(for address: Address) -> Set<AddressField> {
+        var fields: Set<AddressField> = []
+        for template in AddressTemplate.parse(layout(for: address)) {
+            for case .field(let field) in template.pieces { fields.insert(field) }
+        }
+        return fields
+    }
+
     /// Whether the country's addresses carry a postcode.
     public var usesPostcode: Bool { layout.contains("%Z") }
 
@@ -133,7 +143,7 @@ extension Address {
     }
 
     /// Whether every field is written in Latin script.
-    var isLatinScript: Bool {
+    package var isLatinScript: Bool {
         AddressField.allCases.allSatisfy { field in value(of: field).map { WritingScript.isLatin($0) } ?? true }
     }
 }

@@ -21,10 +21,40 @@ public struct StoresFile: Sendable {
     /// The JSONPath of the list of stores: `$` for a plain list, `$.stores` for a page object.
     public var storesPath: String
 
-    /// Decodes a stores file held in memory.
+    /// Decodes a stores file held in memory, and refuses one whose stores a screen could not
+    /// tell apart or place: two stores with one `id` (a link or a `--store` would pick the
+    /// first), or a country libaddressinput does not know (the address would lose its
+    /// postcode, and the store would count as abroad). Every such problem is reported.
     public static func decode(_ data: Data, file: String) throws(InputError) -> StoresFile {
         let page = try InputLoader.decode(StorePage.self, from: data, file: file)
-        return StoresFile(name: file, page: page, storesPath: Self.startsWithList(data) ? "$" : "$.stores")
+        let stores = StoresFile(name: file, page: page, storesPath: Self.startsWithList(data) ? "$" : "$.stores")
+        let problems = stores.errors()
+        guard problems.isEmpty else { throw problems.count == 1 ? problems[0] : .several(problems) }
+        return stores
+    }
+
+    /// What makes the file unusable although it decodes: duplicate ids, each naming the first
+    /// store with the id, and unknown countries.
+    func errors() -> [InputError] {
+        var firstIndex: [String: Int] = [:]
+        var problems: [InputError] = []
+        for (index, store) in page.stores.enumerated() {
+            if let first = firstIndex[store.id] {
+                problems.append(
+                    .json(
+                        file: name, path: "\(storesPath)[\(index)].id",
+                        message:
+                            "the id \"\(store.id)\" is also the id of the store at \(storesPath)[\(first)]; every store needs its own"
+                    ))
+            } else {
+                firstIndex[store.id] = index
+            }
+            if let problem = AddressChecks.error(for: store.address, at: "\(storesPath)[\(index)].address", file: name)
+            {
+                problems.append(problem)
+            }
+        }
+        return problems
     }
 
     /// Reads and decodes the stores file at `path`.
@@ -33,7 +63,7 @@ public struct StoresFile: Sendable {
     }
 
     /// What looks wrong in the file without stopping a render: addresses that do not look
-    /// like their country's (``AddressChecks``).
+    /// like their country's, and fields their country's layout does not show (``AddressChecks``).
     public func warnings() -> [InputWarning] {
         page.stores.enumerated().flatMap { index, store in
             AddressChecks.warnings(for: store.address, at: "\(storesPath)[\(index)].address", file: name)

@@ -43,9 +43,10 @@ struct InputOptions: ParsableArguments {
     /// `--cities` and `--zones`.
     var delivery: DeliveryOptions { DeliveryOptions(cities: cities, zones: zones) }
 
+    /// The stores, refused as `check` refuses them: duplicate ids, unknown countries.
     func loadStores() throws(InputError) -> [Store] {
         guard let stores else { return try SampleData.stores() }
-        return try InputLoader.load(StorePage.self, contentsOf: stores).stores
+        return try StoresFile.load(contentsOf: stores).page.stores
     }
 
     /// The stores file itself, for `check`'s warnings.
