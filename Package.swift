@@ -103,7 +103,7 @@ let toolSide: [Target] = [
         dependencies: [
             "StoreDomain", "StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StorePresentation",
             "StoreRendering", "StoreReview", "StoreSamples", "StoreShippedYAML", "StoreInput", "StoreIO", "StoreText", "StoreYAML",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"), log,
         ],
         path: "Sources/Tools/storefinder"
     ),

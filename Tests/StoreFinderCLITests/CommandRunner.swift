@@ -17,11 +17,13 @@ enum StoreFinderBinary {
         return folder.appendingPathComponent("storefinder")
     }
 
+    /// Runs the binary with `arguments`, or `executable` (such as `/bin/sh`) instead.
     static func run(
-        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+        executable: URL? = nil
     ) throws -> CommandResult {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable ?? url
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
         var env = ProcessInfo.processInfo.environment
@@ -31,9 +33,11 @@ enum StoreFinderBinary {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // NB: read before waiting, so a large output cannot fill the pipe and stall the child.
+        // NB: both pipes are read before waiting, and at once: a child that fills one while
+        // the other is being read to its end would stall, and so would the test.
+        let errors = Thread.detachedReading(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.wait()
         process.waitUntilExit()
         return CommandResult(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
@@ -47,4 +51,28 @@ enum StoreFinderBinary {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+}
+
+/// The bytes of a pipe, read to its end on a thread of its own.
+final class PipeReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    fileprivate init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything the pipe gave, once it is closed.
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}
+
+extension Thread {
+    /// Starts reading `handle` to its end on a new thread.
+    static func detachedReading(_ handle: FileHandle) -> PipeReader { PipeReader(handle) }
 }

@@ -170,6 +170,19 @@ struct RenderAndReviewCommandTests {
         #expect(result.stderr.hasSuffix("3096 cases checked, 0 differ, 0 new, 0 stale\n"))
     }
 
+    @Test(
+        "review --check away from the package says in one line that it found no approved files, and how to point at them"
+    )
+    func reviewCheckElsewhere() throws {
+        let result = try StoreFinderBinary.run(["review", "--check"], in: try StoreFinderBinary.temporaryFolder())
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr
+                == "error: no approved files found at Review/; run review --check from the package root, "
+                + "or point --approved at them (review --approve writes them)\n")
+    }
+
     @Test("review --check fails with a readable diff after one string is edited")
     func reviewCheckFails() throws {
         let folder = try StoreFinderBinary.temporaryFolder()

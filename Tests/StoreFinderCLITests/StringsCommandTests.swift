@@ -71,6 +71,14 @@ struct StringsCommandTests {
         #expect(result.stdout == expected)
     }
 
+    @Test("a missing key is a diagnostic in the tool's own format, not a swift-log line with a timestamp")
+    func missingKeyDiagnostic() throws {
+        let result = try StoreFinderBinary.run(["strings", "show", "Nope.Key"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "⟦Nope.Key⟧\n")
+        #expect(result.stderr == "warning: missing key Nope.Key for en\n")
+    }
+
     @Test("show --strict fails on a missing key")
     func strict() throws {
         let result = try StoreFinderBinary.run(["strings", "show", "No.Such.Key", "--strict"])

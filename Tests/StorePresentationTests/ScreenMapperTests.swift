@@ -144,6 +144,24 @@ struct ScreenMapperTests {
         #expect(toast.toast?.text == "Couldn't search this area. Check your connection.")
     }
 
+    @Test(
+        "a store of a kind the theme has no pin for draws and reads as the default kind, with no legend entry of its own"
+    )
+    func unknownKind() throws {
+        let context = context()
+        var finder = state("map-search-area")
+        let index = try #require(finder.stores.firstIndex { $0.kind == "store" && $0.coordinate != nil })
+        finder.stores[index].kind = "weirdkind"
+        let map = context.mappers.mapScreen.map(StoreFinderScreenInput(state: finder), context: context)
+        let pin = try #require(map.annotations.first { $0.id == finder.stores[index].id })
+        #expect(pin.kind == "store")
+        #expect(pin.style == "store")
+        #expect(pin.accessibilityLabel.hasPrefix("\(finder.stores[index].name), Store,"), "\(pin.accessibilityLabel)")
+        #expect(!map.legend.map(\.style).contains("weirdkind"))
+        #expect(!map.legend.map(\.label.text).contains("weirdkind"))
+        #expect(map.legend.filter { $0.label.text == "Store" }.count == 1)
+    }
+
     @Test("view data JSON has stable field names and passes customData through")
     func jsonShape() {
         let context = context()

@@ -42,10 +42,10 @@ struct SpecialsMapperTests {
     }
 
     @Test(
-        "the original price shows only when it is higher, with the saving from the tables",
+        "the original price shows only when it is higher, worded as a product card words it, with the saving",
         arguments: [
-            ("1.00", "2.00" as String?, "£2.00" as String?, "Save 50%" as String?),
-            ("1.99", "3.00", "£3.00", "Save 33%"),
+            ("1.00", "2.00" as String?, "Was £2.00" as String?, "Save 50%" as String?),
+            ("1.99", "3.00", "Was £3.00", "Save 33%"),
             ("1.80", "1.80", nil, nil),
             ("2.75", "2.50", nil, nil),
             ("1.25", nil, nil, nil),
@@ -56,6 +56,7 @@ struct SpecialsMapperTests {
             context: context("en-GB"))
         #expect(tile.originalPrice?.text == shown)
         #expect(tile.originalPrice?.style == (shown == nil ? nil : .specials.originalPrice))
+        #expect(tile.originalPrice?.key == (shown == nil ? nil : "Product.WasPrice"))
         #expect(tile.discount?.text == saving)
         #expect(tile.discount?.key == (saving == nil ? nil : "Product.Save"))
     }

@@ -111,7 +111,7 @@ struct SpecialsRenderingTests {
         let theme = Theme.default
         #expect(theme.style(.specials.originalPrice).strikethrough)
         #expect(
-            text.contains("\u{1B}[9;38;2;95;99;104m£2.00"),
+            text.contains("\u{1B}[9;38;2;95;99;104mWas £2.00"),
             "struck through, in the muted colour: \(text.debugDescription)")
         #expect(text.contains("\u{1B}[1m£1.00"), "the price in bold")
     }

@@ -67,7 +67,11 @@ public struct SyntheticStores: Sendable {
         return Store(
             id: "syn-" + String(repeating: "0", count: max(0, 5 - String(index + 1).count)) + String(index + 1),
             name: name,
-            address: Address(lines: [street], city: city.name, postcode: nil, country: city.country),
+            // NB: Tokyo is a prefecture, and Japan's Latin-script layout names the prefecture
+            // (the region), not a city: a city there would not be shown.
+            address: Address(
+                lines: [street], city: city.country == "JP" ? nil : city.name,
+                region: city.country == "JP" ? city.name : nil, postcode: nil, country: city.country),
             coordinate: coordinate, phone: phone,
             openingHours: makeHours(zone: city.zone, &random),
             kind: Self.kinds[random.next(below: Self.kinds.count)])

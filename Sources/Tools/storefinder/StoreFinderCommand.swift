@@ -17,7 +17,7 @@ struct StoreFinderCommand: ParsableCommand {
         commandName: "storefinder",
         abstract: "Render, check and review the Store Finder and Store Details screens as text.",
         discussion: """
-            Every command runs on the embedded sample data when no file is given, so
+            Every command runs on the embedded sample data when no file is given, so \
             `storefinder check` works from any directory.
 
             Exit status:
@@ -39,6 +39,7 @@ struct StoreFinderCommand: ParsableCommand {
     /// NB: ArgumentParser's own `main()` prints a rejected value raw ("The value '…' is
     /// invalid"), so a flag's value could reach the terminal as a control sequence.
     static func main() {
+        DiagnosticLogHandler.bootstrap()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -5,7 +5,8 @@ import StoreTheme
 ///
 /// What a replacement owes:
 /// - **Text:** the name through ``StyledText/init(data:style:)`` (it is the endpoint's text);
-///   prices through ``MappingContext/formatted(_:)``; the saving from the string tables.
+///   prices through ``MappingContext/formatted(_:)``; the old price ("Was £2.00") and the
+///   saving from the string tables.
 /// - **Size:** ``SpecialTileViewData/width`` and `height` as the placement gives them; the grid
 ///   is laid out already, and a mapper decides what a tile shows, not where it goes.
 /// - **Tokens:** `.specials.name`, `.specials.price`, `.specials.originalPrice`,
@@ -25,7 +26,8 @@ public protocol SpecialTileViewDataMapper: Sendable {
 /// - 5 units wide or less: the price and the name, no image;
 /// - wider: the image, the price and the name.
 ///
-/// The original price shows, struck through, only when it is higher than the price, with
+/// The original price shows only when it is higher than the price, worded as a product card
+/// words it ("Was £2.00", `Product.WasPrice`) in the `specials.originalPrice` style, with
 /// "Save 50%" from the string tables (`Product.Save`).
 public struct DefaultSpecialTileViewDataMapper: SpecialTileViewDataMapper {
     /// The widest tile, in units of a 16-unit canvas, that shows only its image.
@@ -56,8 +58,11 @@ public struct DefaultSpecialTileViewDataMapper: SpecialTileViewDataMapper {
         let price = StyledText(composed: context.formatted(tile.price), style: .specials.price)
         var original: StyledText?, discount: StyledText?
         if tile.isDiscounted, let originalPrice = tile.originalPrice {
-            let text = context.formatted(originalPrice)
-            original = StyledText(composed: text, style: .specials.originalPrice)
+            // Worded as a product card words it, so that no output (plain text above all, which
+            // cannot strike through) leaves a reader to guess which price is the old one.
+            original = context.text(
+                Strings.Product.wasPrice(price: .text(context.formatted(originalPrice))),
+                style: .specials.originalPrice)
             discount = tile.discountPercent.map {
                 context.text(
                     Strings.Product.save(amount: .text(context.formatted(percent: $0))), style: .specials.discount)

@@ -14,20 +14,31 @@ public protocol StoreAnnotationViewDataMapper: Sendable {
     func map(_ store: Store, isSelected: Bool, context: MappingContext) -> StoreAnnotationViewData?
 }
 
-/// The default: the store name at its coordinate, styled by its kind, or `selected`.
+/// The default: the store name at its coordinate, styled by its kind, or `selected`. A kind
+/// the theme has no pin for (a backend's `weirdkind`) draws and reads as the default kind,
+/// `store`, so the legend never lists a raw id.
 public struct DefaultStoreAnnotationViewDataMapper: StoreAnnotationViewDataMapper {
     /// The default mapper.
     public init() {}
 
+    /// The pins a theme keeps for the map itself, which no store kind takes.
+    static let reservedStyles: Set<String> = ["default", "selected", "user", "cluster"]
+
+    /// `kind` when the theme has a pin for it, else the default kind, `store`.
+    static func shownKind(_ kind: String, theme: Theme) -> String {
+        theme.annotations[kind] != nil && !reservedStyles.contains(kind) ? kind : "store"
+    }
+
     public func map(_ store: Store, isSelected: Bool, context: MappingContext) -> StoreAnnotationViewData? {
         guard let coordinate = store.coordinate else { return nil }
-        let style = isSelected ? "selected" : (context.theme.annotations[store.kind] != nil ? store.kind : "default")
+        let kind = Self.shownKind(store.kind, theme: context.theme)
+        let style = isSelected ? "selected" : kind
         let title = StyledText(data: store.name, style: .mapFrame.label)
         let labels = context.mappers.accessibilityLabels
         let pin = context.strings.string(
             Strings.Spoken.pin(
                 name: .text(title.text),
-                kind: .text(DefaultStoreMapScreenMapper.kindName(store.kind, context: context).text)))
+                kind: .text(DefaultStoreMapScreenMapper.kindName(kind, context: context).text)))
         let label = labels.list(
             [
                 pin,
@@ -37,6 +48,6 @@ public struct DefaultStoreAnnotationViewDataMapper: StoreAnnotationViewDataMappe
             ], context: context)
         return StoreAnnotationViewData(
             id: store.id, title: title, latitude: coordinate.latitude, longitude: coordinate.longitude, style: style,
-            kind: store.kind, isSelected: isSelected, customData: store.customData, accessibilityLabel: label)
+            kind: kind, isSelected: isSelected, customData: store.customData, accessibilityLabel: label)
     }
 }

@@ -16,23 +16,23 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check stores, product, availability and scenario files.",
         discussion: """
-            Each file is decoded and every scenario is replayed against the stores.
-            A problem is reported with its file and JSON path or line:column, and the
+            Each file is decoded and every scenario is replayed against the stores. \
+            A problem is reported with its file and JSON path or line:column, and the \
             command exits 1. With no files it checks the embedded samples.
 
-            Sample scenarios are written for the sample stores. With --stores and no
-            --scenario, check replays the first page of your stores and each sample
+            Sample scenarios are written for the sample stores. With --stores and no \
+            --scenario, check replays the first page of your stores and each sample \
             scenario that applies to them, and names the samples it skipped.
 
-            The Manager's Special response (--specials, else the sample) is checked
-            with its prices in --currency (default GBP), and every sample specials
-            scenario is replayed over it. The delivery cities and zones (--cities and
-            --zones, else the samples) are checked together, and every sample delivery
+            The Manager's Special response (--specials, else the sample) is checked \
+            with its prices in --currency (default GBP), and every sample specials \
+            scenario is replayed over it. The delivery cities and zones (--cities and \
+            --zones, else the samples) are checked together, and every sample delivery \
             scenario is replayed over them.
 
-            Warnings are printed but do not change the exit status: a postcode that does
-            not match its country's pattern (a render shows it as written), an
-            availability file for another product (no stock is shown), and a scenario
+            Warnings are printed but do not change the exit status: a postcode that does \
+            not match its country's pattern (a render shows it as written), an \
+            availability file for another product (no stock is shown), and a scenario \
             response that answers no request still waiting (the reducer drops it).
             """
     )

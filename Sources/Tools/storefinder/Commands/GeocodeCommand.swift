@@ -16,12 +16,12 @@ struct GeocodeCommand: ParsableCommand {
         commandName: "geocode",
         abstract: "Parse a Google Geocoding response: its components, the city chosen and the rule that chose it.",
         discussion: """
-            The city is the first component, across all results, of the first type found in this
-            order: locality, postal_town, sublocality_level_1 or sublocality,
-            administrative_area_level_3, administrative_area_level_2. A city from the last two is
+            The city is the first component, across all results, of the first type found in this \
+            order: locality, postal_town, sublocality_level_1 or sublocality, \
+            administrative_area_level_3, administrative_area_level_2. A city from the last two is \
             low-confidence.
 
-            Exit status: 0 for OK and for ZERO_RESULTS (which prints "city": null); 1 for any
+            Exit status: 0 for OK and for ZERO_RESULTS (which prints "city": null); 1 for any \
             other status, naming it, and for a file that is not a geocoding response.
             """
     )

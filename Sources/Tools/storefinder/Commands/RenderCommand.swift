@@ -19,31 +19,32 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a screen as text, ANSI, JSON or HTML.",
         discussion: """
-            With no file flags it uses the embedded sample data. The list and map replay a
-            scenario (default: results for the list, map-selected for the map; with your own
-            --stores, the first page of them). Details and hours show --store (default: the
+            With no file flags it uses the embedded sample data. The list and map replay a \
+            scenario (default: results for the list, map-selected for the map; with your own \
+            --stores, the first page of them). Details and hours show --store (default: the \
             scenario's selected store, or its first result); with neither, they fail.
 
-            The Manager's Special grid replays a specials scenario (default: sample) over
-            --specials, the endpoint's JSON (default: the embedded sample), priced in
+            The Manager's Special grid replays a specials scenario (default: sample) over \
+            --specials, the endpoint's JSON (default: the embedded sample), priced in \
             --currency (default: the currency of the locale's region).
 
-            The delivery-city flow (cities) replays a delivery scenario (--scenario, a file or a
-            sample name), or builds its state from --permission, --location and --geocode, a
-            Google Geocoding response for that location, over --cities and --zones (default: the
+            The delivery-city flow (cities) replays a delivery scenario (--scenario, a file or a \
+            sample name), or builds its state from --permission, --location and --geocode, a \
+            Google Geocoding response for that location, over --cities and --zones (default: the \
             embedded sample). With none of them it shows the pre-permission screen.
 
             Examples:
               storefinder render list
               storefinder render list --locale ru --scenario next-page-failed --width 32
               storefinder render list --filter open-now --filter service:pharmacy
-              storefinder render details --store ldn-regent --share-url 'https://shop.example/stores/{id}'
+              storefinder render details --store ldn-regent \\
+                --share-url 'https://shop.example/stores/{id}'
               storefinder render details --store ldn-regent --locale ar --color always
               storefinder render map --scenario map-selected --plugin brand-glyphs
               storefinder render specials --currency GBP --width 60
               storefinder render cities --scenario detected --locale ru
               storefinder render cities --location 51.5155,-0.141 --geocode response.json
-              storefinder render hours --store ldn-regent --locale ar --format html > hours.html
+              storefinder render hours --store ldn-regent --locale ar --format html
             """
     )
 

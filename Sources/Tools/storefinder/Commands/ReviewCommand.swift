@@ -15,22 +15,27 @@ struct ReviewCommand: ParsableCommand {
         commandName: "review",
         abstract: "Render the review matrix: every screen × scenario × locale × theme, one .txt file per case.",
         discussion: """
-            Files are named <theme>/<locale>/<screen>--<scenario or store>.txt and end with the
-            styles the screen used, so theme changes show in a diff too. The Manager's Special
-            grid is priced in --currency (default GBP) in every locale; the delivery-city
+            Files are named <theme>/<locale>/<screen>--<scenario or store>.txt and end with the \
+            styles the screen used, so theme changes show in a diff too. The Manager's Special \
+            grid is priced in --currency (default GBP) in every locale; the delivery-city \
             scenarios replay over --cities and --zones (default: the embedded sample).
 
-              storefinder review                      render into --out (default: review-out)
-              storefinder review --check              compare with the approved files; print diffs; exit 1 on any
-              storefinder review --approve            write the approved files (atomically, file by file)
-              storefinder review --check --shard 2/4  one quarter of the matrix, for parallel CI
+            Examples:
+              storefinder review
+                render into --out (default: review-out)
+              storefinder review --check
+                compare with the approved files, print diffs, exit 1 on any
+              storefinder review --approve
+                write the approved files (atomically, file by file)
+              storefinder review --check --shard 2/4
+                one quarter of the matrix, for parallel CI
               storefinder review --check --html report
-                                                      also write report/index.html: every case in its
-                                                      theme, changed cases first, approved beside current
+                also write report/index.html: every case in its theme, changed
+                cases first, approved beside current
 
-            --html DIR writes a static page (index.html, its CSS and script, and cases.js) that
-            opens from the file system. Each case shows how it compares with --approved: same,
-            differ, new or stale. With --html and neither --check nor --approve, no .txt files
+            --html DIR writes a static page (index.html, its CSS and script, and cases.js) that \
+            opens from the file system. Each case shows how it compares with --approved: same, \
+            differ, new or stale. With --html and neither --check nor --approve, no .txt files \
             are written unless --out is given.
             """
     )
@@ -122,6 +127,15 @@ struct ReviewCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             printError("report: \(FileName.join(html, "index.html")) (\(page.title))")
+        }
+        if check, let report, report.differences.isEmpty, report.stale.isEmpty, !report.added.isEmpty,
+            report.added.count == report.rendered
+        {
+            // Nothing approved at all: a wrong directory, not 3,000 new cases.
+            printError(
+                "error: no approved files found at \(approved)/; run review --check from the package root, "
+                    + "or point --approved at them (review --approve writes them)")
+            throw ExitCode(1)
         }
         if check, let report {
             for difference in report.differences { print(difference.diff, terminator: "") }

@@ -9,7 +9,7 @@ struct RouteCommand: ParsableCommand {
         commandName: "route",
         abstract: "Show the screen a deep link opens: the list (standard or in-store) or a store's details.",
         discussion: """
-            A link is a path or a whole URL with any scheme and host; the query and fragment
+            A link is a path or a whole URL with any scheme and host; the query and fragment \
             are ignored and the store id is percent-decoded. The paths:
               stores, storefinder          the list
               stores/in-store              the list in in-store mode
@@ -20,7 +20,8 @@ struct RouteCommand: ParsableCommand {
             A link that names no screen exits with 1 and says why.
 
               storefinder route stores/in-store
-              storefinder route 'https://shop.example/store/detail/ldn%2Dregent?src=mail' --format json
+              storefinder route 'https://shop.example/store/detail/ldn%2Dregent?src=mail' \\
+                --format json
             """
     )
 

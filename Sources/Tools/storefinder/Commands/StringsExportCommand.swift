@@ -15,9 +15,9 @@ struct StringsExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Write an Xcode String Catalog (.xcstrings) from the tables.",
         discussion: """
-            Every key, every locale's own value and every plural form; %{name} becomes %1$@
-            (%1$lld for count). =0 becomes the zero form, which Apple applies to 0 in every
-            language; =N becomes the category that holds N alone in the locale (one is 1 alone
+            Every key, every locale's own value and every plural form; %{name} becomes %1$@ \
+            (%1$lld for count). =0 becomes the zero form, which Apple applies to 0 in every \
+            language; =N becomes the category that holds N alone in the locale (one is 1 alone \
             in English). Any other exact form cannot be held, and is reported and left out.
             """
     )

@@ -16,7 +16,7 @@ struct ZoneCommand: ParsableCommand {
         abstract:
             "Find the delivery zone at a point: the winner where zones overlap, or the nearest when it is in none.",
         discussion: """
-            A point on a zone's boundary is in the zone; a point in a hole is not. Where zones
+            A point on a zone's boundary is in the zone; a point in a hole is not. Where zones \
             overlap, the higher priority wins, and on a tie the zone earlier in the file.
 
               storefinder zone --at 55.7575,37.6122

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// The `swift run storefinder …` lines of one shell block of the README or a DocC article,
+/// run in order (a block may write a file its next line reads), and the output shown after
+/// the block, if any.
+struct DocumentedCommand: Sendable, CustomTestStringConvertible {
+    /// The file, and the line of the block's first command.
+    var file: String
+    var line: Int
+    /// The arguments after `swift run storefinder`, as a shell reads them, one per command.
+    var commands: [String]
+    /// The ```text block that follows the block: what its last command prints.
+    var shownOutput: String?
+    var testDescription: String { "\(file):\(line): \(commands.count) command(s), from storefinder\(commands[0])" }
+
+    /// Every command in the README and the articles, in the order written.
+    ///
+    /// A shell block's lines that start `swift run storefinder` are commands (a trailing
+    /// `#` comment is the shell's). When a ```text block follows the shell block, with only
+    /// blank lines between, it is what the block's last command prints; a last line `…` means
+    /// the output goes on.
+    static func all() -> [DocumentedCommand] {
+        let articles =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: packageRoot.appendingPathComponent(documentation).path))?.filter { $0.hasSuffix(".md") }
+            .sorted().map { documentation + "/" + $0 } ?? []
+        return (["README.md"] + articles).flatMap(commands(in:))
+    }
+
+    static let documentation = "Sources/App/StorePresentation/StorePresentation.docc"
+
+    static func commands(in file: String) -> [DocumentedCommand] {
+        guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8) else {
+            return []
+        }
+        let lines = text.components(separatedBy: "\n")
+        var found: [DocumentedCommand] = []
+        var index = 0
+        while index < lines.count {
+            guard lines[index] == "```sh" else {
+                index += 1
+                continue
+            }
+            index += 1
+            var commands: [String] = []
+            var firstLine = 0
+            while index < lines.count, lines[index] != "```" {
+                let line = lines[index]
+                if line.hasPrefix("swift run storefinder") {
+                    if commands.isEmpty { firstLine = index + 1 }
+                    commands.append(String(line.dropFirst("swift run storefinder".count)))
+                }
+                index += 1
+            }
+            index += 1
+            guard !commands.isEmpty else { continue }
+            var block = DocumentedCommand(file: file, line: firstLine, commands: commands)
+            var next = index
+            while next < lines.count, lines[next].isEmpty { next += 1 }
+            if next < lines.count, lines[next] == "```text" {
+                var output: [String] = []
+                next += 1
+                while next < lines.count, lines[next] != "```" {
+                    output.append(lines[next])
+                    next += 1
+                }
+                block.shownOutput = output.joined(separator: "\n")
+            }
+            found.append(block)
+        }
+        return found
+    }
+}
+
+/// The README's and the articles' commands are the tool's: each runs, from the package root,
+/// and prints what the page shows after it.
+@Suite("Every documented command runs and prints what the documentation shows")
+struct DocumentedCommandsTests {
+    /// A copy of what the commands read and write (Review/, Examples/, Localizations/,
+    /// Themes/), so that `review --approve` and `--out` write nowhere that matters.
+    static let root: URL? = {
+        guard let folder = try? StoreFinderBinary.temporaryFolder() else { return nil }
+        for name in ["Review", "Examples", "Localizations", "Themes"] {
+            let source = packageRoot.appendingPathComponent(name)
+            let copy = Process()
+            copy.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            // NB: rsync is not on every machine; cp -R then removing nested build folders is.
+            copy.arguments = ["cp", "-R", source.path, folder.path]
+            try? copy.run()
+            copy.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("Examples/App/.build"))
+        return folder
+    }()
+
+    @Test("the documentation has commands, and outputs shown after some of them")
+    func found() {
+        let commands = DocumentedCommand.all()
+        #expect(commands.map(\.commands.count).reduce(0, +) >= 30, "\(commands)")
+        #expect(commands.contains { $0.file == "README.md" && $0.shownOutput != nil })
+    }
+
+    @Test(
+        "each documented block of commands exits 0, and prints the output shown after it",
+        arguments: DocumentedCommand.all())
+    func runs(_ documented: DocumentedCommand) throws {
+        let root = try #require(Self.root)
+        var last: CommandResult?
+        for command in documented.commands {
+            // The shell reads the quotes as a reader's shell would; $0 is the built binary.
+            let result = try StoreFinderBinary.run(
+                ["-c", "exec \"$0\"" + command, StoreFinderBinary.url.path], in: root,
+                executable: URL(fileURLWithPath: "/bin/sh"))
+            #expect(result.status == 0, "storefinder\(command): \(result.stderr)")
+            last = result
+        }
+        guard let result = last else { return }
+        guard let shown = documented.shownOutput else { return }
+        var expected = shown.components(separatedBy: "\n")
+        var printed = result.stdout.components(separatedBy: "\n")
+        if printed.last == "" { printed.removeLast() }
+        if expected.last == "…" {
+            expected.removeLast()
+            printed = Array(printed.prefix(expected.count))
+        }
+        #expect(printed == expected)
+    }
+}
