@@ -134,3 +134,30 @@ struct StringsCommandTests {
         #expect(de.stdout == "Auf Lager\n")
     }
 }
+
+@Suite("The StoreFinderResources build tool refuses typed keys that would not compile")
+struct TypedKeyBuildToolTests {
+    @Test("storefinder-compile fails with lint's message at the key, and writes no Swift")
+    func refuses() throws {
+        let tool = StoreFinderBinary.url.deletingLastPathComponent().appendingPathComponent("storefinder-compile")
+        try #require(FileManager.default.fileExists(atPath: tool.path), "the plugin's tool is built with the tests")
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try "en:\n  protocol:\n    A: a\n  Protocol:\n    B: b\n  Msg: \"%{Type} and %{type}\"\n".write(
+            to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("Generated.swift")
+        let result = try StoreFinderBinary.run(
+            [
+                "--app", "--root", folder.path, "--output", output.path, "--table",
+                folder.appendingPathComponent("en.yml").path,
+            ],
+            in: folder, executable: tool)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == """
+                en.yml:5:5: error: the groups "protocol" and "Protocol" both become the Swift type Protocol_ in the typed keys; rename one
+                en.yml:6:3: error: Msg: %{Type} and %{type} both become the parameter type of its typed key; name them apart
+
+                """)
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+}
