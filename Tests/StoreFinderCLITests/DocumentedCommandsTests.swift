@@ -79,20 +79,32 @@ struct DocumentedCommand: Sendable, CustomTestStringConvertible {
 struct DocumentedCommandsTests {
     /// A copy of what the commands read and write (Review/, Examples/, Localizations/,
     /// Themes/), so that `review --approve` and `--out` write nowhere that matters.
-    static let root: URL? = {
-        guard let folder = try? StoreFinderBinary.temporaryFolder() else { return nil }
-        for name in ["Review", "Examples", "Localizations", "Themes"] {
-            let source = packageRoot.appendingPathComponent(name)
+    static let root: URL? = packageCopy()
+
+    /// A fresh copy of the package's data folders, without the example app.
+    static func packageCopy() -> URL? {
+        guard let folder = try? StoreFinderBinary.temporaryFolder(),
+            let examples = try? FileManager.default.contentsOfDirectory(
+                atPath: packageRoot.appendingPathComponent("Examples").path),
+            (try? FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("Examples"), withIntermediateDirectories: false)) != nil
+        else { return nil }
+        // Examples/App is a package of its own, with its build folder: the commands need none of it.
+        let sources =
+            ["Review", "Localizations", "Themes"].map { ($0, "") }
+            + examples.filter { $0 != "App" }.map { ("Examples/" + $0, "Examples") }
+        for (name, into) in sources {
             let copy = Process()
-            copy.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            // NB: rsync is not on every machine; cp -R then removing nested build folders is.
-            copy.arguments = ["cp", "-R", source.path, folder.path]
-            try? copy.run()
+            copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+            copy.arguments = [
+                "-R", packageRoot.appendingPathComponent(name).path, folder.appendingPathComponent(into).path,
+            ]
+            guard (try? copy.run()) != nil else { return nil }
             copy.waitUntilExit()
+            guard copy.terminationStatus == 0 else { return nil }
         }
-        try? FileManager.default.removeItem(at: folder.appendingPathComponent("Examples/App/.build"))
         return folder
-    }()
+    }
 
     @Test("the documentation has commands, and outputs shown after some of them")
     func found() {

@@ -29,4 +29,51 @@ struct HelpTextTests {
             #expect(line.count + 1 + word.count >= 80, "broken early: \"\(line)\" / \"\(next)\"")
         }
     }
+
+    /// The example command lines of a help text: indented lines that start `storefinder `,
+    /// with a trailing `\\` joining the next line, as a shell reads them.
+    static func examples(in help: String) -> [String] {
+        var examples: [String] = []
+        var pending: String?
+        for line in help.components(separatedBy: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if var command = pending {
+                command += " " + text
+                pending = command.hasSuffix("\\") ? command.dropLast().trimmingCharacters(in: .whitespaces) : nil
+                if pending == nil { examples.append(command) }
+            } else if line.hasPrefix(" "), text.hasPrefix("storefinder ") {
+                if text.hasSuffix("\\") {
+                    pending = text.dropLast().trimmingCharacters(in: .whitespaces)
+                } else {
+                    examples.append(text)
+                }
+            }
+        }
+        return examples
+    }
+
+    /// A copy of the package's data of its own: the examples write into it.
+    static let root: URL? = DocumentedCommandsTests.packageCopy()
+
+    @Test("every example in the help runs from the package root and exits 0", arguments: commands)
+    func examplesRun(command: [String]) throws {
+        let root = try #require(Self.root)
+        let help = try StoreFinderBinary.run(command + ["--help"], environment: ["COLUMNS": "80"]).stdout
+        for example in Self.examples(in: help) {
+            let result = try StoreFinderBinary.run(
+                ["-c", "exec \"$0\"" + example.dropFirst("storefinder".count), StoreFinderBinary.url.path], in: root,
+                executable: URL(fileURLWithPath: "/bin/sh"))
+            #expect(result.status == 0, "\(example): \(result.stderr)")
+        }
+    }
+
+    @Test("the help has examples to run")
+    func examplesFound() throws {
+        let help = try StoreFinderBinary.run(["render", "--help"], environment: ["COLUMNS": "80"]).stdout
+        let examples = Self.examples(in: help)
+        #expect(examples.count >= 10)
+        #expect(
+            examples.contains(
+                "storefinder render details --store ldn-regent --share-url 'https://shop.example/stores/{id}'"))
+    }
 }

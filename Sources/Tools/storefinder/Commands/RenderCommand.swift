@@ -43,7 +43,8 @@ struct RenderCommand: ParsableCommand {
               storefinder render map --scenario map-selected --plugin brand-glyphs
               storefinder render specials --currency GBP --width 60
               storefinder render cities --scenario detected --locale ru
-              storefinder render cities --location 51.5155,-0.141 --geocode response.json
+              storefinder render cities --location 51.5155,-0.141 \\
+                --geocode Examples/Delivery/Geocode/london-oxford-street.json
               storefinder render hours --store ldn-regent --locale ar --format html
             """
     )

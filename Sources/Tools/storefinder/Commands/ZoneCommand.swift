@@ -20,7 +20,7 @@ struct ZoneCommand: ParsableCommand {
             overlap, the higher priority wins, and on a tie the zone earlier in the file.
 
               storefinder zone --at 55.7575,37.6122
-              storefinder zone --zones zones.geojson --at 51.5155,-0.141 --format json
+              storefinder zone --zones Examples/Delivery/zones.geojson --at 51.5155,-0.141
             """
     )
 
