@@ -85,21 +85,30 @@ private func check(_ file: String, _ body: () throws -> Void) {
     do {
         try body()
     } catch let error as InputError {
-        let text = error.description
-        Invariant.inert(text, "the error")
-        switch error {
-        case .json(let named, let path, _):
-            Invariant.check(named == file && path.hasPrefix("$"), "a JSON error without a path: \(text)")
-        case .jsonSyntax(let named, let line, let column, _):
-            Invariant.check(named == file && line >= 1 && column >= 1, "a JSON syntax error without a position: \(text)")
-        case .yaml(let yaml):
-            Invariant.check(yaml.location.file == file && yaml.location.line >= 1 && yaml.location.column >= 1, "a YAML error without a position: \(text)")
-        case .unreadable(let named, _):
-            // Only a file over the size limit is refused whole.
-            Invariant.check(named == file && text.contains("more than the limit"), "refused without a position: \(text)")
-        }
+        Invariant.inert(error.description, "the error")
+        checkPlaced(error, file: file)
     } catch {
         Invariant.check(false, "an error that is not an InputError: \(error)")
+    }
+}
+
+/// An input error says where: the file and a JSON path or a line and column. Several
+/// problems are each checked.
+private func checkPlaced(_ error: InputError, file: String) {
+    let text = error.description
+    switch error {
+    case .several(let errors):
+        Invariant.check(errors.count > 1, "several problems, but fewer than two: \(text)")
+        for inner in errors { checkPlaced(inner, file: file) }
+    case .json(let named, let path, _):
+        Invariant.check(named == file && path.hasPrefix("$"), "a JSON error without a path: \(text)")
+    case .jsonSyntax(let named, let line, let column, _):
+        Invariant.check(named == file && line >= 1 && column >= 1, "a JSON syntax error without a position: \(text)")
+    case .yaml(let yaml):
+        Invariant.check(yaml.location.file == file && yaml.location.line >= 1 && yaml.location.column >= 1, "a YAML error without a position: \(text)")
+    case .unreadable(let named, _):
+        // Only a file over the size limit is refused whole.
+        Invariant.check(named == file && text.contains("more than the limit"), "refused without a position: \(text)")
     }
 }
 
