@@ -116,6 +116,23 @@ struct SpecialsRenderingTests {
         #expect(text.contains("\u{1B}[1m£1.00"), "the price in bold")
     }
 
+    @Test(
+        "the old price is worded, and shows whole or not at all: beside the price, below it, or left out",
+        arguments: [
+            (80, "£1.00 Was £2.00", true), (44, "Was £2.00", true), (28, nil, false),
+        ] as [(Int, String?, Bool)])
+    func oldPriceWhole(columns: Int, line: String?, shown: Bool) {
+        // A 5-unit text tile on a 16-unit canvas: about a third of the screen's columns.
+        let text = renderGrid(
+            ManagerSpecials(
+                canvasUnit: 16, tiles: [gridTile("A", width: 5, height: 8, price: "1.00", original: "2.00")]),
+            width: columns)
+        if let line { #expect(text.contains(line), "\(text)") }
+        #expect(text.contains("Was £2.00") == shown, "\(text)")
+        #expect(!text.contains("Was £2.…") && !text.contains("Was £…") && !text.contains("Was…"), "\(text)")
+        #expect(text.contains("£1.00"), "the price always shows: \(text)")
+    }
+
     @Test("untrusted names and file names cannot reach the terminal")
     func inert() {
         let tile = ManagerSpecial(

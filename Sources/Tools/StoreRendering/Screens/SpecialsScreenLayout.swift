@@ -125,8 +125,10 @@ enum SpecialsScreenLayout {
         return block
     }
 
-    /// The words of a tile, at most `lines` lines: the price with the struck original when both
-    /// fit, the saving, then the name wrapped and cut with `…` on its last line.
+    /// The words of a tile, at most `lines` lines: the price with the old price ("Was £2.00")
+    /// beside it when both fit, else below it, the saving, then the name wrapped and cut with
+    /// `…` on its last line. The old price shows whole or not at all: a price cut to
+    /// "Was £2.4…" would read as another price. (The tile's spoken label always says it.)
     static func text(_ tile: SpecialTileViewData, width: Int, lines: Int, isRightToLeft: Bool) -> [[Span]] {
         guard lines > 0, width > 0 else { return [] }
         func fitted(_ text: StyledText) -> Span {
@@ -138,7 +140,11 @@ enum SpecialsScreenLayout {
             result.append(isRightToLeft ? [original, .padding(1), price] : [price, .padding(1), original])
         } else {
             result.append([price])
-            if let original = tile.originalPrice { result.append([fitted(original)]) }
+            if let original = tile.originalPrice,
+                DisplayWidth.of(Canvas.clean(original.text)) <= width
+            {
+                result.append([fitted(original)])
+            }
         }
         if let discount = tile.discount { result.append([fitted(discount)]) }
         // NB: the name gets at least one line, the price keeps the first.
