@@ -35,13 +35,22 @@ enum StoreFinderBinary {
         try process.run()
         // NB: both pipes are read before waiting, and at once: a child that fills one while
         // the other is being read to its end would stall, and so would the test.
-        let errors = Thread.detachedReading(err.fileHandleForReading)
+        let errors = PipeReader(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = errors.wait()
         process.waitUntilExit()
         return CommandResult(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Runs `commandLine`, the words after `storefinder` as a reader types them, through
+    /// `/bin/sh`, so quotes and backslashes read as in a reader's shell.
+    static func runTyped(_ commandLine: some StringProtocol, in directory: URL) throws -> CommandResult {
+        // $0 is the built binary.
+        try run(
+            ["-c", "exec \"$0\" " + commandLine, url.path], in: directory,
+            executable: URL(fileURLWithPath: "/bin/sh"))
     }
 
     /// A fresh temporary folder for one test.
@@ -58,7 +67,8 @@ final class PipeReader: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var data = Data()
 
-    fileprivate init(_ handle: FileHandle) {
+    /// Starts reading `handle` to its end on a new thread.
+    init(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
             data = handle.readDataToEndOfFile()
             done.signal()
@@ -70,9 +80,4 @@ final class PipeReader: @unchecked Sendable {
         done.wait()
         return data
     }
-}
-
-extension Thread {
-    /// Starts reading `handle` to its end on a new thread.
-    static func detachedReading(_ handle: FileHandle) -> PipeReader { PipeReader(handle) }
 }

@@ -12,7 +12,7 @@ struct DocumentedCommand: Sendable, CustomTestStringConvertible {
     var commands: [String]
     /// The ```text block that follows the block: what its last command prints.
     var shownOutput: String?
-    var testDescription: String { "\(file):\(line): \(commands.count) command(s), from storefinder\(commands[0])" }
+    var testDescription: String { "\(file):\(line): \(commands.count) command(s), from storefinder \(commands[0])" }
 
     /// Every command in the README and the articles, in the order written.
     ///
@@ -49,7 +49,7 @@ struct DocumentedCommand: Sendable, CustomTestStringConvertible {
                 let line = lines[index]
                 if line.hasPrefix("swift run storefinder") {
                     if commands.isEmpty { firstLine = index + 1 }
-                    commands.append(String(line.dropFirst("swift run storefinder".count)))
+                    commands.append(line.dropFirst("swift run storefinder".count).trimmingCharacters(in: .whitespaces))
                 }
                 index += 1
             }
@@ -120,11 +120,8 @@ struct DocumentedCommandsTests {
         let root = try #require(Self.root)
         var last: CommandResult?
         for command in documented.commands {
-            // The shell reads the quotes as a reader's shell would; $0 is the built binary.
-            let result = try StoreFinderBinary.run(
-                ["-c", "exec \"$0\"" + command, StoreFinderBinary.url.path], in: root,
-                executable: URL(fileURLWithPath: "/bin/sh"))
-            #expect(result.status == 0, "storefinder\(command): \(result.stderr)")
+            let result = try StoreFinderBinary.runTyped(command, in: root)
+            #expect(result.status == 0, "storefinder \(command): \(result.stderr)")
             last = result
         }
         guard let result = last else { return }

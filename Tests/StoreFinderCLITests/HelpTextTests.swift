@@ -60,9 +60,7 @@ struct HelpTextTests {
         let root = try #require(Self.root)
         let help = try StoreFinderBinary.run(command + ["--help"], environment: ["COLUMNS": "80"]).stdout
         for example in Self.examples(in: help) {
-            let result = try StoreFinderBinary.run(
-                ["-c", "exec \"$0\"" + example.dropFirst("storefinder".count), StoreFinderBinary.url.path], in: root,
-                executable: URL(fileURLWithPath: "/bin/sh"))
+            let result = try StoreFinderBinary.runTyped(example.dropFirst("storefinder ".count), in: root)
             #expect(result.status == 0, "\(example): \(result.stderr)")
         }
     }

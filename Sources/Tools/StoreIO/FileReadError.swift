@@ -12,6 +12,16 @@ package struct FileReadError: Error, Sendable, Hashable, CustomStringConvertible
         case unreadable(String)
         /// The file is larger than the reader accepts.
         case tooLarge(bytes: Int, limit: Int)
+
+        /// The reason in words: `cannot read the file (No such file or directory)`.
+        package var message: String {
+            switch self {
+            case .unreadable(let reason): reason
+            case .tooLarge(let bytes, let limit):
+                "the file is \(bytes) bytes, more than the limit of \(limit) bytes (\(FileReadError.mebibytes(limit))) "
+                    + "that guards against hostile input"
+            }
+        }
     }
 
     /// What stopped the read.
@@ -25,14 +35,7 @@ package struct FileReadError: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     /// The reason without the position: `cannot read the file (No such file or directory)`.
-    package var message: String {
-        switch problem {
-        case .unreadable(let reason): reason
-        case .tooLarge(let bytes, let limit):
-            "the file is \(bytes) bytes, more than the limit of \(limit) bytes (\(Self.mebibytes(limit))) "
-                + "that guards against hostile input"
-        }
-    }
+    package var message: String { problem.message }
 
     /// `256 MiB`, or `1.5 MiB`.
     static func mebibytes(_ bytes: Int) -> String {

@@ -29,11 +29,7 @@ public enum InputLoader {
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(InputError) -> T {
         guard data.count <= maxFileBytes else {
             throw .unreadable(
-                file: file,
-                message: FileReadError(
-                    .tooLarge(bytes: data.count, limit: maxFileBytes),
-                    at: SourceLocation(file: file, line: 1, column: 1)
-                ).message)
+                file: file, message: FileReadError.Problem.tooLarge(bytes: data.count, limit: maxFileBytes).message)
         }
         if isJSON(data, file: file) { return try decodeJSON(type, from: data, file: file) }
         let text: String

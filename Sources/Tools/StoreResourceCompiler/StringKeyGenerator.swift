@@ -23,6 +23,10 @@ public struct StringKeyGenerator: Sendable {
     }
 
     /// The Swift source for `table`. The output is sorted, so it is stable across runs.
+    ///
+    /// The table must have no keys whose names collide (`TypedKeyNames`, which `strings
+    /// lint` and `ResourceCompiler` check first): such a table generates Swift that does
+    /// not compile.
     public func source(for table: StringTable, sourceName: String) -> String {
         let root = Node()
         for key in table.keys {
@@ -45,12 +49,10 @@ public struct StringKeyGenerator: Sendable {
         if let doc { lines.append("\(indent)/// \(doc)") }
         lines.append("\(indent)\(accessLevel) enum \(Self.typeName(name)) {")
         let inner = indent + "    "
-        var used: Set<String> = []
+        // NB: two keys that would take one name are refused before this runs
+        // (`TypedKeyNames.collisions`), so every name here is its key's own.
         for (segment, leaf) in node.leaves.sorted(by: { $0.key < $1.key }) {
-            var member = Self.identifier(segment, upper: false)
-            if node.children[segment] != nil || used.contains(member) { member += "Text" }
-            used.insert(member)
-            lines += leafLines(member: member, leaf: leaf, indent: inner)
+            lines += leafLines(member: Self.identifier(segment, upper: false), leaf: leaf, indent: inner)
         }
         for (segment, child) in node.children.sorted(by: { $0.key < $1.key }) {
             lines += enumLines(name: segment, node: child, indent: inner, doc: nil)
@@ -85,8 +87,8 @@ public struct StringKeyGenerator: Sendable {
 
     private struct Leaf {
         var key: String
+        /// The accessor's parameters (``TypedKeyNames/parameters(of:)``).
         var placeholders: [String]
-        var isPlural: Bool
         var example: String
     }
 
@@ -97,15 +99,11 @@ public struct StringKeyGenerator: Sendable {
         func insert(_ segments: ArraySlice<String>, key: String, entry: TableEntry) {
             guard let first = segments.first else { return }
             if segments.count == 1 {
-                let messages = entry.value.messages
-                let placeholders = TypedKeyNames.parameters(of: entry)
-                var isPlural = false
-                var example = messages.first?.source ?? ""
+                var example = entry.value.messages.first?.source ?? ""
                 if case .plural(let variants) = entry.value {
-                    isPlural = true
                     example = variants[.category(.other)]?.source ?? example
                 }
-                leaves[first] = Leaf(key: key, placeholders: placeholders, isPlural: isPlural, example: example)
+                leaves[first] = Leaf(key: key, placeholders: TypedKeyNames.parameters(of: entry), example: example)
                 return
             }
             let child = children[first] ?? Node()

@@ -55,6 +55,13 @@ public enum SpokenTranscript {
 private struct Transcript {
     var elements: [SpokenTranscript.Element] = []
 
+    /// A titled list that is said only when it has rows: its heading, then each row.
+    mutating func section(_ title: StyledText?, _ rows: [String]) {
+        guard let title, !rows.isEmpty else { return }
+        add("heading", title.text)
+        for row in rows { add("text", row) }
+    }
+
     mutating func add(_ role: String, _ label: String?) {
         guard let label, !label.isEmpty else { return }
         elements.append(SpokenTranscript.Element(role, label))
@@ -117,18 +124,12 @@ private struct Transcript {
         if let card = screen.productCard { add("group", card.accessibilityLabel) }
         add("group", screen.store.accessibilityLabel)
         openingTimes(screen.openingTimes)
-        if let title = screen.closuresTitle, !screen.closures.isEmpty {
-            add("heading", title.text)
-            for row in screen.closures { add("text", row.accessibilityLabel) }
-        }
+        section(screen.closuresTitle, screen.closures.map(\.accessibilityLabel))
         for service in screen.services {
             add("heading", service.accessibilityLabel)
             for row in service.week { add("text", row.accessibilityLabel) }
         }
-        if let title = screen.facilitiesTitle, !screen.facilities.isEmpty {
-            add("heading", title.text)
-            for facility in screen.facilities { add("text", facility.accessibilityLabel) }
-        }
+        section(screen.facilitiesTitle, screen.facilities.map(\.accessibilityLabel))
     }
 
     mutating func openingTimes(_ screen: OpeningTimesScreenViewData) {
@@ -140,10 +141,7 @@ private struct Transcript {
     mutating func openingTimes(_ times: OpeningTimesViewData) {
         add("heading", times.title.text)
         for row in times.week { add("text", row.accessibilityLabel) }
-        if let title = times.specialDaysTitle, !times.specialDays.isEmpty {
-            add("heading", title.text)
-            for row in times.specialDays { add("text", row.accessibilityLabel) }
-        }
+        section(times.specialDaysTitle, times.specialDays.map(\.accessibilityLabel))
     }
 
     mutating func specials(_ screen: SpecialsScreenViewData) {

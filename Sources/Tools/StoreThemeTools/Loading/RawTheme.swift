@@ -79,11 +79,7 @@ struct RawTheme: Sendable {
                 for member in members(pair.value, group: key, errors: &errors) {
                     let path = "\(key).\(member.name)"
                     if let known, !known.contains(path) {
-                        errors.append(
-                            source.error(
-                                .invalid(
-                                    "unknown token \"\(path)\"\(NearestName.hint(for: path, among: known)); "
-                                        + "expected one of \(known.joined(separator: ", "))"), at: member.key))
+                        errors.append(unknown("token \"\(path)\"", typed: path, among: known, at: member.key))
                         continue
                     }
                     guard scalar(member.value, expected: ThemeSchema.FieldType.color.rawValue, errors: &errors) != nil
@@ -113,22 +109,13 @@ struct RawTheme: Sendable {
                 (["name", "extends", "palette", "colors", "annotation"]
                     + Set(ThemeSchema.required.map { String($0.path.split(separator: ".")[0]) }).sorted())
             let all = Self.uniqued(groups + ["description", "contrast"])
-            errors.append(
-                source.error(
-                    .invalid(
-                        "unknown key \"\(key)\"\(NearestName.hint(for: key, among: all)); a theme has \(all.joined(separator: ", "))"
-                    ), at: pair.key))
+            errors.append(unknown("key \"\(key)\"", typed: key, among: all, listing: "a theme has", at: pair.key))
             return
         }
         for member in members(pair.value, group: key, errors: &errors) {
             let path = "\(key).\(member.name)"
             guard tokens.contains(path) else {
-                errors.append(
-                    source.error(
-                        .invalid(
-                            "unknown token \"\(path)\"\(NearestName.hint(for: path, among: tokens)); "
-                                + "expected one of \(tokens.joined(separator: ", "))"),
-                        at: member.key))
+                errors.append(unknown("token \"\(path)\"", typed: path, among: tokens, at: member.key))
                 continue
             }
             readFields(member.value, path: path, fields: ThemeSchema.styleFields, errors: &errors)
@@ -151,15 +138,24 @@ struct RawTheme: Sendable {
             guard let field = pair.key.string, let type = fields[field] else {
                 let typed = pair.key.string ?? "?"
                 errors.append(
-                    source.error(
-                        .invalid(
-                            "unknown field \"\(typed)\" in \(path)\(NearestName.hint(for: typed, among: fields.keys.sorted())); "
-                                + "expected one of \(fields.keys.sorted().joined(separator: ", "))"), at: pair.key))
+                    unknown("field \"\(typed)\" in \(path)", typed: typed, among: fields.keys.sorted(), at: pair.key))
                 continue
             }
             guard scalar(pair.value, expected: type.rawValue, errors: &errors) != nil else { continue }
             leaves["\(path).\(field)"] = Leaf(node: pair.value, source: source, path: "\(path).\(field)")
         }
+    }
+
+    /// `unknown token "text.titel" (did you mean "text.title"?); expected one of text.title, …`:
+    /// what was written, the known name it was likely meant to be, and every known name.
+    private func unknown(
+        _ subject: String, typed: String, among known: [String], listing: String = "expected one of",
+        at node: YAMLNode
+    ) -> YAMLError {
+        source.error(
+            .invalid(
+                "unknown \(subject)\(NearestName.hint(for: typed, among: known)); \(listing) \(known.joined(separator: ", "))"
+            ), at: node)
     }
 
     private func members(

@@ -85,14 +85,9 @@ struct CheckCommand: ParsableCommand {
                 return status == .inStock || status == .lowStock
             }
             var summary =
-                "\(stores.count) stores, product \"\(product.id)\" with stock in \(stocked) of them, "
+                "\(counted(stores.count, "store")), product \"\(product.id)\" with stock in \(stocked) of them, "
                 + "\(replayed) of \(loaded.scenarios.count) scenarios replayed"
-            if !loaded.skipped.isEmpty {
-                summary +=
-                    "; \(Self.count(loaded.skipped.count, "sample scenario needs", "sample scenarios need")) "
-                    + "the sample stores and \(loaded.skipped.count == 1 ? "was" : "were") skipped: "
-                    + loaded.skipped.joined(separator: ", ")
-            }
+            summary += Self.skippedNote(loaded.skipped, needing: "the sample stores")
             if let specialsReplayed { summary += "; specials: \(specialsReplayed)" }
             if let deliveryReplayed { summary += "; delivery: \(deliveryReplayed)" }
             printListing(summary)
@@ -138,22 +133,19 @@ struct CheckCommand: ParsableCommand {
                 failures += 1
             }
         }
-        var summary =
-            "\(Self.count(catalog.cities.count, "city", "cities")), "
-            + "\(Self.count(catalog.zones.zones.count, "zone", "zones")), "
+        let summary =
+            "\(counted(catalog.cities.count, "city", "cities")), \(counted(catalog.zones.zones.count, "zone")), "
             + "\(replayed) of \(scenarios.count - skipped.count) scenarios replayed"
-        if !skipped.isEmpty {
-            summary +=
-                "; \(Self.count(skipped.count, "sample scenario needs", "sample scenarios need")) "
-                + "the sample cities and zones and \(skipped.count == 1 ? "was" : "were") skipped: "
-                + skipped.sorted().joined(separator: ", ")
-        }
-        return summary
+        return summary + Self.skippedNote(skipped.sorted(), needing: "the sample cities and zones")
     }
 
-    /// `1 city`, `4 cities`.
-    private static func count(_ number: Int, _ one: String, _ other: String) -> String {
-        "\(number) \(number == 1 ? one : other)"
+    /// `; 1 sample scenario needs the sample stores and was skipped: in-store`, or nothing
+    /// when none was skipped.
+    private static func skippedNote(_ names: [String], needing data: String) -> String {
+        guard !names.isEmpty else { return "" }
+        let one = names.count == 1
+        return "; \(counted(names.count, "sample scenario")) \(one ? "needs" : "need") \(data) and "
+            + "\(one ? "was" : "were") skipped: \(names.joined(separator: ", "))"
     }
 
     /// Checks the specials response and replays the sample specials scenarios over it,

@@ -9,6 +9,12 @@ import StoreTheme
 import StoreThemeTools
 import StoreYAML
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// `storefinder review`: every screen × scenario × locale × theme, as text files.
 struct ReviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -73,6 +79,14 @@ struct ReviewCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Nothing approved at all is a wrong directory, not 3,000 new cases: said before the
+        // matrix is rendered for nothing.
+        if check, (try? FileManager.default.contentsOfDirectory(atPath: approved))?.isEmpty ?? true {
+            printError(
+                "error: no approved files found at \(approved)/; run review --check from the package root, "
+                    + "or point --approved at them (review --approve writes them)")
+            throw ExitCode(1)
+        }
         let reviewInputs: ReviewInputs
         do {
             let stores = try inputs.loadStores()
@@ -127,15 +141,6 @@ struct ReviewCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             printError("report: \(FileName.join(html, "index.html")) (\(page.title))")
-        }
-        if check, let report, report.differences.isEmpty, report.stale.isEmpty, !report.added.isEmpty,
-            report.added.count == report.rendered
-        {
-            // Nothing approved at all: a wrong directory, not 3,000 new cases.
-            printError(
-                "error: no approved files found at \(approved)/; run review --check from the package root, "
-                    + "or point --approved at them (review --approve writes them)")
-            throw ExitCode(1)
         }
         if check, let report {
             for difference in report.differences { print(difference.diff, terminator: "") }

@@ -76,11 +76,10 @@ func printFindings(_ findings: [LintFinding], format: LintFormat) throws {
         for finding in findings { print(finding) }
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.count - errors
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         switch (errors, warnings) {
         case (0, 0): printError("no problems found")
-        case (_, 0): printError(count(errors, "error"))
-        default: printError("\(count(errors, "error")), \(count(warnings, "warning"))")
+        case (_, 0): printError(counted(errors, "error"))
+        default: printError("\(counted(errors, "error")), \(counted(warnings, "warning"))")
         }
     case .json:
         print(try prettyJSON(findings))
