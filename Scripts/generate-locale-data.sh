@@ -7,5 +7,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-swiftc -O -package-name StoreFinder Scripts/locale-data/main.swift Sources/App/StoreLocalization/LocaleData/LocaleDataKey.swift -o "$work/locale-data"
+swiftc -O -package-name StoreFinder Scripts/locale-data/main.swift Scripts/locale-data/Currency.swift \
+    Sources/App/StoreLocalization/LocaleData/LocaleDataKey.swift Sources/App/StoreLocalization/LocaleData/CurrencyPattern.swift -o "$work/locale-data"
 "$work/locale-data" Sources/App/StoreLocalization/Generated/LocaleDataTable.swift

@@ -8,6 +8,8 @@
 // - the digits and decimal separator of a formatted number;
 // - the Gregorian calendar's first weekday;
 // - the standalone weekday names, full and short;
+// - the standard currency pattern and every ISO 4217 currency's symbol (Currency.swift), kept
+//   only where CurrencyPattern writes exactly what ICU writes;
 // files each group under LocaleDataKey.of(locale), and keeps, group by group, only the entries
 // the fallback chain would not give. Each group is a `switch`, so nothing is built at run time.
 import Foundation
@@ -48,6 +50,16 @@ struct Group {
     var literal: (Locale) -> String
 }
 
+let codes = try currencyCodes()
+var currencyMemo: [String: CurrencyFacts?] = [:]
+/// The currency facts of `locale`, worked out once.
+func currency(_ locale: Locale) -> CurrencyFacts? {
+    if let known = currencyMemo[locale.identifier] { return known }
+    let facts = currencyFacts(locale, codes: codes, digits: numberSymbols(locale).digits.map(String.init))
+    currencyMemo[locale.identifier] = facts
+    return facts
+}
+
 let groups = [
     Group(function: "clock", type: "Clock", summary: "Clock patterns (own, 24-hour, 12-hour) and AM and PM") { locale in
         var calendar = Calendar(identifier: .gregorian)
@@ -69,6 +81,9 @@ let groups = [
         calendar.locale = locale
         func list(_ names: [String]) -> String { "[" + names.map(swiftString).joined(separator: ", ") + "]" }
         return "(\(list(calendar.standaloneWeekdaySymbols)), \(list(calendar.shortStandaloneWeekdaySymbols)))"
+    },
+    Group(function: "currencyPattern", type: "CurrencyPattern", summary: "The standard currency pattern") { locale in
+        literal(currency(locale)?.pattern ?? .unmatched)
     },
 ]
 
@@ -113,6 +128,44 @@ for group in groups {
     output += "        default: return nil\n        }\n    }\n\n"
     report.append("\(group.function): \(own.count) of \(byKey.count) keys, \(conflicts) conflicts")
 }
+
+// Currency symbols, thinned currency by currency: a key keeps a symbol only where the keys it
+// falls back to, then the root, then the code itself would give another.
+let rootSymbols = currency(Locale(identifier: "root"))?.symbols ?? [:]
+var ownSymbols: [String: [String: String]] = [:]
+var factsByKey: [String: CurrencyFacts] = [:]
+for identifier in identifiers {
+    let locale = Locale(identifier: identifier)
+    let key = LocaleDataKey.of(locale)
+    if factsByKey[key] == nil, let facts = currency(locale) { factsByKey[key] = facts }
+}
+func resolvedSymbol(_ code: String, after key: String) -> String {
+    for candidate in LocaleDataKey.fallbacks(of: key) {
+        if let found = ownSymbols[candidate]?[code] { return found }
+    }
+    return rootSymbols[code] ?? code
+}
+for key in factsByKey.keys.sorted(by: { ($0.split(separator: "_").count, $0) < ($1.split(separator: "_").count, $1) }) {
+    ownSymbols[key] = factsByKey[key]!.symbols.filter { $0.value != resolvedSymbol($0.key, after: key) }
+}
+func packed(_ symbols: [String: String]) -> String {
+    swiftString(symbols.keys.sorted().map { "\u{1F}" + $0 + symbols[$0]! }.joined())
+}
+let ownKeys = ownSymbols.keys.sorted().filter { !ownSymbols[$0]!.isEmpty }
+output += """
+        /// Currency symbols of the root locale, each as U+001F, the ISO 4217 code and the symbol;
+        /// a code not listed is its own symbol.
+        static let currencySymbolsRoot = \(packed(rootSymbols.filter { $0.key != $0.value }))
+
+        /// Currency symbols filed under a ``LocaleDataKey``, where its fallback chain would give others.
+        static func currencySymbols(forKey key: String) -> String? {
+            switch key {
+
+    """
+for key in ownKeys { output += "        case \(swiftString(key)): return \(packed(ownSymbols[key]!))\n" }
+output += "        default: return nil\n        }\n    }\n\n"
+let symbolCount = ownKeys.reduce(0) { $0 + ownSymbols[$1]!.count }
+report.append("currencySymbols: \(symbolCount) symbols under \(ownKeys.count) keys")
 output = String(output.dropLast()) + "}\n"
 let target = CommandLine.arguments.dropFirst().first ?? "Sources/App/StoreLocalization/Generated/LocaleDataTable.swift"
 try Data(output.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)

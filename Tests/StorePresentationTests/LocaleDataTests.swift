@@ -101,4 +101,74 @@ struct LocaleDataTests {
         #expect(LocaleDigits.of(locale).joined() == digits)
         #expect(LocaleFacts.of(locale).firstWeekday == firstWeekday)
     }
+
+    /// What the app asks ICU for a price, which ``MoneyText`` replaces.
+    private func icuMoney(_ amount: String, _ code: String, _ locale: Locale) -> String {
+        let units = Currency.minorUnits(of: code) ?? 2
+        return Decimal(string: amount)!.formatted(
+            .currency(code: code).precision(.fractionLength(units)).locale(locale))
+    }
+
+    @Test("every locale ICU knows writes money as ICU does, from the table where it can")
+    func everyLocaleMoney() {
+        var differing: [String] = [], unmatched: Set<String> = []
+        for identifier in Locale.availableIdentifiers.sorted() {
+            let locale = Locale(identifier: identifier)
+            let own = locale.currency?.identifier
+            for code in ["GBP", "EUR", "USD", "JPY", "CHF", "INR", "KWD"] + (own.map { [$0] } ?? []) {
+                guard let units = Currency.minorUnits(of: code) else { continue }
+                // Whole and fraction digits, the fraction cut or padded to the currency's.
+                for (whole, fraction) in [("1234567", "891"), ("12345", ""), ("5", "5"), ("0", "")] {
+                    let decimals = String((fraction + String(repeating: "0", count: units)).prefix(units))
+                    let exact = decimals.isEmpty ? whole : whole + "." + decimals
+                    guard
+                        let ours = MoneyText.format(
+                            Decimal(string: exact)!, code: code, fractionDigits: units, locale: locale)
+                    else {
+                        unmatched.insert(LocaleDataKey.of(locale))
+                        continue
+                    }
+                    let theirs = icuMoney(exact, code, locale)
+                    if ours != theirs { differing.append("\(identifier) \(code) \(exact): \(ours) ≠ \(theirs)") }
+                }
+            }
+        }
+        #expect(differing == [])
+        // The few the generator could not match (en_150 and its like) are ICU's to format.
+        #expect(unmatched.count <= 20, "unmatched: \(unmatched.sorted())")
+    }
+
+    @Test(
+        "the shipped locales write money from the table, as ICU would",
+        arguments: [
+            ("en", "GBP", "1234.5", "£1,234.50"), ("en_GB", "USD", "5", "US$5.00"),
+            ("en_US", "CHF", "5", "CHF\u{A0}5.00"),
+            ("fr", "EUR", "1234.5", "1\u{202F}234,50\u{A0}€"), ("fr", "GBP", "2", "2,00\u{A0}£GB"),
+            ("de", "EUR", "1234.5", "1.234,50\u{A0}€"), ("ru", "RUB", "1234", "1\u{A0}234,00\u{A0}₽"),
+            ("ja", "JPY", "1500", "¥1,500"), ("ar-Arab-EG", "EGP", "12.5", "\u{200F}١٢٫٥٠\u{A0}ج.م.\u{200F}"),
+            ("en_IN", "INR", "1234567", "₹12,34,567.00"), ("es", "EUR", "1234", "1234,00\u{A0}€"),
+            ("es", "EUR", "12345", "12.345,00\u{A0}€"), ("de_CH", "CHF", "1234.5", "CHF\u{A0}1’234.50"),
+            ("en", "KWD", "1.25", "KWD\u{A0}1.250"),
+        ])
+    func shippedLocales(identifier: String, code: String, amount: String, expected: String) {
+        let locale = Locale(identifier: identifier)
+        let units = Currency.minorUnits(of: code) ?? 2
+        #expect(
+            MoneyText.format(Decimal(string: amount)!, code: code, fractionDigits: units, locale: locale) == expected)
+        #expect(icuMoney(amount, code, locale) == expected)
+    }
+
+    @Test(
+        "ICU answers what the table does not cover",
+        arguments: [
+            ("en", "-5", 2), ("en", "1.005", 2), ("en_US@numbers=arab", "5", 2), ("en-US-u-cf-account", "5", 2),
+            ("en_US_POSIX", "5", 2),
+        ])
+    func leftToICU(identifier: String, amount: String, fractionDigits: Int) {
+        #expect(
+            MoneyText.format(
+                Decimal(string: amount)!, code: "USD", fractionDigits: fractionDigits,
+                locale: Locale(identifier: identifier))
+                == nil)
+    }
 }

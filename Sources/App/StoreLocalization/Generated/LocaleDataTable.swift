@@ -1299,4 +1299,867 @@ extension LocaleData {
         default: return nil
         }
     }
+
+    /// The standard currency pattern of the root locale.
+    static let currencyPatternRoot: CurrencyPattern = CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+
+    /// The standard currency pattern filed under a ``LocaleDataKey``, where its fallback chain would give others.
+    static func currencyPattern(forKey key: String) -> CurrencyPattern? {
+        switch key {
+        case "af": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "agq": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ak": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "am": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "apw": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_BH": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_DJ": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_DZ": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_EG": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_ER": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_IL": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_IQ": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_JO": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_KM": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_KW": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_LB": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_LY": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_MA": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_MR": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_OM": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_PS": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_QA": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_SA": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_SD": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_SO": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_SS": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_SY": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_TD": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_TN": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ar_YE": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "as": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "asa": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ast": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "az": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "bas": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "be": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "bem": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "bez": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "bg": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "bho": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "blo": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "bm": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "bn": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "bn_IN": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "br": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "brx": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "bs": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "byn": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ca": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ccp": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "ce": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ceb": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "cgg": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "chr": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ckb": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "cs": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "cv": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "cy": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "da": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "dav": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "de": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "de_AT": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "de_CH": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: "\u{2019}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "de_LI": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: "\u{2019}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "dje": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ".", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "doi": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "dsb": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "dua": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "dyo": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "dz": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "ebu": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ee": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 3)
+        case "el": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_150": return .unmatched
+        case "en_AL": return .unmatched
+        case "en_AR": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_AT": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_BD": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "en_BE": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_BG": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "", primaryGroup: 0, secondaryGroup: 0, minimumGroupingDigits: 1)
+        case "en_BR": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_CH": return .unmatched
+        case "en_CL": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_CO": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_CV": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: "$", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_CZ": return .unmatched
+        case "en_DE": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_DK": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_EE": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_FI": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_FR": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_GR": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_HU": return .unmatched
+        case "en_ID": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_IN": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "en_LT": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_LV": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_MM": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_MV": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_NL": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_NO": return .unmatched
+        case "en_PL": return .unmatched
+        case "en_PT": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_RU": return .unmatched
+        case "en_SE": return .unmatched
+        case "en_SI": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_SK": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_TR": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "en_UA": return .unmatched
+        case "en_ZA": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "eo": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "es_419": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_AG": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_AR": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_BB": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_BM": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_BO": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_BQ": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_BR": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_BS": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_BZ": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_CA": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_CL": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_CO": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_CR": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_CU": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_CW": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_DM": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_DO": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_EC": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_GD": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_GQ": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "es_GT": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_GY": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_HN": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_HT": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{202F}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_KN": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_KY": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_LC": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_MX": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_NI": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_PA": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_PE": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_PR": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_PY": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_SV": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_TC": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_TT": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_US": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_UY": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_VC": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_VE": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_VG": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "es_VI": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "et": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "eu": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ewo": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "fa": return CurrencyPattern(prefix: "\u{200E}\u{A4}", suffix: "", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "fa_AF": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ff": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ff_Adlm": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: "⹁", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "fi": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "fil": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "fo": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "fr": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{202F}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "fr_CA": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "fr_CH": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{202F}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "fr_LU": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "fr_MA": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "fur": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "fy": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ga": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "gd": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "gez": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: "ወ", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "gl": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "gsw": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ".", groupingSeparator: "\u{2019}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "gu": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "guz": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "gv": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "haw": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "he": return CurrencyPattern(prefix: "\u{200F}", suffix: "\u{A0}\u{200F}\u{A4}", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "hi": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "hr": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "hsb": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "hu": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "hy": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ia": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "id": return .unmatched
+        case "ie": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "ig": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "is": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "it": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "it_CH": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: "\u{2019}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "ja": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "jgo": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "jmc": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "jv": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ka": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "kab": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "kam": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "kde": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "kea": return .unmatched
+        case "kea_CV": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: "$", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "kgp": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "khq": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ".", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ki": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "kk": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "kkj": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "kl": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "kln": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "km": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "kn": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "ko": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "kok_Latn": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "ks": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ks_Deva": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ksb": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ksf": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ksh": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ku": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "kw": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "kxv": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "ky": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "lb": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "lg": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "lij": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "lmo": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{2019}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ln": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "lo": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "lrc": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "lt": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "lu": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "luo": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "luy": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "lv": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "mas": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "mer": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "mfe": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "mgh": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "mk": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ml": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "mr": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "ms": return .unmatched
+        case "ms_Arab": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ms_Arab_BN": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ms_BN": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "mt": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "mua": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "my": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "mzn": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "naq": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "nb": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "nd": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "nds": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ne": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "nl": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "nmg": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "nn": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "nnh": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "no": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "nqo": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: "،", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "nr": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "nso": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "nus": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "nyn": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "oc": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "om": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "or": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "os": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "pa": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "pa_Arab": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "pa_Aran_PK": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "pcm": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "pl": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "prg": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ps": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "pt": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "pt_AO": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "pt_CH": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "pt_CV": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: "$", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "pt_FR": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "pt_GQ": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "pt_GW": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "pt_LU": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "pt_MO": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "pt_MZ": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "pt_PT": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "pt_ST": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "pt_TL": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "qu_BO": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "rm": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ".", groupingSeparator: "\u{2019}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "rn": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ro": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "rof": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ru": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ru_UA": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "rw": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "rwk": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "sa": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "sah": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "saq": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "sbp": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "sc": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "sd": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ".", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "sd_Deva": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "se": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "seh": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ses": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ".", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "sg": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "shi": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "si": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "sk": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "sl": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "smn": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "sn": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "so": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "sq": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 2)
+        case "sr": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ss": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "st": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "su": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "sv": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "sw_CD": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "szl": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ta": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "ta_MY": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ta_SG": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "te": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "teo": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "tg": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "th": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ti": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "tig": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "tk": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "tn": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: "\u{2019}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "tok": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 2, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "tr": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ts": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "tt": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "twq": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ".", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "tzm": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ug": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "uk": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ur": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "uz": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "uz_Arab": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: "٫", groupingSeparator: "٬", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "vai": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "ve": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "vec": return CurrencyPattern(prefix: "", suffix: "\u{202F}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{202F}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "vi": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "vmw": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "vun": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "wae": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: "\u{2019}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "wal": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: "\u{2019}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "wo": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "xh": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "xnr": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 2, minimumGroupingDigits: 1)
+        case "xog": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "yav": return CurrencyPattern(prefix: "", suffix: "\u{A0}\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "yo": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "yrl": return CurrencyPattern(prefix: "\u{A4}\u{A0}", suffix: "", decimalSeparator: ",", groupingSeparator: ".", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "yue": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "zgh": return CurrencyPattern(prefix: "", suffix: "\u{A4}", decimalSeparator: ",", groupingSeparator: "\u{A0}", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "zh": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        case "zu": return CurrencyPattern(prefix: "\u{A4}", suffix: "", decimalSeparator: ".", groupingSeparator: ",", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        default: return nil
+        }
+    }
+
+    /// Currency symbols of the root locale, each as U+001F, the ISO 4217 code and the symbol;
+    /// a code not listed is its own symbol.
+    static let currencySymbolsRoot = "\u{1F}AUDA$\u{1F}BRLR$\u{1F}CADCA$\u{1F}CNYCN\u{A5}\u{1F}EUR\u{20AC}\u{1F}GBP\u{A3}\u{1F}HKDHK$\u{1F}ILS\u{20AA}\u{1F}INR\u{20B9}\u{1F}JPYJP\u{A5}\u{1F}KRW\u{20A9}\u{1F}MXNMX$\u{1F}NZDNZ$\u{1F}PHP\u{20B1}\u{1F}TWDNT$\u{1F}USDUS$\u{1F}VND\u{20AB}\u{1F}XAFFCFA\u{1F}XCDEC$\u{1F}XCGCg.\u{1F}XOFF\u{202F}CFA\u{1F}XPFCFPF"
+
+    /// Currency symbols filed under a ``LocaleDataKey``, where its fallback chain would give others.
+    static func currencySymbols(forKey key: String) -> String? {
+        switch key {
+        case "af": return "\u{1F}CADCAD\u{1F}MXNMXN\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USDUSD\u{1F}ZARR"
+        case "af_NA": return "\u{1F}NAD$"
+        case "ak": return "\u{1F}GHSGH\u{20B5}\u{1F}IQDIrak dinaa\u{1F}XOFAAS"
+        case "am": return "\u{1F}AUDAU$\u{1F}ETBብር\u{1F}PHPPHP\u{1F}THB\u{E3F}"
+        case "apw": return "\u{1F}USD$"
+        case "ar": return "\u{1F}AEDد.إ.\u{200F}\u{1F}AUDAU$\u{1F}BHDد.ب.\u{200F}\u{1F}DZDد.ج.\u{200F}\u{1F}EGPج.م.\u{200F}\u{1F}GBPUK\u{A3}\u{1F}IQDد.ع.\u{200F}\u{1F}IRRر.إ.\u{1F}JODد.أ.\u{200F}\u{1F}KWDد.ك.\u{200F}\u{1F}LBPل.ل.\u{200F}\u{1F}LYDد.ل.\u{200F}\u{1F}MADد.م.\u{200F}\u{1F}MRUأ.م.\u{1F}OMRر.ع.\u{200F}\u{1F}PHPPHP\u{1F}QARر.ق.\u{200F}\u{1F}SARر.س.\u{200F}\u{1F}SDGج.س.\u{1F}SYPل.س.\u{200F}\u{1F}THB\u{E3F}\u{1F}TNDد.ت.\u{200F}\u{1F}YERر.ي.\u{200F}"
+        case "ar_DJ": return "\u{1F}DJFFdj"
+        case "ar_ER": return "\u{1F}ERNNfk"
+        case "ar_KM": return "\u{1F}KMFCF"
+        case "ar_SO": return "\u{1F}SOSS"
+        case "ar_SS": return "\u{1F}GBPGB\u{A3}\u{1F}SSP\u{A3}"
+        case "as": return "\u{1F}PHPPHP"
+        case "asa": return "\u{1F}TZSTSh"
+        case "ast": return "\u{1F}JPY\u{A5}\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "az": return "\u{1F}AZN\u{20BC}\u{1F}PHPPHP\u{1F}THB\u{E3F}"
+        case "az_Cyrl": return "\u{1F}PHP\u{20B1}\u{1F}THBTHB"
+        case "be": return "\u{1F}BRLBRL\u{1F}BYNBr\u{1F}CADCAD\u{1F}JPY\u{A5}\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}RUB\u{20BD}\u{1F}USD$"
+        case "bem": return "\u{1F}ZMWK"
+        case "bez": return "\u{1F}TZSTSh"
+        case "bg": return "\u{1F}AUDAUD\u{1F}BRLBRL\u{1F}CADCAD\u{1F}CNYCNY\u{1F}GBPGBP\u{1F}HKDHKD\u{1F}ILSILS\u{1F}INRINR\u{1F}JPYJPY\u{1F}KRWKRW\u{1F}MXNMXN\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}TWDTWD\u{1F}USDщ.д.\u{1F}VNDVND\u{1F}XCDXCD"
+        case "bn": return "\u{1F}BDT\u{9F3}\u{1F}PHPPHP\u{1F}THB\u{E3F}"
+        case "bn_IN": return "\u{1F}USD$"
+        case "bo": return "\u{1F}CNY\u{A5}"
+        case "bo_IN": return "\u{1F}CNYCN\u{A5}"
+        case "br": return "\u{1F}AUD$A\u{1F}BRLBRL\u{1F}CAD$CA\u{1F}CNYCNY\u{1F}GBP\u{A3} RU\u{1F}HKD$ HK\u{1F}ILSILS\u{1F}JPYJPY\u{1F}KRWKRW\u{1F}NZD$ ZN\u{1F}PHPPHP\u{1F}TWDTWD\u{1F}USD$ SU\u{1F}VNDVND\u{1F}XCDXCD"
+        case "brx": return "\u{1F}AEDए.इ.दि\u{1F}ALLअल\u{1F}AMDए.एम.दि\u{1F}AOAए.अ.ए\u{1F}ARSए.आर.एस\u{1F}AWGए.दब\u{94D}ल\u{94D}यु.जि\u{1F}AZNए.जेत.एन\u{1F}BAMबि.ए.एम\u{1F}BBDबि.बि.दि\u{1F}BHDबि.ऐत\u{94D}स.दि\u{1F}BIFबि.आइ.एफ\u{1F}BMDबि.एम.डि\u{1F}BOBबि.अ.बि\u{1F}BSDबि.एस.दि\u{1F}BWPबि.दब\u{94D}ल\u{94D}यु.पि\u{1F}BYNबि.वाई.एन\u{1F}BZDबि.जेद.डि\u{1F}CADसि.ए $\u{1F}CDFसि.दि.एफ\u{1F}CHFसि.ऐत\u{94D}स.एफ\u{1F}CLPसि.एल.पि\u{1F}CNYसिएन\u{A5}\u{1F}COPसि.अ.पि\u{1F}CRCसि.आर.सि\u{1F}CUPसि.इउ.पि\u{1F}CVEसि.भि.इ\u{1F}CZKसि.जेद.के\u{1F}DJFदि.जे.एफ\u{1F}DKKदि.के.के\u{1F}DOPडि.अ.पि\u{1F}DZDदि.जेत.दि\u{1F}EGPई.जि.पि\u{1F}ERNइ.आर.एन\u{1F}ETBइ.ति.बि\u{1F}FKPएफ.के.पि\u{1F}GELजि.इ.एल\u{1F}GHSजि.ऐत\u{94D}स.एस\u{1F}GIPजि.आइ.पि\u{1F}GMDजि.एम.दि\u{1F}GNFजि.एन.एफ\u{1F}GTQजि.ति.किउ\u{1F}GYDजि.वाई.दि\u{1F}HKDऐत\u{94D}स.के$\u{1F}HNLऐत\u{94D}स.एन.एल\u{1F}HTGऐत\u{94D}स.ति.जि\u{1F}HUFऐत\u{94D}स.इउ.एफ\u{1F}IQDआइ.किउ.दि\u{1F}ISKआई.एस.के\u{1F}JMDजे.एम.दि\u{1F}JODजे.अ.दि\u{1F}KESके.इ.एस\u{1F}KGSके.जि.एस\u{1F}KMFके.एम.एफ\u{1F}KPWके.पि.दब\u{94D}ल\u{94D}यु\u{1F}KWDके.दब\u{94D}ल\u{94D}यु.दि\u{1F}KYDके.वाई.दि\u{1F}KZTके.जेत.ति\u{1F}LBPएल.बि.पि\u{1F}LRDएल.आर.दि\u{1F}LSLएल.एस.एल\u{1F}LYDएल.वाई.दि\u{1F}MADएम.ए.दि\u{1F}MDLएम.डि.एल\u{1F}MGAएम.जि.ए\u{1F}MKDएम.के.दि\u{1F}MNTएम.एन.ति\u{1F}MOPएम.अ.पि\u{1F}MRUएम.आर.इउ\u{1F}MURएम.इउ.आर\u{1F}MWKएम.दब\u{94D}ल\u{94D}यु.के\u{1F}MXNएम.एक\u{94D}स $\u{1F}MZNएम.जेत.एन\u{1F}NADएन.ए.दि\u{1F}NGNएन.जि.एन\u{1F}NIOएन.आई.अ\u{1F}NOKएन.अ.के\u{1F}OMRअ.एम.आर\u{1F}PABपि.ए.बि\u{1F}PENपि.इ.एन\u{1F}PLNपि.एल.एन\u{1F}PYGपि.आई.जि\u{1F}QARकिउ.ए.आर\u{1F}RONआर.अ.एन\u{1F}RSDआर.एस.दि\u{1F}RUBरूब\u{1F}SARएस.ए.आर\u{1F}SCRएस.सि.आर\u{1F}SDGएस.दि.जि\u{1F}SEKएस.इ.के\u{1F}SHPएस.ऐत\u{94D}स.पि\u{1F}SLEएस.एल.इ\u{1F}SOSएस.अ.एस\u{1F}SRDएस.आर.डि\u{1F}SSPएस.एस.पि\u{1F}STNएस.ति.एन\u{1F}SYPएस.वाई.पि\u{1F}SZLएस.जेत.एल\u{1F}TJSति.जे.एस\u{1F}TMTति.एम.ति\u{1F}TNDति.एन.दि\u{1F}TRYति.आर.वाई\u{1F}TTDति.ति.डि\u{1F}TWDएन.ति$\u{1F}TZSति.जेत.एस\u{1F}UAHइउ.ए.ऐत\u{94D}स\u{1F}UGXइउ.जि.एक\u{94D}स\u{1F}USD$\u{1F}UYUइउ.वाई.इउ\u{1F}UZSइउ.जेत.एस\u{1F}VESभि.इ.एस\u{1F}XCDइ.सि $\u{1F}YERवाई.इ.आर\u{1F}ZARजेत.ए.आर"
+        case "bs": return "\u{1F}AUDAUD\u{1F}BAMKM\u{1F}BRLBRL\u{1F}CADCAD\u{1F}CNYCNY\u{1F}GBPGBP\u{1F}HKDHKD\u{1F}ILSILS\u{1F}JPY\u{A5}\u{1F}MXNMXN\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}RSDdin.\u{1F}THB\u{E3F}\u{1F}USDUSD\u{1F}XCDXCD\u{1F}XPFXPF"
+        case "bs_Cyrl": return "\u{1F}AUDA$\u{1F}BAMКМ\u{1F}BRLR$\u{1F}CADCA$\u{1F}CNYCN\u{A5}\u{1F}CZKКч\u{1F}GBP\u{A3}\u{1F}HKDHK$\u{1F}ILS\u{20AA}\u{1F}MXNMX$\u{1F}NZDNZ$\u{1F}PHP\u{20B1}\u{1F}PLNзл\u{1F}RSDдин.\u{1F}THBTHB\u{1F}TRYТл\u{1F}USDUS$\u{1F}XCDEC$\u{1F}XPFCFPF"
+        case "byn": return "\u{1F}ERNNfk"
+        case "ca": return "\u{1F}AUDAU$\u{1F}BRLBRL\u{1F}CADCAD\u{1F}CNYCNY\u{1F}JPY\u{A5}\u{1F}MXNMXN\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USDUSD\u{1F}XCDXCD"
+        case "ccp": return "\u{1F}BDT\u{9F3}\u{1F}PHPPHP\u{1F}THB\u{E3F}"
+        case "ce": return "\u{1F}PHPPHP\u{1F}RUB\u{20BD}"
+        case "ceb": return "\u{1F}USDUS $"
+        case "cgg": return "\u{1F}UGXUSh"
+        case "chr": return "\u{1F}PHPPHP\u{1F}USD$"
+        case "cic": return "\u{1F}USD$"
+        case "ckb": return "\u{1F}IQDد.ع.\u{200F}"
+        case "cs": return "\u{1F}AUDAU$\u{1F}CZKKč\u{1F}ILSILS\u{1F}INRINR\u{1F}PHPPHP\u{1F}VNDVND"
+        case "cv": return "\u{1F}RUB\u{20BD}\u{1F}USD$"
+        case "cy": return "\u{1F}KRWKRW\u{1F}PHPPHP\u{1F}THB\u{E3F}"
+        case "da": return "\u{1F}AUDAU$\u{1F}DKKkr.\u{1F}PHPPHP\u{1F}THB\u{E3F}"
+        case "dav": return "\u{1F}KESKsh"
+        case "de": return "\u{1F}AUDAU$\u{1F}JPY\u{A5}\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "de_CH": return "\u{1F}EUREUR"
+        case "de_LI": return "\u{1F}EUREUR"
+        case "doi": return "\u{1F}JPY\u{A5}\u{1F}USD$"
+        case "dsb": return "\u{1F}AUDAUD\u{1F}JPY\u{A5}\u{1F}PLNzł\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "dv": return "\u{1F}MVRރ."
+        case "dz": return "\u{1F}AUDAU$\u{1F}BTNNu.\u{1F}ILSILS\u{1F}KRWKR\u{20A9}\u{1F}THBTH\u{E3F}\u{1F}XAFXAF"
+        case "ebu": return "\u{1F}KESKsh"
+        case "ee": return "\u{1F}AUDAU$\u{1F}GHSGH\u{20B5}\u{1F}THB\u{E3F}"
+        case "el": return "\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "en": return "\u{1F}JPY\u{A5}\u{1F}USD$"
+        case "en_001": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_AG": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$\u{1F}XCD$"
+        case "en_AI": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$\u{1F}XCD$"
+        case "en_AR": return "\u{1F}ARS$\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_AT": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_AU": return "\u{1F}AUD$\u{1F}BRLBRL\u{1F}CADCAD\u{1F}CNYCNY\u{1F}EUREUR\u{1F}GBPGBP\u{1F}HKDHKD\u{1F}ILSILS\u{1F}INRINR\u{1F}JPYJPY\u{1F}KRWKRW\u{1F}MXNMXN\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}SCRRs\u{1F}TWDTWD\u{1F}USDUSD\u{1F}VNDVND\u{1F}XAFXAF\u{1F}XCDXCD\u{1F}XOFXOF\u{1F}XPFCFP"
+        case "en_BB": return "\u{1F}BBD$\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_BD": return "\u{1F}BDT\u{9F3}\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_BE": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_BG": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_BI": return "\u{1F}BIFFBu"
+        case "en_BM": return "\u{1F}BMD$\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_BN": return "\u{1F}BND$\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_BR": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_BS": return "\u{1F}BSD$\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_BW": return "\u{1F}BWPP\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_BZ": return "\u{1F}BZD$\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_CA": return "\u{1F}CAD$\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_CC": return "\u{1F}AUD$\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_CK": return "\u{1F}JPYJP\u{A5}\u{1F}NZD$\u{1F}USDUS$"
+        case "en_CL": return "\u{1F}CLP$\u{1F}USDUS$"
+        case "en_CM": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_CN": return "\u{1F}CNY\u{A5}\u{1F}JPYJP\u{A5}\u{1F}KRW\u{FFE6}\u{1F}USDUS$"
+        case "en_CO": return "\u{1F}COP$\u{1F}USDUS$"
+        case "en_CV": return "\u{1F}CVE\u{200B}\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_CX": return "\u{1F}AUD$\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_CY": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_DE": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_DG": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_DK": return "\u{1F}DKKkr.\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_DM": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$\u{1F}XCD$"
+        case "en_EE": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_ER": return "\u{1F}ERNNfk\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_FI": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_FJ": return "\u{1F}FJD$\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_FK": return "\u{1F}FKP\u{A3}\u{1F}GBPGB\u{A3}\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_FM": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_FR": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_GB": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_GD": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$\u{1F}XCD$"
+        case "en_GG": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_GH": return "\u{1F}GHSGH\u{20B5}\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_GI": return "\u{1F}GBPGB\u{A3}\u{1F}GIP\u{A3}\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_GM": return "\u{1F}GMDD\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_GR": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_GY": return "\u{1F}GYD$\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_HK": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_ID": return "\u{1F}IDRRp\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_IE": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_IL": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_IM": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_IN": return "\u{1F}JPYJP\u{A5}"
+        case "en_IO": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_JE": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_JM": return "\u{1F}JMD$\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_KE": return "\u{1F}JPYJP\u{A5}\u{1F}KESKsh\u{1F}USDUS$"
+        case "en_KI": return "\u{1F}AUD$\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_KN": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$\u{1F}XCD$"
+        case "en_KY": return "\u{1F}JPYJP\u{A5}\u{1F}KYD$\u{1F}USDUS$"
+        case "en_LC": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$\u{1F}XCD$"
+        case "en_LR": return "\u{1F}JPYJP\u{A5}\u{1F}LRD$\u{1F}USDUS$"
+        case "en_LS": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$\u{1F}ZARR"
+        case "en_LT": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_LV": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_MG": return "\u{1F}JPYJP\u{A5}\u{1F}MGAAr\u{1F}USDUS$"
+        case "en_MM": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_MO": return "\u{1F}JPYJP\u{A5}\u{1F}MOPMOP$\u{1F}USDUS$"
+        case "en_MS": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$\u{1F}XCD$"
+        case "en_MT": return "\u{1F}GBPGB\u{A3}\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_MU": return "\u{1F}JPYJP\u{A5}\u{1F}MURRs\u{1F}USDUS$"
+        case "en_MV": return "\u{1F}JPYJP\u{A5}\u{1F}MVRRf\u{1F}USDUS$"
+        case "en_MW": return "\u{1F}JPYJP\u{A5}\u{1F}MWKMK\u{1F}USDUS$"
+        case "en_MX": return "\u{1F}MXN$\u{1F}USDUS$"
+        case "en_MY": return "\u{1F}JPYJP\u{A5}\u{1F}MYRRM\u{1F}USDUS$"
+        case "en_NA": return "\u{1F}JPYJP\u{A5}\u{1F}NAD$\u{1F}USDUS$"
+        case "en_NF": return "\u{1F}AUD$\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_NG": return "\u{1F}JPYJP\u{A5}\u{1F}NGN\u{20A6}\u{1F}USDUS$"
+        case "en_NL": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_NR": return "\u{1F}AUD$\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_NU": return "\u{1F}JPYJP\u{A5}\u{1F}NZD$\u{1F}USDUS$"
+        case "en_NZ": return "\u{1F}JPYJP\u{A5}\u{1F}NZD$\u{1F}USDUS$"
+        case "en_PG": return "\u{1F}JPYJP\u{A5}\u{1F}PGKK\u{1F}USDUS$"
+        case "en_PH": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_PK": return "\u{1F}JPYJP\u{A5}\u{1F}PKRRs\u{1F}USDUS$"
+        case "en_PN": return "\u{1F}JPYJP\u{A5}\u{1F}NZD$\u{1F}USDUS$"
+        case "en_PT": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_PW": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_RW": return "\u{1F}JPYJP\u{A5}\u{1F}RWFRF\u{1F}USDUS$"
+        case "en_SB": return "\u{1F}JPYJP\u{A5}\u{1F}SBD$\u{1F}USDUS$"
+        case "en_SC": return "\u{1F}JPYJP\u{A5}\u{1F}SCRSR\u{1F}USDUS$"
+        case "en_SD": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_SG": return "\u{1F}JPYJP\u{A5}\u{1F}SGD$\u{1F}USDUS$"
+        case "en_SH": return "\u{1F}GBPGB\u{A3}\u{1F}JPYJP\u{A5}\u{1F}SHP\u{A3}\u{1F}USDUS$"
+        case "en_SI": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_SK": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_SL": return "\u{1F}JPYJP\u{A5}\u{1F}SLELe\u{1F}USDUS$"
+        case "en_SS": return "\u{1F}GBPGB\u{A3}\u{1F}JPYJP\u{A5}\u{1F}SSP\u{A3}\u{1F}USDUS$"
+        case "en_SX": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_SZ": return "\u{1F}JPYJP\u{A5}\u{1F}SZLE\u{1F}USDUS$"
+        case "en_TC": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_TH": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_TK": return "\u{1F}JPYJP\u{A5}\u{1F}NZD$\u{1F}USDUS$"
+        case "en_TO": return "\u{1F}JPYJP\u{A5}\u{1F}TOPT$\u{1F}USDUS$"
+        case "en_TR": return "\u{1F}TRY\u{20BA}"
+        case "en_TT": return "\u{1F}JPYJP\u{A5}\u{1F}TTD$\u{1F}USDUS$"
+        case "en_TV": return "\u{1F}AUD$\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_TW": return "\u{1F}KRW\u{FFE6}\u{1F}TWD$\u{1F}USDUS$"
+        case "en_TZ": return "\u{1F}JPYJP\u{A5}\u{1F}TZSTSh\u{1F}USDUS$"
+        case "en_UG": return "\u{1F}JPYJP\u{A5}\u{1F}UGXUSh\u{1F}USDUS$"
+        case "en_VC": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$\u{1F}XCD$"
+        case "en_VG": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "en_VU": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$\u{1F}VUVVT"
+        case "en_WS": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$\u{1F}WSTWS$"
+        case "en_ZA": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$\u{1F}ZARR"
+        case "en_ZM": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$\u{1F}ZMWK"
+        case "en_ZW": return "\u{1F}JPYJP\u{A5}\u{1F}USDUS$"
+        case "es": return "\u{1F}AUDAUD\u{1F}BRLBRL\u{1F}CADCAD\u{1F}CNYCNY\u{1F}GBPGBP\u{1F}HKDHKD\u{1F}ILSILS\u{1F}INRINR\u{1F}JPYJPY\u{1F}KRWKRW\u{1F}MXNMXN\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}TWDTWD\u{1F}XAFXAF\u{1F}XCDXCD\u{1F}XOFXOF"
+        case "es_419": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_AG": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_AR": return "\u{1F}ARS$\u{1F}EUREUR\u{1F}THBTHB\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_BB": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_BM": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_BO": return "\u{1F}BOBBs\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_BQ": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_BR": return "\u{1F}BRLR$\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_BS": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_BZ": return "\u{1F}BZD$\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_CA": return "\u{1F}CAD$\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_CL": return "\u{1F}CLP$\u{1F}EUREUR\u{1F}THBTHB\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_CO": return "\u{1F}COP$\u{1F}EUREUR\u{1F}THBTHB\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_CR": return "\u{1F}CRC\u{20A1}\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_CU": return "\u{1F}CUP$\u{1F}EUREUR\u{1F}THBTHB\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_CW": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_DM": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_DO": return "\u{1F}DOPRD$\u{1F}EUREUR\u{1F}THBTHB\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_EC": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USD$\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_GD": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_GQ": return "\u{1F}XAFFCFA"
+        case "es_GT": return "\u{1F}EUREUR\u{1F}GTQQ\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_GY": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_HN": return "\u{1F}EUREUR\u{1F}HNLL\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_HT": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_KN": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_KY": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_LC": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_MX": return "\u{1F}EUREUR\u{1F}MRUUM\u{1F}MXN$\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_NI": return "\u{1F}EUREUR\u{1F}NIOC$\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_PA": return "\u{1F}EUREUR\u{1F}PABB/.\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_PE": return "\u{1F}EUREUR\u{1F}PENS/\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_PH": return "\u{1F}PHP\u{20B1}"
+        case "es_PR": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USD$\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_PY": return "\u{1F}EUREUR\u{1F}PYGGs.\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_SV": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USD$\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_TC": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_TT": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_US": return "\u{1F}CADCA$\u{1F}GBP\u{A3}\u{1F}JPY\u{A5}\u{1F}THBTHB\u{1F}USD$\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_UY": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}UYU$\u{1F}UYWUP\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_VC": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_VE": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VESBs.S\u{1F}VNDVND"
+        case "es_VG": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "es_VI": return "\u{1F}EUREUR\u{1F}THBTHB\u{1F}USDUSD\u{1F}VEDBs.D\u{1F}VNDVND"
+        case "et": return "\u{1F}AUDAU$\u{1F}JPY\u{A5}\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "eu": return "\u{1F}PHPPHP\u{1F}THB\u{E3F}"
+        case "fa": return "\u{1F}AFN\u{60B}\u{1F}CAD$CA\u{1F}CNY\u{A5}CN\u{1F}HKD$HK\u{1F}IRRریال\u{1F}JPY\u{A5}\u{1F}MXN$MX\u{1F}NZD$NZ\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$\u{1F}XCD$EC\u{1F}XOFفرانک\u{202F}CFA"
+        case "ff_Adlm": return "\u{1F}GNFFG\u{1F}NGN𞤐𞤐𞤘\u{1F}PGK𞤑𞤆𞤘\u{1F}PHP𞤆𞤆𞤖\u{1F}XAF𞤊𞤅𞤊𞤀\u{1F}XOF𞤅𞤊𞤀"
+        case "ff_Adlm_BF": return "\u{1F}GNFGNF"
+        case "ff_Adlm_CM": return "\u{1F}GNFGNF"
+        case "ff_Adlm_GH": return "\u{1F}GHSGH\u{20B5}\u{1F}GNFGNF"
+        case "ff_Adlm_GM": return "\u{1F}GMDD\u{1F}GNFGNF"
+        case "ff_Adlm_GW": return "\u{1F}GNFGNF"
+        case "ff_Adlm_LR": return "\u{1F}GNFGNF\u{1F}LRD$"
+        case "ff_Adlm_MR": return "\u{1F}GNFGNF\u{1F}MRUUM"
+        case "ff_Adlm_NE": return "\u{1F}GNFGNF"
+        case "ff_Adlm_NG": return "\u{1F}GNFGNF\u{1F}NGN\u{20A6}"
+        case "ff_Adlm_SL": return "\u{1F}GNFGNF\u{1F}SLELe"
+        case "ff_Adlm_SN": return "\u{1F}GNFGNF"
+        case "ff_GH": return "\u{1F}GHSGH\u{20B5}"
+        case "ff_GM": return "\u{1F}GMDD"
+        case "ff_GN": return "\u{1F}GNFFG"
+        case "ff_LR": return "\u{1F}LRD$"
+        case "ff_MR": return "\u{1F}MRUUM"
+        case "ff_NG": return "\u{1F}NGN\u{20A6}"
+        case "ff_SL": return "\u{1F}SLELe"
+        case "fi": return "\u{1F}AUDAUD\u{1F}BRLBRL\u{1F}CADCAD\u{1F}CNYCNY\u{1F}HKDHKD\u{1F}ILSILS\u{1F}INRINR\u{1F}JPY\u{A5}\u{1F}KRWKRW\u{1F}MXNMXN\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}TWDTWD\u{1F}USD$\u{1F}VNDVND\u{1F}XCDXCD\u{1F}XPFXPF"
+        case "fil": return "\u{1F}JPY\u{A5}\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "fo": return "\u{1F}DKKkr\u{1F}PHPPHP"
+        case "fo_DK": return "\u{1F}DKKkr."
+        case "fr": return "\u{1F}ARS$AR\u{1F}AUD$AU\u{1F}BMD$BM\u{1F}BND$BN\u{1F}BZD$BZ\u{1F}CAD$CA\u{1F}CLP$CL\u{1F}CNYCNY\u{1F}COP$CO\u{1F}FJD$FJ\u{1F}FKP\u{A3}FK\u{1F}GBP\u{A3}GB\u{1F}GIP\u{A3}GI\u{1F}HKDHKD\u{1F}JPYJPY\u{1F}LBP\u{A3}LB\u{1F}MXN$MX\u{1F}NAD$NA\u{1F}NZD$NZ\u{1F}PHPPHP\u{1F}SBD$SB\u{1F}SGD$SG\u{1F}SRD$SR\u{1F}TTD$TT\u{1F}TWDTWD\u{1F}USD$US\u{1F}UYU$UY\u{1F}WST$WS\u{1F}XCDXCD\u{1F}XPFFCFP"
+        case "fr_BI": return "\u{1F}BIFFBu"
+        case "fr_CA": return "\u{1F}ARSARS\u{1F}AUD$\u{A0}AU\u{1F}BMDBMD\u{1F}BNDBND\u{1F}BZDBZD\u{1F}CAD$\u{1F}CLPCLP\u{1F}CNYCN\u{A5}\u{1F}COPCOP\u{1F}FJDFJD\u{1F}FKPFKP\u{1F}GBP\u{A3}\u{1F}GIPGIP\u{1F}HKD$\u{A0}HK\u{1F}ILSILS\u{1F}INRINR\u{1F}JPY\u{A5}\u{1F}KRWKRW\u{1F}LBPLBP\u{1F}MXNMXN\u{1F}NADNAD\u{1F}NZD$\u{A0}NZ\u{1F}SBDSBD\u{1F}SGD$\u{A0}SG\u{1F}SRDSRD\u{1F}TTDTTD\u{1F}USD$\u{A0}US\u{1F}UYUUYU\u{1F}VNDVND\u{1F}WSTWST\u{1F}XAFXAF\u{1F}XOFXOF\u{1F}XPFXPF"
+        case "fr_CD": return "\u{1F}CDFFC"
+        case "fr_DJ": return "\u{1F}DJFFdj"
+        case "fr_DZ": return "\u{1F}DZDDA"
+        case "fr_GN": return "\u{1F}GNFFG"
+        case "fr_HT": return "\u{1F}HTGG"
+        case "fr_KM": return "\u{1F}KMFCF"
+        case "fr_MG": return "\u{1F}MGAAr"
+        case "fr_MR": return "\u{1F}MRUUM"
+        case "fr_MU": return "\u{1F}MURRs"
+        case "fr_RW": return "\u{1F}RWFRF"
+        case "fr_SC": return "\u{1F}SCRSR"
+        case "fr_SY": return "\u{1F}SYPLS"
+        case "fr_TN": return "\u{1F}TNDDT"
+        case "fr_VU": return "\u{1F}VUVVT"
+        case "fy": return "\u{1F}AUDAU$\u{1F}CADC$\u{1F}FJDFJ$\u{1F}SBDSI$\u{1F}THB\u{E3F}\u{1F}XPFXPF"
+        case "ga": return "\u{1F}JPY\u{A5}\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "gaa": return "\u{1F}CADKA$\u{1F}CDFKDF\u{1F}CHFSZF\u{1F}COPKOP\u{1F}CRCKRK\u{1F}CUPKUP\u{1F}CZKTSK\u{1F}GTQGTK\u{1F}MXNMZ$\u{1F}SCRSSR\u{1F}UGXUGS\u{1F}USD$\u{1F}XCDKB$\u{1F}XOFSFA"
+        case "gd": return "\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "gez_ER": return "\u{1F}ERNNfk"
+        case "gl": return "\u{1F}MXN$MX\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$\u{1F}XCDXCD"
+        case "gn": return "\u{1F}PYG\u{20B2}"
+        case "gsw": return "\u{1F}JPY\u{A5}\u{1F}USD$"
+        case "gu": return "\u{1F}PHPPHP\u{1F}THB\u{E3F}"
+        case "guz": return "\u{1F}KESKsh"
+        case "ha": return "\u{1F}JPY\u{A5}\u{1F}NGN\u{20A6}\u{1F}USD$"
+        case "ha_GH": return "\u{1F}GHSGH\u{20B5}"
+        case "haw": return "\u{1F}USD$"
+        case "he": return "\u{1F}CNY\u{200E}CN\u{A5}\u{200E}\u{1F}JPY\u{A5}\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "hi": return "\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "hi_Latn": return "\u{1F}PHP\u{20B1}\u{1F}THBTHB"
+        case "hr": return "\u{1F}AUDAUD\u{1F}BRLBRL\u{1F}CADCAD\u{1F}CNYCNY\u{1F}GBPGBP\u{1F}HKDHKD\u{1F}ILSILS\u{1F}INRINR\u{1F}JPYJPY\u{1F}KRWKRW\u{1F}MXNMXN\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}TWDTWD\u{1F}USDUSD\u{1F}VNDVND\u{1F}XCDXCD\u{1F}XPFXPF"
+        case "hr_BA": return "\u{1F}BAMKM"
+        case "hsb": return "\u{1F}AUDAUD\u{1F}JPY\u{A5}\u{1F}PLNzł\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "hu": return "\u{1F}AUDAUD\u{1F}BRLBRL\u{1F}CADCAD\u{1F}CNYCNY\u{1F}EUREUR\u{1F}GBPGBP\u{1F}HKDHKD\u{1F}HUFFt\u{1F}ILSILS\u{1F}INRINR\u{1F}JPY\u{A5}\u{1F}KRWKRW\u{1F}MXNMXN\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}TWDTWD\u{1F}USDUSD\u{1F}VNDVND\u{1F}XCDXCD"
+        case "hy": return "\u{1F}AMD\u{58F}\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "ia": return "\u{1F}RUB\u{20BD}"
+        case "ig": return "\u{1F}JPY\u{A5}\u{1F}NGN\u{20A6}\u{1F}USD$"
+        case "ii": return "\u{1F}CNY\u{A5}"
+        case "is": return "\u{1F}AUDAUD\u{1F}BRLBRL\u{1F}CADCAD\u{1F}EUREUR\u{1F}GBPGBP\u{1F}INRINR\u{1F}ISKkr.\u{1F}KRWKRW\u{1F}MXNMXN\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}TWDTWD\u{1F}USDUSD\u{1F}VNDVND"
+        case "it": return "\u{1F}BRLBRL\u{1F}HKDHKD\u{1F}INRINR\u{1F}JPYJPY\u{1F}KRWKRW\u{1F}MXNMXN\u{1F}THB\u{E3F}\u{1F}TWDTWD\u{1F}USDUSD\u{1F}VNDVND"
+        case "ja": return "\u{1F}CNY元\u{1F}JPY\u{A5}\u{1F}PHPPHP\u{1F}USD$"
+        case "jmc": return "\u{1F}TZSTSh"
+        case "jv": return "\u{1F}IDRRp"
+        case "ka": return "\u{1F}AUDAUD\u{1F}CNYCNY\u{1F}GEL\u{20BE}\u{1F}HKDHKD\u{1F}ILSILS\u{1F}INRINR\u{1F}JPYJPY\u{1F}KRWKRW\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}VNDVND"
+        case "kab": return "\u{1F}DZDDA"
+        case "kaj": return "\u{1F}NGN\u{20A6}"
+        case "kam": return "\u{1F}KESKsh"
+        case "kcg": return "\u{1F}NGN\u{20A6}"
+        case "kde": return "\u{1F}TZSTSh"
+        case "kea_CV": return "\u{1F}AUDAU$\u{1F}CVE\u{200B}\u{1F}THB\u{E3F}"
+        case "kgp": return "\u{1F}AUDAU$\u{1F}FJDFJC\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}XOFCFA"
+        case "ki": return "\u{1F}KESKsh"
+        case "kk": return "\u{1F}KZT\u{20B8}\u{1F}LSLЛСЛ\u{1F}PHPPHP\u{1F}RUB\u{20BD}\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "kl": return "\u{1F}DKKkr."
+        case "kln": return "\u{1F}KESKsh"
+        case "km": return "\u{1F}KHR\u{17DB}\u{1F}LSLឡូទី\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "kn": return "\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "ko": return "\u{1F}AUDAU$\u{1F}PHPPHP"
+        case "kok": return "\u{1F}PHPPHP\u{1F}RONरॉन"
+        case "kok_Latn": return "\u{1F}PHP\u{20B1}\u{1F}RONRON"
+        case "kpe": return "\u{1F}LRD$"
+        case "kpe_GN": return "\u{1F}GNFFG\u{1F}LRDLRD"
+        case "ks": return "\u{1F}JPY\u{A5}\u{1F}USD$"
+        case "ks_Deva": return "\u{1F}JPYJP\u{A5}"
+        case "ksb": return "\u{1F}TZSTSh"
+        case "ku": return "\u{1F}TRY\u{20BA}\u{1F}USD$"
+        case "ky": return "\u{1F}AUDAUD\u{1F}BRLBRL\u{1F}CADCAD\u{1F}GBPGBP\u{1F}HKDHKD\u{1F}ILSILS\u{1F}INRINR\u{1F}KGSсом\u{1F}KRWKRW\u{1F}MXNMXN\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}TWDTWD\u{1F}USDUSD\u{1F}XCDXCD"
+        case "lag": return "\u{1F}TZSTSh"
+        case "lb": return "\u{1F}AUDAU$\u{1F}JPY\u{A5}\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "lg": return "\u{1F}UGXUSh"
+        case "lkt": return "\u{1F}USD$"
+        case "ln": return "\u{1F}CDFFC"
+        case "ln_AO": return "\u{1F}AOAKz"
+        case "lo": return "\u{1F}LAK\u{20AD}\u{1F}PHPPHP\u{1F}THB\u{E3F}"
+        case "lrc": return "\u{1F}IQDد.ع.\u{200F}"
+        case "lt": return "\u{1F}AUDAUD\u{1F}BRLBRL\u{1F}CADCAD\u{1F}CNYCNY\u{1F}GBPGBP\u{1F}HKDHKD\u{1F}ILSILS\u{1F}INRINR\u{1F}JPYJPY\u{1F}KRWKRW\u{1F}MXNMXN\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}TWDTWD\u{1F}USDUSD\u{1F}VNDVND\u{1F}XAFXAF\u{1F}XCDXCD\u{1F}XOFXOF\u{1F}XPFXPF"
+        case "lu": return "\u{1F}CDFFC"
+        case "luo": return "\u{1F}KESKsh"
+        case "luy": return "\u{1F}KESKsh"
+        case "lv": return "\u{1F}AUDAU$\u{1F}JPY\u{A5}\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "mai": return "\u{1F}USD$"
+        case "mas": return "\u{1F}KESKsh"
+        case "mas_TZ": return "\u{1F}TZSTSh"
+        case "mer": return "\u{1F}KESKsh"
+        case "mfe": return "\u{1F}MURRs"
+        case "mg": return "\u{1F}MGAAr"
+        case "mgh": return "\u{1F}MZNMTn"
+        case "mi": return "\u{1F}JPY\u{A5}\u{1F}NZD$"
+        case "mk": return "\u{1F}AUDAUD\u{1F}CNYCNY\u{1F}GBPGBP\u{1F}HKDHKD\u{1F}ILSILS\u{1F}INRINR\u{1F}JPYJPY\u{1F}KRWKRW\u{1F}MKDден.\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}TWDTWD\u{1F}VNDVND"
+        case "ml": return "\u{1F}JPY\u{A5}\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "mn": return "\u{1F}MNT\u{20AE}\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "mni": return "\u{1F}USD$"
+        case "mni_Mtei": return "\u{1F}USDUS$"
+        case "mr": return "\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "ms_Arab": return "\u{1F}MYRRM"
+        case "ms_Arab_BN": return "\u{1F}BND$"
+        case "ms_BN": return "\u{1F}BND$\u{1F}CADCAD\u{1F}MXNMXN\u{1F}MYRRM\u{1F}PHPPHP\u{1F}USDUSD"
+        case "mt": return "\u{1F}PHPPHP"
+        case "mus": return "\u{1F}USD$"
+        case "my": return "\u{1F}AWGAfl\u{1F}HTGG\u{1F}MMKK\u{1F}PABB/.\u{1F}THB\u{E3F}\u{1F}TTDTT$"
+        case "mzn": return "\u{1F}PHPPHP\u{1F}USD$"
+        case "naq": return "\u{1F}NAD$"
+        case "nb": return "\u{1F}AUDAUD\u{1F}BRLBRL\u{1F}CADCAD\u{1F}CNYCNY\u{1F}HKDHKD\u{1F}ILSILS\u{1F}INRINR\u{1F}JPYJPY\u{1F}KRWKRW\u{1F}MXNMXN\u{1F}NOKkr\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}TWDTWD\u{1F}USDUSD\u{1F}VNDVND\u{1F}XAFXAF\u{1F}XCDXCD\u{1F}XPFXPF"
+        case "ne": return "\u{1F}NPRनेरू\u{1F}PHPPHP\u{1F}THB\u{E3F}"
+        case "nl": return "\u{1F}AUDAU$\u{1F}CADC$\u{1F}FJDFJ$\u{1F}PHPPHP\u{1F}SBDSI$\u{1F}THB\u{E3F}\u{1F}XPFXPF"
+        case "nl_AW": return "\u{1F}AWGAfl."
+        case "nl_BQ": return "\u{1F}USD$"
+        case "nl_SR": return "\u{1F}SRD$"
+        case "nn": return "\u{1F}AUDAUD\u{1F}BRLBRL\u{1F}CADCAD\u{1F}CNYCNY\u{1F}GBPGBP\u{1F}HKDHKD\u{1F}ILSILS\u{1F}INRINR\u{1F}JPYJPY\u{1F}KRWKRW\u{1F}MXNMXN\u{1F}NOKkr\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}TWDTWD\u{1F}USDUSD\u{1F}VNDVND\u{1F}XAFXAF\u{1F}XCDXCD\u{1F}XPFXPF"
+        case "no": return "\u{1F}AUDAUD\u{1F}BRLBRL\u{1F}CADCAD\u{1F}CNYCNY\u{1F}HKDHKD\u{1F}ILSILS\u{1F}INRINR\u{1F}JPYJPY\u{1F}KRWKRW\u{1F}MXNMXN\u{1F}NOKkr\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}TWDTWD\u{1F}USDUSD\u{1F}VNDVND\u{1F}XAFXAF\u{1F}XCDXCD\u{1F}XPFXPF"
+        case "nqo": return "\u{1F}AEDߊߐߘ\u{1F}AFNߊߝߊ\u{1F}ALLߊߟߟ\u{1F}AMDߊߡߘ\u{1F}AOAߊ\u{7F2}ߜ\u{7ED}ߎ\u{1F}ARSߊߖ\u{7ED}ߔ\u{1F}AUD$ߐ\u{1F}AWGߊߥߖ\u{7ED}\u{1F}AZNߊߖߣ\u{1F}BAMߓߍߡ\u{1F}BBDߓߓߘ\u{1F}BDTߓߘߕ\u{1F}BHDߓߤߘ\u{1F}BIFߓߙߝ\u{1F}BMDߓߡߘ\u{1F}BNDߓߣߘ\u{1F}BOBߓߏߓ\u{1F}BSDߓߛߘ\u{1F}BTNߓߕߒ\u{1F}BWPߓߥߔ\u{1F}BYNߓߌߙ\u{1F}CDFߞߝ\u{1F}CHFߛߥߝ\u{1F}CLPߛߟߔ\u{1F}CNYߛߣߦ\u{1F}COPߞߐߔ\u{1F}CRCߞߙߞ\u{1F}CUPߞߎ\u{7F3}ߔ\u{1F}CVEߍߛߞ\u{1F}CZKߗߞߞ\u{1F}DJFߖߓߝ\u{1F}DKKߘߞߞ\u{1F}DOPߘߏߔ\u{1F}DZDߊߟߘ\u{1F}EGPߡߛߔ\u{1F}ERNߋߙߝ\u{1F}ETBߋߗߓ\u{1F}FJD$ ߝߖ\u{1F}FKPߝߞߔ\u{1F}GELߖ\u{7ED}ߐߟ\u{1F}GHSߜ\u{7ED}ߛߘ\u{1F}GIPߖ\u{7ED}ߓߔ\u{A3}\u{1F}GMDߜ\u{7ED}ߓߘ\u{1F}GNF\u{7FF}\u{1F}GTQߜ\u{7ED}ߕߞ\u{1F}GYDߜ\u{7ED}ߎ\u{7F3}ߘ\u{1F}HKDߤߞߘ\u{1F}HNLߤߘߟ\u{1F}HTGߤߕߜ\u{7ED}\u{1F}HUFߤߜ\u{7ED}ߝ\u{1F}IDRߍ\u{7F2}ߘߙ\u{1F}IQDߌߞߘ\u{1F}IRRߌߙߙ\u{1F}ISKߌߛߞ\u{1F}JMDߖߡߘ\u{1F}JODߖߐߘ\u{1F}JPYߗ\u{7ED}ߔߦ\u{1F}KESߞߋߛ\u{1F}KGSߞߜ\u{7ED}ߛ\u{1F}KHRߞߓߙ\u{1F}KMFߞߡߝ\u{1F}KPWߞߞߥ\u{1F}KWDߞߥߘ\u{1F}KYDߞߌߘ\u{1F}KZTߞߗ\u{7ED}ߕ\u{1F}LAKߟߊߞ\u{1F}LBPߟߓ\u{A3}\u{1F}LKRߟߞߙ\u{1F}LRDߟ\u{7FE}\u{1F}LSLߟߛߟ\u{1F}LYDߟߓߘ\u{1F}MADߡߘߤ\u{1F}MDLߡߘߟ\u{1F}MGAߡߘߙ\u{1F}MKDߡߞߘ\u{1F}MMKߡߡߞ\u{1F}MNTߡߣߕ\u{1F}MOPߡߏߔ\u{1F}MRUߡߎߜ\u{7ED}\u{1F}MURߡߙߔ\u{1F}MVRߡߝ\u{7ED}ߙ\u{1F}MWKߡߟߞ\u{1F}MXNߡߞ$\u{1F}MYRߡߦߙ\u{1F}MZNߡߖ\u{7ED}ߡ\u{1F}NADߣߡߘ\u{1F}NGNߖߣ\u{1F}NIOߣߌߏ\u{1F}NOKߣߐߞ\u{1F}NPRߣߔߙ\u{1F}NZD$ߣߖ\u{7ED}\u{1F}OMRߏߡߙ\u{1F}PABߔߊߓ\u{1F}PENߔߋߛ\u{1F}PGKߔߖߞ\u{1F}PKRߔߞߙ\u{1F}PLNߔߟߗ\u{7ED}\u{1F}PYGߔߙߜ\u{7ED}\u{1F}QARߞߊߙ\u{1F}RONߙߎߟ\u{1F}RSDߙߛߘ\u{1F}RUBߌߎߙ\u{1F}RWFߙߥߝ\u{1F}SARߛߊߙ\u{1F}SBDߛߓߘ\u{1F}SCRߛߛߥ\u{1F}SDGߛߘߜ\u{7ED}\u{1F}SEKߛߥߞ\u{1F}SGDߛߜ\u{7ED}ߘ\u{1F}SHPߛߤߔ\u{1F}SLEߛߙߔ\u{1F}SOSߛߡߛ\u{1F}SRDߛߎߘ\u{1F}SSPߛߛߔ\u{1F}STNߛߔߘ\u{1F}SYPߛߌߔ\u{1F}SZLߛߖ\u{7ED}ߟ\u{1F}THBߕߘߓ\u{1F}TJSߕߖߛ\u{1F}TMTߕߡߕ\u{1F}TNDߕߣߘ\u{1F}TOPߕߏߔ\u{1F}TRYߕߎߟ\u{1F}TTDߕߕߘ\u{1F}TWDߕߥߘ\u{1F}TZSߕߖ\u{7ED}ߛ\u{1F}UAHߌߞߤ\u{1F}UGXߎߜ\u{7ED}ߛ\u{1F}USDߊߞߘ$\u{1F}UYUߎ\u{7F3}ߔ\u{1F}UZSߎߗ\u{7ED}ߛ\u{1F}VESߝ\u{7ED}ߋߓ\u{1F}VUVߝ\u{7ED}ߕߝ\u{7ED}\u{1F}WST$ߥߛ\u{1F}XAFߝߛߝ\u{1F}XCDߛߟߘ\u{1F}XOF\u{7FE}\u{1F}XPF\u{7FE} ߝߛߝ\u{1F}YERߦߡߙ\u{1F}ZARߥߝߙ\u{1F}ZMWߖ\u{7ED}ߓߥ"
+        case "nr": return "\u{1F}ZARR"
+        case "nso": return "\u{1F}ZARR"
+        case "nus": return "\u{1F}GBPGB\u{A3}\u{1F}SSP\u{A3}"
+        case "nyn": return "\u{1F}UGXUSh"
+        case "om": return "\u{1F}ETBBr"
+        case "om_KE": return "\u{1F}KESKsh"
+        case "or": return "\u{1F}JPY\u{A5}\u{1F}PHPPHP\u{1F}USD$"
+        case "os": return "\u{1F}GEL\u{20BE}\u{1F}USD$"
+        case "os_RU": return "\u{1F}GELGEL\u{1F}RUB\u{20BD}"
+        case "osa": return "\u{1F}USD$"
+        case "pa": return "\u{1F}PHPPHP\u{1F}THB\u{E3F}"
+        case "pa_Arab": return "\u{1F}PHP\u{20B1}\u{1F}PKRر\u{1F}THBTHB"
+        case "pa_Aran_PK": return "\u{1F}PHP\u{20B1}\u{1F}PKRر\u{1F}THBTHB"
+        case "pcm": return "\u{1F}CADKA$\u{1F}NGN\u{20A6}\u{1F}PHPPHP"
+        case "pl": return "\u{1F}AUDAUD\u{1F}CADCAD\u{1F}CNYCNY\u{1F}GBPGBP\u{1F}HKDHKD\u{1F}ILSILS\u{1F}INRINR\u{1F}JPYJPY\u{1F}KRWKRW\u{1F}MXNMXN\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}PLNzł\u{1F}TWDTWD\u{1F}USDUSD\u{1F}VNDVND"
+        case "ps": return "\u{1F}AFN\u{60B}\u{1F}USD$"
+        case "ps_PK": return "\u{1F}PKRRs"
+        case "pt": return "\u{1F}AUDAU$\u{1F}PHPPHP\u{1F}THB\u{E3F}"
+        case "pt_AO": return "\u{1F}AOAKz"
+        case "pt_CV": return "\u{1F}CVE\u{200B}"
+        case "pt_MO": return "\u{1F}MOPMOP$"
+        case "pt_MZ": return "\u{1F}MZNMTn"
+        case "pt_ST": return "\u{1F}STNDb"
+        case "qu": return "\u{1F}BBDBBG\u{1F}BMDDBM\u{1F}BZDDBZ\u{1F}CAD$CA\u{1F}PENS/\u{1F}PHPPHP\u{1F}USD$US"
+        case "qu_BO": return "\u{1F}BOBBs\u{1F}PENPEN"
+        case "qu_EC": return "\u{1F}PENPEN\u{1F}USD$"
+        case "rm": return "\u{1F}USD$"
+        case "rn": return "\u{1F}BIFFBu"
+        case "ro": return "\u{1F}AUDAUD\u{1F}BRLBRL\u{1F}CADCAD\u{1F}CNYCNY\u{1F}EUREUR\u{1F}GBPGBP\u{1F}HKDHKD\u{1F}ILSILS\u{1F}INRINR\u{1F}JPYJPY\u{1F}KRWKRW\u{1F}MXNMXN\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}TWDTWD\u{1F}USDUSD\u{1F}VNDVND\u{1F}XCDXCD"
+        case "ro_MD": return "\u{1F}MDLL"
+        case "rof": return "\u{1F}TZSTSh"
+        case "ru": return "\u{1F}JPY\u{A5}\u{1F}PHPPHP\u{1F}RUB\u{20BD}\u{1F}THB\u{E3F}\u{1F}TMTТМТ\u{1F}UAH\u{20B4}\u{1F}USD$"
+        case "ru_BY": return "\u{1F}BYNBr"
+        case "ru_KG": return "\u{1F}KGSсом"
+        case "ru_KZ": return "\u{1F}KZT\u{20B8}"
+        case "ru_MD": return "\u{1F}MDLL"
+        case "rw": return "\u{1F}RWFRF"
+        case "rwk": return "\u{1F}TZSTSh"
+        case "sah": return "\u{1F}RUB\u{20BD}"
+        case "saq": return "\u{1F}KESKsh"
+        case "sbp": return "\u{1F}TZSTSh"
+        case "sd": return "\u{1F}PHPPHP\u{1F}PKRRs"
+        case "sd_Deva": return "\u{1F}JPY\u{A5}\u{1F}PHP\u{20B1}\u{1F}PKRPKR\u{1F}USD$"
+        case "se": return "\u{1F}DKKDkr\u{1F}NOKkr\u{1F}SEKSkr\u{1F}THB\u{E3F}"
+        case "se_SE": return "\u{1F}NOKNkr\u{1F}SEKkr"
+        case "seh": return "\u{1F}MZNMTn"
+        case "si": return "\u{1F}LKRරු.\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}XOFසිෆ\u{DCA}එ"
+        case "sk": return "\u{1F}AUDAUD\u{1F}BRLBRL\u{1F}CADCAD\u{1F}CNYCNY\u{1F}GBPGBP\u{1F}HKDHKD\u{1F}ILSNIS\u{1F}INRINR\u{1F}JPYJPY\u{1F}KRWKRW\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}TWDTWD\u{1F}USDUSD\u{1F}VNDVND"
+        case "sl": return "\u{1F}AUDAUD\u{1F}BRLBRL\u{1F}CADCAD\u{1F}GBPGBP\u{1F}JPY\u{A5}\u{1F}MXNMXN\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}TWDTWD\u{1F}USD$\u{1F}XCDXCD"
+        case "so": return "\u{1F}BBDDBB\u{1F}SOSS"
+        case "so_DJ": return "\u{1F}DJFFdj"
+        case "so_ET": return "\u{1F}ETBBr"
+        case "so_KE": return "\u{1F}KESKsh"
+        case "sq": return "\u{1F}ALLLekë\u{1F}BRLBRL\u{1F}PHPPHP\u{1F}THB\u{E3F}"
+        case "sq_MK": return "\u{1F}MKDden"
+        case "sr": return "\u{1F}AUDAUD\u{1F}BAMКМ\u{1F}JPY\u{A5}\u{1F}KRWKRW\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}VNDVND"
+        case "sr_Latn": return "\u{1F}BAMKM"
+        case "sr_ME": return "\u{1F}BAMKM"
+        case "ss": return "\u{1F}SZLE\u{1F}ZARR"
+        case "st": return "\u{1F}ZARR"
+        case "st_LS": return "\u{1F}LSLM"
+        case "su": return "\u{1F}IDRRp\u{1F}JPY\u{A5}\u{1F}USD$"
+        case "sv": return "\u{1F}AUDAUD\u{1F}BBDBds$\u{1F}BMDBM$\u{1F}BRLBR$\u{1F}BSDBS$\u{1F}BZDBZ$\u{1F}CNYCNY\u{1F}DKKDkr\u{1F}DOPRD$\u{1F}EGPEG\u{A3}\u{1F}GBPGBP\u{1F}HKDHKD\u{1F}INRINR\u{1F}ISKIkr\u{1F}JMDJM$\u{1F}JPYJPY\u{1F}KRWKRW\u{1F}NOKNkr\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}SEKkr\u{1F}TWDTWD\u{1F}VNDVND"
+        case "sw": return "\u{1F}KESKsh\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}TZSTSh"
+        case "sw_CD": return "\u{1F}CDFFC"
+        case "sw_KE": return "\u{1F}USD$"
+        case "sw_UG": return "\u{1F}UGXUSh"
+        case "syr": return "\u{1F}SYPل.س.\u{200F}"
+        case "szl": return "\u{1F}PLNzł"
+        case "ta": return "\u{1F}JPY\u{A5}\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "ta_LK": return "\u{1F}LKRRs."
+        case "ta_MY": return "\u{1F}MYRRM\u{1F}SGDS$"
+        case "ta_SG": return "\u{1F}MYRRM\u{1F}SGD$\u{1F}USDUS$"
+        case "te": return "\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "teo": return "\u{1F}UGXUSh"
+        case "teo_KE": return "\u{1F}KESKsh"
+        case "tg": return "\u{1F}TJSсом.\u{1F}USD$"
+        case "th": return "\u{1F}AUDAU$\u{1F}JPY\u{A5}\u{1F}PHPPHP\u{1F}THB\u{E3F}"
+        case "ti": return "\u{1F}CNYCNY\u{1F}ETBBr\u{1F}JPYJPY"
+        case "ti_ER": return "\u{1F}ERNNfk"
+        case "tig": return "\u{1F}ERNNfk"
+        case "tk": return "\u{1F}EUREUR\u{1F}GBPGBP\u{1F}PHPPHP"
+        case "tn": return "\u{1F}ZARR"
+        case "tn_BW": return "\u{1F}BWPP"
+        case "to": return "\u{1F}AUDAUD$\u{1F}NZDNZD$\u{1F}TOPT$"
+        case "tr": return "\u{1F}AUDAU$\u{1F}JPY\u{A5}\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}TRY\u{20BA}\u{1F}USD$"
+        case "ts": return "\u{1F}ZARR"
+        case "tt": return "\u{1F}RUB\u{20BD}\u{1F}USD$"
+        case "ug": return "\u{1F}CNY\u{FFE5}\u{1F}USD$"
+        case "uk": return "\u{1F}AUDAUD\u{1F}BRLBRL\u{1F}CADCAD\u{1F}CNYCNY\u{1F}EUREUR\u{1F}GBPGBP\u{1F}HKDHKD\u{1F}ILSILS\u{1F}INRINR\u{1F}JPY\u{A5}\u{1F}KRWKRW\u{1F}MXNMXN\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}TWDTWD\u{1F}UAH\u{20B4}\u{1F}USDUSD\u{1F}VNDVND\u{1F}XCDXCD"
+        case "ur": return "\u{1F}PHPPHP\u{1F}PKRRs\u{1F}THB\u{E3F}\u{1F}USD$"
+        case "ur_Arab_IN": return "\u{1F}PKRPKR"
+        case "ur_IN": return "\u{1F}PKRPKR"
+        case "uz": return "\u{1F}PHPPHP\u{1F}UZSsoʻm"
+        case "uz_Arab": return "\u{1F}AFN\u{60B}\u{1F}PHP\u{20B1}\u{1F}UZSUZS"
+        case "uz_Cyrl": return "\u{1F}PHP\u{20B1}\u{1F}THB\u{E3F}\u{1F}UZSсўм"
+        case "vai": return "\u{1F}LRD$"
+        case "ve": return "\u{1F}ZARR"
+        case "vec": return "\u{1F}AUDAUD\u{1F}BRLBRL\u{1F}CADCAD\u{1F}CNYCNY\u{1F}EUREUR\u{1F}GBPGBP\u{1F}HKDHKD\u{1F}ILSILS\u{1F}INRINR\u{1F}JPYJPY\u{1F}KRWKRW\u{1F}MXNMXN\u{1F}NZDNZD\u{1F}PHPPHP\u{1F}TWDTWD\u{1F}USDUSD\u{1F}VNDVND\u{1F}XAFXAF\u{1F}XCDXCD\u{1F}XOFXOF\u{1F}XPFXPF"
+        case "vi": return "\u{1F}AUDAU$\u{1F}JPY\u{A5}\u{1F}PHPPHP\u{1F}THB\u{E3F}"
+        case "vun": return "\u{1F}TZSTSh"
+        case "wae": return "\u{1F}JPY\u{A5}\u{1F}USD$"
+        case "wal": return "\u{1F}ETBBr"
+        case "wo": return "\u{1F}EGPEGPP\u{1F}GHSGHS.\u{1F}GIPGIIP\u{1F}GTQGT Q\u{1F}MDLVote MDL\u{1F}NGNNGN.\u{1F}USD$"
+        case "xh": return "\u{1F}JPY\u{A5}\u{1F}USD$\u{1F}ZARR"
+        case "xog": return "\u{1F}UGXUSh"
+        case "yo": return "\u{1F}NGN\u{20A6}\u{1F}RUB\u{20BD}\u{1F}USD$"
+        case "yrl": return "\u{1F}AUDAU$\u{1F}BOBBUB\u{1F}COP$\u{1F}PHPPHP\u{1F}SCRSCRu\u{1F}THB\u{E3F}\u{1F}VESBs.S\u{1F}XAFFCF\u{1F}XOFCFA\u{1F}XPFCFP"
+        case "yue": return "\u{1F}AUDAU$\u{1F}JPY\u{A5}\u{1F}KRW\u{FFE6}\u{1F}PHPPHP"
+        case "yue_Hans": return "\u{1F}CNY\u{A5}\u{1F}JPYJP\u{A5}"
+        case "zh": return "\u{1F}AUDAU$\u{1F}CNY\u{A5}\u{1F}PHPPHP"
+        case "zh_HK": return "\u{1F}CNYCN\u{A5}"
+        case "zh_Hant": return "\u{1F}CNYCN\u{A5}\u{1F}JPY\u{A5}\u{1F}KRW\u{FFE6}\u{1F}TWD$"
+        case "zh_Hant_CN": return "\u{1F}CNY\u{A5}\u{1F}JPYJP\u{A5}\u{1F}TWDNT$"
+        case "zh_Hant_HK": return "\u{1F}KRW\u{20A9}\u{1F}TWDNT$"
+        case "zh_Hant_MO": return "\u{1F}KRW\u{20A9}\u{1F}MOPMOP$\u{1F}TWDNT$"
+        case "zh_JP": return "\u{1F}CNYCN\u{A5}"
+        case "zh_MO": return "\u{1F}CNYCN\u{A5}\u{1F}MOPMOP$"
+        case "zh_SG": return "\u{1F}CNYCN\u{A5}\u{1F}SGD$"
+        case "zu": return "\u{1F}PHPPHP\u{1F}THB\u{E3F}\u{1F}USD$\u{1F}ZARR"
+        default: return nil
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import FoundationInternationalization
@@ -5,8 +7,8 @@ import FoundationInternationalization
 import Foundation
 #endif
 
-/// What a locale writes times and numbers with, the day its week starts on and its weekday
-/// names, from a table generated from the toolchain's ICU: CLDR's data, as the formatters
+/// What a locale writes times, numbers and money with, the day its week starts on and its
+/// weekday names, from a table generated from the toolchain's ICU: CLDR's data, as the formatters
 /// that sit beside it use it.
 ///
 /// NB: asking ICU for these at run time made the first screen of every process build a
@@ -42,23 +44,60 @@ package enum LocaleData {
 
     /// The clock of `locale`.
     package static func clock(of locale: Locale) -> Clock {
-        nearest(LocaleDataKey.of(locale), clock(forKey:)) ?? clockRoot
+        nearest(key(of: locale), clock(forKey:)) ?? clockRoot
     }
 
     /// The digits and decimal separator of `locale`.
     package static func numbers(of locale: Locale) -> Numbers {
-        nearest(LocaleDataKey.of(locale), numbers(forKey:)) ?? numbersRoot
+        nearest(key(of: locale), numbers(forKey:)) ?? numbersRoot
     }
 
     /// The first weekday of `locale`, 1 for Sunday.
     package static func firstWeekday(of locale: Locale) -> Int {
-        nearest(LocaleDataKey.of(locale), firstWeekday(forKey:)) ?? firstWeekdayRoot
+        nearest(key(of: locale), firstWeekday(forKey:)) ?? firstWeekdayRoot
     }
 
     /// The standalone weekday names of `locale`.
     package static func weekdayNames(of locale: Locale) -> WeekdayNames {
-        nearest(LocaleDataKey.of(locale), weekdayNames(forKey:)) ?? weekdayNamesRoot
+        nearest(key(of: locale), weekdayNames(forKey:)) ?? weekdayNamesRoot
     }
+
+    /// The standard currency pattern of `locale`, or ``CurrencyPattern/unmatched`` where the
+    /// table could not match ICU and ICU formats the locale's money instead.
+    package static func currencyPattern(of locale: Locale) -> CurrencyPattern {
+        nearest(key(of: locale), currencyPattern(forKey:)) ?? currencyPatternRoot
+    }
+
+    /// The symbol `locale` writes for the ISO 4217 `code`: `£` in en, `US$` in en-GB, `$US`
+    /// in fr, and the code itself where CLDR has no symbol.
+    package static func currencySymbol(_ code: String, of locale: Locale) -> String {
+        let key = key(of: locale)
+        for candidate in [key] + LocaleDataKey.fallbacks(of: key) {
+            if let entries = currencySymbols(forKey: candidate), let symbol = symbol(code, in: entries) {
+                return symbol
+            }
+        }
+        return symbol(code, in: currencySymbolsRoot) ?? code
+    }
+
+    /// `code`'s symbol in a packed list of entries, each U+001F, the code and the symbol.
+    private static func symbol(_ code: String, in entries: String) -> String? {
+        for entry in entries.split(separator: "\u{1F}") where entry.utf8.starts(with: code.utf8) {
+            return String(entry.dropFirst(code.count))
+        }
+        return nil
+    }
+
+    /// `locale`'s ``LocaleDataKey``, worked out once per identifier: finding a language's
+    /// usual script asks ICU for likely subtags, and every lookup starts with the key.
+    private static func key(of locale: Locale) -> String {
+        if let known = keys.withLock({ $0[locale.identifier] }) { return known }
+        let key = LocaleDataKey.of(locale)
+        keys.withLock { $0[locale.identifier] = key }
+        return key
+    }
+
+    private static let keys = Mutex<[String: String]>([:])
 
     /// The value filed under `key` or the nearest key of its fallback chain.
     private static func nearest<Value>(_ key: String, _ lookup: (String) -> Value?) -> Value? {

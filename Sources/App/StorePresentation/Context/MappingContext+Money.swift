@@ -1,4 +1,5 @@
 import StoreDomain
+import StoreLocalization
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -11,10 +12,12 @@ extension MappingContext {
     /// `money` in the locale's currency format, with the currency's ISO 4217 decimal places:
     /// `£1.00` in en-GB, `1,00 £` in fr, `¥150` in ja.
     public func formatted(_ money: Money) -> String {
-        // NB: ISO 4217's decimal places, which the amount was checked against; CLDR's, which
-        // the format would take by default, differ for a few currencies (IQD: 3 and 0).
-        money.amount.formatted(
-            .currency(code: money.currency).precision(.fractionLength(money.minorUnits)).locale(locale))
+        // NB: from the generated locale data, which matches ICU for every ISO 4217 currency in
+        // nearly every locale; ICU answers the rest. ISO 4217's decimal places, which the amount
+        // was checked against, are given: CLDR's, the default, differ for a few (IQD: 3 and 0).
+        MoneyText.format(money.amount, code: money.currency, fractionDigits: money.minorUnits, locale: locale)
+            ?? money.amount.formatted(
+                .currency(code: money.currency).precision(.fractionLength(money.minorUnits)).locale(locale))
     }
 
     /// A whole percentage in the locale's format: `50%`, `50 %` in de and fr, `٥٠٪؜` in ar.
