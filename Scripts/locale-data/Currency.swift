@@ -1,5 +1,5 @@
-// The currency part of Scripts/locale-data: each locale's CurrencyPattern and currency symbols,
-// taken from ICU and kept only when CurrencyPattern writes exactly what ICU writes.
+// The currency part of Scripts/locale-data: each locale's NumberPattern and currency symbols,
+// taken from ICU and kept only when NumberPattern writes exactly what ICU writes.
 import Foundation
 
 /// The ISO 4217 codes and minor units of the package's own currency table.
@@ -15,10 +15,10 @@ func icuMoney(_ amount: String, _ code: String, _ fractionDigits: Int, _ locale:
     Decimal(string: amount)!.formatted(.currency(code: code).precision(.fractionLength(fractionDigits)).locale(locale))
 }
 
-/// One locale's answer: its pattern and each currency's symbol, or nil when CurrencyPattern
+/// One locale's answer: its pattern and each currency's symbol, or nil when NumberPattern
 /// cannot write what ICU writes for every currency.
 struct CurrencyFacts {
-    var pattern: CurrencyPattern
+    var pattern: NumberPattern
     var symbols: [String: String]
 }
 
@@ -33,7 +33,8 @@ func currencyFacts(_ locale: Locale, codes: [(code: String, minorUnits: Int)], d
         for (whole, fraction) in probeAmounts {
             let padded = String((fraction + String(repeating: "0", count: minorUnits)).prefix(minorUnits))
             let amount = padded.isEmpty ? whole : whole + "." + padded
-            let ours = pattern.format(whole: Substring(whole), fraction: Substring(padded), symbol: symbol, digits: digits)
+            let ours = pattern.format(
+                whole: Substring(whole), fraction: Substring(padded), symbol: symbol, digits: digits)
             guard ours == icuMoney(amount, code, minorUnits, locale) else { return nil }
         }
         symbols[code] = symbol
@@ -43,7 +44,7 @@ func currencyFacts(_ locale: Locale, codes: [(code: String, minorUnits: Int)], d
 
 /// The affixes from ICU's pattern (`¤#,##0.00`); separators and grouping from numbers ICU
 /// formats, since the pattern does not always show the grouping it uses (hi_IN).
-func currencyPattern(_ locale: Locale) -> CurrencyPattern? {
+func currencyPattern(_ locale: Locale) -> NumberPattern? {
     let formatter = NumberFormatter()
     formatter.numberStyle = .currency
     formatter.locale = locale
@@ -54,52 +55,92 @@ func currencyPattern(_ locale: Locale) -> CurrencyPattern? {
     let prefix = String(source[..<numberStart]), suffix = String(source[source.index(after: numberEnd)...])
     guard prefix.contains("¤") != suffix.contains("¤"), !source.contains("'") else { return nil }
 
-    // Digit runs of a formatted number: the last is the fraction.
-    func runs(_ amount: String) -> (runs: [String], separators: [String]) {
-        let text = icuMoney(amount, "EUR", 2, locale)
-        let scalars = Array(text.unicodeScalars)
-        guard let first = scalars.firstIndex(where: { $0.properties.numericType == .decimal }),
-            let last = scalars.lastIndex(where: { $0.properties.numericType == .decimal })
-        else { return ([], []) }
-        var runs: [String] = [], separators: [String] = [], current = "", separator = ""
-        for scalar in scalars[first...last] {
-            if scalar.properties.numericType == .decimal {
-                if !separator.isEmpty { separators.append(separator); separator = "" }
-                current.unicodeScalars.append(scalar)
-            } else {
-                if !current.isEmpty { runs.append(current); current = "" }
-                separator.unicodeScalars.append(scalar)
-            }
-        }
-        runs.append(current)
-        return (runs, separators)
-    }
+    let runs = { (amount: String) in digitRuns(icuMoney(amount, "EUR", 2, locale)) }
     let big = runs("1234567.89")
     guard big.runs.count >= 2, big.runs.last?.unicodeScalars.count == 2, let decimal = big.separators.last else {
         return nil
     }
-    let whole = big.runs.dropLast().map { $0.unicodeScalars.count }
-    let groups = Set(big.separators.dropLast())
-    guard groups.count <= 1 else { return nil }
-    let primary = whole.count > 1 ? whole[whole.count - 1] : 0
-    let secondary = whole.count > 2 ? whole[whole.count - 2] : primary
-    var minimum = 1
-    if primary > 0 {
-        minimum = runs("1234.00").runs.count > 2 ? 1 : runs("12345.00").runs.count > 2 ? 2 : 3
+    guard
+        let grouping = grouping(
+            big.runs.dropLast(), Array(big.separators.dropLast()), { runs($0 + ".00").runs.count - 1 })
+    else { return nil }
+    return NumberPattern(
+        prefix: prefix, suffix: suffix, decimalSeparator: decimal, groupingSeparator: grouping.separator,
+        primaryGroup: grouping.primary, secondaryGroup: grouping.secondary, minimumGroupingDigits: grouping.minimum)
+}
+
+/// The digit runs of a formatted number, first digit to last, and the text between them.
+func digitRuns(_ text: String) -> (runs: [String], separators: [String]) {
+    let scalars = Array(text.unicodeScalars)
+    guard let first = scalars.firstIndex(where: { $0.properties.numericType == .decimal }),
+        let last = scalars.lastIndex(where: { $0.properties.numericType == .decimal })
+    else { return ([], []) }
+    var runs: [String] = [], separators: [String] = [], current = "", separator = ""
+    for scalar in scalars[first...last] {
+        if scalar.properties.numericType == .decimal {
+            if !separator.isEmpty {
+                separators.append(separator)
+                separator = ""
+            }
+            current.unicodeScalars.append(scalar)
+        } else {
+            if !current.isEmpty {
+                runs.append(current)
+                current = ""
+            }
+            separator.unicodeScalars.append(scalar)
+        }
     }
-    return CurrencyPattern(
-        prefix: prefix, suffix: suffix, decimalSeparator: decimal, groupingSeparator: groups.first ?? "",
-        primaryGroup: primary, secondaryGroup: secondary, minimumGroupingDigits: minimum)
+    runs.append(current)
+    return (runs, separators)
+}
+
+/// The grouping of 1234567's whole digits (`runs`, `separators`), and the least digits a
+/// number needs to be grouped: `wholeRuns` counts the runs of a whole number written alone.
+func grouping(
+    _ runs: ArraySlice<String>, _ separators: [String], _ wholeRuns: (String) -> Int
+) -> (separator: String, primary: Int, secondary: Int, minimum: Int)? {
+    let sizes = runs.map { $0.unicodeScalars.count }
+    guard Set(separators).count <= 1 else { return nil }
+    let primary = sizes.count > 1 ? sizes[sizes.count - 1] : 0
+    let secondary = sizes.count > 2 ? sizes[sizes.count - 2] : primary
+    let minimum = primary == 0 ? 1 : wholeRuns("1234") > 1 ? 1 : wholeRuns("12345") > 1 ? 2 : 3
+    return (separators.first ?? "", primary, secondary, minimum)
+}
+
+/// The percent pattern, from percentages ICU formats: the text around the number carries the
+/// locale's own percent sign (`%`, `٪؜`), so no symbol is put in.
+func percentPattern(_ locale: Locale, decimalSeparator: String, digits: [String]) -> NumberPattern? {
+    let text = { (value: Int) in value.formatted(.percent.locale(locale)) }
+    let big = digitRuns(text(1_234_567))
+    let scalars = Array(text(1_234_567).unicodeScalars)
+    guard !decimalSeparator.isEmpty, big.runs.count >= 1,
+        let first = scalars.firstIndex(where: { $0.properties.numericType == .decimal }),
+        let last = scalars.lastIndex(where: { $0.properties.numericType == .decimal }),
+        let grouping = grouping(big.runs[...], big.separators, { digitRuns(text(Int($0)!)).runs.count })
+    else { return nil }
+    var prefix = "", suffix = ""
+    prefix.unicodeScalars.append(contentsOf: scalars[..<first])
+    suffix.unicodeScalars.append(contentsOf: scalars[(last + 1)...])
+    guard !(prefix + suffix).contains("¤") else { return nil }
+    let pattern = NumberPattern(
+        prefix: prefix, suffix: suffix, decimalSeparator: decimalSeparator, groupingSeparator: grouping.separator,
+        primaryGroup: grouping.primary, secondaryGroup: grouping.secondary, minimumGroupingDigits: grouping.minimum)
+    for value in [0, 5, 50, 100, 999, 1234, 12345, 123_456, 1_234_567] {
+        let ours = pattern.format(whole: Substring(String(value)), fraction: "", symbol: "", digits: digits)
+        guard ours == text(value) else { return nil }
+    }
+    return pattern
 }
 
 /// The symbol ICU writes for `code`: what is left of `5` formatted once the pattern's own
 /// text and the number are taken away, less the no-break space currency spacing adds.
 func currencySymbol(
-    _ code: String, _ minorUnits: Int, _ locale: Locale, _ pattern: CurrencyPattern, _ digits: [String]
+    _ code: String, _ minorUnits: Int, _ locale: Locale, _ pattern: NumberPattern, _ digits: [String]
 ) -> String? {
     let fraction = String(repeating: "0", count: minorUnits)
     let text = icuMoney(minorUnits == 0 ? "5" : "5." + fraction, code, minorUnits, locale)
-    let bare = CurrencyPattern(
+    let bare = NumberPattern(
         prefix: "", suffix: "", decimalSeparator: pattern.decimalSeparator, groupingSeparator: "", primaryGroup: 0,
         secondaryGroup: 0, minimumGroupingDigits: 1)
     let number = bare.format(whole: "5", fraction: Substring(fraction), symbol: "", digits: digits)
@@ -116,11 +157,11 @@ func currencySymbol(
     return symbol.isEmpty ? nil : symbol
 }
 
-/// A CurrencyPattern as a Swift expression.
-func literal(_ pattern: CurrencyPattern) -> String {
+/// A NumberPattern as a Swift expression.
+func literal(_ pattern: NumberPattern) -> String {
     if pattern.isUnmatched { return ".unmatched" }
     let strings = [pattern.prefix, pattern.suffix, pattern.decimalSeparator, pattern.groupingSeparator].map(swiftString)
-    return "CurrencyPattern(prefix: \(strings[0]), suffix: \(strings[1]), decimalSeparator: \(strings[2]), "
+    return "NumberPattern(prefix: \(strings[0]), suffix: \(strings[1]), decimalSeparator: \(strings[2]), "
         + "groupingSeparator: \(strings[3]), primaryGroup: \(pattern.primaryGroup), "
         + "secondaryGroup: \(pattern.secondaryGroup), minimumGroupingDigits: \(pattern.minimumGroupingDigits))"
 }

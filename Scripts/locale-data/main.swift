@@ -8,8 +8,8 @@
 // - the digits and decimal separator of a formatted number;
 // - the Gregorian calendar's first weekday;
 // - the standalone weekday names, full and short;
-// - the standard currency pattern and every ISO 4217 currency's symbol (Currency.swift), kept
-//   only where CurrencyPattern writes exactly what ICU writes;
+// - the standard currency pattern and every ISO 4217 currency's symbol, and the percent
+//   pattern (Currency.swift), kept only where NumberPattern writes exactly what ICU writes;
 // files each group under LocaleDataKey.of(locale), and keeps, group by group, only the entries
 // the fallback chain would not give. Each group is a `switch`, so nothing is built at run time.
 import Foundation
@@ -82,8 +82,13 @@ let groups = [
         func list(_ names: [String]) -> String { "[" + names.map(swiftString).joined(separator: ", ") + "]" }
         return "(\(list(calendar.standaloneWeekdaySymbols)), \(list(calendar.shortStandaloneWeekdaySymbols)))"
     },
-    Group(function: "currencyPattern", type: "CurrencyPattern", summary: "The standard currency pattern") { locale in
+    Group(function: "currencyPattern", type: "NumberPattern", summary: "The standard currency pattern") { locale in
         literal(currency(locale)?.pattern ?? .unmatched)
+    },
+    Group(function: "percentPattern", type: "NumberPattern", summary: "The percent pattern") { locale in
+        let symbols = numberSymbols(locale)
+        let digits = symbols.digits.map(String.init)
+        return literal(percentPattern(locale, decimalSeparator: symbols.separator, digits: digits) ?? .unmatched)
     },
 ]
 

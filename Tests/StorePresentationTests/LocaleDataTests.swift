@@ -102,7 +102,7 @@ struct LocaleDataTests {
         #expect(LocaleFacts.of(locale).firstWeekday == firstWeekday)
     }
 
-    /// What the app asks ICU for a price, which ``MoneyText`` replaces.
+    /// What the app asks ICU for a price, which ``NumberText`` replaces.
     private func icuMoney(_ amount: String, _ code: String, _ locale: Locale) -> String {
         let units = Currency.minorUnits(of: code) ?? 2
         return Decimal(string: amount)!.formatted(
@@ -122,7 +122,7 @@ struct LocaleDataTests {
                     let decimals = String((fraction + String(repeating: "0", count: units)).prefix(units))
                     let exact = decimals.isEmpty ? whole : whole + "." + decimals
                     guard
-                        let ours = MoneyText.format(
+                        let ours = NumberText.format(
                             Decimal(string: exact)!, code: code, fractionDigits: units, locale: locale)
                     else {
                         unmatched.insert(LocaleDataKey.of(locale))
@@ -154,7 +154,7 @@ struct LocaleDataTests {
         let locale = Locale(identifier: identifier)
         let units = Currency.minorUnits(of: code) ?? 2
         #expect(
-            MoneyText.format(Decimal(string: amount)!, code: code, fractionDigits: units, locale: locale) == expected)
+            NumberText.format(Decimal(string: amount)!, code: code, fractionDigits: units, locale: locale) == expected)
         #expect(icuMoney(amount, code, locale) == expected)
     }
 
@@ -166,9 +166,45 @@ struct LocaleDataTests {
         ])
     func leftToICU(identifier: String, amount: String, fractionDigits: Int) {
         #expect(
-            MoneyText.format(
+            NumberText.format(
                 Decimal(string: amount)!, code: "USD", fractionDigits: fractionDigits,
                 locale: Locale(identifier: identifier))
                 == nil)
+    }
+
+    @Test("every locale ICU knows writes a percentage as ICU does, from the table")
+    func everyLocalePercent() {
+        var differing: [String] = []
+        for identifier in Locale.availableIdentifiers.sorted() {
+            let locale = Locale(identifier: identifier)
+            for value in [0, 7, 25, 100, 1234, 12345, 1_234_567] {
+                let theirs = value.formatted(.percent.locale(locale))
+                guard let ours = NumberText.format(percent: value, locale: locale) else {
+                    // Only a locale with a variant is left to ICU: every other one is in the table.
+                    if locale.variant == nil { differing.append("\(identifier) \(value): left to ICU") }
+                    continue
+                }
+                if ours != theirs { differing.append("\(identifier) \(value): \(ours) ≠ \(theirs)") }
+            }
+        }
+        #expect(differing == [])
+    }
+
+    @Test(
+        "percentages carry the locale's own sign and spacing",
+        arguments: [
+            ("en", 25, "25%"), ("fr", 25, "25\u{A0}%"), ("de", 1234, "1.234\u{A0}%"), ("tr", 25, "%25"),
+            ("ar-Arab-EG", 25, "٢٥٪\u{61C}"), ("es", 1234, "1234\u{A0}%"),
+        ])
+    func percentages(identifier: String, value: Int, expected: String) {
+        let locale = Locale(identifier: identifier)
+        #expect(NumberText.format(percent: value, locale: locale) == expected)
+        #expect(value.formatted(.percent.locale(locale)) == expected)
+    }
+
+    @Test("ICU answers a negative percentage and a locale with extensions")
+    func percentLeftToICU() {
+        #expect(NumberText.format(percent: -5, locale: Locale(identifier: "en")) == nil)
+        #expect(NumberText.format(percent: 5, locale: Locale(identifier: "ar_EG@numbers=latn")) == nil)
     }
 }

@@ -62,10 +62,16 @@ package enum LocaleData {
         nearest(key(of: locale), weekdayNames(forKey:)) ?? weekdayNamesRoot
     }
 
-    /// The standard currency pattern of `locale`, or ``CurrencyPattern/unmatched`` where the
+    /// The standard currency pattern of `locale`, or ``NumberPattern/unmatched`` where the
     /// table could not match ICU and ICU formats the locale's money instead.
-    package static func currencyPattern(of locale: Locale) -> CurrencyPattern {
+    package static func currencyPattern(of locale: Locale) -> NumberPattern {
         nearest(key(of: locale), currencyPattern(forKey:)) ?? currencyPatternRoot
+    }
+
+    /// The percent pattern of `locale`, with the locale's own percent sign, or
+    /// ``NumberPattern/unmatched`` where ICU formats the locale's percentages instead.
+    package static func percentPattern(of locale: Locale) -> NumberPattern {
+        nearest(key(of: locale), percentPattern(forKey:)) ?? percentPatternRoot
     }
 
     /// The symbol `locale` writes for the ISO 4217 `code`: `£` in en, `US$` in en-GB, `$US`

@@ -15,13 +15,13 @@ extension MappingContext {
         // NB: from the generated locale data, which matches ICU for every ISO 4217 currency in
         // nearly every locale; ICU answers the rest. ISO 4217's decimal places, which the amount
         // was checked against, are given: CLDR's, the default, differ for a few (IQD: 3 and 0).
-        MoneyText.format(money.amount, code: money.currency, fractionDigits: money.minorUnits, locale: locale)
+        NumberText.format(money.amount, code: money.currency, fractionDigits: money.minorUnits, locale: locale)
             ?? money.amount.formatted(
                 .currency(code: money.currency).precision(.fractionLength(money.minorUnits)).locale(locale))
     }
 
     /// A whole percentage in the locale's format: `50%`, `50 %` in de and fr, `٥٠٪؜` in ar.
     public func formatted(percent: Int) -> String {
-        percent.formatted(.percent.locale(locale))
+        NumberText.format(percent: percent, locale: locale) ?? percent.formatted(.percent.locale(locale))
     }
 }

@@ -6,13 +6,13 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Amounts of money written from ``LocaleData``'s table, without ICU.
+/// Amounts of money and percentages written from ``LocaleData``'s table, without ICU.
 ///
 /// NB: ICU's first currency format in a process builds its number formatter and the Unicode
 /// sets of currency spacing, which was a third of an app's first list screen. The table is
 /// generated from ICU's own answers and kept only where it writes what ICU writes, so a
 /// caller that gets `nil` here asks ICU and gets the same text.
-package enum MoneyText {
+package enum NumberText {
     /// `amount` in `code` with `fractionDigits` decimals as `locale` writes it, or `nil` when
     /// ICU must answer: a negative amount, one with more decimals than `fractionDigits` (ICU
     /// rounds it), a locale with Unicode extensions (`@numbers=latn`, `-u-cf-account`) or a
@@ -29,7 +29,7 @@ package enum MoneyText {
 
     /// What a currency's amounts are written with in a locale.
     private struct Layout {
-        var pattern: CurrencyPattern
+        var pattern: NumberPattern
         var symbol: String
         var digits: [String]
     }
@@ -74,6 +74,17 @@ package enum MoneyText {
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+
+    /// A whole percentage as `locale` writes it (`50%`, `50 %` in fr, `%50` in tr), or `nil`
+    /// when ICU must answer: a negative value, a locale with Unicode extensions or a variant,
+    /// or a locale the table could not match.
+    package static func format(percent value: Int, locale: Locale) -> String? {
+        guard value >= 0, !hasExtensions(locale) else { return nil }
+        let pattern = LocaleData.percentPattern(of: locale)
+        guard !pattern.isUnmatched else { return nil }
+        return pattern.format(
+            whole: Substring(String(value)), fraction: "", symbol: "", digits: LocaleDigits.of(locale))
+    }
 
     /// Whether the locale names Unicode extensions or a variant (`en_US_POSIX`), which the
     /// table, keyed by language, script and region, does not tell apart.

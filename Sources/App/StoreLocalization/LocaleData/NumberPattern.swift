@@ -1,14 +1,16 @@
-/// How a locale writes an amount of money, as CLDR's standard currency format has it: the
-/// text around the number with `¤` where the symbol goes, the separators, and the grouping.
+/// How a locale writes a number in one of CLDR's formats (the standard currency format, the
+/// percent format): the text around the number, with `¤` where a currency symbol goes, the
+/// separators, and the grouping.
 ///
 /// NB: Scripts/locale-data compiles this file into the generator too, which keeps a locale's
-/// pattern only when ``format(whole:fraction:symbol:digits:)`` writes what ICU writes for
-/// every ISO 4217 currency; a locale it cannot match is filed as ``unmatched`` and formatted
-/// by ICU.
-package struct CurrencyPattern: Sendable, Equatable {
-    /// The text before the number, with `¤` for the symbol: `"¤"` in en, `"\u{200F}"` in ar.
+/// pattern only when ``format(whole:fraction:symbol:digits:)`` writes what ICU writes (for
+/// every ISO 4217 currency, or for a range of percentages); a locale it cannot match is filed
+/// as ``unmatched`` and formatted by ICU.
+package struct NumberPattern: Sendable, Equatable {
+    /// The text before the number, with `¤` for a currency symbol: `"¤"` in en, `"\u{200F}"`
+    /// in ar, `"%"` for a percentage in tr.
     package var prefix: String
-    /// The text after the number: `"\u{A0}¤"` in fr and de.
+    /// The text after the number: `"\u{A0}¤"` in fr and de, `"\u{A0}%"` for a percentage.
     package var suffix: String
     package var decimalSeparator: String
     package var groupingSeparator: String
@@ -34,7 +36,7 @@ package struct CurrencyPattern: Sendable, Equatable {
     }
 
     /// The entry of a locale the table could not match ICU for.
-    package static let unmatched = CurrencyPattern(
+    package static let unmatched = NumberPattern(
         prefix: "", suffix: "", decimalSeparator: "", groupingSeparator: "", primaryGroup: 0, secondaryGroup: 0,
         minimumGroupingDigits: 0)
 
