@@ -40,7 +40,7 @@ package struct NumberPattern: Sendable, Equatable {
         prefix: "", suffix: "", decimalSeparator: "", groupingSeparator: "", primaryGroup: 0, secondaryGroup: 0,
         minimumGroupingDigits: 0)
 
-    /// Whether this is ``unmatched``, so that ICU formats the locale's money.
+    /// Whether this is ``unmatched``, so that ICU formats the locale's numbers in this format.
     package var isUnmatched: Bool { decimalSeparator.isEmpty }
 
     /// The amount whose ASCII digits are `whole` and `fraction` (empty for none), in `digits`

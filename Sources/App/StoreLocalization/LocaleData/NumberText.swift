@@ -18,35 +18,33 @@ package enum NumberText {
     /// rounds it), a locale with Unicode extensions (`@numbers=latn`, `-u-cf-account`) or a
     /// variant (`en_US_POSIX`), or a locale the table could not match.
     package static func format(_ amount: Decimal, code: String, fractionDigits: Int, locale: Locale) -> String? {
-        guard fractionDigits >= 0, !hasExtensions(locale), let (whole, fraction) = digits(of: amount) else {
-            return nil
-        }
+        guard fractionDigits >= 0, let (whole, fraction) = digits(of: amount) else { return nil }
         guard fraction.count <= fractionDigits, let layout = layout(code, locale) else { return nil }
         let padded = fraction + String(repeating: "0", count: fractionDigits - fraction.count)
         return layout.pattern.format(
             whole: whole, fraction: Substring(padded), symbol: layout.symbol, digits: layout.digits)
     }
 
-    /// What a currency's amounts are written with in a locale.
+    /// What a currency's amounts, or percentages, are written with in a locale.
     private struct Layout {
         var pattern: NumberPattern
         var symbol: String
         var digits: [String]
     }
 
-    /// `code`'s layout in `locale`, or nil where the table could not match ICU.
+    /// The layout of `code`'s amounts in `locale`, or of percentages when `code` is nil; nil
+    /// for a locale with extensions or a variant, or where the table could not match ICU.
     ///
-    /// NB: kept per locale and currency. The table's lookups compare the key with each key
-    /// filed, and a list formats two prices a row.
-    private static func layout(_ code: String, _ locale: Locale) -> Layout? {
-        let id = locale.identifier + "\u{1F}" + code
+    /// NB: kept per locale and format. The table's lookups compare the key with each key
+    /// filed, and a list formats two prices a row, a specials grid a percentage a tile.
+    private static func layout(_ code: String?, _ locale: Locale) -> Layout? {
+        let id = locale.identifier + "\u{1F}" + (code ?? "%")
         if let known = layouts.withLock({ $0[id] }) { return known }
-        let pattern = LocaleData.currencyPattern(of: locale)
+        let pattern = code == nil ? LocaleData.percentPattern(of: locale) : LocaleData.currencyPattern(of: locale)
+        let symbol = code.map { LocaleData.currencySymbol($0, of: locale) } ?? ""
         let layout =
-            pattern.isUnmatched
-            ? nil
-            : Layout(
-                pattern: pattern, symbol: LocaleData.currencySymbol(code, of: locale), digits: LocaleDigits.of(locale))
+            pattern.isUnmatched || hasExtensions(locale)
+            ? nil : Layout(pattern: pattern, symbol: symbol, digits: LocaleDigits.of(locale))
         layouts.withLock { $0[id] = layout }
         return layout
     }
@@ -79,11 +77,8 @@ package enum NumberText {
     /// when ICU must answer: a negative value, a locale with Unicode extensions or a variant,
     /// or a locale the table could not match.
     package static func format(percent value: Int, locale: Locale) -> String? {
-        guard value >= 0, !hasExtensions(locale) else { return nil }
-        let pattern = LocaleData.percentPattern(of: locale)
-        guard !pattern.isUnmatched else { return nil }
-        return pattern.format(
-            whole: Substring(String(value)), fraction: "", symbol: "", digits: LocaleDigits.of(locale))
+        guard value >= 0, let layout = layout(nil, locale) else { return nil }
+        return layout.pattern.format(whole: Substring(String(value)), fraction: "", symbol: "", digits: layout.digits)
     }
 
     /// Whether the locale names Unicode extensions or a variant (`en_US_POSIX`), which the
