@@ -7,6 +7,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-swiftc -O -package-name StoreFinder Scripts/locale-data/main.swift Scripts/locale-data/Currency.swift \
+swiftc -O -package-name StoreFinder Scripts/locale-data/main.swift Scripts/locale-data/NumberFormats.swift \
     Sources/App/StoreLocalization/LocaleData/LocaleDataKey.swift Sources/App/StoreLocalization/LocaleData/NumberPattern.swift -o "$work/locale-data"
 "$work/locale-data" Sources/App/StoreLocalization/Generated/LocaleDataTable.swift

@@ -9,7 +9,7 @@
 // - the Gregorian calendar's first weekday;
 // - the standalone weekday names, full and short;
 // - the standard currency pattern and every ISO 4217 currency's symbol, and the percent
-//   pattern (Currency.swift), kept only where NumberPattern writes exactly what ICU writes;
+//   pattern (NumberFormats.swift), kept only where NumberPattern writes exactly what ICU writes;
 // files each group under LocaleDataKey.of(locale), and keeps, group by group, only the entries
 // the fallback chain would not give. Each group is a `switch`, so nothing is built at run time.
 import Foundation

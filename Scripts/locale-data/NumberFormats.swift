@@ -1,5 +1,5 @@
-// The currency part of Scripts/locale-data: each locale's NumberPattern and currency symbols,
-// taken from ICU and kept only when NumberPattern writes exactly what ICU writes.
+// The number formats of Scripts/locale-data: each locale's currency pattern and symbols and its
+// percent pattern, taken from ICU and kept only where NumberPattern writes exactly what ICU writes.
 import Foundation
 
 /// The ISO 4217 codes and minor units of the package's own currency table.
