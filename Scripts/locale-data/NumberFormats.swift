@@ -69,30 +69,28 @@ func currencyPattern(_ locale: Locale) -> NumberPattern? {
         primaryGroup: grouping.primary, secondaryGroup: grouping.secondary, minimumGroupingDigits: grouping.minimum)
 }
 
-/// The digit runs of a formatted number, first digit to last, and the text between them.
-func digitRuns(_ text: String) -> (runs: [String], separators: [String]) {
+/// A formatted number taken apart: its digit runs, first digit to last, the text between
+/// them, and the text before the first digit and after the last.
+func digitRuns(_ text: String) -> (runs: [String], separators: [String], before: String, after: String) {
     let scalars = Array(text.unicodeScalars)
     guard let first = scalars.firstIndex(where: { $0.properties.numericType == .decimal }),
         let last = scalars.lastIndex(where: { $0.properties.numericType == .decimal })
-    else { return ([], []) }
+    else { return ([], [], text, "") }
     var runs: [String] = [], separators: [String] = [], current = "", separator = ""
     for scalar in scalars[first...last] {
         if scalar.properties.numericType == .decimal {
-            if !separator.isEmpty {
-                separators.append(separator)
-                separator = ""
-            }
+            if !separator.isEmpty { separators.append(separator); separator = "" }
             current.unicodeScalars.append(scalar)
         } else {
-            if !current.isEmpty {
-                runs.append(current)
-                current = ""
-            }
+            if !current.isEmpty { runs.append(current); current = "" }
             separator.unicodeScalars.append(scalar)
         }
     }
     runs.append(current)
-    return (runs, separators)
+    var before = "", after = ""
+    before.unicodeScalars.append(contentsOf: scalars[..<first])
+    after.unicodeScalars.append(contentsOf: scalars[(last + 1)...])
+    return (runs, separators, before, after)
 }
 
 /// The grouping of 1234567's whole digits (`runs`, `separators`), and the least digits a
@@ -113,15 +111,10 @@ func grouping(
 func percentPattern(_ locale: Locale, decimalSeparator: String, digits: [String]) -> NumberPattern? {
     let text = { (value: Int) in value.formatted(.percent.locale(locale)) }
     let big = digitRuns(text(1_234_567))
-    let scalars = Array(text(1_234_567).unicodeScalars)
-    guard !decimalSeparator.isEmpty, big.runs.count >= 1,
-        let first = scalars.firstIndex(where: { $0.properties.numericType == .decimal }),
-        let last = scalars.lastIndex(where: { $0.properties.numericType == .decimal }),
+    guard !decimalSeparator.isEmpty, !big.runs.isEmpty,
         let grouping = grouping(big.runs[...], big.separators, { digitRuns(text(Int($0)!)).runs.count })
     else { return nil }
-    var prefix = "", suffix = ""
-    prefix.unicodeScalars.append(contentsOf: scalars[..<first])
-    suffix.unicodeScalars.append(contentsOf: scalars[(last + 1)...])
+    let prefix = big.before, suffix = big.after
     guard !(prefix + suffix).contains("¤") else { return nil }
     let pattern = NumberPattern(
         prefix: prefix, suffix: suffix, decimalSeparator: decimalSeparator, groupingSeparator: grouping.separator,
