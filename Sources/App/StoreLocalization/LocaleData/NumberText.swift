@@ -13,16 +13,17 @@ import Foundation
 /// generated from ICU's own answers and kept only where it writes what ICU writes, so a
 /// caller that gets `nil` here asks ICU and gets the same text.
 package enum NumberText {
-    /// `amount` in `code` with `fractionDigits` decimals as `locale` writes it, or `nil` when
-    /// ICU must answer: a negative amount, one with more decimals than `fractionDigits` (ICU
-    /// rounds it), a locale with Unicode extensions (`@numbers=latn`, `-u-cf-account`) or a
-    /// variant (`en_US_POSIX`), or a locale the table could not match.
-    package static func format(_ amount: Decimal, code: String, fractionDigits: Int, locale: Locale) -> String? {
-        guard fractionDigits >= 0, let (whole, fraction) = digits(of: amount) else { return nil }
-        guard fraction.count <= fractionDigits, let layout = layout(code, locale) else { return nil }
-        let padded = fraction + String(repeating: "0", count: fractionDigits - fraction.count)
+    /// An amount of `code` as `locale` writes it, given as a whole number of minor units with
+    /// `fractionDigits` of them to a unit: `123450` and `2` is `£1,234.50` in en-GB. `nil` when
+    /// ICU must answer: a negative amount, a locale with Unicode extensions (`@numbers=latn`,
+    /// `-u-cf-account`) or a variant (`en_US_POSIX`), or a locale the table could not match.
+    package static func format(minorUnits amount: Int, fractionDigits: Int, code: String, locale: Locale) -> String? {
+        guard amount >= 0, fractionDigits >= 0, let layout = layout(code, locale) else { return nil }
+        let digits = String(amount)
+        let padded = String(repeating: "0", count: max(0, fractionDigits + 1 - digits.count)) + digits
+        let point = padded.index(padded.endIndex, offsetBy: -fractionDigits)
         return layout.pattern.format(
-            whole: whole, fraction: Substring(padded), symbol: layout.symbol, digits: layout.digits)
+            whole: padded[..<point], fraction: padded[point...], symbol: layout.symbol, digits: layout.digits)
     }
 
     /// What a currency's amounts, or percentages, are written with in a locale.
@@ -50,28 +51,6 @@ package enum NumberText {
     }
 
     private static let layouts = Mutex<[String: Layout?]>([:])
-
-    /// The ASCII digits of a non-negative amount, before and after the point, from its plain
-    /// description (`1234.5`); nil for anything else.
-    private static func digits(of amount: Decimal) -> (whole: Substring, fraction: Substring)? {
-        let text = amount.description
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = parts.first, !whole.isEmpty, parts.allSatisfy({ $0.utf8.allSatisfy(isDigit) }) else {
-            return nil
-        }
-        return (whole, withoutTrailingZeros(parts.count > 1 ? parts[1] : ""))
-    }
-
-    /// `1.50` has one decimal that matters, so it is written in a currency of one or more.
-    private static func withoutTrailingZeros(_ fraction: Substring) -> Substring {
-        var end = fraction.endIndex
-        while end > fraction.startIndex, fraction[fraction.index(before: end)] == "0" {
-            end = fraction.index(before: end)
-        }
-        return fraction[..<end]
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
     /// A whole percentage as `locale` writes it (`50%`, `50 %` in fr, `%50` in tr), or `nil`
     /// when ICU must answer: a negative value, a locale with Unicode extensions or a variant,

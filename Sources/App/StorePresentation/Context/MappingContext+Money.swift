@@ -15,9 +15,14 @@ extension MappingContext {
         // NB: from the generated locale data, which matches ICU for every ISO 4217 currency in
         // nearly every locale; ICU answers the rest. ISO 4217's decimal places, which the amount
         // was checked against, are given: CLDR's, the default, differ for a few (IQD: 3 and 0).
-        NumberText.format(money.amount, code: money.currency, fractionDigits: money.minorUnits, locale: locale)
-            ?? money.amount.formatted(
-                .currency(code: money.currency).precision(.fractionLength(money.minorUnits)).locale(locale))
+        if let amount = money.minorUnitAmount,
+            let text = NumberText.format(
+                minorUnits: amount, fractionDigits: money.minorUnits, code: money.currency, locale: locale)
+        {
+            return text
+        }
+        return money.amount.formatted(
+            .currency(code: money.currency).precision(.fractionLength(money.minorUnits)).locale(locale))
     }
 
     /// A whole percentage in the locale's format: `50%`, `50 %` in de and fr, `٥٠٪؜` in ar.
