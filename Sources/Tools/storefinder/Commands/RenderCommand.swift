@@ -15,8 +15,8 @@ import Foundation
 
 /// `storefinder render list|details|hours|map|specials`.
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
+    static let configuration = CommandConfiguration.storefinder(
+        "render",
         abstract: "Draw a screen as text, ANSI, JSON or HTML.",
         discussion: """
             With no file flags it uses the embedded sample data. The list and map replay a \

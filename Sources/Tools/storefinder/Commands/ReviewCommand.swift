@@ -17,8 +17,8 @@ import Foundation
 
 /// `storefinder review`: every screen × scenario × locale × theme, as text files.
 struct ReviewCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "review",
+    static let configuration = CommandConfiguration.storefinder(
+        "review",
         abstract: "Render the review matrix: every screen × scenario × locale × theme, one .txt file per case.",
         discussion: """
             Files are named <theme>/<locale>/<screen>--<scenario or store>.txt and end with the \

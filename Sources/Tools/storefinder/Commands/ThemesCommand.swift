@@ -14,8 +14,8 @@ import Foundation
 
 /// `storefinder themes`.
 struct ThemesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "themes",
+    static let configuration = CommandConfiguration.storefinder(
+        "themes",
         abstract: "Lint and show YAML themes.",
         subcommands: [ThemesLintCommand.self, ThemesShowCommand.self]
     )

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// What every command prints when asked for help or its version, or given a flag it does not
+/// take, is kept in `Usage/<command>.txt`, one file per command, as a reader sees it at a
+/// terminal. A command runs parsed from its own root (see `StoreFinderCommand.command(for:)`),
+/// so these files hold it to what it printed when every command line went through
+/// `storefinder`'s root: the same usage, help, errors and exit status.
+///
+/// To accept a change on purpose: `RECORD_USAGE=1 swift test --filter UsageTextTests`, then
+/// read the diff.
+@Suite("Usage, help and errors read the same from every command")
+struct UsageTextTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Usage")
+
+    /// The command lines each file holds, after the command's own words.
+    static let asks: [[String]] = [["--help"], ["-h"], ["--version"], ["--bogus"]]
+
+    /// Command lines with an error past the flags, each kept under its command's file name.
+    static let errors: [String: [[String]]] = [
+        "render": [["render", "list", "--format", "nope"], ["render", "nope"], ["render", "list", "--locale"]],
+        "strings": [["strings", "nope"]],
+        "strings-show": [["strings", "show"]],
+        "review": [["review", "--check", "--approved"]],
+    ]
+
+    /// What `storefinder` prints for `arguments`, as a transcript: the command line, the exit
+    /// status when it is not 0, then standard output and standard error.
+    static func transcript(_ arguments: [String]) throws -> String {
+        let result = try StoreFinderBinary.run(arguments, environment: ["COLUMNS": "80"])
+        var text = "$ " + (["storefinder"] + arguments).joined(separator: " ") + "\n"
+        if result.status != 0 { text += "[exit \(result.status)]\n" }
+        return text + result.stdout + result.stderr + "\n"
+    }
+
+    @Test("help, version and a bad flag print what the file holds", arguments: HelpTextTests.commands)
+    func readsAsRecorded(command: [String]) throws {
+        let name = command.isEmpty ? "storefinder" : command.joined(separator: "-")
+        var lines = Self.asks.map { command + $0 }
+        lines += Self.errors[name] ?? []
+        let text = try lines.map(Self.transcript).joined()
+        let file = Self.folder.appendingPathComponent("\(name).txt")
+        if ProcessInfo.processInfo.environment["RECORD_USAGE"] == "1" {
+            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file, options: .atomic)
+        }
+        let recorded = try String(contentsOf: file, encoding: .utf8)
+        #expect(text == recorded, "storefinder \(command.joined(separator: " ")) differs from Usage/\(name).txt")
+    }
+
+    @Test("a completion script comes from the root, whichever command is named first")
+    func completionScript() throws {
+        let root = try StoreFinderBinary.run(["--generate-completion-script", "bash"])
+        let named = try StoreFinderBinary.run(["render", "--generate-completion-script", "bash"])
+        #expect(root.status == 0)
+        #expect(root.stdout.hasPrefix("#!/bin/bash"))
+        #expect(named.status == 0)
+        #expect(named.stdout == root.stdout)
+    }
+
+    @Test("every command the root lists has a file")
+    func everyCommandKept() throws {
+        let help = try StoreFinderBinary.run(["--help"], environment: ["COLUMNS": "80"]).stdout
+        let listed =
+            help.components(separatedBy: "SUBCOMMANDS:").last?
+            .split(separator: "\n").compactMap { line -> String? in
+                // A command's line: two spaces, its name in lower case, then its abstract.
+                guard line.hasPrefix("  "), line.dropFirst(2).first?.isLowercase == true,
+                    let word = line.split(separator: " ").first, line.contains("\(word)  ")
+                else { return nil }
+                return String(word)
+            } ?? []
+        #expect(listed.count >= 10)
+        for command in listed {
+            #expect(HelpTextTests.commands.contains([command]), "\(command) is not in HelpTextTests.commands")
+        }
+    }
+}
