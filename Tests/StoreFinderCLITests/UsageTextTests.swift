@@ -7,8 +7,8 @@ import Testing
 /// so these files hold it to what it printed when every command line went through
 /// `storefinder`'s root: the same usage, help, errors and exit status.
 ///
-/// To accept a change on purpose: `RECORD_USAGE=1 swift test --filter UsageTextTests`, then
-/// read the diff.
+/// To accept a change on purpose, record the files again and read the diff:
+/// `STOREFINDER_RECORD_SNAPSHOTS=1 swift test --filter UsageTextTests`.
 @Suite("Usage, help and errors read the same from every command")
 struct UsageTextTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Usage")
@@ -40,7 +40,7 @@ struct UsageTextTests {
         lines += Self.errors[name] ?? []
         let text = try lines.map(Self.transcript).joined()
         let file = Self.folder.appendingPathComponent("\(name).txt")
-        if ProcessInfo.processInfo.environment["RECORD_USAGE"] == "1" {
+        if ProcessInfo.processInfo.environment["STOREFINDER_RECORD_SNAPSHOTS"] == "1" {
             try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file, options: .atomic)
         }
