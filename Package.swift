@@ -138,7 +138,7 @@ let plugins: [Target] = [
 
 let tests: [Target] = [
     // Helpers several test targets share, such as measuring how a cost grows with its input.
-    .target(name: "StoreTestSupport", path: "Tests/Support"),
+    .target(name: "StoreTestSupport", dependencies: ["StoreReview"], path: "Tests/Support"),
     .testTarget(name: "StoreTextTests", dependencies: ["StoreText"]),
     // The seeded generator of StoreSamples (SplitMix64) draws the random cases.
     .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain", "StoreSamples", "StoreTestSupport"]),
@@ -170,13 +170,13 @@ let tests: [Target] = [
     .testTarget(
         name: "StoreRenderingTests",
         dependencies: ["StoreShippedYAML", "StoreRendering", "StoreReview", "StorePresentation", "StoreDomain", "StoreLocalization",
-                       "StoreTheme", "StoreThemeTools", "StoreText", "StoreSamples", "StoreInput"],
+                       "StoreTheme", "StoreThemeTools", "StoreText", "StoreSamples", "StoreInput", "StoreTestSupport"],
         exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreShippedYAML", "StoreThemeTools", "StoreInput", "StoreDomain"]),
     // axe-core (Scripts/fetch-axe.sh) audits the HTML report in the browser tests; it is read
     // from the package, not built.
-    .testTarget(name: "StoreFinderCLITests", dependencies: ["storefinder"], exclude: ["axe", "Usage"]),
+    .testTarget(name: "StoreFinderCLITests", dependencies: ["storefinder", "StoreTestSupport"], exclude: ["axe", "Usage"]),
     // The documentation's Swift snippets, compiled, and the rules that keep the audiences apart.
     .testTarget(
         name: "StoreFinderProjectTests",

@@ -1,4 +1,5 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
 /// What every command prints when asked for help or its version, or given a flag it does not
@@ -38,14 +39,7 @@ struct UsageTextTests {
         let name = command.isEmpty ? "storefinder" : command.joined(separator: "-")
         var lines = Self.asks.map { command + $0 }
         lines += Self.errors[name] ?? []
-        let text = try lines.map(Self.transcript).joined()
-        let file = Self.folder.appendingPathComponent("\(name).txt")
-        if ProcessInfo.processInfo.environment["STOREFINDER_RECORD_SNAPSHOTS"] == "1" {
-            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file, options: .atomic)
-        }
-        let recorded = try String(contentsOf: file, encoding: .utf8)
-        #expect(text == recorded, "storefinder \(command.joined(separator: " ")) differs from Usage/\(name).txt")
+        assertSnapshot(try lines.map(Self.transcript).joined(), named: name, in: Self.folder)
     }
 
     @Test("a completion script comes from the root, whichever command is named first")

@@ -6,6 +6,7 @@ import StorePresentation
 import StoreRendering
 import StoreReview
 import StoreSamples
+import StoreTestSupport
 import StoreText
 import StoreTheme
 import Testing
@@ -13,23 +14,10 @@ import Testing
 let snapshotsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
     "__Snapshots__")
 
-/// Compares `text` with the snapshot file `name`. Set STOREFINDER_RECORD_SNAPSHOTS=1 to write
-/// snapshots; a missing snapshot is written and reported as a failure, so it is never silently new.
+/// Compares `text` with the snapshot file `name` in `__Snapshots__` (see StoreTestSupport's
+/// `assertSnapshot(_:named:in:sourceLocation:)`).
 func assertSnapshot(_ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    let url = snapshotsFolder.appendingPathComponent(name + ".txt")
-    let recording = ProcessInfo.processInfo.environment["STOREFINDER_RECORD_SNAPSHOTS"] == "1"
-    guard !recording, let approved = try? String(contentsOf: url, encoding: .utf8) else {
-        try? FileManager.default.createDirectory(at: snapshotsFolder, withIntermediateDirectories: true)
-        try? Data(text.utf8).write(to: url, options: .atomic)
-        if !recording {
-            Issue.record(
-                "no snapshot \(name).txt yet; wrote it — review it and run again", sourceLocation: sourceLocation)
-        }
-        return
-    }
-    let diff = UnifiedDiff.make(
-        old: approved, new: text, oldName: "snapshot/\(name).txt", newName: "rendered", context: 2)
-    #expect(diff.isEmpty, "\(diff)", sourceLocation: sourceLocation)
+    assertSnapshot(text, named: name, in: snapshotsFolder, sourceLocation: sourceLocation)
 }
 
 let reviewNow = ReviewInputs.defaultNow
