@@ -67,9 +67,9 @@ struct StoreFinderCommand: ParsableCommand {
     ///
     /// NB: parsed from this root, every command line was parsed twice more in search of
     /// `--generate-completion-script`, which only the root answers, and the root's own options
-    /// were reflected on, although it has none: a fifth of the CPU time of `storefinder render
-    /// list` (see Benchmarks/README.md). A line that asks for a completion script still goes
-    /// through the root.
+    /// were reflected on, although it has none. What that cost `storefinder render list` is in
+    /// Benchmarks/README.md. A line that asks for a completion script still goes through the
+    /// root.
     static func command(for arguments: [String]) throws -> any ParsableCommand {
         if let name = arguments.first,
             !arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }),
@@ -86,10 +86,11 @@ struct StoreFinderCommand: ParsableCommand {
 extension CommandConfiguration {
     /// The configuration of a command that `storefinder` runs directly, such as `render`.
     ///
-    /// It names `storefinder` as the super-command and carries the tool's version, so that ``StoreFinderCommand/command(for:)``
-    /// can parse the command as the root of its own tree and its help still reads
-    /// `storefinder render` and offers `--version`. ArgumentParser reads the super-command of a tree's root only, so
-    /// the command reads the same when it is parsed from `storefinder`'s root.
+    /// It names `storefinder` as the super-command and carries the tool's version, so that
+    /// ``StoreFinderCommand/command(for:)`` can parse the command as the root of its own tree
+    /// and its help still reads `storefinder render` and offers `--version`. ArgumentParser
+    /// reads the super-command of a tree's root only, so the command reads the same when it is
+    /// parsed from `storefinder`'s root.
     static func storefinder(
         _ name: String, abstract: String, discussion: String = "", subcommands: [any ParsableCommand.Type] = []
     ) -> CommandConfiguration {

@@ -77,13 +77,8 @@ package enum LocaleData {
     /// The symbol `locale` writes for the ISO 4217 `code`: `£` in en, `US$` in en-GB, `$US`
     /// in fr, and the code itself where CLDR has no symbol.
     package static func currencySymbol(_ code: String, of locale: Locale) -> String {
-        let key = key(of: locale)
-        for candidate in [key] + LocaleDataKey.fallbacks(of: key) {
-            if let entries = currencySymbols(forKey: candidate), let symbol = symbol(code, in: entries) {
-                return symbol
-            }
-        }
-        return symbol(code, in: currencySymbolsRoot) ?? code
+        nearest(key(of: locale)) { currencySymbols(forKey: $0).flatMap { symbol(code, in: $0) } }
+            ?? symbol(code, in: currencySymbolsRoot) ?? code
     }
 
     /// `code`'s symbol in a packed list of entries, each U+001F, the code and the symbol.
