@@ -25,10 +25,10 @@ public enum SampleData {
 
     /// Decodes the embedded file at `path`.
     public static func decode<T: Decodable>(_ type: T.Type, at path: String) throws(InputError) -> T {
-        guard let text = SampleFiles.files.text(at: path) else {
+        guard let data = SampleFiles.files.data(at: path) else {
             throw .unreadable(file: path, message: "no such embedded file")
         }
-        return try InputLoader.decode(type, from: Data(text.utf8), file: path)
+        return try InputLoader.decode(type, from: data, file: path)
     }
 
     /// The sample stores: 32 in London and Saint Petersburg.
@@ -38,10 +38,10 @@ public enum SampleData {
 
     /// The sample stores file, for checks that point into it.
     public static func storesFile() throws(InputError) -> StoresFile {
-        guard let text = SampleFiles.files.text(at: storesPath) else {
+        guard let data = SampleFiles.files.data(at: storesPath) else {
             throw .unreadable(file: storesPath, message: "no such embedded file")
         }
-        return try StoresFile.decode(Data(text.utf8), file: storesPath)
+        return try StoresFile.decode(data, file: storesPath)
     }
 
     /// The sample product, discounted.
@@ -62,10 +62,10 @@ public enum SampleData {
     /// The embedded scenario file at `path`, which its errors name.
     static func scenario<File: ScenarioFile>(_ type: File.Type = File.self, at path: String) throws(InputError) -> File
     {
-        guard let text = SampleFiles.files.text(at: path) else {
+        guard let data = SampleFiles.files.data(at: path) else {
             throw .unreadable(file: path, message: "no such embedded file")
         }
-        return try File.decode(from: Data(text.utf8), file: path)
+        return try File.decode(from: data, file: path)
     }
 
     /// Every embedded scenario of a kind under `folder`, sorted by name.

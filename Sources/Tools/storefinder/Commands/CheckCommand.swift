@@ -38,7 +38,6 @@ struct CheckCommand: ParsableCommand {
     )
 
     @OptionGroup var inputs: InputOptions
-    @OptionGroup var specialsInputs: SpecialsOptions
 
     func run() throws {
         var failures = 0
@@ -152,17 +151,17 @@ struct CheckCommand: ParsableCommand {
     /// counting each problem in `failures`; "17 tiles, 7 of 7 scenarios replayed", or `nil`
     /// when the response does not load.
     private func checkSpecials(failures: inout Int) -> String? {
-        let currency = specialsInputs.currency ?? "GBP"
+        let currency = inputs.managersSpecial.currency ?? "GBP"
         let specials: ManagerSpecials, scenarios: [SpecialsScenario]
         do {
-            specials = try specialsInputs.load(currency: currency)
+            specials = try inputs.managersSpecial.load(currency: currency)
             scenarios = try SampleData.specialsScenarios()
         } catch {
             printError("error: \(error)")
             failures += 1
             return nil
         }
-        for warning in specialsInputs.clampWarnings(specials) { printError("warning: \(warning)") }
+        for warning in inputs.managersSpecial.clampWarnings(specials) { printError("warning: \(warning)") }
         var replayed = 0
         for scenario in scenarios {
             do {

@@ -53,7 +53,6 @@ struct RenderCommand: ParsableCommand {
     var screen: ScreenKind
 
     @OptionGroup var inputs: InputOptions
-    @OptionGroup var specialsInputs: SpecialsOptions
 
     @Option(
         help: ArgumentHelp("cities: a Google Geocoding response (JSON) answering for --location.", valueName: "file"))
@@ -86,7 +85,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A theme name or theme file.", valueName: "name|file"))
     var theme = "default"
 
-    @OptionGroup var layers: LayerOptions
+    @Option(name: .customLong("strings"), help: .stringsDirectory)
+    var stringsDirectory: String?
+
+    @Option(name: .customLong("themes"), help: .themesDirectory)
+    var themesDirectory: String?
+
+    @Option(name: .customLong("plugin"), help: .plugin)
+    var plugins: [String] = []
 
     @Option(parsing: .unconditional, help: "Columns, 24 to 120.", transform: ArgumentValues.width)
     var width = 44
@@ -118,7 +124,13 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Annotate each string with the key and locale that produced it.")
     var showKeys = false
 
+    /// `--strings`, `--themes` and `--plugin`.
+    var layers: LayerOptions {
+        LayerOptions(stringsDirectory: stringsDirectory, themesDirectory: themesDirectory, plugins: plugins)
+    }
+
     func validate() throws {
+        try layers.validate()
         if !filters.isEmpty, screen != .list, screen != .map {
             throw ValidationError("--filter is for the list and map screens")
         }
@@ -187,14 +199,14 @@ struct RenderCommand: ParsableCommand {
 
     /// The Manager's Special grid: a specials scenario replayed over the response.
     private func renderSpecials() throws {
-        guard let currency = specialsInputs.currency(for: locale) else {
+        guard let currency = inputs.managersSpecial.currency(for: locale) else {
             printError(
                 "error: the locale \(locale) has no region with a currency to price the specials in; pass --currency")
             throw ExitCode(1)
         }
         let specials: ManagerSpecials, scenario: SpecialsScenario
         do {
-            specials = try specialsInputs.load(currency: currency)
+            specials = try inputs.managersSpecial.load(currency: currency)
             scenario = try SpecialsOptions.loadScenario(inputs.scenario, default: "sample")
         } catch {
             printError("error: \(error)")
@@ -213,7 +225,7 @@ struct RenderCommand: ParsableCommand {
             // the tile's place in what the scenario shows.
             let warnings =
                 shown == specials
-                ? specialsInputs.clampWarnings(shown)
+                ? inputs.managersSpecial.clampWarnings(shown)
                 : SpecialsOptions.clampWarnings(shown) {
                     "\(scenario.file ?? scenario.name): tile \($0.index) of the grid shown"
                 }

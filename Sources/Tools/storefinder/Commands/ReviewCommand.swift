@@ -71,10 +71,23 @@ struct ReviewCommand: ParsableCommand {
     var width = 44
 
     @OptionGroup var inputs: InputOptions
-    @OptionGroup var specialsInputs: SpecialsOptions
-    @OptionGroup var layers: LayerOptions
+
+    @Option(name: .customLong("strings"), help: .stringsDirectory)
+    var stringsDirectory: String?
+
+    @Option(name: .customLong("themes"), help: .themesDirectory)
+    var themesDirectory: String?
+
+    @Option(name: .customLong("plugin"), help: .plugin)
+    var plugins: [String] = []
+
+    /// `--strings`, `--themes` and `--plugin`.
+    var layers: LayerOptions {
+        LayerOptions(stringsDirectory: stringsDirectory, themesDirectory: themesDirectory, plugins: plugins)
+    }
 
     func validate() throws {
+        try layers.validate()
         if check && approve { throw ValidationError("--check and --approve cannot be used together") }
     }
 
@@ -97,13 +110,13 @@ struct ReviewCommand: ParsableCommand {
                 )
             }
             // One currency for every locale, as a shop prices in one: --currency, else GBP.
-            let currency = specialsInputs.currency ?? "GBP"
+            let currency = inputs.managersSpecial.currency ?? "GBP"
             reviewInputs = ReviewInputs(
                 stores: stores, product: try inputs.loadProduct(), availability: try inputs.loadAvailability(),
                 scenarios: scenarios, catalog: layers.strings.catalog(), themes: layers.themes.library(),
                 mappers: layers.mappers(),
                 now: ReviewInputs.defaultNow, width: width,
-                specials: try specialsInputs.load(currency: currency),
+                specials: try inputs.managersSpecial.load(currency: currency),
                 specialsScenarios: try SampleData.specialsScenarios(), currency: currency,
                 deliveryCatalog: try inputs.delivery.loadCatalog(),
                 deliveryScenarios: try SampleData.deliveryScenarios(),

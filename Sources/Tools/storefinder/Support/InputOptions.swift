@@ -10,6 +10,10 @@ import Foundation
 #endif
 
 /// The input files every command takes; each falls back to the embedded sample.
+///
+/// One group for all of them: swift-argument-parser finds a group's options by reflection on
+/// every run, so the delivery and Manager's Special inputs are views of this group
+/// (``delivery``, ``managersSpecial``) rather than groups of their own.
 struct InputOptions: ParsableArguments {
     @Option(
         name: .long,
@@ -40,8 +44,23 @@ struct InputOptions: ParsableArguments {
             valueName: "file"))
     var zones: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A Manager's Special response (JSON, as the endpoint serves it).", valueName: "file"))
+    var specials: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The currency of the specials' prices, ISO 4217 (default: that of the locale's region).",
+            valueName: "code"),
+        transform: ArgumentValues.currency)
+    var currency: String?
+
     /// `--cities` and `--zones`.
     var delivery: DeliveryOptions { DeliveryOptions(cities: cities, zones: zones) }
+
+    /// `--specials` and `--currency`.
+    var managersSpecial: SpecialsOptions { SpecialsOptions(specials: specials, currency: currency) }
 
     /// The stores, refused as `check` refuses them: duplicate ids, unknown countries.
     func loadStores() throws(InputError) -> [Store] {

@@ -4,24 +4,20 @@ import StorePresentation
 /// `--strings DIR`, `--themes DIR` and `--plugin NAME`: what an app layers over the shipped
 /// string tables, themes and mappers. `render` and `review` take all three.
 ///
-/// Options are grouped only where commands share a set of them. ArgumentParser finds a group's
-/// options by runtime reflection, which costs protocol-conformance lookups per group on every
-/// start; commands that take one of these options alone, and `--color`, declare it themselves
-/// with the shared ``ArgumentHelp``.
-struct LayerOptions: ParsableArguments {
-    @Option(name: .customLong("strings"), help: .stringsDirectory)
+/// NB: each command declares the three options itself, with the shared ``ArgumentHelp``, and
+/// makes this value from them, as it does for `--color`. swift-argument-parser finds an
+/// option group's options by runtime reflection, which costs protocol-conformance lookups per
+/// group on every start, and `render list` paid for this one at every start.
+struct LayerOptions {
+    /// `--strings`: a folder of string tables over the shipped ones.
     var stringsDirectory: String?
-
-    @Option(name: .customLong("themes"), help: .themesDirectory)
+    /// `--themes`: a folder of themes beside the shipped ones.
     var themesDirectory: String?
+    /// `--plugin`: the plugins to apply, in order.
+    var plugins: [String]
 
-    @Option(
-        name: .customLong("plugin"),
-        help: ArgumentHelp(
-            "A plugin to apply (see `storefinder plugins`). Repeatable; applied in order.", valueName: "name"))
-    var plugins: [String] = []
-
-    /// Refuses a plugin name that no shipped plugin has.
+    /// Refuses a plugin name that no shipped plugin has; a command calls it first in its own
+    /// `validate()`.
     func validate() throws {
         for name in plugins where PluginSet.shipped.plugin(named: name) == nil {
             throw ValidationError(
@@ -42,5 +38,12 @@ struct LayerOptions: ParsableArguments {
         let conflicts = PluginSet(plugins.compactMap { PluginSet.shipped.plugin(named: $0) }).apply(to: container)
         for conflict in conflicts { printError("warning: \(conflict)") }
         return container.snapshot()
+    }
+}
+
+extension ArgumentHelp {
+    /// `--plugin`'s help, shared by `render` and `review`.
+    static var plugin: ArgumentHelp {
+        ArgumentHelp("A plugin to apply (see `storefinder plugins`). Repeatable; applied in order.", valueName: "name")
     }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import StoreDomain
 import StoreInput
 import StoreSamples
@@ -9,18 +8,16 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The Manager's Special inputs: the endpoint's response and the currency its prices are in.
-struct SpecialsOptions: ParsableArguments {
-    @Option(
-        name: .long,
-        help: ArgumentHelp("A Manager's Special response (JSON, as the endpoint serves it).", valueName: "file"))
+/// The Manager's Special inputs, `--specials` and `--currency` of ``InputOptions``: the
+/// endpoint's response and the currency its prices are in.
+///
+/// NB: the two flags live in ``InputOptions``, as ``DeliveryOptions``' do, rather than in an
+/// option group of their own: every command that reads the store inputs reads these too, and
+/// swift-argument-parser builds each group by reflection on every run.
+struct SpecialsOptions {
+    /// `--specials`: a response file, or `nil` for the embedded sample.
     var specials: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "The currency of the specials' prices, ISO 4217 (default: that of the locale's region).",
-            valueName: "code"),
-        transform: ArgumentValues.currency)
+    /// `--currency`: an ISO 4217 code, or `nil` for the currency of the locale's region.
     var currency: String?
 
     /// The currency: `--currency`, else that of the region of `locale` (likely subtags, so `ru`
