@@ -291,6 +291,21 @@ struct InputDecodingTests {
     }
 
     @Test(
+        "an amount in minor units is exact, from text or a Decimal, and nil past Int",
+        arguments: [
+            ("12.99", "GBP", 1299 as Int?), ("12.9", "GBP", 1290), ("12.340", "GBP", 1234), ("12", "GBP", 1200),
+            ("0", "GBP", 0), ("0.05", "GBP", 5), ("1200", "JPY", 1200), ("1200.0", "JPY", 1200),
+            ("1.234", "KWD", 1234), ("0.5", "KWD", 500), ("0.0001", "CLF", 1),
+            ("92233720368547758.07", "GBP", Int.max), ("92233720368547758.08", "GBP", nil),
+            ("123456789012345678901234567890", "JPY", nil),
+        ])
+    func minorUnitAmount(amount: String, currency: String, units: Int?) throws {
+        #expect(try Money(amount: amount, currency: currency).minorUnitAmount == units)
+        let decimal = try #require(Decimal(string: amount, locale: Locale(identifier: "en_US_POSIX")))
+        #expect(try Money(amount: decimal, currency: currency).minorUnitAmount == units)
+    }
+
+    @Test(
         "the ISO 4217 table knows the currencies people name, with their minor units",
         arguments: [
             ("GBP", 2), ("EUR", 2), ("USD", 2), ("JPY", 0), ("KWD", 3), ("BHD", 3), ("IQD", 3), ("ISK", 0), ("CLF", 4),

@@ -248,7 +248,7 @@ public struct Localizer: Sendable {
             // NB: below 1,000 there is no grouping, so the locale's digits are all it takes; a
             // FormatStyle per call would be most of a lookup's time.
             if (0..<1000).contains(value) { return inLocaleDigits(String(value)) }
-            return value.formatted(.number.locale(formattingLocale))
+            return Self.formattedByFoundation(value, locale: formattingLocale)
         case .decimal(let value, let digits):
             let fractionDigits = max(0, min(digits, 6))
             // NB: the same holds for a decimal below 1,000 (a distance on every list row): digits
@@ -260,8 +260,22 @@ public struct Localizer: Sendable {
                 let whole = inLocaleDigits(parts.whole)
                 return fractionDigits == 0 ? whole : whole + separator + inLocaleDigits(parts.fraction)
             }
-            return value.formatted(.number.precision(.fractionLength(fractionDigits)).locale(formattingLocale))
+            return Self.formattedByFoundation(value, fractionDigits: fractionDigits, locale: formattingLocale)
         }
+    }
+
+    // NB: Foundation's format styles out of line. The optimizer hoists the lookup of a style's
+    // generic metadata to the top of the function that uses it, so inline they cost the first
+    // `format(_:)` of every process two conformance scans, even when no number needs them.
+
+    @inline(never)
+    private static func formattedByFoundation(_ value: Int, locale: Locale) -> String {
+        value.formatted(.number.locale(locale))
+    }
+
+    @inline(never)
+    private static func formattedByFoundation(_ value: Double, fractionDigits: Int, locale: Locale) -> String {
+        value.formatted(.number.precision(.fractionLength(fractionDigits)).locale(locale))
     }
 
     /// `ascii`, a number in ASCII digits, written in the locale's digits.

@@ -22,6 +22,8 @@ public struct Money: Sendable, Hashable {
     public let amount: Decimal
     /// The ISO 4217 currency code, such as `GBP`.
     public let currency: String
+    /// ``minorUnitAmount``, worked out once from the amount's text.
+    private let minorUnitTotal: Int?
 
     /// Creates an amount from its decimal text, refusing anything that is not a plain amount.
     public init(amount text: String, currency: String) throws(DomainValueError) {
@@ -32,7 +34,7 @@ public struct Money: Sendable, Hashable {
             throw .malformed("expected an amount such as \"12.99\", found \"\(text)\"")
         }
         try Self.check(Self.decimalPlaces(of: text), of: text, in: currency, minorUnits: minorUnits)
-        try self.init(checkedAmount: amount, currency: currency)
+        try self.init(checkedAmount: amount, text: text, currency: currency, minorUnits: minorUnits)
     }
 
     /// Creates an amount.
@@ -40,13 +42,47 @@ public struct Money: Sendable, Hashable {
         let minorUnits = try Currency.validate(currency)
         let text = "\(amount)"
         try Self.check(Self.decimalPlaces(of: text), of: text, in: currency, minorUnits: minorUnits)
-        try self.init(checkedAmount: amount, currency: currency)
+        try self.init(checkedAmount: amount, text: text, currency: currency, minorUnits: minorUnits)
     }
 
-    private init(checkedAmount amount: Decimal, currency: String) throws(DomainValueError) {
+    /// `amount`, whose plain decimal `text` has at most `minorUnits` significant decimal places.
+    private init(
+        checkedAmount amount: Decimal, text: String, currency: String, minorUnits: Int
+    ) throws(DomainValueError) {
         guard amount >= 0 else { throw .outOfRange("a price cannot be negative") }
         self.amount = amount
         self.currency = currency
+        self.minorUnitTotal = Self.minorUnitAmount(ofPlain: text, minorUnits: minorUnits)
+    }
+
+    /// Plain decimal `text` in minor units: `12.9` is 1290 when there are two. The places past
+    /// `minorUnits` are zeros (``check(_:of:in:minorUnits:)`` refused the rest) and are skipped.
+    /// `nil` for text that is not digits and a point, or an amount that does not fit an `Int`.
+    private static func minorUnitAmount(ofPlain text: String, minorUnits: Int) -> Int? {
+        var total = 0
+        var places: Int?
+        func append(_ digit: Int) -> Bool {
+            let (shifted, overflowed) = total.multipliedReportingOverflow(by: 10)
+            let (sum, carried) = shifted.addingReportingOverflow(digit)
+            total = sum
+            return !overflowed && !carried
+        }
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "."), places == nil {
+                places = 0
+                continue
+            }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            if let counted = places {
+                guard counted < minorUnits else { continue }
+                places = counted + 1
+            }
+            guard append(Int(byte - UInt8(ascii: "0"))) else { return nil }
+        }
+        for _ in (places ?? 0)..<max(minorUnits, places ?? 0) {
+            guard append(0) else { return nil }
+        }
+        return total
     }
 
     /// The decimal places the currency's amounts have in ISO 4217.
@@ -119,9 +155,9 @@ extension Money: Codable {
 extension Money {
     /// The amount in the currency's minor units (pence for GBP, yen for JPY), or `nil` when it
     /// does not fit an `Int`. Exact: a `Money` is always a whole number of minor units.
-    public var minorUnitAmount: Int? {
-        var scaled = amount
-        for _ in 0..<minorUnits { scaled *= 10 }
-        return Int("\(scaled)")
-    }
+    ///
+    /// NB: read from the amount's text when the `Money` was made. Multiplying the `Decimal` and
+    /// reading its description cost a microsecond per price, and the description cost an
+    /// app's first price a conformance scan inside Foundation.
+    public var minorUnitAmount: Int? { minorUnitTotal }
 }

@@ -79,7 +79,9 @@ package struct NumberPattern: Sendable, Equatable {
     /// symbol touches the number: at the prefix's end or the suffix's start.
     private static func affix(_ affix: String, symbol: String, touchingNumberAtEnd: Bool) -> String {
         guard let sign = affix.firstIndex(of: "¤") else { return affix }
-        let before = affix[..<sign], after = affix[affix.index(after: sign)...]
+        // NB: as strings. A substring joined to a string goes through the generic `+`, whose
+        // metadata costs an app's first price a conformance scan.
+        let before = String(affix[..<sign]), after = String(affix[affix.index(after: sign)...])
         let touches = touchingNumberAtEnd ? after.isEmpty : before.isEmpty
         let edge = touchingNumberAtEnd ? symbol.unicodeScalars.last : symbol.unicodeScalars.first
         guard touches, let edge, !isSymbolOrSeparator(edge) else { return before + symbol + after }

@@ -23,7 +23,18 @@ public struct PluralRule: Sendable, Hashable {
         var operand: Operand
         var modulus: Int?
         var negated: Bool
-        var ranges: [ClosedRange<Int>]
+        var ranges: [Bounds]
+    }
+
+    /// The integers from `lower` to `upper`, both included: `2..4`, or `7` alone.
+    ///
+    /// NB: not `ClosedRange<Int>`, whose generic metadata cost an app's first plural lookup a
+    /// conformance scan.
+    struct Bounds: Sendable, Hashable {
+        var lower: Int
+        var upper: Int
+
+        func contains(_ value: Int) -> Bool { lower <= value && value <= upper }
     }
 
     /// A problem in a rule's text.
@@ -67,7 +78,7 @@ public struct PluralRule: Sendable, Hashable {
             let negated = tokens[index] == "!="
             index += 1
             guard index < tokens.count else { throw fail("expected a value or range") }
-            var ranges: [ClosedRange<Int>] = []
+            var ranges: [Bounds] = []
             for item in Self.pieces(of: tokens[index], separatedBy: UInt8(ascii: ",")) where !item.isEmpty {
                 guard let range = Self.range(item) else {
                     throw fail("expected a value or range such as 2..4, found \"\(item)\"")
@@ -120,7 +131,7 @@ public struct PluralRule: Sendable, Hashable {
     }
 
     /// `4` or `2..4` as a range; `nil` for anything else, or a range whose ends are reversed.
-    private static func range(_ item: String) -> ClosedRange<Int>? {
+    private static func range(_ item: String) -> Bounds? {
         let bytes = Array(item.utf8)
         var dots: Int?
         for index in bytes.indices.dropLast()
@@ -128,11 +139,11 @@ public struct PluralRule: Sendable, Hashable {
             guard dots == nil else { return nil }
             dots = index
         }
-        guard let dots else { return Int(item).map { $0...$0 } }
+        guard let dots else { return Int(item).map { Bounds(lower: $0, upper: $0) } }
         guard let low = Int(String(decoding: bytes[..<dots], as: UTF8.self)),
             let high = Int(String(decoding: bytes[(dots + 2)...], as: UTF8.self)), low <= high
         else { return nil }
-        return low...high
+        return Bounds(lower: low, upper: high)
     }
 
     /// Whether the rule holds for `operands`. An empty rule always holds.
@@ -150,7 +161,7 @@ extension PluralRule.Relation {
             if let modulus { value = value.truncatingRemainder(dividingBy: Double(modulus)) }
             contained =
                 value == value.rounded(.towardZero)
-                && ranges.contains { Double($0.lowerBound) <= value && value <= Double($0.upperBound) }
+                && ranges.contains { Double($0.lower) <= value && value <= Double($0.upper) }
         } else {
             var value: Int
             switch operand {
