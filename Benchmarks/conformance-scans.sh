@@ -6,17 +6,26 @@
 #
 #   ./conformance-scans.sh                       the CLI comparison's invocation (cli-workload.sh)
 #   ./conformance-scans.sh render list --locale ru   any other arguments
+#   ./conformance-scans.sh --cold-screen         an app's cold first screen (builds cold-screen);
+#                                                its scans before the first screen are the setup's
 #
-# Needs gdb, and a release build of the root package (swift build -c release --product storefinder).
+# Needs gdb; for the CLI, a release build of the root package (swift build -c release
+# --product storefinder).
 # Prints one demangled "type : protocol" a line, in the order asked; "(heap …)" is generic
 # metadata made at run time, which has no symbol.
 set -euo pipefail
 cd "$(dirname "$0")"
 source ./cli-workload.sh
 command -v gdb >/dev/null || { echo "conformance-scans.sh needs gdb (apt-get install gdb)" >&2; exit 2; }
-bin="$(cd .. && swift build -c release --show-bin-path)/storefinder"
-[[ -x "$bin" ]] || { echo "no release build at $bin: run swift build -c release --product storefinder in the root package" >&2; exit 2; }
-[[ $# -gt 0 ]] && cli_arguments=("$@")
+if [[ "${1:-}" == "--cold-screen" ]]; then
+    swift build -c release --product cold-screen >&2
+    bin="$(swift build -c release --show-bin-path)/cold-screen"
+    cli_arguments=()
+else
+    bin="$(cd .. && swift build -c release --show-bin-path)/storefinder"
+    [[ -x "$bin" ]] || { echo "no release build at $bin: run swift build -c release --product storefinder in the root package" >&2; exit 2; }
+    [[ $# -gt 0 ]] && cli_arguments=("$@")
+fi
 
 SCANS_OUT="$(mktemp)"
 export SCANS_OUT

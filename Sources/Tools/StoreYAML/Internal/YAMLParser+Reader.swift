@@ -15,14 +15,15 @@ extension YAMLParser {
                 .inputTooLarge(bytes: utf8.count, limit: limits.maxInputBytes),
                 at: SourceLocation(file: file, line: 1, column: 1))
         }
-        // NB: libyaml reads straight from the buffer, so the reader lives only inside this closure.
-        let outcome: Swift.Result<Result, YAMLError> = utf8.withUnsafeMutableBufferPointer { buffer in
-            let reader = LibYAMLEventReader(bytes: UnsafeBufferPointer(buffer), file: file)
-            do throws(YAMLError) { return .success(try body(reader)) } catch { return .failure(error) }
-        }
-        switch outcome {
-        case .success(let value): return value
-        case .failure(let error): throw source.error(error.kind, at: error.location)
+        // NB: libyaml reads straight from the buffer, so the reader lives only inside this
+        // closure. The error comes out typed, not in a `Swift.Result`, whose metadata cost the
+        // first parse of every process a conformance scan.
+        do throws(YAMLError) {
+            return try utf8.withUnsafeMutableBufferPointer { buffer throws(YAMLError) in
+                try body(LibYAMLEventReader(bytes: UnsafeBufferPointer(buffer), file: file))
+            }
+        } catch {
+            throw source.error(error.kind, at: error.location)
         }
     }
 }
