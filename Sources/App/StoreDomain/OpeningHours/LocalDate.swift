@@ -42,7 +42,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// The date in `timeZone` at `instant`.
     public init(_ instant: Date, in calendar: Calendar) {
-        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+        let parts = calendar.wallComponents(of: instant)
         (year, month, day) = (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
     }
 

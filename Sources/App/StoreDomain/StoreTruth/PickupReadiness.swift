@@ -130,7 +130,7 @@ extension Store {
 
     /// The wall-clock time of `instant` in `calendar`, to the minute.
     static func wallTime(_ instant: Date, in calendar: Calendar) -> LocalTime {
-        let parts = calendar.dateComponents([.hour, .minute], from: instant)
+        let parts = calendar.wallComponents(of: instant)
         return LocalTime(checkedMinutes: min(max((parts.hour ?? 0) * 60 + (parts.minute ?? 0), 0), 24 * 60 - 1))
     }
 }
