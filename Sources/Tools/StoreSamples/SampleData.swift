@@ -23,25 +23,27 @@ public enum SampleData {
     /// The embedded folder of scenarios.
     public static let scenariosFolder = "Examples/Scenarios"
 
-    /// Decodes the embedded file at `path`.
-    public static func decode<T: Decodable>(_ type: T.Type, at path: String) throws(InputError) -> T {
+    /// The bytes of the embedded file at `path`.
+    private static func data(at path: String) throws(InputError) -> Data {
         guard let data = SampleFiles.files.data(at: path) else {
             throw .unreadable(file: path, message: "no such embedded file")
         }
-        return try InputLoader.decode(type, from: data, file: path)
+        return data
     }
 
-    /// The sample stores: 32 in London and Saint Petersburg.
+    /// Decodes the embedded file at `path`.
+    public static func decode<T: Decodable>(_ type: T.Type, at path: String) throws(InputError) -> T {
+        try InputLoader.decode(type, from: data(at: path), file: path)
+    }
+
+    /// The sample stores: 37 in London and Saint Petersburg.
     public static func stores() throws(InputError) -> [Store] {
         try decode(StorePage.self, at: storesPath).stores
     }
 
     /// The sample stores file, for checks that point into it.
     public static func storesFile() throws(InputError) -> StoresFile {
-        guard let data = SampleFiles.files.data(at: storesPath) else {
-            throw .unreadable(file: storesPath, message: "no such embedded file")
-        }
-        return try StoresFile.decode(data, file: storesPath)
+        try StoresFile.decode(data(at: storesPath), file: storesPath)
     }
 
     /// The sample product, discounted.
@@ -62,10 +64,7 @@ public enum SampleData {
     /// The embedded scenario file at `path`, which its errors name.
     static func scenario<File: ScenarioFile>(_ type: File.Type = File.self, at path: String) throws(InputError) -> File
     {
-        guard let data = SampleFiles.files.data(at: path) else {
-            throw .unreadable(file: path, message: "no such embedded file")
-        }
-        return try File.decode(from: data, file: path)
+        try File.decode(from: data(at: path), file: path)
     }
 
     /// Every embedded scenario of a kind under `folder`, sorted by name.

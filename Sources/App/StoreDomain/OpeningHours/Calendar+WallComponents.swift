@@ -5,13 +5,22 @@ import Foundation
 #endif
 
 extension Calendar {
-    /// The components `instant` shows on this calendar's wall clock, in its own time zone.
+    /// The components `instant` shows on this calendar's wall clock, in its own time zone:
+    /// what ``LocalDate/init(_:in:)`` and ``LocalTime/init(_:in:)`` read.
     ///
     /// NB: every component, through `dateComponents(in:from:)`, rather than the few a caller
     /// reads: a `Set<Calendar.Component>` argument is generic metadata made at run time, and
     /// making it cost an app's first screen a protocol-conformance scan. The other components
     /// cost little a call.
-    package func wallComponents(of instant: Date) -> DateComponents {
+    func wallComponents(of instant: Date) -> DateComponents {
         dateComponents(in: timeZone, from: instant)
+    }
+}
+
+extension LocalTime {
+    /// The time `instant` shows on `calendar`'s wall clock, to the minute.
+    package init(_ instant: Date, in calendar: Calendar) {
+        let parts = calendar.wallComponents(of: instant)
+        self.init(checkedMinutes: min(max((parts.hour ?? 0) * 60 + (parts.minute ?? 0), 0), 24 * 60 - 1))
     }
 }

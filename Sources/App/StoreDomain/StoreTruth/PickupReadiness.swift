@@ -83,7 +83,7 @@ extension Store {
         var orderBy: LocalTime?
         var start = instant
         if let cutoff = pickup.orderCutoff {
-            let now = Self.wallTime(instant, in: calendar)
+            let now = LocalTime(instant, in: calendar)
             if now >= cutoff {
                 // The first instant of a later local date at which pickup is open: the start
                 // of tomorrow when an opening runs through midnight, else the next opening.
@@ -103,7 +103,7 @@ extension Store {
         let readyDate = LocalDate(ready, in: calendar)
         guard readyDate <= horizonEnd else { return none }
         return PickupReadiness(
-            readyAt: ready, readyDate: readyDate, readyTime: Self.wallTime(ready, in: calendar), orderDate: today,
+            readyAt: ready, readyDate: readyDate, readyTime: LocalTime(ready, in: calendar), orderDate: today,
             orderBy: orderBy, hoursAreKnown: true)
     }
 
@@ -126,11 +126,5 @@ extension Store {
             if remaining == 0 { return index < openings.endIndex ? openings[index].start : nil }
         }
         return nil
-    }
-
-    /// The wall-clock time of `instant` in `calendar`, to the minute.
-    static func wallTime(_ instant: Date, in calendar: Calendar) -> LocalTime {
-        let parts = calendar.wallComponents(of: instant)
-        return LocalTime(checkedMinutes: min(max((parts.hour ?? 0) * 60 + (parts.minute ?? 0), 0), 24 * 60 - 1))
     }
 }

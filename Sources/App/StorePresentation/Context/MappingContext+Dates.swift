@@ -21,9 +21,7 @@ extension MappingContext {
 
     /// The time `instant` shows on `calendar`'s wall clock, in the locale's 12- or 24-hour style.
     public func time(_ instant: Date, in calendar: Calendar) -> String {
-        let parts = calendar.wallComponents(of: instant)
-        guard let local = try? LocalTime(hour: parts.hour ?? 0, minute: parts.minute ?? 0) else { return "" }
-        return clock.string(from: local)
+        clock.string(from: LocalTime(instant, in: calendar))
     }
 
     /// `date` with its weekday and month spelt out.

@@ -14,7 +14,7 @@ import Foundation
 #endif
 
 /// `storefinder render list|details|hours|map|specials`.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: ParsableCommand, LayeredCommand {
     static let configuration = CommandConfiguration.storefinder(
         "render",
         abstract: "Draw a screen as text, ANSI, JSON or HTML.",
@@ -123,11 +123,6 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "Annotate each string with the key and locale that produced it.")
     var showKeys = false
-
-    /// `--strings`, `--themes` and `--plugin`.
-    var layers: LayerOptions {
-        LayerOptions(stringsDirectory: stringsDirectory, themesDirectory: themesDirectory, plugins: plugins)
-    }
 
     func validate() throws {
         try layers.validate()

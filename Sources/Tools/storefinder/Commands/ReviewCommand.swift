@@ -16,7 +16,7 @@ import Foundation
 #endif
 
 /// `storefinder review`: every screen × scenario × locale × theme, as text files.
-struct ReviewCommand: ParsableCommand {
+struct ReviewCommand: ParsableCommand, LayeredCommand {
     static let configuration = CommandConfiguration.storefinder(
         "review",
         abstract: "Render the review matrix: every screen × scenario × locale × theme, one .txt file per case.",
@@ -80,11 +80,6 @@ struct ReviewCommand: ParsableCommand {
 
     @Option(name: .customLong("plugin"), help: .plugin)
     var plugins: [String] = []
-
-    /// `--strings`, `--themes` and `--plugin`.
-    var layers: LayerOptions {
-        LayerOptions(stringsDirectory: stringsDirectory, themesDirectory: themesDirectory, plugins: plugins)
-    }
 
     func validate() throws {
         try layers.validate()

@@ -4,10 +4,11 @@ import StorePresentation
 /// `--strings DIR`, `--themes DIR` and `--plugin NAME`: what an app layers over the shipped
 /// string tables, themes and mappers. `render` and `review` take all three.
 ///
-/// NB: each command declares the three options itself, with the shared ``ArgumentHelp``, and
-/// makes this value from them, as it does for `--color`. swift-argument-parser finds an
-/// option group's options by runtime reflection, which costs protocol-conformance lookups per
-/// group on every start, and `render list` paid for this one at every start.
+/// NB: each command declares the three options itself, with the shared ``ArgumentHelp``, as
+/// it does `--color`, and gets this value from them as ``LayeredCommand/layers``.
+/// swift-argument-parser finds an option group's options by runtime reflection, which costs
+/// protocol-conformance lookups per group on every start, and `render list` paid for this
+/// one at every start.
 struct LayerOptions {
     /// `--strings`: a folder of string tables over the shipped ones.
     var stringsDirectory: String?
@@ -38,6 +39,21 @@ struct LayerOptions {
         let conflicts = PluginSet(plugins.compactMap { PluginSet.shipped.plugin(named: $0) }).apply(to: container)
         for conflict in conflicts { printError("warning: \(conflict)") }
         return container.snapshot()
+    }
+}
+
+/// A command that declares `--strings`, `--themes` and `--plugin` as these properties.
+protocol LayeredCommand {
+    var stringsDirectory: String? { get }
+    var themesDirectory: String? { get }
+    var plugins: [String] { get }
+}
+
+extension LayeredCommand {
+    /// `--strings`, `--themes` and `--plugin`; the command's `validate()` calls
+    /// ``LayerOptions/validate()`` first.
+    var layers: LayerOptions {
+        LayerOptions(stringsDirectory: stringsDirectory, themesDirectory: themesDirectory, plugins: plugins)
     }
 }
 
