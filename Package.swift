@@ -176,7 +176,12 @@ let tests: [Target] = [
     .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreShippedYAML", "StoreThemeTools", "StoreInput", "StoreDomain"]),
     // axe-core (Scripts/fetch-axe.sh) audits the HTML report in the browser tests; it is read
     // from the package, not built.
-    .testTarget(name: "StoreFinderCLITests", dependencies: ["storefinder", "StoreTestSupport"], exclude: ["axe", "Usage"]),
+    .testTarget(
+        name: "StoreFinderCLITests",
+        dependencies: [
+            "storefinder", "StoreTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        exclude: ["axe", "Usage"]),
     // The documentation's Swift snippets, compiled, and the rules that keep the audiences apart.
     .testTarget(
         name: "StoreFinderProjectTests",

@@ -60,6 +60,9 @@ struct StoreFinderCommand: ParsableCommand {
 
     /// The command `arguments` ask for, parsed and validated.
     ///
+    /// `render`'s usual lines are read by ``RenderCommand/directLine``, without ArgumentParser;
+    /// it leaves every other line to ArgumentParser, as below.
+    ///
     /// A command line that starts with a command of ours, such as `render`, is parsed with that
     /// command as the root of its own tree, named as run under `storefinder` (ArgumentParser's
     /// "super-command", which is how `swift package` runs plugins). When that fails, the line
@@ -71,6 +74,11 @@ struct StoreFinderCommand: ParsableCommand {
     /// Benchmarks/README.md. A line that asks for a completion script still goes through the
     /// root.
     static func command(for arguments: [String]) throws -> any ParsableCommand {
+        if arguments.first == RenderCommand.configuration.commandName,
+            let command = RenderCommand.directLine.command(for: Array(arguments.dropFirst()))
+        {
+            return command
+        }
         if let name = arguments.first,
             !arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }),
             let subcommand = configuration.subcommands.first(where: { $0.configuration.commandName == name }),

@@ -13,7 +13,8 @@ import Foundation
 ///
 /// One group for all of them: swift-argument-parser finds a group's options by reflection on
 /// every run, so the delivery and Manager's Special inputs are views of this group
-/// (``delivery``, ``managersSpecial``) rather than groups of their own.
+/// (``delivery``, ``managersSpecial``) rather than groups of their own. An option added here
+/// goes into ``RenderCommand/directLine`` too.
 struct InputOptions: ParsableArguments {
     @Option(
         name: .long,
