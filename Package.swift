@@ -179,7 +179,8 @@ let tests: [Target] = [
     .testTarget(
         name: "StoreFinderCLITests",
         dependencies: [
-            "storefinder", "StoreTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "storefinder", "StoreSamples", "StoreTestSupport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         exclude: ["axe", "Usage"]),
     // The documentation's Swift snippets, compiled, and the rules that keep the audiences apart.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StoreSamples
 import Testing
 
 @testable import storefinder
@@ -66,6 +67,50 @@ struct RenderDirectLineTests {
     func dispatch() throws {
         #expect(try StoreFinderCommand.command(for: ["render", "list", "--width", "32"]) is RenderCommand)
         #expect(throws: (any Error).self) { try StoreFinderCommand.command(for: ["render", "list", "--width", "10"]) }
+    }
+
+    /// Values each option takes, as a user writes them; `--show-keys` takes none.
+    static let samples: [(option: String, values: [String])] = [
+        ("--stores", ["s.json"]), ("--product", ["p.json"]), ("--availability", ["a.json"]),
+        ("--scenario", ["results", "mine.yml"]), ("--cities", ["c.yml"]), ("--zones", ["z.geojson"]),
+        ("--specials", ["s.json"]), ("--currency", ["GBP", "JPY"]), ("--geocode", ["g.json"]),
+        ("--store", ["ldn-regent", "list"]), ("--filter", ["open-now", "service:pharmacy", "tag:eco"]),
+        ("--share-url", ["https://shop.example/stores/{id}"]), ("--locale", ["ru", "en_GB", "ar-XB"]),
+        ("--theme", ["dark", "high-contrast"]), ("--strings", ["Strings"]), ("--themes", ["Themes"]),
+        ("--plugin", ["brand-glyphs", "quantity-stock"]), ("--width", ["24", "44", "120"]),
+        ("--now", ["2026-11-20T17:30:00Z"]), ("--location", ["51.5155,-0.141", "59.93,30.33"]),
+        ("--permission", ["denied", "allowed"]), ("--color", ["never", "always", "auto"]),
+        ("--format", ["text", "json", "html", "spoken"]), ("--show-keys", []),
+    ]
+
+    /// 800 seeded lines: a screen and up to six options, each spelled either way, in any
+    /// order, the screen anywhere among them.
+    static func generatedLines() -> [[String]] {
+        var random = SplitMix64(seed: 36)
+        let screens = ["list", "details", "hours", "map", "specials", "cities"]
+        return (0..<800).map { _ in
+            var words: [[String]] = (0..<random.next(below: 7)).map { _ in
+                let sample = samples[random.next(below: samples.count)]
+                guard !sample.values.isEmpty else { return [sample.option] }
+                let value = sample.values[random.next(below: sample.values.count)]
+                return random.next(below: 2) == 0 ? [sample.option, value] : ["\(sample.option)=\(value)"]
+            }
+            words.insert([screens[random.next(below: screens.count)]], at: random.next(below: words.count + 1))
+            return words.flatMap { $0 }
+        }
+    }
+
+    @Test("over generated lines, every one it takes gives ArgumentParser's command")
+    func agreesOnGeneratedLines() throws {
+        var taken = 0
+        for line in Self.generatedLines() {
+            guard let direct = RenderCommand.directLine.command(for: line) else { continue }
+            taken += 1
+            let parsed = try #require(try RenderCommand.parseAsRoot(line) as? RenderCommand, "\(line)")
+            #expect(Self.values(of: direct) == Self.values(of: parsed), "\(line)")
+        }
+        // Most lines are refused by validate() or repeat an option; enough are left to mean it.
+        #expect(taken >= 400, "only \(taken) of 800 lines were read directly")
     }
 
     /// Every parsed value of `command`, option groups included, as text: the property
