@@ -5,8 +5,8 @@ import StoreRendering
 
 extension RenderCommand {
     /// `render`'s usual command lines, read without ArgumentParser's reflection; see
-    /// ``DirectCommandLine``. Every option of ``RenderCommand`` and ``InputOptions`` is here,
-    /// with the transform its declaration names.
+    /// ``DirectCommandLine``. Every option of ``RenderCommand``, ``InputOptions`` and
+    /// ``LayerOptions`` is here, with the transform its declaration names.
     static var directLine: DirectCommandLine<RenderCommand> {
         DirectCommandLine(
             defaults: {
@@ -27,9 +27,11 @@ extension RenderCommand {
                 command.shareURL = nil
                 command.locale = Default.locale
                 command.theme = Default.theme
-                command.stringsDirectory = nil
-                command.themesDirectory = nil
-                command.plugins = []
+                var layers = LayerOptions()
+                layers.stringsDirectory = nil
+                layers.themesDirectory = nil
+                layers.plugins = []
+                command.layers = layers
                 command.width = Default.width
                 command.now = nil
                 command.location = nil
@@ -55,9 +57,10 @@ extension RenderCommand {
                 .transformed("--share-url", ArgumentValues.shareURLTemplate) { $0.shareURL = $1 },
                 .transformed("--locale", ArgumentValues.locale) { $0.locale = $1 },
                 .argument("--theme") { (command, value: String) in command.theme = value },
-                .argument("--strings") { (command, value: String) in command.stringsDirectory = value },
-                .argument("--themes") { (command, value: String) in command.themesDirectory = value },
-                .argument("--plugin", repeated: true) { (command, value: String) in command.plugins.append(value) },
+                .argument("--strings") { (command, value: String) in command.layers.stringsDirectory = value },
+                .argument("--themes") { (command, value: String) in command.layers.themesDirectory = value },
+                .argument("--plugin", repeated: true) { (command, value: String) in command.layers.plugins.append(value)
+                },
                 .transformed("--width", ArgumentValues.width) { $0.width = $1 },
                 .transformed("--now", ArgumentValues.instant) { $0.now = $1 },
                 .transformed("--location", ArgumentValues.coordinate) { $0.location = $1 },
@@ -68,6 +71,7 @@ extension RenderCommand {
             ],
             validate: { command in
                 try command.inputs.validate()
+                try command.layers.validate()
                 try command.validate()
             })
     }

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Its usual lines are read by ``directLine`` rather than by ArgumentParser, so an option added
 /// here goes there too, with its default; `RenderDirectLineTests` fails until it does.
-struct RenderCommand: ParsableCommand, LayeredCommand {
+struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration.storefinder(
         "render",
         abstract: "Draw a screen as text, ANSI, JSON or HTML.",
@@ -88,14 +88,7 @@ struct RenderCommand: ParsableCommand, LayeredCommand {
     @Option(help: ArgumentHelp("A theme name or theme file.", valueName: "name|file"))
     var theme = Default.theme
 
-    @Option(name: .customLong("strings"), help: .stringsDirectory)
-    var stringsDirectory: String?
-
-    @Option(name: .customLong("themes"), help: .themesDirectory)
-    var themesDirectory: String?
-
-    @Option(name: .customLong("plugin"), help: .plugin)
-    var plugins: [String] = []
+    @OptionGroup var layers: LayerOptions
 
     @Option(parsing: .unconditional, help: "Columns, 24 to 120.", transform: ArgumentValues.width)
     var width = Default.width
@@ -136,7 +129,6 @@ struct RenderCommand: ParsableCommand, LayeredCommand {
     }
 
     func validate() throws {
-        try layers.validate()
         if !filters.isEmpty, screen != .list, screen != .map {
             throw ValidationError("--filter is for the list and map screens")
         }

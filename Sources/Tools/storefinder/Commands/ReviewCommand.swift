@@ -16,7 +16,7 @@ import Foundation
 #endif
 
 /// `storefinder review`: every screen × scenario × locale × theme, as text files.
-struct ReviewCommand: ParsableCommand, LayeredCommand {
+struct ReviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration.storefinder(
         "review",
         abstract: "Render the review matrix: every screen × scenario × locale × theme, one .txt file per case.",
@@ -72,17 +72,9 @@ struct ReviewCommand: ParsableCommand, LayeredCommand {
 
     @OptionGroup var inputs: InputOptions
 
-    @Option(name: .customLong("strings"), help: .stringsDirectory)
-    var stringsDirectory: String?
-
-    @Option(name: .customLong("themes"), help: .themesDirectory)
-    var themesDirectory: String?
-
-    @Option(name: .customLong("plugin"), help: .plugin)
-    var plugins: [String] = []
+    @OptionGroup var layers: LayerOptions
 
     func validate() throws {
-        try layers.validate()
         if check && approve { throw ValidationError("--check and --approve cannot be used together") }
     }
 

@@ -99,10 +99,7 @@ extension DirectCommandLine {
 
         /// A value ArgumentParser reads with `ExpressibleByArgument`.
         static func argument<Value: ExpressibleByArgument>(_ apply: @escaping (inout Command, Value) -> Void) -> Self {
-            Self { command, text in
-                guard let value = Value(argument: text) else { throw NotPlain() }
-                apply(&command, value)
-            }
+            Self { command, text in apply(&command, try argumentValue(text)) }
         }
     }
 }
@@ -113,10 +110,7 @@ extension DirectCommandLine.Option {
     static func argument<Value: ExpressibleByArgument>(
         _ name: String, repeated: Bool = false, _ apply: @escaping (inout Command, Value) -> Void
     ) -> Self {
-        Self(name: name, kind: repeated ? .repeated : .value) { command, text in
-            guard let value = Value(argument: text) else { throw NotPlain() }
-            apply(&command, value)
-        }
+        transformed(name, repeated: repeated, argumentValue, apply)
     }
 
     /// `--name value` or, when `repeated`, any number of them, for a value an option's
@@ -134,6 +128,12 @@ extension DirectCommandLine.Option {
     static func flag(_ name: String, _ apply: @escaping (inout Command) -> Void) -> Self {
         Self(name: name, kind: .flag) { command, _ in apply(&command) }
     }
+}
+
+/// `text` read as ArgumentParser reads a value of an `ExpressibleByArgument` type.
+private func argumentValue<Value: ExpressibleByArgument>(_ text: String) throws -> Value {
+    guard let value = Value(argument: text) else { throw NotPlain() }
+    return value
 }
 
 /// Thrown for a line, or a value, that the direct reader leaves to ArgumentParser.

@@ -2,23 +2,25 @@ import ArgumentParser
 import StorePresentation
 
 /// `--strings DIR`, `--themes DIR` and `--plugin NAME`: what an app layers over the shipped
-/// string tables, themes and mappers. `render` and `review` take all three.
-///
-/// NB: each command declares the three options itself, with the shared ``ArgumentHelp``, as
-/// it does `--color`, and gets this value from them as ``LayeredCommand/layers``.
-/// swift-argument-parser finds an option group's options by runtime reflection, which costs
-/// protocol-conformance lookups per group on every start, and `render list` paid for this
-/// one at every start.
-struct LayerOptions {
+/// string tables, themes and mappers. `render` and `review` take all three. An option added
+/// here goes into ``RenderCommand/directLine`` too.
+struct LayerOptions: ParsableArguments {
     /// `--strings`: a folder of string tables over the shipped ones.
+    @Option(name: .customLong("strings"), help: .stringsDirectory)
     var stringsDirectory: String?
-    /// `--themes`: a folder of themes beside the shipped ones.
-    var themesDirectory: String?
-    /// `--plugin`: the plugins to apply, in order.
-    var plugins: [String]
 
-    /// Refuses a plugin name that no shipped plugin has; a command calls it first in its own
-    /// `validate()`.
+    /// `--themes`: a folder of themes beside the shipped ones.
+    @Option(name: .customLong("themes"), help: .themesDirectory)
+    var themesDirectory: String?
+
+    /// `--plugin`: the plugins to apply, in order.
+    @Option(
+        name: .customLong("plugin"),
+        help: ArgumentHelp(
+            "A plugin to apply (see `storefinder plugins`). Repeatable; applied in order.", valueName: "name"))
+    var plugins: [String] = []
+
+    /// Refuses a plugin name that no shipped plugin has.
     func validate() throws {
         for name in plugins where PluginSet.shipped.plugin(named: name) == nil {
             throw ValidationError(
@@ -39,27 +41,5 @@ struct LayerOptions {
         let conflicts = PluginSet(plugins.compactMap { PluginSet.shipped.plugin(named: $0) }).apply(to: container)
         for conflict in conflicts { printError("warning: \(conflict)") }
         return container.snapshot()
-    }
-}
-
-/// A command that declares `--strings`, `--themes` and `--plugin` as these properties.
-protocol LayeredCommand {
-    var stringsDirectory: String? { get }
-    var themesDirectory: String? { get }
-    var plugins: [String] { get }
-}
-
-extension LayeredCommand {
-    /// `--strings`, `--themes` and `--plugin`; the command's `validate()` calls
-    /// ``LayerOptions/validate()`` first.
-    var layers: LayerOptions {
-        LayerOptions(stringsDirectory: stringsDirectory, themesDirectory: themesDirectory, plugins: plugins)
-    }
-}
-
-extension ArgumentHelp {
-    /// `--plugin`'s help, shared by `render` and `review`.
-    static var plugin: ArgumentHelp {
-        ArgumentHelp("A plugin to apply (see `storefinder plugins`). Repeatable; applied in order.", valueName: "name")
     }
 }
