@@ -53,7 +53,7 @@ let toolSide: [Target] = [
     ),
     .target(
         name: "StoreThemeTools",
-        dependencies: ["StoreTheme", "StoreIO", "StoreYAML", "StoreText"],
+        dependencies: ["StoreTheme", "StoreIO", "StoreYAML", "StoreText", numerics],
         path: "Sources/Tools/StoreThemeTools"
     ),
     // Localizations/ and Themes/ as YAML text, compiled in, for lint, show and layering.
@@ -78,13 +78,13 @@ let toolSide: [Target] = [
     ),
     .target(
         name: "StoreRendering",
-        dependencies: ["StorePresentation", "StoreDomain", "StoreTheme", "StoreText", "StoreLocalization"],
+        dependencies: ["StorePresentation", "StoreDomain", "StoreTheme", "StoreThemeTools", "StoreText", "StoreLocalization"],
         path: "Sources/Tools/StoreRendering"
     ),
     // Examples/ compiled in, and a seeded synthetic store generator.
     .target(
         name: "StoreSamples",
-        dependencies: ["StoreDomain", "StoreInput", "StoreIO"],
+        dependencies: ["StoreDomain", "StoreInput", "StoreIO", "StoreTestSupport"],
         path: "Sources/Tools/StoreSamples",
         exclude: ["embedded-files.txt"],
         plugins: ["EmbedFiles"]
@@ -92,7 +92,7 @@ let toolSide: [Target] = [
     .target(
         name: "StoreReview",
         dependencies: ["StoreRendering", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreThemeTools",
-                       "StoreSamples", "StoreInput", "StoreIO"],
+                       "StoreSamples", "StoreInput", "StoreIO", "StoreTestSupport"],
         path: "Sources/Tools/StoreReview",
         // The report's CSS and JavaScript, compiled in by the EmbedFiles plugin.
         exclude: ["Report", "embedded-files.txt"],
@@ -137,11 +137,12 @@ let plugins: [Target] = [
 ]
 
 let tests: [Target] = [
-    // Helpers several test targets share, such as measuring how a cost grows with its input.
-    .target(name: "StoreTestSupport", dependencies: ["StoreReview"], path: "Tests/Support"),
+    // What tests share: a seeded generator, a line diff, snapshot files, how a cost grows.
+    // It depends on nothing, so an app-facing test links nothing tool-side; the tools draw
+    // synthetic stores from the same generator and diff review files with the same diff.
+    .target(name: "StoreTestSupport", path: "Tests/Support"),
     .testTarget(name: "StoreTextTests", dependencies: ["StoreText"]),
-    // The seeded generator of StoreSamples (SplitMix64) draws the random cases.
-    .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain", "StoreSamples", "StoreTestSupport"]),
+    .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain", "StoreTestSupport"]),
     // Tests may cross audiences: YAML fixtures read through the tools test the app-facing types.
     .testTarget(
         name: "StoreLocalizationTests",
@@ -154,7 +155,7 @@ let tests: [Target] = [
     ),
     .testTarget(name: "StoreIOTests", dependencies: ["StoreIO"]),
     .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML", "StoreText", "StoreTestSupport"]),
-    .testTarget(name: "StoreInputTests", dependencies: ["StoreInput", "StoreDomain", "StoreText"]),
+    .testTarget(name: "StoreInputTests", dependencies: ["StoreInput", "StoreDomain", "StoreText", "StoreTestSupport"]),
     .testTarget(
         name: "StoreLocalizationToolsTests",
         dependencies: ["StoreShippedYAML", "StoreLocalizationTools", "StoreLocalization", "StoreYAML", "StoreText", "StorePresentation"]
@@ -218,6 +219,8 @@ let package = Package(
         .library(name: "StoreShippedYAML", targets: ["StoreShippedYAML"]),
         .library(name: "StoreSamples", targets: ["StoreSamples"]),
         .library(name: "StoreResourceCompiler", targets: ["StoreResourceCompiler"]),
+        // Test support, for an app's own tests as for ours: seeded randomness, snapshots.
+        .library(name: "StoreTestSupport", targets: ["StoreTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -1,5 +1,6 @@
 import Foundation
 import StoreRendering
+import StoreTestSupport
 import StoreTheme
 import Testing
 

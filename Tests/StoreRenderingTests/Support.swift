@@ -14,10 +14,10 @@ import Testing
 let snapshotsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
     "__Snapshots__")
 
-/// Compares `text` with the snapshot file `name` in `__Snapshots__` (see StoreTestSupport's
-/// `assertSnapshot(_:named:in:sourceLocation:)`).
+/// Compares `text` with the snapshot file `name.txt` in `__Snapshots__` (``SnapshotFile``).
 func assertSnapshot(_ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    assertSnapshot(text, named: name, in: snapshotsFolder, sourceLocation: sourceLocation)
+    let failure = SnapshotFile(named: name, in: snapshotsFolder).failure(comparing: text)
+    #expect(failure == nil, "\(failure ?? "")", sourceLocation: sourceLocation)
 }
 
 let reviewNow = ReviewInputs.defaultNow

@@ -1,5 +1,7 @@
 import StorePresentation
+import StoreShippedYAML
 import StoreTheme
+import StoreThemeTools
 import Testing
 
 @testable import StoreRendering
@@ -34,7 +36,7 @@ struct TerminalColorTests {
         ])
     func sgr(capability: ColorCapability, expected: String) throws {
         let style = TextStyle(color: ThemeColor(red: 0x1E, green: 0x7B, blue: 0x34), bold: true)
-        #expect(ANSIStyle(capability: capability).open(style) == expected)
+        #expect(ANSIStyle(capability: capability, theme: .default).open(style) == expected)
     }
 
     @Test(
@@ -61,12 +63,12 @@ struct TerminalColorTests {
     @Test("at 16 colours a foreground that would be black or white is drawn in the terminal's own colour")
     func invisible16() {
         let nearBlack = TextStyle(color: ThemeColor(red: 0x3C, green: 0x3C, blue: 0x3C))
-        #expect(ANSIStyle(capability: .ansi16).open(nearBlack) == "")
+        #expect(ANSIStyle(capability: .ansi16, theme: .default).open(nearBlack) == "")
         let pastel = TextStyle(color: ThemeColor(red: 0xF0, green: 0xF0, blue: 0xF0), bold: true)
-        #expect(ANSIStyle(capability: .ansi16).open(pastel) == "\u{1B}[1m")
+        #expect(ANSIStyle(capability: .ansi16, theme: .default).open(pastel) == "\u{1B}[1m")
         // On a background of its own, the pair is drawn as the theme gives it.
         let onFill = TextStyle(color: .black, background: ThemeColor(red: 0xFF, green: 0xF3, blue: 0xA0))
-        #expect(ANSIStyle(capability: .ansi16).open(onFill) == "\u{1B}[30;47m")
+        #expect(ANSIStyle(capability: .ansi16, theme: .default).open(onFill) == "\u{1B}[30;47m")
     }
 
     @Test(
@@ -75,15 +77,15 @@ struct TerminalColorTests {
     func ordinaryText(capability: ColorCapability) {
         let theme = Theme.default
         let ansi = ANSIStyle(capability: capability, theme: theme)
-        #expect(ansi.open(theme.style(.text.body)) == "")
-        #expect(ansi.open(theme.style(.text.title)) == "\u{1B}[1m")
-        #expect(ansi.open(theme.style(.stock.inStock)).contains(capability == .ansi16 ? "32" : "38;"))
+        #expect(ansi.open(.text.body) == "")
+        #expect(ansi.open(.text.title) == "\u{1B}[1m")
+        #expect(ansi.open(.stock.inStock).contains(capability == .ansi16 ? "32" : "38;"))
         // Text on a background of its own keeps its colour, or it could vanish into it.
-        #expect(ansi.open(theme.style(.searchBar.field)).hasPrefix(capability == .ansi16 ? "\u{1B}[30;" : "\u{1B}[38;"))
+        #expect(ansi.open(.searchBar.field).hasPrefix(capability == .ansi16 ? "\u{1B}[30;" : "\u{1B}[38;"))
     }
 
     @Test(
-        "at 16 colours a style's ansi16 wins over the nearest colour",
+        "at 16 colours the theme file's ansi16 wins over the nearest colour",
         arguments: [
             ("default", "stock.lowStock", "\u{1B}[33m"), ("default", "stock.outOfStock", "\u{1B}[31m"),
             ("dark", "stock.inStock", "\u{1B}[92m"), ("dark", "stock.unknown", "\u{1B}[90m"),
@@ -91,14 +93,20 @@ struct TerminalColorTests {
         ])
     func ansi16(theme name: String, token: String, expected: String) throws {
         let theme = try #require(Theme.shipped[name])
-        #expect(ANSIStyle(capability: .ansi16, theme: theme).open(theme.style(ThemeToken(path: token))) == expected)
+        let sixteen = ThemeLibrary.shipped.sixteenColors(of: name)
+        #expect(
+            ANSIStyle(capability: .ansi16, theme: theme, sixteen: sixteen).open(ThemeToken(path: token)) == expected)
+        // Without the file's stand-ins, low stock takes the nearest colour: red, like out of stock.
+        if token == "stock.lowStock", name == "default" {
+            #expect(ANSIStyle(capability: .ansi16, theme: theme).open(ThemeToken(path: token)) == "\u{1B}[31m")
+        }
     }
 
     @Test("nothing is emitted when colour is off")
     func none() throws {
         let theme = Theme.default
-        let ansi = ANSIStyle(capability: .none)
-        #expect(ansi.apply(theme.style(.error.title), to: "x") == "x")
+        let ansi = ANSIStyle(capability: .none, theme: theme)
+        #expect(ansi.apply(.error.title, to: "x") == "x")
         #expect(ansi.reset.isEmpty)
     }
 }

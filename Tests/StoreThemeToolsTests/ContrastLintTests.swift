@@ -71,13 +71,14 @@ struct ContrastLintTests {
         arguments: ["default", "dark", "high-contrast"])
     func terminals(name: String) throws {
         let theme = try ThemeLibrary.shipped.resolve(name)
+        let sixteen = ThemeLibrary.shipped.sixteenColors(of: name)
         for token in ThemeSchema.stateTokens {
             let style = theme.style(ThemeToken(path: token))
             let color = try #require(style.color)
             let xterm = ThemeColor.xterm256(color.composited(over: theme.background).visibleXterm256)
             #expect(xterm.contrastRatio(with: .white) >= 3, "\(name) \(token) at 256: \(xterm)")
             #expect(xterm.contrastRatio(with: .black) >= 3, "\(name) \(token) at 256: \(xterm)")
-            let ansi = style.ansi16 ?? color.nearestANSI16
+            let ansi = sixteen.named[token] ?? color.nearestANSI16
             #expect(ansi.isVisibleOnLightAndDark, "\(name) \(token) at 16: \(ansi)")
         }
     }

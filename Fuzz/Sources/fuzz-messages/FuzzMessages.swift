@@ -22,7 +22,7 @@ public func fuzzMessages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     for case .literal(let literal) in message.segments { Invariant.inert(literal, "the message's text") }
     var arguments: MessageArguments = ["count": .integer(value.utf8.count % 7)]
     for name in message.placeholders where name != "count" { arguments[name] = .text(value) }
-    let location = SourceLocation(file: "fuzz.yml", line: 1, column: 1)
+    let location = FilePosition(file: "fuzz.yml", line: 1, column: 1)
     let entries: [String: TableEntry] = [
         "Plain": TableEntry(value: .text(message), location: location),
         "Counted": TableEntry(value: .plural(PluralVariants([.exact(1): message, .category(.few): message, .category(.other): message])), location: location),

@@ -27,9 +27,9 @@ package struct FileReadError: Error, Sendable, Hashable, CustomStringConvertible
     /// What stopped the read.
     package var problem: Problem
     /// The file, and the place in it for bytes that are not UTF-8 (else line 1, column 1).
-    package var location: SourceLocation
+    package var location: FilePosition
 
-    package init(_ problem: Problem, at location: SourceLocation) {
+    package init(_ problem: Problem, at location: FilePosition) {
         self.problem = problem
         self.location = location
     }

@@ -49,7 +49,7 @@ package enum TextFile {
         }
         throw FileReadError(
             .unreadable("the file is not UTF-8 text: the bytes here are not a UTF-8 character"),
-            at: SourceLocation(file: file, line: line, column: column))
+            at: FilePosition(file: file, line: line, column: column))
     }
 
     /// The bytes of the regular file at `path`, at most `maxBytes` of them.
@@ -59,7 +59,7 @@ package enum TextFile {
     package static func readBytes(
         _ path: String, displayName: String? = nil, maxBytes: Int
     ) throws(FileReadError) -> Data {
-        let start = SourceLocation(file: displayName ?? path, line: 1, column: 1)
+        let start = FilePosition(file: displayName ?? path, line: 1, column: 1)
         func systemError() -> FileReadError {
             FileReadError(.unreadable("cannot read the file (\(SystemErrorText.describe(errno: errno)))"), at: start)
         }

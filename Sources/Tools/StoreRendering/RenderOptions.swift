@@ -1,4 +1,5 @@
 import StoreTheme
+import StoreThemeTools
 
 /// How to render: the width, the output format, colour and review aids.
 public struct RenderOptions: Sendable, Hashable {
@@ -19,8 +20,10 @@ public struct RenderOptions: Sendable, Hashable {
 
     /// The narrowest and widest widths a screen can be drawn at.
     public static let widths = 24...120
+    /// The width screens are drawn at unless asked otherwise: 44 columns, a phone's width.
+    public static let defaultWidth = 44
 
-    /// Columns per line, 24 to 120. Default 44, a phone's width.
+    /// Columns per line, 24 to 120; ``defaultWidth`` unless given.
     public var width: Int
     public var format: Format
     /// The colour capability for `ansi`; `none` makes `ansi` the same as `text`.
@@ -31,12 +34,14 @@ public struct RenderOptions: Sendable, Hashable {
     public var styleLegend: Bool
     /// The BCP 47 tag HTML output declares as its `lang`, such as `ar` or `en-XA`.
     public var language: String?
+    /// The theme file's colours for a terminal with only the sixteen ANSI colours.
+    public var sixteenColors: SixteenColors
 
     /// Creates options; the width is clamped to ``widths``.
     public init(
-        width: Int = 44, format: Format = .text, capability: ColorCapability = .trueColor, showKeys: Bool = false,
-        styleLegend: Bool = false,
-        language: String? = nil
+        width: Int = RenderOptions.defaultWidth, format: Format = .text, capability: ColorCapability = .trueColor,
+        showKeys: Bool = false,
+        styleLegend: Bool = false, language: String? = nil, sixteenColors: SixteenColors = SixteenColors()
     ) {
         self.width = min(max(width, Self.widths.lowerBound), Self.widths.upperBound)
         self.format = format
@@ -44,5 +49,6 @@ public struct RenderOptions: Sendable, Hashable {
         self.showKeys = showKeys
         self.styleLegend = styleLegend
         self.language = language
+        self.sixteenColors = sixteenColors
     }
 }

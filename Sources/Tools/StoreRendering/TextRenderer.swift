@@ -104,7 +104,7 @@ public struct TextRenderer: Sendable {
         let html = mode.html
         let ansi =
             options.format == .ansi && options.capability != .none
-            ? ANSIStyle(capability: options.capability, theme: theme) : nil
+            ? ANSIStyle(capability: options.capability, theme: theme, sixteen: options.sixteenColors) : nil
         let output = LineOutput(width: options.width, isRightToLeft: isRightToLeft, theme: theme, ansi: ansi)
         let lines =
             html

@@ -1,4 +1,5 @@
 import StoreLocalization
+import StoreLocalizationTools
 
 /// Writes string tables as Swift expressions that build them compiled: the records in one
 /// string literal, read in place at run time.

@@ -45,7 +45,6 @@ public enum ThemeCompiler {
         ] where on {
             arguments.append("\(name): true")
         }
-        if let ansi16 = style.ansi16 { arguments.append("ansi16: .\(ansi16.rawValue)") }
         return "TextStyle(" + arguments.joined(separator: ", ") + ")"
     }
 

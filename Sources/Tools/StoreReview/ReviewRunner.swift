@@ -4,6 +4,7 @@ import StoreInput
 import StoreLocalization
 import StorePresentation
 import StoreRendering
+import StoreTestSupport
 import StoreTheme
 import StoreThemeTools
 
@@ -41,7 +42,7 @@ public struct ReviewInputs: Sendable {
 
     public init(
         stores: [Store], product: Product, availability: Availability, scenarios: [Scenario], catalog: StringCatalog,
-        themes: ThemeLibrary, mappers: MapperSet, now: Date, width: Int = 44,
+        themes: ThemeLibrary, mappers: MapperSet, now: Date, width: Int = RenderOptions.defaultWidth,
         specials: ManagerSpecials = ManagerSpecials(canvasUnit: 16, tiles: []),
         specialsScenarios: [SpecialsScenario] = [],
         currency: String = "GBP", deliveryCatalog: DeliveryCatalog = .empty, deliveryScenarios: [DeliveryScenario] = [],

@@ -1,4 +1,5 @@
 import StoreDomain
+import StoreTestSupport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -98,27 +99,4 @@ public struct SyntheticStores: Sendable {
         else { return .closed }
         return .intervals([interval])
     }
-}
-
-/// A small, fast, seedable generator (SplitMix64), so synthetic data is the same on every machine.
-public struct SplitMix64: Sendable, RandomNumberGenerator {
-    private var state: UInt64
-
-    /// A generator that always produces the same sequence for `seed`.
-    public init(seed: UInt64) { state = seed }
-
-    /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number from 0 up to, not including, `bound`.
-    public mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
-
-    /// A number from 0 up to, not including, 1.
-    public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

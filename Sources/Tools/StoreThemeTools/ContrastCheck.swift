@@ -14,10 +14,12 @@ import StoreYAML
 /// them identifies what they frame, so they are not measured.
 struct ContrastCheck {
     let theme: Theme
+    /// The file's `ansi16` stand-ins.
+    let sixteen: SixteenColors
     let raw: RawTheme?
     let isHigh: Bool
     /// Where a finding goes when the file sets none of the colours involved.
-    let at: SourceLocation
+    let at: FilePosition
 
     /// Tokens that only decorate.
     static let decorative = ThemeSchema.decorativeTokens
@@ -43,7 +45,7 @@ struct ContrastCheck {
             }
             // Only an explicit ansi16 is a choice to question: a nearest colour that is black or
             // white gives way to the terminal's own, and ordinary text always does.
-            if let ansi = style.ansi16, style.background == nil, color != theme.colors["text"],
+            if let ansi = sixteen.named[token], style.background == nil, color != theme.colors["text"],
                 !ansi.isVisibleOnLightAndDark
             {
                 findings.append(
@@ -79,7 +81,7 @@ struct ContrastCheck {
     /// The line of this file that sets what a finding is about: the token's own field; else a
     /// palette or colour entry of this file whose colour is one of `colors`; else the file's
     /// `extends:`, through which it inherits the token; else its first line.
-    private func location(_ token: String, fields: [String], colors: [ThemeColor]) -> SourceLocation {
+    private func location(_ token: String, fields: [String], colors: [ThemeColor]) -> FilePosition {
         guard let raw else { return at }
         for field in fields {
             if let leaf = raw.leaves["\(token).\(field)"] { return leaf.node.location }

@@ -26,11 +26,12 @@ public struct ThemeLinter: Sendable {
                             + "--theme and extends: find it as \"\(name)\""))
             }
             do {
-                let theme = try library.resolve(name)
-                let at = raw?.root.location ?? SourceLocation(file: source.file, line: 1, column: 1)
-                let contrast = ContrastCheck(theme: theme, raw: raw, isHigh: library.isHighContrast(name), at: at)
+                let (theme, sixteen) = try library.resolveWithTerminalColors(name)
+                let at = raw?.root.location ?? FilePosition(file: source.file, line: 1, column: 1)
+                let contrast = ContrastCheck(
+                    theme: theme, sixteen: sixteen, raw: raw, isHigh: library.isHighContrast(name), at: at)
                 findings.formUnion(contrast.findings())
-                for collapse in Self.collapsedStates(theme) {
+                for collapse in Self.collapsedStates(theme, sixteen: sixteen) {
                     // At the first of the tokens this file sets, by the field that decides the depth.
                     let fields = collapse.depth == 16 ? ["ansi16", "color"] : ["color"]
                     let leaf = collapse.tokens.lazy.flatMap { token in
@@ -55,7 +56,7 @@ public struct ThemeLinter: Sendable {
 
     /// The stock states that look alike at 16 or at 256 colours, as the renderer draws them:
     /// ordinary text in the terminal's own colour, an `ansi16` where given, else the nearest.
-    static func collapsedStates(_ theme: Theme) -> [Collapse] {
+    static func collapsedStates(_ theme: Theme, sixteen: SixteenColors) -> [Collapse] {
         let text = theme.colors["text"]
         var collapses: [Collapse] = []
         for depth in [16, 256] {
@@ -64,7 +65,7 @@ public struct ThemeLinter: Sendable {
                 let style = theme.styles[token] ?? .plain
                 var shade = "the terminal's own text colour"
                 if let color = style.color, style.background != nil || color != text {
-                    let ansi = style.ansi16 ?? color.nearestANSI16
+                    let ansi = sixteen.named[token] ?? color.nearestANSI16
                     if depth == 256 {
                         let over = color.composited(over: theme.background)
                         shade = "xterm colour \(style.background == nil ? over.visibleXterm256 : over.nearestXterm256)"

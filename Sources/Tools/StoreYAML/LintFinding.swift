@@ -14,7 +14,7 @@ public struct LintFinding: Sendable, Hashable, Codable, Comparable, CustomString
     public var message: String
 
     /// Creates a finding at `location`.
-    public init(_ severity: Severity = .error, at location: SourceLocation, rule: String, _ message: String) {
+    public init(_ severity: Severity = .error, at location: FilePosition, rule: String, _ message: String) {
         self.severity = severity
         self.file = location.file
         self.line = location.line

@@ -45,7 +45,7 @@ extension YAMLDocument {
 
 extension YAMLMark {
     /// The mark of a location, without its file.
-    package init(_ location: SourceLocation) {
+    package init(_ location: FilePosition) {
         self.init(line: location.line, column: location.column)
     }
 }

@@ -27,7 +27,7 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
         /// An alias names an anchor that was never defined.
         case undefinedAlias(String)
         /// A key appears twice in one mapping.
-        case duplicateKey(String, first: SourceLocation)
+        case duplicateKey(String, first: FilePosition)
         /// A merge key (`<<`) whose value is not a mapping or a list of mappings.
         case invalidMerge
         /// A stream holds more than one document where one was expected.
@@ -43,12 +43,12 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
     public var kind: Kind
     /// Where it went wrong.
-    public var location: SourceLocation
+    public var location: FilePosition
     /// The text of the offending line, when the source was at hand.
     public var sourceLine: String?
 
     /// Creates an error.
-    public init(_ kind: Kind, at location: SourceLocation, sourceLine: String? = nil) {
+    public init(_ kind: Kind, at location: FilePosition, sourceLine: String? = nil) {
         self.kind = kind
         self.location = location
         self.sourceLine = sourceLine

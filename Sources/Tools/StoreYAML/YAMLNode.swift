@@ -25,12 +25,12 @@ public struct YAMLNode: Sendable, Hashable {
     /// The node's content.
     public var content: Content
     /// Where the node starts.
-    public var location: SourceLocation
+    public var location: FilePosition
     /// The explicit tag, such as `!!str`, when the author wrote one.
     public var tag: String?
 
     /// Creates a node.
-    public init(_ content: Content, location: SourceLocation, tag: String? = nil) {
+    public init(_ content: Content, location: FilePosition, tag: String? = nil) {
         self.content = content
         self.location = location
         self.tag = tag

@@ -42,7 +42,7 @@ package enum YAMLStreamEvent {
 }
 
 /// Where an event starts: a 1-based line and column, without the file, so that streaming
-/// costs nothing per event; ``SourceLocation`` adds the file when a location is kept.
+/// costs nothing per event; ``FilePosition`` adds the file when a location is kept.
 package struct YAMLMark {
     package let line: Int
     package let column: Int
@@ -53,8 +53,8 @@ package struct YAMLMark {
     }
 
     /// The mark in `file`.
-    package func location(in file: String) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: column)
+    package func location(in file: String) -> FilePosition {
+        FilePosition(file: file, line: line, column: column)
     }
 }
 

@@ -38,7 +38,7 @@ public struct YAMLParser: Sendable {
         }
         return documents.first
             ?? YAMLDocument(
-                root: YAMLNode(.scalar(YAMLScalar("")), location: SourceLocation(file: file, line: 1, column: 1)),
+                root: YAMLNode(.scalar(YAMLScalar("")), location: FilePosition(file: file, line: 1, column: 1)),
                 source: YAMLSource(file: file, text: text))
     }
 
@@ -62,7 +62,7 @@ public struct YAMLParser: Sendable {
         let document =
             built.documents.first
             ?? YAMLDocument(
-                root: YAMLNode(.scalar(YAMLScalar("")), location: SourceLocation(file: file, line: 1, column: 1)),
+                root: YAMLNode(.scalar(YAMLScalar("")), location: FilePosition(file: file, line: 1, column: 1)),
                 source: source)
         return (document, built.duplicates.map { source.error($0.kind, at: $0.location) })
     }

@@ -37,7 +37,7 @@ public struct YAMLSource: Sendable, Hashable {
     }
 
     /// An error at `location`, quoting its line.
-    public func error(_ kind: YAMLError.Kind, at location: SourceLocation) -> YAMLError {
+    public func error(_ kind: YAMLError.Kind, at location: FilePosition) -> YAMLError {
         YAMLError(kind, at: location, sourceLine: line(location.line))
     }
 

@@ -46,7 +46,7 @@ struct StoreFinderCommand: ParsableCommand {
     static func main() {
         DiagnosticLogHandler.bootstrap()
         do {
-            var command = try command(for: Array(CommandLine.arguments.dropFirst()))
+            var command = try parseAsRoot()
             try command.run()
         } catch {
             let code = exitCode(for: error)
@@ -56,55 +56,6 @@ struct StoreFinderCommand: ParsableCommand {
             }
             terminate(code.rawValue)
         }
-    }
-
-    /// The command `arguments` ask for, parsed and validated.
-    ///
-    /// `render`'s usual lines are read by ``RenderCommand/directLine``, without ArgumentParser;
-    /// it leaves every other line to ArgumentParser, as below.
-    ///
-    /// A command line that starts with a command of ours, such as `render`, is parsed with that
-    /// command as the root of its own tree, named as run under `storefinder` (ArgumentParser's
-    /// "super-command", which is how `swift package` runs plugins). When that fails, the line
-    /// is parsed again from this root, so every error, and its usage, reads as it always has.
-    ///
-    /// NB: parsed from this root, every command line was parsed twice more in search of
-    /// `--generate-completion-script`, which only the root answers, and the root's own options
-    /// were reflected on, although it has none. What that cost `storefinder render list` is in
-    /// Benchmarks/README.md. A line that asks for a completion script still goes through the
-    /// root.
-    static func command(for arguments: [String]) throws -> any ParsableCommand {
-        if arguments.first == RenderCommand.configuration.commandName,
-            let command = RenderCommand.directLine.command(for: Array(arguments.dropFirst()))
-        {
-            return command
-        }
-        if let name = arguments.first,
-            !arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }),
-            let subcommand = configuration.subcommands.first(where: { $0.configuration.commandName == name }),
-            subcommand.configuration._superCommandName == Self.name,
-            let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst()))
-        {
-            return command
-        }
-        return try parseAsRoot(arguments)
-    }
-}
-
-extension CommandConfiguration {
-    /// The configuration of a command that `storefinder` runs directly, such as `render`.
-    ///
-    /// It names `storefinder` as the super-command and carries the tool's version, so that
-    /// ``StoreFinderCommand/command(for:)`` can parse the command as the root of its own tree
-    /// and its help still reads `storefinder render` and offers `--version`. ArgumentParser
-    /// reads the super-command of a tree's root only, so the command reads the same when it is
-    /// parsed from `storefinder`'s root.
-    static func storefinder(
-        _ name: String, abstract: String, discussion: String = "", subcommands: [any ParsableCommand.Type] = []
-    ) -> CommandConfiguration {
-        CommandConfiguration(
-            commandName: name, _superCommandName: StoreFinderCommand.name, abstract: abstract, discussion: discussion,
-            version: StoreFinderCommand.version, subcommands: subcommands)
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 import StoreDomain
-import StoreSamples
+import StoreTestSupport
 import Testing
 
 /// A closed rectangle ring, as GeoJSON writes one: [west, south] first.

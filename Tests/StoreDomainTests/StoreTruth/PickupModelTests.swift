@@ -1,5 +1,5 @@
 import Foundation
-import StoreSamples
+import StoreTestSupport
 import Testing
 
 @testable import StoreDomain

@@ -4,7 +4,7 @@
 /// reached all over a half-megabyte buffer: a sixth of the load, out of cache. Here each key is
 /// hashed once, with Swift's seeded `Hasher`, so a crafted table cannot make keys collide, and
 /// the index holds only slot numbers.
-struct RecordIndex: Sendable {
+package struct RecordIndex: Sendable {
     /// Slot numbers, or -1 for an empty bucket; a power of two, at least twice the slots.
     private let buckets: [Int32]
     /// Each slot's key hash, to pass over other keys in a bucket run without comparing bytes.
@@ -12,7 +12,7 @@ struct RecordIndex: Sendable {
 
     /// An index of `slots`, and the first pair of slots whose keys are the same bytes. `hashes`,
     /// when given, are each slot's ``hash(_:)``, worked out as the keys were written.
-    static func build(
+    package static func build(
         _ slots: [TableRecords.Slot], hashes known: [Int]? = nil,
         in bytes: UnsafeBufferPointer<UInt8>
     ) -> (index: RecordIndex, duplicate: (Int, Int)?) {
@@ -69,7 +69,7 @@ struct RecordIndex: Sendable {
 
     /// A key's hash: its UTF-8 bytes through a `Hasher`, as one stream, so a writer may
     /// combine a shared prefix once and each key's own bytes after it.
-    static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
         var hasher = Hasher()
         hasher.combine(bytes: UnsafeRawBufferPointer(key))
         return hasher.finalize()

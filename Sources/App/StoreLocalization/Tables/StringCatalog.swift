@@ -57,7 +57,7 @@ public struct StringCatalog: Sendable, Hashable {
         if layers.last?.name != Self.overridesLayerName { layers.append(StringLayer(name: Self.overridesLayerName)) }
         let top = layers.count - 1
         var table = layers[top].tables[locale] ?? StringTable(locale: locale, file: "<overrides>", entries: [:])
-        table.entries[key] = TableEntry(value: value, location: SourceLocation(file: "<overrides>", line: 0, column: 0))
+        table.entries[key] = TableEntry(value: value, location: FilePosition(file: "<overrides>", line: 0, column: 0))
         layers[top].tables[locale] = table
     }
 

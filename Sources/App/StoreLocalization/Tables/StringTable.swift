@@ -7,7 +7,7 @@ import StoreText
 /// build time by the `StoreFinderResources` plugin; all three read and compare alike.
 ///
 /// ```swift
-/// let here = SourceLocation(file: "en.yml", line: 2, column: 3)
+/// let here = FilePosition(file: "en.yml", line: 2, column: 3)
 /// var table = StringTable(locale: "en", file: "en.yml", entries: [
 ///     "Stock.InStock": TableEntry(value: .text(Message(parsing: "In stock")), location: here),
 /// ])
@@ -19,7 +19,7 @@ public struct StringTable: Sendable, Hashable {
     /// Where the table came from: a path, or `<overrides>`.
     public var file: String
     /// Where the root key was written, for lint.
-    public var rootLocation: SourceLocation
+    public var rootLocation: FilePosition
     private var storage: Storage
 
     /// Where the entries are kept. A table loaded from YAML or compiled into an app keeps them
@@ -32,10 +32,10 @@ public struct StringTable: Sendable, Hashable {
     }
 
     /// Creates a table from its entries.
-    public init(locale: String, file: String, entries: [String: TableEntry], rootLocation: SourceLocation? = nil) {
+    public init(locale: String, file: String, entries: [String: TableEntry], rootLocation: FilePosition? = nil) {
         self.locale = locale
         self.file = file
-        self.rootLocation = rootLocation ?? SourceLocation(file: file, line: 1, column: 1)
+        self.rootLocation = rootLocation ?? FilePosition(file: file, line: 1, column: 1)
         self.storage = .dictionary(entries)
     }
 
@@ -49,12 +49,12 @@ public struct StringTable: Sendable, Hashable {
     public init(compiled records: String, locale: String, file: String, rootLine: Int, rootColumn: Int) {
         self.locale = locale
         self.file = file
-        self.rootLocation = SourceLocation(file: file, line: rootLine, column: rootColumn)
+        self.rootLocation = FilePosition(file: file, line: rootLine, column: rootColumn)
         self.storage = .records(TableRecords(text: records, file: file))
     }
 
-    /// A table of records a `TableRecordsWriter` wrote.
-    init(locale: String, file: String, rootLocation: SourceLocation, records: TableRecords) {
+    /// A table of records the tools' loader wrote.
+    package init(locale: String, file: String, rootLocation: FilePosition, records: TableRecords) {
         self.locale = locale
         self.file = file
         self.rootLocation = rootLocation

@@ -5,7 +5,7 @@ import Synchronization
 /// table the tools load from YAML, and one the `StoreFinderResources` plugin compiles into an
 /// app, are both kept.
 ///
-/// The format is shared with ``TableRecordsWriter``, which writes it:
+/// The tools' `TableRecordsWriter` writes the format, and this type reads it:
 ///
 ///     records := "SFT1;" record*
 ///     record  := str(key) int(keyLine) int(keyColumn) int(line) int(column) int(forms) body
@@ -22,15 +22,20 @@ import Synchronization
 /// it. An app's first screen reads a few dozen keys out of hundreds, and each list row asks
 /// for the same few. A class, immutable, so the copies of a table share one, and a lookup
 /// reaches it with one retain rather than one per field.
-final class TableRecords: Sendable {
-    static let header = "SFT1;"
+package final class TableRecords: Sendable {
+    package static let header = "SFT1;"
 
     /// Where one record's key is in the records' bytes; its value starts where the key ends.
-    struct Slot: Sendable {
-        let keyStart: Int32
-        let keyEnd: Int32
+    package struct Slot: Sendable {
+        package let keyStart: Int32
+        package let keyEnd: Int32
 
-        var key: Range<Int> { Int(keyStart)..<Int(keyEnd) }
+        package init(keyStart: Int32, keyEnd: Int32) {
+            self.keyStart = keyStart
+            self.keyEnd = keyEnd
+        }
+
+        package var key: Range<Int> { Int(keyStart)..<Int(keyEnd) }
     }
 
     /// The records' bytes: the string literal a build compiled in, or the buffer a loader wrote.
@@ -76,8 +81,8 @@ final class TableRecords: Sendable {
         self.isBuilt = Atomic(false)
     }
 
-    /// Records a ``TableRecordsWriter`` wrote, with their slots and index.
-    init(bytes: [UInt8], file: String, slots: [Slot], index: RecordIndex) {
+    /// Records the tools' `TableRecordsWriter` wrote, with their slots and index.
+    package init(bytes: [UInt8], file: String, slots: [Slot], index: RecordIndex) {
         self.bytes = .array(bytes)
         self.file = file
         self.built = Layout(slots: slots, index: index)
@@ -176,22 +181,22 @@ final class TableRecords: Sendable {
             let column = reader.int(),
             let forms = reader.int()
         else { return nil }
-        let location = SourceLocation(file: file, line: line, column: column)
-        let keyLocation = SourceLocation(file: file, line: keyLine, column: keyColumn)
+        let location = FilePosition(file: file, line: line, column: column)
+        let keyLocation = FilePosition(file: file, line: keyLine, column: keyColumn)
         guard forms > 0 else {
             return reader.string().map {
                 TableEntry(value: .text(Self.message(bytes[$0])), location: location, keyLocation: keyLocation)
             }
         }
         var variants = PluralVariants()
-        var locations: [PluralSelector: SourceLocation] = [:]
+        var locations: [PluralSelector: FilePosition] = [:]
         for _ in 0..<forms {
             guard let name = reader.string(), let formLine = reader.int(), let formColumn = reader.int(),
                 let text = reader.string(),
                 let selector = PluralSelector(bytes: UnsafeBufferPointer(rebasing: bytes[name]))
             else { return nil }
             variants[selector] = Self.message(bytes[text])
-            locations[selector] = SourceLocation(file: file, line: formLine, column: formColumn)
+            locations[selector] = FilePosition(file: file, line: formLine, column: formColumn)
         }
         return TableEntry(
             value: .plural(variants), location: location, keyLocation: keyLocation, variantLocations: locations)
@@ -225,13 +230,13 @@ final class TableRecords: Sendable {
         return slots
     }
 
-    enum Order { case ascending, same, descending }
+    package enum Order { case ascending, same, descending }
 
     /// Byte-wise order; `same` when two keys are the same bytes.
     ///
     /// NB: eight bytes at a time, read big-endian so that comparing the words compares the bytes
     /// in order: keys share long prefixes (`StoreFinder.Error.…`).
-    static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Order {
+    package static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Order {
         let common = min(lhs.count, rhs.count)
         var index = 0
         if let left = UnsafeRawPointer(lhs.baseAddress), let right = UnsafeRawPointer(rhs.baseAddress) {
@@ -284,9 +289,14 @@ private final class DecodedEntries: Sendable {
 
 /// Reads the numbers and length-prefixed strings of records, refusing anything past their
 /// end: damaged records lose entries, they never trap.
-struct RecordReader {
+package struct RecordReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var position: Int
+
+    package init(bytes: UnsafeBufferPointer<UInt8>, position: Int) {
+        self.bytes = bytes
+        self.position = position
+    }
 
     var isAtEnd: Bool { position >= bytes.count }
 
@@ -300,7 +310,7 @@ struct RecordReader {
     }
 
     /// A number of at most nine digits, then `;`.
-    mutating func int() -> Int? {
+    package mutating func int() -> Int? {
         var value = 0
         var digits = 0
         while position < bytes.count {

@@ -70,16 +70,16 @@ public struct TableEntry: Sendable, Hashable {
     /// The text, or the plural forms.
     public var value: TableValue
     /// Where the value starts.
-    public var location: SourceLocation
+    public var location: FilePosition
     /// Where the key was written: the last segment of a nested key, or the whole of a dotted one.
-    public var keyLocation: SourceLocation
+    public var keyLocation: FilePosition
     /// Where each plural variant starts, for lint.
-    public var variantLocations: [PluralSelector: SourceLocation]
+    public var variantLocations: [PluralSelector: FilePosition]
 
     /// Creates an entry; the key's location defaults to the value's.
     public init(
-        value: TableValue, location: SourceLocation, keyLocation: SourceLocation? = nil,
-        variantLocations: [PluralSelector: SourceLocation] = [:]
+        value: TableValue, location: FilePosition, keyLocation: FilePosition? = nil,
+        variantLocations: [PluralSelector: FilePosition] = [:]
     ) {
         self.value = value
         self.location = location

@@ -14,14 +14,11 @@ public struct TextStyle: Sendable, Hashable, Codable {
     public var underline: Bool
     /// Struck through, as an old price is.
     public var strikethrough: Bool
-    /// The colour to show `color` as where only the sixteen ANSI colours exist, when the
-    /// nearest one would not do (orange would become red). Terminals only.
-    public var ansi16: ANSIColor?
 
     /// Creates a style; everything is off unless given.
     public init(
         color: ThemeColor? = nil, background: ThemeColor? = nil, bold: Bool = false, dim: Bool = false,
-        italic: Bool = false, underline: Bool = false, strikethrough: Bool = false, ansi16: ANSIColor? = nil
+        italic: Bool = false, underline: Bool = false, strikethrough: Bool = false
     ) {
         self.color = color
         self.background = background
@@ -30,12 +27,6 @@ public struct TextStyle: Sendable, Hashable, Codable {
         self.italic = italic
         self.underline = underline
         self.strikethrough = strikethrough
-        self.ansi16 = ansi16
-    }
-
-    /// The foreground in a sixteen-colour terminal: ``ansi16``, else the nearest to ``color``.
-    public var foreground16: ANSIColor? {
-        ansi16 ?? color?.nearestANSI16
     }
 
     /// The plain style: no colour, no emphasis.

@@ -46,7 +46,7 @@ public struct XCStringsExporter: Sendable {
         public var locale: String
         public var selector: PluralSelector
         /// Where the form is written, when known.
-        public var location: SourceLocation?
+        public var location: FilePosition?
         public var reason: String
 
         public var description: String {

@@ -97,7 +97,7 @@ public struct StringTableLinter: Sendable {
         if paths.isEmpty {
             findings.append(
                 LintFinding(
-                    at: SourceLocation(file: directory, line: 1, column: 1), rule: "structure",
+                    at: FilePosition(file: directory, line: 1, column: 1), rule: "structure",
                     "no string tables (.yml) found here"))
         }
         return (findings + lint(files: files, fallbackBase: fallbackBase)).sorted()

@@ -85,7 +85,7 @@ struct TableGrammar {
 
     let file: String
     private var root = Root.none
-    private var rootLocation: SourceLocation?
+    private var rootLocation: FilePosition?
     private var locale: String?
     private var depth = 0
     /// While skipping a value that cannot be read (a sequence, a second root key's body),
@@ -165,7 +165,7 @@ struct TableGrammar {
         guard finished, let locale, let rootLocation else {
             throw YAMLError(
                 .unexpected(expected: Self.rootExpectation, found: "null"),
-                at: SourceLocation(file: file, line: 1, column: 1))
+                at: FilePosition(file: file, line: 1, column: 1))
         }
         let table: StringTable
         switch writer.finish(locale: locale, file: file, rootLocation: rootLocation) {
@@ -174,7 +174,7 @@ struct TableGrammar {
             throw YAMLError(.duplicateKey(duplicate.key, first: place(duplicate.first)), at: place(duplicate.again))
         }
         // A text and a group under one full key, in whichever order they came.
-        var conflict: (key: String, first: SourceLocation, again: SourceLocation)?
+        var conflict: (key: String, first: FilePosition, again: FilePosition)?
         for (key, group) in groups where table.contains(key) {
             guard let text = table[key]?.keyLocation else { continue }
             let (first, again) = Self.ordered(text, place(group.location))
@@ -186,12 +186,12 @@ struct TableGrammar {
 
     /// A position in this file. NB: events carry only their line and column; a location, with
     /// the file's name retained, is made only for what keeps one: an error, a root.
-    private func place(_ position: (line: Int, column: Int)) -> SourceLocation {
-        SourceLocation(file: file, line: position.line, column: position.column)
+    private func place(_ position: (line: Int, column: Int)) -> FilePosition {
+        FilePosition(file: file, line: position.line, column: position.column)
     }
 
-    private func place(_ mark: YAMLMark) -> SourceLocation {
-        SourceLocation(file: file, line: mark.line, column: mark.column)
+    private func place(_ mark: YAMLMark) -> FilePosition {
+        FilePosition(file: file, line: mark.line, column: mark.column)
     }
 
     // MARK: - Events
@@ -498,7 +498,7 @@ struct TableGrammar {
         }
     }
 
-    private static func ordered(_ a: SourceLocation, _ b: SourceLocation) -> (SourceLocation, SourceLocation) {
+    private static func ordered(_ a: FilePosition, _ b: FilePosition) -> (FilePosition, FilePosition) {
         (a.line, a.column) <= (b.line, b.column) ? (a, b) : (b, a)
     }
 

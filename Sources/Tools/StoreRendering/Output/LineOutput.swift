@@ -34,7 +34,7 @@ struct LineOutput {
         if fill > 0 { output += String(repeating: " ", count: fill) }
         for span in spans {
             if let ansi, let token = span.style, !span.text.allSatisfy({ $0 == " " }) {
-                output += ansi.apply(theme.style(token), to: span.text)
+                output += ansi.apply(token, to: span.text)
             } else {
                 output += span.text
             }

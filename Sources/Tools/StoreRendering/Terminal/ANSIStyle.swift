@@ -1,10 +1,11 @@
 import StoreTheme
+import StoreThemeTools
 
 /// Turns theme styles into ANSI SGR escape sequences for a terminal's capability.
 ///
 /// ```swift
 /// let sgr = ANSIStyle(capability: .ansi256, theme: theme)
-/// sgr.open(theme.style(.stock.inStock)) // "\u{1B}[38;5;28m"
+/// sgr.open(.stock.inStock)               // "\u{1B}[38;5;28m"
 /// ```
 ///
 /// Ordinary text (the theme's `colors.text`, on no background of its own) keeps the
@@ -19,21 +20,30 @@ public struct ANSIStyle: Sendable, Hashable {
     public var background: ThemeColor
     /// The colour that means ordinary text, left to the terminal's foreground.
     public var ordinaryText: ThemeColor?
+    /// The theme whose tokens ``open(_:)`` styles.
+    public var theme: Theme
+    /// The theme file's stand-ins at sixteen colours.
+    public var sixteen: SixteenColors
 
-    /// Creates a converter.
-    public init(capability: ColorCapability, background: ThemeColor = .white, ordinaryText: ThemeColor? = nil) {
+    /// A converter for `theme`: its background, and its `colors.text` as ordinary text; at
+    /// sixteen colours, `sixteen`'s stand-ins where the theme file names them.
+    public init(capability: ColorCapability, theme: Theme, sixteen: SixteenColors = SixteenColors()) {
         self.capability = capability
-        self.background = background
-        self.ordinaryText = ordinaryText
+        self.background = theme.background
+        self.ordinaryText = theme.colors["text"]
+        self.theme = theme
+        self.sixteen = sixteen
     }
 
-    /// A converter for `theme`: its background, and its `colors.text` as ordinary text.
-    public init(capability: ColorCapability, theme: Theme) {
-        self.init(capability: capability, background: theme.background, ordinaryText: theme.colors["text"])
+    /// The sequence that turns `token`'s style on; empty when there is nothing to do or
+    /// colour is off.
+    public func open(_ token: ThemeToken) -> String {
+        open(theme.style(token), sixteen: sixteen.foreground(of: token, in: theme))
     }
 
-    /// The sequence that turns `style` on; empty when there is nothing to do or colour is off.
-    public func open(_ style: TextStyle) -> String {
+    /// The sequence that turns `style` on, a style of no token (a swatch); at sixteen colours
+    /// its colour is `foreground16`, else the nearest.
+    public func open(_ style: TextStyle, sixteen foreground16: ANSIColor? = nil) -> String {
         guard capability != .none else { return "" }
         var codes: [String] = []
         if style.bold { codes.append("1") }
@@ -46,9 +56,11 @@ public struct ANSIStyle: Sendable, Hashable {
                 // On its own background: the theme's pair, which lint checks for contrast.
                 codes.append(
                     capability == .ansi16
-                        ? Self.code16(style.foreground16 ?? color.nearestANSI16, foreground: true)
+                        ? Self.code16(foreground16 ?? color.nearestANSI16, foreground: true)
                         : self.color(color.composited(over: background), foreground: true))
-            } else if let code = Self.visibleForeground(style, color.composited(over: background), capability) {
+            } else if let code = Self.visibleForeground(
+                foreground16, color.composited(over: background), capability)
+            {
                 codes.append(code)
             }
         }
@@ -61,9 +73,15 @@ public struct ANSIStyle: Sendable, Hashable {
     /// The sequence that resets every attribute; empty when colour is off.
     public var reset: String { capability == .none ? "" : "\u{1B}[0m" }
 
-    /// `text` wrapped in `style`'s sequences.
-    public func apply(_ style: TextStyle, to text: String) -> String {
-        let start = open(style)
+    /// `text` wrapped in the sequences of `token`'s style.
+    public func apply(_ token: ThemeToken, to text: String) -> String {
+        let start = open(token)
+        return start.isEmpty ? text : start + text + reset
+    }
+
+    /// `text` wrapped in the sequences of `style`, a style of no token (a swatch).
+    public func apply(_ style: TextStyle, sixteen foreground16: ANSIColor? = nil, to text: String) -> String {
+        let start = open(style, sixteen: foreground16)
         return start.isEmpty ? text : start + text + reset
     }
 
@@ -77,13 +95,15 @@ public struct ANSIStyle: Sendable, Hashable {
     }
 
     /// A foreground drawn on the terminal's own background, at 16 or 256 colours, in a colour
-    /// both light and dark terminals show: the style's `ansi16` or the nearest of the sixteen
-    /// (`nil`, the terminal's own text colour, when that is black or white); at 256 colours
-    /// the nearest of the mid-tones (``StoreTheme/ThemeColor/visibleXterm256``).
-    static func visibleForeground(_ style: TextStyle, _ color: ThemeColor, _ capability: ColorCapability) -> String? {
+    /// both light and dark terminals show: the theme file's `ansi16` or the nearest of the
+    /// sixteen (`nil`, the terminal's own text colour, when that is black or white); at 256
+    /// colours the nearest of the mid-tones (``StoreThemeTools/ThemeColor/visibleXterm256``).
+    static func visibleForeground(
+        _ foreground16: ANSIColor?, _ color: ThemeColor, _ capability: ColorCapability
+    ) -> String? {
         switch capability {
         case .ansi16:
-            let ansi = style.ansi16 ?? color.nearestANSI16
+            let ansi = foreground16 ?? color.nearestANSI16
             return ansi.isVisibleOnLightAndDark ? code16(ansi, foreground: true) : nil
         case .ansi256:
             return "38;5;\(color.visibleXterm256)"

@@ -1,5 +1,6 @@
 import StoreIO
 import StoreRendering
+import StoreTestSupport
 import StoreTheme
 
 #if canImport(FoundationEssentials)

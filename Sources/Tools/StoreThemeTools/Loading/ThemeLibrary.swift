@@ -60,7 +60,7 @@ public struct ThemeLibrary: Sendable {
             return [
                 YAMLError(
                     .unreadable("cannot list the directory (\(SystemErrorText.describe(error)))"),
-                    at: SourceLocation(file: directory, line: 1, column: 1))
+                    at: FilePosition(file: directory, line: 1, column: 1))
             ]
         }
         for path in paths {
@@ -99,6 +99,20 @@ public struct ThemeLibrary: Sendable {
     /// Resolves the theme called `name`, or loads the file at that path.
     public func resolve(_ nameOrPath: String) throws(ThemeLoadError) -> Theme {
         if let theme = resolved[nameOrPath] { return theme }
+        return try resolveWithTerminalColors(nameOrPath).theme
+    }
+
+    /// The colours the theme called `name` (or the file at that path) names for terminals with
+    /// only the sixteen ANSI colours; none for a theme that does not load, or that the library
+    /// holds already resolved.
+    public func sixteenColors(of nameOrPath: String) -> SixteenColors {
+        (try? resolveWithTerminalColors(nameOrPath).sixteen) ?? SixteenColors()
+    }
+
+    /// The theme and its terminal stand-ins, from the YAML of it and of what it extends.
+    func resolveWithTerminalColors(
+        _ nameOrPath: String
+    ) throws(ThemeLoadError) -> (theme: Theme, sixteen: SixteenColors) {
         var library = self
         var name = nameOrPath
         if sources[nameOrPath] == nil, FileManager.default.fileExists(atPath: nameOrPath) {
@@ -132,7 +146,7 @@ public struct ThemeLibrary: Sendable {
                         YAMLError(
                             .invalid(
                                 "no theme named \"\(current)\"; known themes: \(library.names.joined(separator: ", "))"),
-                            at: SourceLocation(file: current, line: 1, column: 1)))
+                            at: FilePosition(file: current, line: 1, column: 1)))
                 }
                 break
             }
@@ -169,9 +183,9 @@ public struct ThemeLibrary: Sendable {
         // every error: a misspelt field does not hide a bad colour or a missing token.
         guard !chain.isEmpty else { throw ThemeLoadError(name: name, errors: errors) }
         switch ThemeResolver(chain: chain, checksRequiredTokens: !brokenExtends).resolve() {
-        case .success(let theme):
+        case .success(let resolved):
             guard errors.isEmpty else { throw ThemeLoadError(name: name, errors: errors) }
-            return theme
+            return resolved
         case .failure(let error):
             throw ThemeLoadError(name: name, errors: errors + error.errors.filter { !errors.contains($0) })
         }

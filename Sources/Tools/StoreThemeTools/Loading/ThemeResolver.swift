@@ -3,20 +3,22 @@ import StoreTheme
 import StoreYAML
 
 /// Merges a theme with the ones it extends, resolves `{references}`, checks types and
-/// required tokens, and builds a ``Theme``. Every problem found is reported, not just the first.
+/// required tokens, and builds a ``Theme``, with the file's terminal stand-ins beside it
+/// (``SixteenColors``). Every problem found is reported, not just the first.
 struct ThemeResolver {
     let chain: [RawTheme]  // the theme first, then what it extends, and so on
     /// Whether a token none of the chain defines is an error; not when the chain is cut short
     /// by a broken `extends`, which is reported by itself.
     var checksRequiredTokens = true
 
-    func resolve() -> Result<Theme, ThemeLoadError> {
+    func resolve() -> Result<(theme: Theme, sixteen: SixteenColors), ThemeLoadError> {
         guard let theme = chain.first else { return .failure(ThemeLoadError(name: "?", errors: [])) }
         var leaves: [String: RawTheme.Leaf] = [:]
         for raw in chain.reversed() { leaves.merge(raw.leaves) { $1 } }
         var errors: [YAMLError] = []
         var palette: [String: ThemeColor] = [:], colors: [String: ThemeColor] = [:]
         var styles: [String: TextStyle] = [:], annotations: [String: AnnotationStyle] = [:]
+        var sixteen = SixteenColors()
         // Sorted, so that errors come out in the same order every time.
         var memo: [String: Resolution] = [:]
         for path in leaves.keys.sorted() {
@@ -48,7 +50,7 @@ struct ThemeResolver {
                                 at: value.leaf.node))
                         break
                     }
-                    style.ansi16 = named
+                    sixteen.named[token] = named
                 default:
                     guard let flag = bool(value, errors: &errors) else { break }
                     switch field {
@@ -81,9 +83,11 @@ struct ThemeResolver {
         }
         guard errors.isEmpty else { return .failure(ThemeLoadError(name: theme.name, errors: errors)) }
         return .success(
-            Theme(
-                name: theme.name, extends: theme.extends?.node.string, palette: palette, colors: colors, styles: styles,
-                annotations: annotations))
+            (
+                Theme(
+                    name: theme.name, extends: theme.extends?.node.string, palette: palette, colors: colors,
+                    styles: styles, annotations: annotations), sixteen
+            ))
     }
 
     /// What a leaf's chain of references comes to: a literal, or nothing (already reported).

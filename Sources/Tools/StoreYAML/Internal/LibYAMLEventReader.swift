@@ -46,7 +46,7 @@ final class LibYAMLEventReader {
 
     /// The next event and where it starts, or the libyaml error as a ``YAMLError``; an owned
     /// copy, for the tree builder.
-    func next() throws(YAMLError) -> (YAMLEvent, SourceLocation) {
+    func next() throws(YAMLError) -> (YAMLEvent, FilePosition) {
         try withNextEvent { event, mark throws(YAMLError) in
             let location = mark.location(in: file)
             switch event.type {
@@ -129,7 +129,7 @@ final class LibYAMLEventReader {
         return try body(event, YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1))
     }
 
-    private static func unknownEvent(at location: SourceLocation) -> YAMLError {
+    private static func unknownEvent(at location: FilePosition) -> YAMLError {
         YAMLError(.syntax("libyaml produced an event this parser does not know"), at: location)
     }
 
@@ -154,14 +154,14 @@ final class LibYAMLEventReader {
             // offset of the problem; without this every one was reported at 1:1.
             let (line, column) = LineBreaks.lineAndColumn(ofByte: state.problem_offset, in: bytes)
             if state.problem_value >= 0 { message += " (found \(Self.codePoint(state.problem_value)))" }
-            return YAMLError(.syntax(message), at: SourceLocation(file: file, line: line, column: column))
+            return YAMLError(.syntax(message), at: FilePosition(file: file, line: line, column: column))
         }
         let mark = state.problem_mark
         if let context = state.context.map({ String(cString: $0) }) {
             message = "\(context), \(message)"
         }
         return YAMLError(
-            .syntax(message), at: SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1))
+            .syntax(message), at: FilePosition(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1))
     }
 
     /// `U+0001`, or `byte 0xE9` for a value that is a raw byte rather than a character.

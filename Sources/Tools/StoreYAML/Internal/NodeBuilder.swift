@@ -6,7 +6,7 @@ import StoreText
 struct NodeBuilder {
     private struct Frame {
         var isMapping: Bool
-        var location: SourceLocation
+        var location: FilePosition
         var tag: String?
         var anchor: String?
         var children: [YAMLNode] = []
@@ -32,7 +32,7 @@ struct NodeBuilder {
         self.collectsDuplicates = collectsDuplicates
     }
 
-    mutating func consume(_ event: YAMLEvent, at location: SourceLocation) throws(YAMLError) {
+    mutating func consume(_ event: YAMLEvent, at location: FilePosition) throws(YAMLError) {
         switch event {
         case .streamStart, .streamEnd, .documentEnd:
             break
@@ -92,7 +92,7 @@ struct NodeBuilder {
     /// earlier one wins, as the YAML merge-key spec says. A noted duplicate's pair is
     /// dropped, so the first one written stands.
     private mutating func mappingPairs(_ children: [YAMLNode]) throws(YAMLError) -> [YAMLPair] {
-        var explicitKeys: [String: SourceLocation] = [:]
+        var explicitKeys: [String: FilePosition] = [:]
         var dropped: Set<Int> = []
         var index = 0
         while index + 1 < children.count {

@@ -13,7 +13,7 @@ extension YAMLParser {
         guard utf8.count <= limits.maxInputBytes else {
             throw source.error(
                 .inputTooLarge(bytes: utf8.count, limit: limits.maxInputBytes),
-                at: SourceLocation(file: file, line: 1, column: 1))
+                at: FilePosition(file: file, line: 1, column: 1))
         }
         // NB: libyaml reads straight from the buffer, so the reader lives only inside this
         // closure. The error comes out typed, not in a `Swift.Result`, whose metadata cost the

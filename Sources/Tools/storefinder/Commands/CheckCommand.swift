@@ -12,8 +12,8 @@ import Foundation
 /// `storefinder check`: decodes input files and replays scenarios, reporting the first problem
 /// in each, and warns of what decodes but looks wrong (a postcode that is not the country's).
 struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration.storefinder(
-        "check",
+    static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check stores, product, availability and scenario files.",
         discussion: """
             Each file is decoded and every scenario is replayed against the stores. \

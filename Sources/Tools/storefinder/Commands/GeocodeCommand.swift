@@ -12,8 +12,8 @@ import Foundation
 /// `storefinder geocode --response F`: what a Google Geocoding response says, and the city
 /// the delivery flow takes from it.
 struct GeocodeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration.storefinder(
-        "geocode",
+    static let configuration = CommandConfiguration(
+        commandName: "geocode",
         abstract: "Parse a Google Geocoding response: its components, the city chosen and the rule that chose it.",
         discussion: """
             The city is the first component, across all results, of the first type found in this \

@@ -4,8 +4,8 @@ import StoreText
 
 /// `storefinder plugins`: the shipped plugins.
 struct PluginsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration.storefinder(
-        "plugins",
+    static let configuration = CommandConfiguration(
+        commandName: "plugins",
         abstract: "List the plugins that --plugin can apply.",
         discussion:
             "Plugins apply in the order given; two that replace the same mapper are reported, and the later wins."

@@ -6,6 +6,7 @@ import StorePresentation
 import StoreRendering
 import StoreSamples
 import StoreTheme
+import StoreThemeTools
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -14,12 +15,9 @@ import Foundation
 #endif
 
 /// `storefinder render list|details|hours|map|specials`.
-///
-/// Its usual lines are read by ``directLine`` rather than by ArgumentParser, so an option added
-/// here goes there too, with its default; `RenderDirectLineTests` fails until it does.
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration.storefinder(
-        "render",
+    static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Draw a screen as text, ANSI, JSON or HTML.",
         discussion: """
             With no file flags it uses the embedded sample data. The list and map replay a \
@@ -83,15 +81,15 @@ struct RenderCommand: ParsableCommand {
     @Option(
         help: "The locale: en, en-GB (or en_GB), de, fr, ru, ar, ja, en-XA, ar-XB or any other.",
         transform: ArgumentValues.locale)
-    var locale = Default.locale
+    var locale = "en"
 
     @Option(help: ArgumentHelp("A theme name or theme file.", valueName: "name|file"))
-    var theme = Default.theme
+    var theme = "default"
 
     @OptionGroup var layers: LayerOptions
 
     @Option(parsing: .unconditional, help: "Columns, 24 to 120.", transform: ArgumentValues.width)
-    var width = Default.width
+    var width = RenderOptions.defaultWidth
 
     @Option(
         help: ArgumentHelp(
@@ -109,7 +107,7 @@ struct RenderCommand: ParsableCommand {
     var permission: LocationPermission?
 
     @Option(help: .color)
-    var color = Default.color
+    var color = ColorMode.auto
 
     @Option(
         help:
@@ -119,14 +117,6 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "Annotate each string with the key and locale that produced it.")
     var showKeys = false
-
-    /// The options' defaults, which ``directLine`` starts from as well.
-    enum Default {
-        static let locale = "en"
-        static let theme = "default"
-        static let width = 44
-        static let color = ColorMode.auto
-    }
 
     func validate() throws {
         if !filters.isEmpty, screen != .list, screen != .map {
@@ -297,8 +287,11 @@ struct RenderCommand: ParsableCommand {
     private func options() -> RenderOptions {
         let capability = color.capability(ansiRequested: self.format == .ansi)
         let format = self.format ?? (capability == .none ? .text : .ansi)
+        // The theme file's stand-ins matter only where a terminal has sixteen colours.
+        let sixteen =
+            format == .ansi && capability == .ansi16 ? layers.themes.liveLibrary().sixteenColors(of: theme) : nil
         return RenderOptions(
             width: width, format: format, capability: format == .ansi ? capability : .none, showKeys: showKeys,
-            language: locale)
+            language: locale, sixteenColors: sixteen ?? SixteenColors())
     }
 }

@@ -17,8 +17,8 @@ import Foundation
 
 /// `storefinder review`: every screen × scenario × locale × theme, as text files.
 struct ReviewCommand: ParsableCommand {
-    static let configuration = CommandConfiguration.storefinder(
-        "review",
+    static let configuration = CommandConfiguration(
+        commandName: "review",
         abstract: "Render the review matrix: every screen × scenario × locale × theme, one .txt file per case.",
         discussion: """
             Files are named <theme>/<locale>/<screen>--<scenario or store>.txt and end with the \
@@ -68,7 +68,7 @@ struct ReviewCommand: ParsableCommand {
     var shard: (index: Int, count: Int)?
 
     @Option(parsing: .unconditional, help: "Columns, 24 to 120.", transform: ArgumentValues.width)
-    var width = 44
+    var width = RenderOptions.defaultWidth
 
     @OptionGroup var inputs: InputOptions
 

@@ -5,8 +5,8 @@ import StorePresentation
 /// `storefinder route LINK`: the screen a deep link opens, as the app's `StoreFinderRoute`
 /// reads it.
 struct RouteCommand: ParsableCommand {
-    static let configuration = CommandConfiguration.storefinder(
-        "route",
+    static let configuration = CommandConfiguration(
+        commandName: "route",
         abstract: "Show the screen a deep link opens: the list (standard or in-store) or a store's details.",
         discussion: """
             A link is a path or a whole URL with any scheme and host; the query and fragment \

@@ -6,8 +6,8 @@ import StoreSamples
 
 /// `storefinder sample`: writes a synthetic stores file of any size, the same for the same seed.
 struct SampleCommand: ParsableCommand {
-    static let configuration = CommandConfiguration.storefinder(
-        "sample",
+    static let configuration = CommandConfiguration(
+        commandName: "sample",
         abstract: "Write a synthetic stores file for scale tests and benchmarks.",
         discussion: """
             The same --stores and --seed always give the same file, byte for byte. Every file it \

@@ -34,7 +34,7 @@ struct StringsExportCommand: ParsableCommand {
     var stringsDirectory: String?
 
     func run() throws {
-        let catalog = StringTables(directory: stringsDirectory).catalog()
+        let catalog = StringsDirectory(directory: stringsDirectory).catalog()
         let exporter = XCStringsExporter()
         // Forms a String Catalog cannot hold are left out; say which, rather than drop them silently.
         for omission in exporter.omissions(catalog) { printError("warning: \(omission)") }

@@ -49,7 +49,7 @@ struct StringsShowCommand: ParsableCommand {
             values[String(parts[0])] = .text(parts.count > 1 ? String(parts[1]) : "")
         }
         if let count, let parsed = CountArgument.parse(count) { values["count"] = parsed }
-        let localizer = Localizer(catalog: StringTables(directory: stringsDirectory).catalog(), locale: locale)
+        let localizer = Localizer(catalog: StringsDirectory(directory: stringsDirectory).catalog(), locale: locale)
         let resolved: ResolvedString
         do {
             resolved = strict ? try localizer.resolve(key, values) : localizer.resolved(key, values)

@@ -14,8 +14,8 @@ import Foundation
 
 /// `storefinder themes`.
 struct ThemesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration.storefinder(
-        "themes",
+    static let configuration = CommandConfiguration(
+        commandName: "themes",
         abstract: "Lint and show YAML themes.",
         subcommands: [ThemesLintCommand.self, ThemesShowCommand.self]
     )
@@ -75,13 +75,15 @@ struct ThemesShowCommand: ParsableCommand {
 
     func run() throws {
         let theme: Theme
+        let library = ThemesDirectory(directory: themesDirectory).liveLibrary()
         do {
-            theme = try ThemeFiles(directory: themesDirectory).liveLibrary().resolve(name)
+            theme = try library.resolve(name)
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        let ansi = ANSIStyle(capability: color.capability(), theme: theme)
+        let sixteen = library.sixteenColors(of: name)
+        let ansi = ANSIStyle(capability: color.capability(), theme: theme, sixteen: sixteen)
         func swatch(_ color: ThemeColor?) -> String {
             guard let color, ansi.capability != .none else { return "" }
             return " " + ansi.apply(TextStyle(color: color), to: "██")
@@ -100,6 +102,7 @@ struct ThemesShowCommand: ParsableCommand {
             var parts: [String] = []
             if let color = style.color { parts.append("color \(color)") }
             if let background = style.background { parts.append("background \(background)") }
+            if let ansi16 = sixteen.named[path] { parts.append("ansi16 \(ansi16.rawValue)") }
             for (flag, on) in [
                 ("bold", style.bold), ("dim", style.dim), ("italic", style.italic), ("underline", style.underline),
                 ("strikethrough", style.strikethrough),
@@ -108,7 +111,7 @@ struct ThemesShowCommand: ParsableCommand {
             }
             print(
                 "\(safe(path)) \(parts.joined(separator: ", "))"
-                    + (ansi.capability == .none ? "" : "  " + ansi.apply(style, to: "Sample")))
+                    + (ansi.capability == .none ? "" : "  " + ansi.apply(ThemeToken(path: path), to: "Sample")))
         }
         for (kind, style) in theme.annotations.sorted(by: { $0.key < $1.key }) {
             let glyph = safe(style.glyph)

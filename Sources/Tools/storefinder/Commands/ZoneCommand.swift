@@ -11,8 +11,8 @@ import Foundation
 
 /// `storefinder zone --at lat,lon`: the delivery zone that wins at a point, or the nearest.
 struct ZoneCommand: ParsableCommand {
-    static let configuration = CommandConfiguration.storefinder(
-        "zone",
+    static let configuration = CommandConfiguration(
+        commandName: "zone",
         abstract:
             "Find the delivery zone at a point: the winner where zones overlap, or the nearest when it is in none.",
         discussion: """

@@ -11,10 +11,6 @@ import Foundation
 
 /// The delivery-city inputs, `--cities` and `--zones` of ``InputOptions``: the active cities
 /// and their zones, and the geocoder responses scenarios name.
-///
-/// NB: the two flags live in ``InputOptions`` rather than an option group of their own:
-/// swift-argument-parser builds every group by reflection on each run, and `render list`
-/// paid for this one at every start.
 struct DeliveryOptions {
     var cities: String?
     var zones: String?

@@ -11,10 +11,8 @@ import Foundation
 
 /// The input files every command takes; each falls back to the embedded sample.
 ///
-/// One group for all of them: swift-argument-parser finds a group's options by reflection on
-/// every run, so the delivery and Manager's Special inputs are views of this group
-/// (``delivery``, ``managersSpecial``) rather than groups of their own. An option added here
-/// goes into ``RenderCommand/directLine`` too.
+/// One group for all of them, because every command that reads inputs takes them all; the
+/// delivery and Manager's Special inputs are views of it (``delivery``, ``managersSpecial``).
 struct InputOptions: ParsableArguments {
     @Option(
         name: .long,

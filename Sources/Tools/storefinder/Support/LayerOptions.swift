@@ -2,8 +2,7 @@ import ArgumentParser
 import StorePresentation
 
 /// `--strings DIR`, `--themes DIR` and `--plugin NAME`: what an app layers over the shipped
-/// string tables, themes and mappers. `render` and `review` take all three. An option added
-/// here goes into ``RenderCommand/directLine`` too.
+/// string tables, themes and mappers. `render` and `review` take all three.
 struct LayerOptions: ParsableArguments {
     /// `--strings`: a folder of string tables over the shipped ones.
     @Option(name: .customLong("strings"), help: .stringsDirectory)
@@ -30,9 +29,9 @@ struct LayerOptions: ParsableArguments {
     }
 
     /// The shipped string tables with `--strings` on top.
-    var strings: StringTables { StringTables(directory: stringsDirectory) }
+    var strings: StringsDirectory { StringsDirectory(directory: stringsDirectory) }
     /// The shipped themes and those in `--themes`.
-    var themes: ThemeFiles { ThemeFiles(directory: themesDirectory) }
+    var themes: ThemesDirectory { ThemesDirectory(directory: themesDirectory) }
 
     /// The mappers with the `--plugin`s applied in order to a fresh container; conflicts are
     /// reported on standard error.

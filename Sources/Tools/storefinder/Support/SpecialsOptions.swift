@@ -10,10 +10,6 @@ import Foundation
 
 /// The Manager's Special inputs, `--specials` and `--currency` of ``InputOptions``: the
 /// endpoint's response and the currency its prices are in.
-///
-/// NB: the two flags live in ``InputOptions``, as ``DeliveryOptions``' do, rather than in an
-/// option group of their own: every command that reads the store inputs reads these too, and
-/// swift-argument-parser builds each group by reflection on every run.
 struct SpecialsOptions {
     /// `--specials`: a response file, or `nil` for the embedded sample.
     var specials: String?

@@ -1,3 +1,4 @@
+import StoreLocalization
 import StoreText
 
 /// Writes a string table's entries as the records ``TableRecords`` reads: the YAML loader
@@ -109,8 +110,7 @@ package struct TableRecordsWriter {
     /// The table; or, when a key was written twice, the duplicate whose second writing comes
     /// first in the file. Keys are the same when their bytes are, or, for keys beyond ASCII,
     /// when Swift's `String` holds them equal (`é` composed and decomposed).
-    package func finish(locale: String, file: String, rootLocation: SourceLocation) -> Result<StringTable, DuplicateKey>
-    {
+    package func finish(locale: String, file: String, rootLocation: FilePosition) -> Result<StringTable, DuplicateKey> {
         let (index, duplicate) = bytes.withUnsafeBufferPointer { RecordIndex.build(slots, hashes: hashes, in: $0) }
         if let found = firstDuplicate(duplicate) { return .failure(found) }
         return .success(

@@ -1,11 +1,12 @@
 import RealModule
+import StoreTheme
 
 /// The sixteen colours of a text terminal, by their ANSI names.
 ///
 /// A terminal with only these sixteen shows every theme colour as one of them. The nearest
-/// one by eye is not always distinct: orange and red both become red. A style's
-/// ``TextStyle/ansi16`` names the one to use instead, and `storefinder themes lint` warns when
-/// two stock states would look alike. Apps ignore these; they draw the theme's own colours.
+/// one by eye is not always distinct: orange and red both become red. A theme file's `ansi16:`
+/// names the one to use instead (``SixteenColors``), and `storefinder themes lint` warns when
+/// two stock states would look alike. Terminal-only: apps draw the theme's own colours.
 public enum ANSIColor: String, Sendable, Hashable, Codable, CaseIterable {
     /// Colour 0.
     case black

@@ -5,7 +5,7 @@ import StorePresentation
 
 /// `--strings DIR`: an app's own tables, layered over the shipped ones. `render` and `review`
 /// take it through ``LayerOptions``; the `strings` commands declare it themselves.
-struct StringTables {
+struct StringsDirectory {
     /// The directory given with `--strings`, if any.
     var directory: String?
 

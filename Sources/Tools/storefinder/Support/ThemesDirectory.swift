@@ -5,7 +5,7 @@ import StoreTheme
 import StoreThemeTools
 
 /// `--themes DIR`: more themes, by file name, beside the shipped ones.
-struct ThemeFiles {
+struct ThemesDirectory {
     /// The directory given with `--themes`, if any.
     var directory: String?
 
