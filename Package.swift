@@ -89,10 +89,17 @@ let toolSide: [Target] = [
         exclude: ["embedded-files.txt"],
         plugins: ["EmbedFiles"]
     ),
+    // The one way from (screen, scenario, store, overrides) to a ScreenRequest: render asks it
+    // for one request, review for the matrix, check for the scenarios that apply.
+    .target(
+        name: "StoreRequests",
+        dependencies: ["StorePresentation", "StoreDomain", "StoreInput", "StoreSamples", "StoreIO"],
+        path: "Sources/Tools/StoreRequests"
+    ),
     .target(
         name: "StoreReview",
-        dependencies: ["StoreRendering", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreThemeTools",
-                       "StoreSamples", "StoreInput", "StoreIO", "StoreTestSupport"],
+        dependencies: ["StoreRendering", "StoreRequests", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme",
+                       "StoreThemeTools", "StoreInput", "StoreIO", "StoreTestSupport"],
         path: "Sources/Tools/StoreReview",
         // The report's CSS and JavaScript, compiled in by the EmbedFiles plugin.
         exclude: ["Report", "embedded-files.txt"],
@@ -102,7 +109,7 @@ let toolSide: [Target] = [
         name: "storefinder",
         dependencies: [
             "StoreDomain", "StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StorePresentation",
-            "StoreRendering", "StoreReview", "StoreSamples", "StoreShippedYAML", "StoreInput", "StoreIO", "StoreText", "StoreYAML",
+            "StoreRendering", "StoreRequests", "StoreReview", "StoreSamples", "StoreShippedYAML", "StoreInput", "StoreIO", "StoreText", "StoreYAML",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), log,
         ],
         path: "Sources/Tools/storefinder"
@@ -146,7 +153,7 @@ let tests: [Target] = [
     // Tests may cross audiences: YAML fixtures read through the tools test the app-facing types.
     .testTarget(
         name: "StoreLocalizationTests",
-        dependencies: ["StoreShippedYAML", "StoreLocalization", "StoreLocalizationTools", "StorePresentation", "StoreText", "StoreTestSupport", log]
+        dependencies: ["StoreShippedYAML", "StoreLocalization", "StoreLocalizationTools", "StorePresentation", "StoreTestSupport", log]
     ),
     .testTarget(name: "StoreThemeTests", dependencies: ["StoreTheme", "StorePresentation"]),
     .testTarget(
@@ -155,34 +162,34 @@ let tests: [Target] = [
     ),
     .testTarget(name: "StoreIOTests", dependencies: ["StoreIO"]),
     .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML", "StoreText", "StoreTestSupport"]),
-    .testTarget(name: "StoreInputTests", dependencies: ["StoreInput", "StoreDomain", "StoreText", "StoreTestSupport"]),
+    .testTarget(name: "StoreInputTests", dependencies: ["StoreInput", "StoreDomain", "StoreTestSupport"]),
     .testTarget(
         name: "StoreLocalizationToolsTests",
-        dependencies: ["StoreShippedYAML", "StoreLocalizationTools", "StoreLocalization", "StoreYAML", "StoreText", "StorePresentation"]
+        dependencies: ["StoreShippedYAML", "StoreLocalizationTools", "StoreLocalization", "StoreYAML", "StorePresentation"]
     ),
     .testTarget(
         name: "StoreThemeToolsTests",
-        dependencies: ["StoreShippedYAML", "StoreThemeTools", "StoreTheme", "StorePresentation", "StoreIO", "StoreYAML", "StoreText", "StoreTestSupport"]
+        dependencies: ["StoreShippedYAML", "StoreThemeTools", "StoreTheme", "StorePresentation", "StoreIO", "StoreYAML", "StoreTestSupport"]
     ),
     .testTarget(
         name: "StoreResourceCompilerTests",
-        dependencies: ["StoreShippedYAML", "StoreResourceCompiler", "StoreLocalization", "StoreLocalizationTools", "StoreText"]
+        dependencies: ["StoreShippedYAML", "StoreResourceCompiler", "StoreLocalization", "StoreLocalizationTools"]
     ),
     .testTarget(
         name: "StoreRenderingTests",
-        dependencies: ["StoreShippedYAML", "StoreRendering", "StoreReview", "StorePresentation", "StoreDomain", "StoreLocalization",
+        dependencies: ["StoreShippedYAML", "StoreRendering", "StoreRequests", "StoreReview", "StorePresentation", "StoreDomain", "StoreLocalization",
                        "StoreTheme", "StoreThemeTools", "StoreText", "StoreSamples", "StoreInput", "StoreTestSupport"],
         exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+        name: "StoreRequestsTests", dependencies: ["StoreRequests", "StoreSamples", "StoreInput", "StorePresentation", "StoreDomain"]
     ),
     .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreShippedYAML", "StoreThemeTools", "StoreInput", "StoreDomain"]),
     // axe-core (Scripts/fetch-axe.sh) audits the HTML report in the browser tests; it is read
     // from the package, not built.
     .testTarget(
         name: "StoreFinderCLITests",
-        dependencies: [
-            "storefinder", "StoreSamples", "StoreTestSupport",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ],
+        dependencies: ["storefinder", "StoreTestSupport"],
         exclude: ["axe", "Usage"]),
     // The documentation's Swift snippets, compiled, and the rules that keep the audiences apart.
     .testTarget(
@@ -218,6 +225,7 @@ let package = Package(
         .library(name: "StoreThemeTools", targets: ["StoreThemeTools"]),
         .library(name: "StoreShippedYAML", targets: ["StoreShippedYAML"]),
         .library(name: "StoreSamples", targets: ["StoreSamples"]),
+        .library(name: "StoreRequests", targets: ["StoreRequests"]),
         .library(name: "StoreResourceCompiler", targets: ["StoreResourceCompiler"]),
         // Test support, for an app's own tests as for ours: seeded randomness, snapshots.
         .library(name: "StoreTestSupport", targets: ["StoreTestSupport"]),

@@ -163,6 +163,27 @@ struct RenderAndReviewCommandTests {
         #expect(result.stderr.hasPrefix("warning: theme \"broken\" failed to load; using default:"))
     }
 
+    @Test(
+        "render draws what review approved: both build the screen's request the same way",
+        arguments: [
+            ("list", "--scenario", "next-page-failed"), ("map", "--scenario", "map-selected"),
+            ("details", "--store", "ldn-waterloo"), ("hours", "--store", "ldn-oxford"),
+            ("specials", "--scenario", "small"), ("cities", "--scenario", "detected"),
+        ])
+    func renderMatchesReview(screen: String, flag: String, subject: String) throws {
+        let result = try StoreFinderBinary.run(
+            [
+                "render", screen, flag, subject, "--now", "2026-11-20T17:30:00Z", "--currency", "GBP", "--format",
+                "text",
+            ], in: packageRoot)
+        #expect(result.status == 0, "\(result.stderr)")
+        let approved = try String(
+            contentsOf: packageRoot.appendingPathComponent("Review/default/en/\(screen)--\(subject).txt"),
+            encoding: .utf8)
+        // The approved file is the drawing, then the legend of the styles it used.
+        #expect(approved.hasPrefix(result.stdout + "\n── styles (default) "), "\(result.stdout)")
+    }
+
     @Test("review --check passes against the committed approved files")
     func reviewCheckPasses() throws {
         let result = try StoreFinderBinary.run(["review", "--check"], in: packageRoot)

@@ -2,6 +2,7 @@ import Foundation
 import StoreDomain
 import StorePresentation
 import StoreRendering
+import StoreRequests
 import StoreReview
 import StoreShippedYAML
 import StoreTheme
@@ -98,15 +99,14 @@ struct RenderingRulesTests {
     }
 
     @Test("a theme that fails to load does not stop the review: it falls back and says so")
-    func brokenThemeFallsBack() {
+    func brokenThemeFallsBack() throws {
         var library = ThemeLibrary.shipped
         library.add(
             ThemeLibrary.Source(
                 name: "broken", file: "broken.yml", text: "name: broken\nextends: default\ntoday: {bold: maybe}\n"))
         let runner = ReviewRunner(
             inputs: ReviewInputs(
-                stores: stores, product: product, availability: availability,
-                scenarios: [], catalog: .shipped, themes: library, mappers: .defaults, now: reviewNow))
+                data: try ScreenInputs.samples(now: reviewNow), catalog: .shipped, themes: library, mappers: .defaults))
         var warnings: [String] = []
         let rendered = runner.render(
             [ReviewCase(screen: .hours, subject: "ldn-soho", locale: "en", theme: "broken")], warnings: &warnings)

@@ -265,8 +265,9 @@ public struct Localizer: Sendable {
     }
 
     // NB: Foundation's format styles out of line. The optimizer hoists the lookup of a style's
-    // generic metadata to the top of the function that uses it, so inline they cost the first
-    // `format(_:)` of every process two conformance scans, even when no number needs them.
+    // generic metadata to the top of the function that uses it, so inline they cost an app's
+    // cold first screen two runtime conformance lookups (Benchmarks, `cold-screen`), even
+    // when no number needs them.
 
     @inline(never)
     private static func formattedByFoundation(_ value: Int, locale: Locale) -> String {

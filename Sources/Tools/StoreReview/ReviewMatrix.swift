@@ -1,6 +1,5 @@
 import StoreDomain
 import StorePresentation
-import StoreSamples
 
 /// One review case: a screen, what it shows, a locale and a theme, with a readable file name;
 /// or, spoken, what a screen reader says for the screen (``StoreRendering/SpokenTranscript``).

@@ -4,6 +4,7 @@ import StoreInput
 import StoreLocalization
 import StorePresentation
 import StoreRendering
+import StoreRequests
 import StoreTestSupport
 import StoreTheme
 import StoreThemeTools
@@ -14,59 +15,29 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The inputs every review case shares.
+/// The inputs every review case shares: the data screens are built from, and the tables,
+/// themes and mappers they are drawn with.
 public struct ReviewInputs: Sendable {
-    public var stores: [Store]
-    public var product: Product
-    public var availability: Availability
-    public var scenarios: [Scenario]
+    /// The stores, product, specials and cities, which the screens' requests are built from.
+    public var data: ScreenInputs
     public var catalog: StringCatalog
     public var themes: ThemeLibrary
     public var mappers: MapperSet
-    /// The instant cases happen at, unless their scenario fixes one.
-    public var now: Date
     public var width: Int
-    /// The Manager's Special response the specials scenarios refer to, priced in ``currency``.
-    public var specials: ManagerSpecials
-    /// The Manager's Special scenarios.
-    public var specialsScenarios: [SpecialsScenario]
-    /// The app's currency, for the inline responses of specials scenarios: one currency across
-    /// every locale, as a shop prices in one, so the review shows each locale's format of it.
-    public var currency: String
-    /// The active cities and zones the delivery scenarios replay over.
-    public var deliveryCatalog: DeliveryCatalog
-    /// The delivery-city scenarios.
-    public var deliveryScenarios: [DeliveryScenario]
-    /// The geocoder responses delivery scenarios name, by name.
-    public var geocodingResponses: [String: GeocodingResponse]
 
     public init(
-        stores: [Store], product: Product, availability: Availability, scenarios: [Scenario], catalog: StringCatalog,
-        themes: ThemeLibrary, mappers: MapperSet, now: Date, width: Int = RenderOptions.defaultWidth,
-        specials: ManagerSpecials = ManagerSpecials(canvasUnit: 16, tiles: []),
-        specialsScenarios: [SpecialsScenario] = [],
-        currency: String = "GBP", deliveryCatalog: DeliveryCatalog = .empty, deliveryScenarios: [DeliveryScenario] = [],
-        geocodingResponses: [String: GeocodingResponse] = [:]
+        data: ScreenInputs, catalog: StringCatalog, themes: ThemeLibrary, mappers: MapperSet,
+        width: Int = RenderOptions.defaultWidth
     ) {
-        self.deliveryCatalog = deliveryCatalog
-        self.deliveryScenarios = deliveryScenarios
-        self.geocodingResponses = geocodingResponses
-        self.specials = specials
-        self.specialsScenarios = specialsScenarios
-        self.currency = currency
-        self.stores = stores
-        self.product = product
-        self.availability = availability
-        self.scenarios = scenarios
+        self.data = data
         self.catalog = catalog
         self.themes = themes
         self.mappers = mappers
-        self.now = now
         self.width = width
     }
 
     /// Friday 2026-11-20 17:30 UTC: late enough that some stores close soon, and the London and
-    /// Saint Petersburg clocks differ.
+    /// Saint Petersburg clocks differ. Cases happen then, unless their scenario fixes an instant.
     public static let defaultNow = Date(timeIntervalSince1970: 1_795_195_800)
 }
 
@@ -125,8 +96,9 @@ public struct ReviewRunner: Sendable {
             styleLegend: !reviewCase.isSpoken)
     }
 
-    /// The view data of each case, in order, with its theme, to `body`: each scenario replayed
-    /// and each locale's strings built once, not per case.
+    /// The view data of each case, in order, with its theme, to `body`: each screen's request
+    /// built once (``ScreenRequestBuilder``, as `render` builds it) and each locale's strings
+    /// once, not per case.
     private func each(
         _ cases: [ReviewCase], warnings: inout [String], _ body: (ReviewCase, any ScreenViewData, Theme) -> Void
     ) {
@@ -141,75 +113,32 @@ public struct ReviewRunner: Sendable {
             }
             themes[name] = theme
         }
-        // Each scenario is replayed once and each locale's strings built once, not per case.
-        var states: [String: (state: StoreFinderState, now: Date)] = [:]
-        for scenario in inputs.scenarios where states[scenario.name] == nil {
-            do {
-                states[scenario.name] = (try scenario.state(catalog: inputs.stores), scenario.now ?? inputs.now)
-            } catch {
-                warnings.append("\(scenario.name): \(error)")
-            }
-        }
-        var specialsStates: [String: (state: SpecialsState, now: Date)] = [:]
-        for scenario in inputs.specialsScenarios where specialsStates[scenario.name] == nil {
-            do {
-                let replay = try scenario.replay(specials: inputs.specials, currency: inputs.currency, now: inputs.now)
-                specialsStates[scenario.name] = (replay.state, scenario.now ?? inputs.now)
-            } catch {
-                warnings.append("\(scenario.name): \(error)")
-            }
-        }
-        var deliveryStates: [String: (state: DeliveryCityState, now: Date)] = [:]
-        for scenario in inputs.deliveryScenarios where deliveryStates[scenario.name] == nil {
-            do {
-                let replay = try scenario.replay(catalog: inputs.deliveryCatalog) { name throws(InputError) in
-                    guard let response = inputs.geocodingResponses[name] else {
-                        throw .unreadable(file: name, message: "no geocoder response named \"\(name)\"")
-                    }
-                    return response
-                }
-                deliveryStates[scenario.name] = (replay.state, scenario.now ?? inputs.now)
-            } catch {
-                warnings.append("\(scenario.name): \(error)")
-            }
-        }
+        let builder = ScreenRequestBuilder(inputs: inputs.data)
+        var requests: [String: ScreenRequest?] = [:]
         var screensByLocale: [String: StoreFinderScreens] = [:]
         for reviewCase in cases {
             guard let theme = themes[reviewCase.theme] else { continue }
-            var state = StoreFinderState()
-            var now = inputs.now
-            var store: Store?
-            var specials = SpecialsState()
-            var delivery: DeliveryCityState?
-            switch reviewCase.screen {
-            case .cities:
-                guard let replayed = deliveryStates[reviewCase.subject] else { continue }
-                (delivery, now) = (replayed.state, replayed.now)
-            case .list, .map:
-                guard let replayed = states[reviewCase.subject] else { continue }
-                (state, now) = replayed
-            case .specials:
-                guard let replayed = specialsStates[reviewCase.subject] else { continue }
-                (specials, now) = replayed
-            case .details, .hours:
-                store = inputs.stores.first { $0.id == reviewCase.subject }
-                guard store != nil else {
-                    warnings.append("no store \(reviewCase.subject) in the stores file")
-                    continue
+            let key = "\(reviewCase.screen.rawValue)--\(reviewCase.subject)"
+            if requests[key] == nil {
+                do {
+                    let showsStore = reviewCase.screen == .details || reviewCase.screen == .hours
+                    requests[key] =
+                        try builder.request(
+                            reviewCase.screen, scenario: showsStore ? nil : reviewCase.subject,
+                            store: showsStore ? reviewCase.subject : nil
+                        ).request
+                } catch {
+                    warnings.append("\(key): \(error)")
+                    requests[key] = .some(nil)
                 }
-            default:
-                warnings.append("\(reviewCase.path): the review has no subjects for the \(reviewCase.screen) screen")
-                continue
             }
+            guard let request = requests[key] ?? nil else { continue }
             var screens =
                 screensByLocale[reviewCase.locale]
                 ?? StoreFinderScreens(
                     strings: Localizer(catalog: inputs.catalog, locale: reviewCase.locale), mappers: inputs.mappers)
             screensByLocale[reviewCase.locale] = screens
             screens.theme = theme
-            let request = ScreenRequest(
-                screen: reviewCase.screen, state: state, store: store, product: inputs.product,
-                availability: inputs.availability, specials: specials, delivery: delivery, now: now)
             do {
                 body(reviewCase, try screens.viewData(for: request), theme)
             } catch {

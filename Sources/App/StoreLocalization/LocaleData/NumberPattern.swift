@@ -80,7 +80,7 @@ package struct NumberPattern: Sendable, Equatable {
     private static func affix(_ affix: String, symbol: String, touchingNumberAtEnd: Bool) -> String {
         guard let sign = affix.firstIndex(of: "¤") else { return affix }
         // NB: as strings. A substring joined to a string goes through the generic `+`, whose
-        // metadata costs an app's first price a conformance scan.
+        // metadata costs an app's cold first price a runtime conformance lookup.
         let before = String(affix[..<sign]), after = String(affix[affix.index(after: sign)...])
         let touches = touchingNumberAtEnd ? after.isEmpty : before.isEmpty
         let edge = touchingNumberAtEnd ? symbol.unicodeScalars.last : symbol.unicodeScalars.first

@@ -4,11 +4,8 @@ import Synchronization
 enum CLDRPluralData {
     typealias Compiled = (rules: [(category: PluralCategory, rule: PluralRule)], smallIntegers: [PluralCategory])
 
-    /// Rule groups compiled so far, at their group index.
-    ///
-    /// NB: a group is compiled the first time a locale of it is asked for, not all of them at
-    /// once: compiling every group was a fifth of a CLI run that uses one locale. An array, not
-    /// a dictionary keyed by index, whose metadata cost an app's first screen a conformance scan.
+    /// Rule groups compiled so far, at their group index: a group is compiled the first time a
+    /// locale of it is asked for, as an app uses one or two of CLDR's hundreds of locales.
     private static let compiledGroups = Mutex<[Compiled?]>(Array(repeating: nil, count: groupCount))
 
     private static let root: Compiled = ([(.other, PluralRule.always)], Array(repeating: .other, count: 128))

@@ -9,13 +9,7 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
     /// Distance, when known, then the opening status: "350 m · Open · closes 21:00".
     public var subtitle: StyledText
     /// The product's stock in this store, when a product is shown.
-    public var stock: StockViewData? {
-        get { stockBox?.value }
-        set { stockBox = newValue.map(StockBox.init) }
-    }
-    /// NB: boxed, so a row without stock does not carry a stock's storage inline: a list of
-    /// a hundred thousand rows is written, read and freed in about half the memory.
-    private var stockBox: StockBox?
+    public var stock: StockViewData?
     /// The store's status now, which the subtitle also shows.
     public var status: OpeningStatusViewData
     /// When a click & collect order is ready, for a store that offers it and has the product.
@@ -40,34 +34,10 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
         self.id = id
         self.title = title
         self.subtitle = subtitle
-        self.stockBox = stock.map(StockBox.init)
+        self.stock = stock
         self.isSelected = isSelected
         self.isActiveInStore = isActiveInStore
         self.accessibilityLabel = accessibilityLabel
         self.customData = customData
     }
-
-    // NB: synthesized encoding, with the box encoded under the key `stock` as the stock itself.
-    private enum CodingKeys: String, CodingKey {
-        case id, title, subtitle
-        case stockBox = "stock"
-        case status, pickup
-        case isSelected, isActiveInStore, accessibilityLabel, customData
-    }
-}
-
-/// A row's stock kept behind a reference, so a row without one stays small.
-///
-/// NB: not a generic box: instantiating a generic class's metadata is first-use work that
-/// every run of the command line would pay.
-private final class StockBox: Sendable, Hashable, Encodable {
-    let value: StockViewData
-
-    init(_ value: StockViewData) { self.value = value }
-
-    static func == (lhs: StockBox, rhs: StockBox) -> Bool { lhs.value == rhs.value }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
-
-    func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
 }

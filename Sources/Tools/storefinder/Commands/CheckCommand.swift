@@ -1,6 +1,8 @@
 import ArgumentParser
 import StoreDomain
 import StoreInput
+import StorePresentation
+import StoreRequests
 import StoreSamples
 
 #if canImport(FoundationEssentials)
@@ -59,83 +61,87 @@ struct CheckCommand: ParsableCommand {
                 printError("warning: \(warning)")
             }
         }
-        // Without stores, only a named scenario can still be read for its own errors.
-        let loaded =
-            stores != nil || inputs.scenario != nil ? attempt { try inputs.loadScenarios(stores: stores ?? []) } : nil
-        var replayed = 0
-        if let stores, let loaded {
-            for scenario in loaded.scenarios {
-                if let replay = attempt({ try scenario.replay(catalog: stores) }) {
-                    replayed += 1
-                    for note in replay.droppedResponses {
-                        printError("warning: scenario \"\(scenario.name)\": \(note)")
-                    }
-                } else {
-                    printError("  in scenario \"\(scenario.name)\"\(inputs.scenarioHint)")
+        let currency = inputs.managersSpecial.currency ?? "GBP"
+        let specials = attempt { try inputs.managersSpecial.load(currency: currency) }
+        let catalog = attempt { try inputs.delivery.loadCatalog() }
+        // What did not load is left empty, and the scenarios that need it are not replayed.
+        let builder = ScreenRequestBuilder(
+            inputs: ScreenInputs(
+                stores: stores ?? [], product: product, availability: availability,
+                specials: specials ?? ManagerSpecials(canvasUnit: 16, tiles: []),
+                specialsFile: inputs.managersSpecial.file,
+                currency: currency, deliveryCatalog: catalog ?? .empty, samples: inputs.samples, now: Date()))
+        var summary: [String] = []
+        if stores != nil || inputs.scenario != nil {
+            let replay = replay(
+                .list, builder: builder, only: inputs.scenario, loaded: stores != nil, failures: &failures)
+            if let stores, let product, let availability, let replay {
+                // The stores of this file that have the product to sell, as the screens would show it.
+                let stocked = stores.count { store in
+                    let status = availability.stock(of: product, in: store.id)?.status
+                    return status == .inStock || status == .lowStock
                 }
+                summary.append(
+                    "\(counted(stores.count, "store")), product \"\(product.id)\" with stock in \(stocked) of them, "
+                        + replay)
             }
         }
-        let specialsReplayed = checkSpecials(failures: &failures)
-        let deliveryReplayed = checkDelivery(failures: &failures)
-        if let stores, let product, let availability, let loaded {
-            // The stores of this file that have the product to sell, as the screens would show it.
-            let stocked = stores.count { store in
-                let status = availability.stock(of: product, in: store.id)?.status
-                return status == .inStock || status == .lowStock
-            }
-            var summary =
-                "\(counted(stores.count, "store")), product \"\(product.id)\" with stock in \(stocked) of them, "
-                + "\(replayed) of \(loaded.scenarios.count) scenarios replayed"
-            summary += Self.skippedNote(loaded.skipped, needing: "the sample stores")
-            if let specialsReplayed { summary += "; specials: \(specialsReplayed)" }
-            if let deliveryReplayed { summary += "; delivery: \(deliveryReplayed)" }
-            printListing(summary)
+        if let specials, let replay = replay(.specials, builder: builder, loaded: true, failures: &failures) {
+            summary.append("specials: \(counted(specials.tiles.count, "tile")), " + replay)
         }
+        if let catalog, let replay = replay(.cities, builder: builder, loaded: true, failures: &failures) {
+            summary.append(
+                "delivery: \(counted(catalog.cities.count, "city", "cities")), "
+                    + "\(counted(catalog.zones.zones.count, "zone")), " + replay)
+        }
+        if !summary.isEmpty { printListing(summary.joined(separator: "; ")) }
         if failures > 0 { throw ExitCode(1) }
     }
 
-    /// Checks the cities and zones and replays the sample delivery scenarios over them,
-    /// counting each problem in `failures`; "4 cities, 6 zones, 17 of 17 scenarios replayed",
-    /// or `nil` when they do not load.
-    private func checkDelivery(failures: inout Int) -> String? {
-        let catalog: DeliveryCatalog, scenarios: [DeliveryScenario]
+    /// Replays the scenarios of `screen` that apply to the inputs (or `only`, a scenario the
+    /// user named), through the requests `render` and `review` build, counting each problem
+    /// in `failures`: "7 of 7 scenarios replayed", with the samples skipped; `nil` when the
+    /// scenarios could not be listed.
+    private func replay(
+        _ screen: ScreenKind, builder: ScreenRequestBuilder, only named: String? = nil, loaded: Bool,
+        failures: inout Int
+    ) -> String? {
+        let scenarios: ScreenRequestBuilder.Scenarios
         do {
-            catalog = try inputs.delivery.loadCatalog()
-            scenarios = try SampleData.deliveryScenarios()
+            scenarios =
+                try named.map { ScreenRequestBuilder.Scenarios(names: [$0], skipped: []) }
+                ?? builder.scenarios(for: screen)
         } catch {
             printError("error: \(error)")
             failures += 1
             return nil
         }
-        // The sample scenarios are written for the sample cities and zones. Over the user's
-        // own, one that fails there but replays over the samples is skipped, as the sample
-        // store scenarios are over the user's stores, not failed.
-        let ownData = inputs.delivery.cities != nil || inputs.delivery.zones != nil
-        let sampleCatalog = ownData ? try? SampleData.deliveryCatalog() : nil
         var replayed = 0
-        var skipped: [String] = []
-        for scenario in scenarios {
-            func replay(over catalog: DeliveryCatalog) throws {
-                _ = try scenario.replay(catalog: catalog) { name throws(InputError) in
-                    try DeliveryOptions.response(named: name, scenarioFile: scenario.file)
-                }
-            }
+        for name in scenarios.names {
             do {
-                try replay(over: catalog)
+                let built = try builder.request(screen, scenario: name)
                 replayed += 1
+                // NB: the sample specials scenario that drops a response (`refreshing`) does so on
+                // purpose, so a specials replay's notes are the tiles it clamps, said once below.
+                if screen != .specials { for note in built.notes { printError("warning: \(note)") } }
             } catch {
-                if let sampleCatalog, (try? replay(over: sampleCatalog)) != nil {
-                    skipped.append(scenario.name)
-                    continue
-                }
-                printError("error: delivery scenario \"\(scenario.name)\": \(error)")
+                printError("error: \(error)")
                 failures += 1
             }
         }
-        let summary =
-            "\(counted(catalog.cities.count, "city", "cities")), \(counted(catalog.zones.zones.count, "zone")), "
-            + "\(replayed) of \(scenarios.count - skipped.count) scenarios replayed"
-        return summary + Self.skippedNote(skipped.sorted(), needing: "the sample cities and zones")
+        guard loaded else { return nil }
+        if screen == .specials { for note in builder.specialsNotes { printError("warning: \(note)") } }
+        return "\(replayed) of \(scenarios.names.count) scenarios replayed"
+            + Self.skippedNote(scenarios.skipped, needing: Self.sampleData(for: screen))
+    }
+
+    /// What the sample scenarios of `screen` are written for.
+    private static func sampleData(for screen: ScreenKind) -> String {
+        switch screen {
+        case .specials: "the sample specials"
+        case .cities: "the sample cities and zones"
+        default: "the sample stores"
+        }
     }
 
     /// `; 1 sample scenario needs the sample stores and was skipped: in-store`, or nothing
@@ -145,35 +151,5 @@ struct CheckCommand: ParsableCommand {
         let one = names.count == 1
         return "; \(counted(names.count, "sample scenario")) \(one ? "needs" : "need") \(data) and "
             + "\(one ? "was" : "were") skipped: \(names.joined(separator: ", "))"
-    }
-
-    /// Checks the specials response and replays the sample specials scenarios over it,
-    /// counting each problem in `failures`; "17 tiles, 7 of 7 scenarios replayed", or `nil`
-    /// when the response does not load.
-    private func checkSpecials(failures: inout Int) -> String? {
-        let currency = inputs.managersSpecial.currency ?? "GBP"
-        let specials: ManagerSpecials, scenarios: [SpecialsScenario]
-        do {
-            specials = try inputs.managersSpecial.load(currency: currency)
-            scenarios = try SampleData.specialsScenarios()
-        } catch {
-            printError("error: \(error)")
-            failures += 1
-            return nil
-        }
-        for warning in inputs.managersSpecial.clampWarnings(specials) { printError("warning: \(warning)") }
-        var replayed = 0
-        for scenario in scenarios {
-            do {
-                // NB: the samples are the only specials scenarios check replays, and the one
-                // that drops a response (`refreshing`) does so on purpose, so drops are not warned of.
-                _ = try scenario.replay(specials: specials, currency: currency, now: Date())
-                replayed += 1
-            } catch {
-                printError("error: specials scenario \"\(scenario.name)\": \(error)")
-                failures += 1
-            }
-        }
-        return "\(specials.tiles.count) tiles, \(replayed) of \(scenarios.count) scenarios replayed"
     }
 }

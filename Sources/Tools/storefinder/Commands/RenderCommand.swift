@@ -4,6 +4,7 @@ import StoreInput
 import StoreLocalization
 import StorePresentation
 import StoreRendering
+import StoreRequests
 import StoreSamples
 import StoreTheme
 import StoreThemeTools
@@ -133,132 +134,49 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        if screen == .specials { return try renderSpecials() }
-        if screen == .cities { return try renderCities() }
-        let stores: [StoreDomain.Store], product: Product, availability: Availability, scenario: Scenario
+        // The Manager's Special is priced in --currency, else the currency of the locale's region.
+        let currency = inputs.managersSpecial.currency(for: locale)
+        if screen == .specials, currency == nil {
+            printError(
+                "error: the locale \(locale) has no region with a currency to price the specials in; pass --currency")
+            throw ExitCode(1)
+        }
+        let data: ScreenInputs
+        var overrides = ScreenOverrides()
         do {
-            stores = try inputs.loadStores()
-            product = try inputs.loadProduct()
-            availability = try inputs.loadAvailability()
-            scenario = try inputs.loadScenario(default: screen == .map ? "map-selected" : "results", stores: stores)
+            data = try inputs.screenInputs(for: screen, currency: currency ?? "GBP", now: Date())
+            if let geocode { overrides.geocode = try InputLoader.load(GeocodingResponse.self, contentsOf: geocode) }
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        if inputs.availability != nil || inputs.product != nil {
+        if inputs.availability != nil || inputs.product != nil, let availability = data.availability,
+            let product = data.product
+        {
             let file = inputs.availability ?? SampleData.availabilityPath
             for warning in AvailabilityChecks.warnings(for: availability, product: product, file: file) {
                 printError("warning: \(warning)")
             }
         }
-        var state: StoreFinderState
+        overrides.filters = filters
+        overrides.permission = permission
+        overrides.location = location
+        overrides.now = now
+        let built: ScreenRequestBuilder.Built
         do {
-            state = try scenario.state(catalog: stores)
-        } catch {
-            printError("error: scenario \"\(scenario.name)\": \(error)\(inputs.scenarioHint)")
-            throw ExitCode(1)
-        }
-        for filter in filters where !state.filters.contains(filter) { state.apply(.filterToggled(filter)) }
-        if let permission { state.apply(.permissionChanged(permission)) }
-        if let location {
-            if state.permission != .allowed { state.apply(.permissionChanged(.allowed)) }
-            state.apply(.locationUpdated(location))
-        }
-        var selected: StoreDomain.Store?
-        if let store {
-            guard let found = stores.first(where: { $0.id == store }) else {
-                printError("error: no store with id \"\(store)\" in the stores file")
-                throw ExitCode(1)
-            }
-            selected = found
-        }
-        let request = ScreenRequest(
-            screen: screen, state: state, store: selected, product: product, availability: availability,
-            now: now ?? scenario.now ?? Date())
-        do {
-            print(try rendered(request), terminator: "")
-        } catch {
-            printError(
-                "error: \(screen.rawValue) needs a store to show, and the scenario \"\(scenario.name)\" selects none and has no results; "
-                    + "pass --store ID")
-            throw ExitCode(1)
-        }
-    }
-
-    /// The Manager's Special grid: a specials scenario replayed over the response.
-    private func renderSpecials() throws {
-        guard let currency = inputs.managersSpecial.currency(for: locale) else {
-            printError(
-                "error: the locale \(locale) has no region with a currency to price the specials in; pass --currency")
-            throw ExitCode(1)
-        }
-        let specials: ManagerSpecials, scenario: SpecialsScenario
-        do {
-            specials = try inputs.managersSpecial.load(currency: currency)
-            scenario = try SpecialsOptions.loadScenario(inputs.scenario, default: "sample")
+            built = try ScreenRequestBuilder(inputs: data).request(
+                screen, scenario: inputs.scenario, store: store, overrides: overrides)
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        let instant = now ?? scenario.now ?? Date()
-        let state: SpecialsState
+        for note in built.notes { printError("warning: \(note)") }
         do {
-            state = try scenario.replay(specials: specials, currency: currency, now: instant).state
+            print(try rendered(built.request), terminator: "")
         } catch {
-            printError("error: specials scenario \"\(scenario.name)\": \(error)")
-            throw ExitCode(1)
-        }
-        if let shown = state.specials {
-            // The file's tiles by JSON path; a scenario's own response (or a choice of tiles) by
-            // the tile's place in what the scenario shows.
-            let warnings =
-                shown == specials
-                ? inputs.managersSpecial.clampWarnings(shown)
-                : SpecialsOptions.clampWarnings(shown) {
-                    "\(scenario.file ?? scenario.name): tile \($0.index) of the grid shown"
-                }
-            for warning in warnings { printError("warning: \(warning)") }
-        }
-        print((try? rendered(ScreenRequest(screen: .specials, specials: state, now: instant))) ?? "", terminator: "")
-    }
-
-    /// The delivery-city flow: a scenario replayed, or a state built from the flags.
-    private func renderCities() throws {
-        let catalog: DeliveryCatalog
-        var state: DeliveryCityState
-        var instant = now
-        do {
-            catalog = try inputs.delivery.loadCatalog()
-            if let name = inputs.scenario {
-                let scenario = try DeliveryOptions.loadScenario(name, default: "pre-permission")
-                instant = instant ?? scenario.now
-                do {
-                    let replay = try scenario.replay(catalog: catalog) { name throws(InputError) in
-                        try DeliveryOptions.response(named: name, scenarioFile: scenario.file)
-                    }
-                    for note in replay.droppedResponses { printError("warning: \(note)") }
-                    state = replay.state
-                } catch {
-                    printError("error: delivery scenario \"\(scenario.name)\": \(error)")
-                    throw ExitCode(1)
-                }
-            } else {
-                state = DeliveryCityState(catalog: catalog)
-                state.apply(.appeared(location != nil ? .allowed : permission ?? .notDetermined))
-                if let location { state.apply(.locationUpdated(location)) }
-                if let geocode, let request = state.pendingGeocode {
-                    state.apply(
-                        .geocoded(
-                            try InputLoader.load(GeocodingResponse.self, contentsOf: geocode), answering: request.id))
-                }
-            }
-        } catch let error as InputError {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        print(
-            (try? rendered(ScreenRequest(screen: .cities, delivery: state, now: instant ?? Date()))) ?? "",
-            terminator: "")
     }
 
     /// The request mapped to view data (the app-facing `StoreFinderScreens`, with the layers'

@@ -3,6 +3,7 @@ import StoreIO
 import StoreInput
 import StoreLocalization
 import StoreRendering
+import StoreRequests
 import StoreReview
 import StoreSamples
 import StoreTheme
@@ -88,38 +89,36 @@ struct ReviewCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let reviewInputs: ReviewInputs
+        let matrix: ReviewMatrix
         do {
-            let stores = try inputs.loadStores()
-            let (scenarios, skipped) = try inputs.loadScenarios(stores: stores)
-            if !skipped.isEmpty {
-                printError(
-                    "note: \(skipped.count) sample scenarios need the sample stores and are left out: \(skipped.joined(separator: ", "))"
-                )
-            }
             // One currency for every locale, as a shop prices in one: --currency, else GBP.
-            let currency = inputs.managersSpecial.currency ?? "GBP"
+            let data = try inputs.screenInputs(
+                currency: inputs.managersSpecial.currency ?? "GBP", now: ReviewInputs.defaultNow)
+            let builder = ScreenRequestBuilder(inputs: data)
+            let finder = try builder.scenarios(for: .list)
+            let specials = try builder.scenarios(for: .specials)
+            let delivery = try builder.scenarios(for: .cities)
+            for (skipped, needing) in [
+                (finder.skipped, "stores"), (specials.skipped, "specials"), (delivery.skipped, "cities and zones"),
+            ] where !skipped.isEmpty {
+                printError(
+                    "note: \(skipped.count) sample scenarios need the sample \(needing) and are left out: "
+                        + skipped.joined(separator: ", "))
+            }
             reviewInputs = ReviewInputs(
-                stores: stores, product: try inputs.loadProduct(), availability: try inputs.loadAvailability(),
-                scenarios: scenarios, catalog: layers.strings.catalog(), themes: layers.themes.library(),
-                mappers: layers.mappers(),
-                now: ReviewInputs.defaultNow, width: width,
-                specials: try inputs.managersSpecial.load(currency: currency),
-                specialsScenarios: try SampleData.specialsScenarios(), currency: currency,
-                deliveryCatalog: try inputs.delivery.loadCatalog(),
-                deliveryScenarios: try SampleData.deliveryScenarios(),
-                geocodingResponses: try DeliveryOptions.sampleResponses())
+                data: data, catalog: layers.strings.catalog(), themes: layers.themes.library(),
+                mappers: layers.mappers(), width: width)
+            // Details and hours: the sample stores chosen for what they cover, or the first of the user's.
+            let detailStores =
+                data.samples.contains(.stores)
+                ? ReviewMatrix.stores : data.stores.prefix(ReviewMatrix.stores.count).map(\.id)
+            matrix = ReviewMatrix(
+                scenarios: finder.names, specialsScenarios: specials.names, deliveryScenarios: delivery.names,
+                stores: detailStores)
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        // Details and hours: the sample stores chosen for what they cover, or the first of the user's.
-        let detailStores =
-            inputs.usesSampleStores
-            ? ReviewMatrix.stores : reviewInputs.stores.prefix(ReviewMatrix.stores.count).map(\.id)
-        let matrix = ReviewMatrix(
-            scenarios: reviewInputs.scenarios.map(\.name),
-            specialsScenarios: reviewInputs.specialsScenarios.map(\.name),
-            deliveryScenarios: reviewInputs.deliveryScenarios.map(\.name), stores: detailStores)
         let cases = shard.map { matrix.cases(shard: $0.index, of: $0.count) } ?? matrix.cases
         let runner = ReviewRunner(inputs: reviewInputs)
         var warnings: [String] = []

@@ -30,34 +30,4 @@ struct DeliveryOptions {
         if let path { return try InputLoader.load(DeliveryZones.self, contentsOf: path) }
         return try SampleData.decode(DeliveryZones.self, at: SampleData.zonesPath)
     }
-
-    /// The delivery scenario `--scenario` names (a file or a sample name), else the sample called `fallback`.
-    static func loadScenario(_ scenario: String?, default fallback: String) throws(InputError) -> DeliveryScenario {
-        guard let scenario else { return try SampleData.deliveryScenario(named: fallback) }
-        return try DeliveryScenario.fileOrSample(scenario, sample: SampleData.deliveryScenario(named:))
-    }
-
-    /// Finds a geocoder response a scenario names: a file relative to the scenario's folder
-    /// (`Geocode/home.json`, or `home` for `home.json` there), else a sample response.
-    static func response(named name: String, scenarioFile: String?) throws(InputError) -> GeocodingResponse {
-        if let scenarioFile, !SampleFiles.files.paths(under: SampleData.deliveryScenariosFolder).contains(scenarioFile)
-        {
-            for candidate in [name, name + ".json"] {
-                let path = FileName.resolve(candidate, besides: scenarioFile)
-                if FileManager.default.fileExists(atPath: path) {
-                    return try InputLoader.load(GeocodingResponse.self, contentsOf: path)
-                }
-            }
-        }
-        return try SampleData.geocodingResponse(named: name)
-    }
-
-    /// Every sample geocoder response, by name, for the review.
-    static func sampleResponses() throws(InputError) -> [String: GeocodingResponse] {
-        var responses: [String: GeocodingResponse] = [:]
-        for path in SampleFiles.files.paths(under: SampleData.geocodeFolder) {
-            responses[FileName.stem(of: path)] = try SampleData.decode(GeocodingResponse.self, at: path)
-        }
-        return responses
-    }
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import StoreDomain
 import StoreInput
+import StorePresentation
+import StoreRequests
 import StoreSamples
 
 #if canImport(FoundationEssentials)
@@ -83,35 +85,26 @@ struct InputOptions: ParsableArguments {
         return try InputLoader.load(Availability.self, contentsOf: availability)
     }
 
-    /// Whether the stores are the embedded samples, which the sample scenarios are written for.
-    var usesSampleStores: Bool { stores == nil }
-
-    /// Whether `--scenario` names a sample scenario rather than a file.
-    var namesSampleScenario: Bool {
-        scenario.map { !FileManager.default.fileExists(atPath: $0) } ?? false
+    /// Which inputs are the embedded samples, which the sample scenarios are written for.
+    var samples: ScreenInputs.Samples {
+        var samples = ScreenInputs.Samples()
+        if stores == nil { samples.insert(.stores) }
+        if specials == nil { samples.insert(.specials) }
+        if cities == nil, zones == nil { samples.insert(.delivery) }
+        return samples
     }
 
-    /// The scenario for the list and map: `--scenario`'s (a file or a sample name); without
-    /// one, the sample called `fallback` for the sample stores, or the first page of `stores`
-    /// for a stores file of the user's.
-    func loadScenario(default fallback: String, stores: [StoreDomain.Store]) throws(InputError) -> Scenario {
-        if let scenario { return try Scenario.fileOrSample(scenario, sample: SampleData.scenario(named:)) }
-        return usesSampleStores ? try SampleData.scenario(named: fallback) : SampleData.firstPageScenario(of: stores)
-    }
-
-    /// The scenarios to check or review: `--scenario`'s alone; else every sample for the sample
-    /// stores; else, for the user's stores, their first page and each sample that applies to
-    /// them, naming the samples skipped.
-    func loadScenarios(stores: [StoreDomain.Store]) throws(InputError) -> (scenarios: [Scenario], skipped: [String]) {
-        if let scenario { return ([try loadScenario(default: scenario, stores: stores)], []) }
-        if usesSampleStores { return (try SampleData.scenarios(), []) }
-        return try SampleData.scenarios(for: stores)
-    }
-
-    /// A hint for a scenario that does not replay: a sample scenario with the user's stores.
-    var scenarioHint: String {
-        usesSampleStores || (scenario != nil && !namesSampleScenario)
-            ? ""
-            : "\n  sample scenarios are written for the sample stores; give --scenario a file written for yours"
+    /// The inputs `screen` reads, loaded (every input when `screen` is `nil`), the specials
+    /// priced in `currency`; the rest are left empty, so a render reads no file it does not show.
+    func screenInputs(for screen: ScreenKind? = nil, currency: String, now: Date) throws(InputError) -> ScreenInputs {
+        let finder = screen.map { $0 != .specials && $0 != .cities } ?? true
+        return ScreenInputs(
+            stores: finder ? try loadStores() : [], product: finder ? try loadProduct() : nil,
+            availability: finder ? try loadAvailability() : nil,
+            specials: screen == nil || screen == .specials
+                ? try managersSpecial.load(currency: currency) : ManagerSpecials(canvasUnit: 16, tiles: []),
+            specialsFile: managersSpecial.file, currency: currency,
+            deliveryCatalog: screen == nil || screen == .cities ? try delivery.loadCatalog() : .empty,
+            samples: samples, now: now)
     }
 }

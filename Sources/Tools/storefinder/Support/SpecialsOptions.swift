@@ -42,24 +42,4 @@ struct SpecialsOptions {
             throw .json(file: file, path: error.path, message: error.message + hint)
         }
     }
-
-    /// A warning for each tile of `specials` wider than the canvas, which is drawn clamped;
-    /// `location` names the tile: its JSON path in a file, or its place in a scenario.
-    static func clampWarnings(_ specials: ManagerSpecials, location: (SpecialsGrid.Placement) -> String) -> [String] {
-        specials.grid.clamped.map {
-            "\(location($0)): \($0.requestedWidth) units is wider than the canvas (\(specials.canvasUnit)); "
-                + "the tile is drawn alone on its row, \(specials.canvasUnit) units wide"
-        }
-    }
-
-    /// ``clampWarnings(_:location:)`` for the response in ``file``, by JSON path.
-    func clampWarnings(_ specials: ManagerSpecials) -> [String] {
-        Self.clampWarnings(specials) { "\(file): $.managerSpecials[\($0.index)].width" }
-    }
-
-    /// The specials scenario `--scenario` names (a file or a sample name), else the sample called `fallback`.
-    static func loadScenario(_ scenario: String?, default fallback: String) throws(InputError) -> SpecialsScenario {
-        guard let scenario else { return try SampleData.specialsScenario(named: fallback) }
-        return try SpecialsScenario.fileOrSample(scenario, sample: SampleData.specialsScenario(named:))
-    }
 }

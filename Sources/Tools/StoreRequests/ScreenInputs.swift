@@ -1,0 +1,88 @@
+import StoreDomain
+import StoreInput
+import StoreSamples
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The data screens are built from, loaded once: the stores, the product and its stock, the
+/// Manager's Special response and the delivery cities. What `render` and `review` share.
+///
+/// ```swift
+/// let inputs = try ScreenInputs.samples(now: .now)          // the embedded samples
+/// let builder = ScreenRequestBuilder(inputs: inputs)
+/// ```
+///
+/// Sample scenarios name sample stores, tiles and cities, so they apply to the samples only;
+/// ``samples`` says which inputs are the samples, and the builder offers a user's own data
+/// only the sample scenarios that replay over it.
+public struct ScreenInputs: Sendable {
+    /// Which inputs are the embedded samples.
+    public struct Samples: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// The stores (and with them the product and availability the scenarios show).
+        public static let stores = Samples(rawValue: 1 << 0)
+        /// The Manager's Special response.
+        public static let specials = Samples(rawValue: 1 << 1)
+        /// The delivery cities and zones.
+        public static let delivery = Samples(rawValue: 1 << 2)
+        /// Every input.
+        public static let all: Samples = [.stores, .specials, .delivery]
+    }
+
+    /// The stores the Store Finder scenarios page through, and details and opening times show.
+    public var stores: [Store]
+    /// The product whose stock the screens show, if any.
+    public var product: Product?
+    /// The product's stock in each store.
+    public var availability: Availability?
+    /// The Manager's Special response, priced in ``currency``.
+    public var specials: ManagerSpecials
+    /// The file ``specials`` was read from, which warnings about its tiles name.
+    public var specialsFile: String
+    /// The currency of the specials' prices, and of a specials scenario's inline responses.
+    public var currency: String
+    /// The active delivery cities and their zones.
+    public var deliveryCatalog: DeliveryCatalog
+    /// Which of these are the embedded samples.
+    public var samples: Samples
+    /// The instant a screen is mapped at when neither the request nor its scenario fixes one.
+    public var now: Date
+
+    /// Inputs loaded by the caller; `samples` says which are the embedded samples.
+    public init(
+        stores: [Store], product: Product?, availability: Availability?, specials: ManagerSpecials,
+        specialsFile: String = SampleData.specialsPath, currency: String, deliveryCatalog: DeliveryCatalog,
+        samples: Samples, now: Date
+    ) {
+        self.stores = stores
+        self.product = product
+        self.availability = availability
+        self.specials = specials
+        self.specialsFile = specialsFile
+        self.currency = currency
+        self.deliveryCatalog = deliveryCatalog
+        self.samples = samples
+        self.now = now
+    }
+
+    /// The embedded samples, with the specials priced in `currency`.
+    public static func samples(currency: String = "GBP", now: Date) throws(InputError) -> ScreenInputs {
+        let response = try SampleData.specialsResponse()
+        let specials: ManagerSpecials
+        do {
+            specials = try response.specials(currency: currency)
+        } catch {
+            throw .json(file: SampleData.specialsPath, path: error.path, message: error.message)
+        }
+        return ScreenInputs(
+            stores: try SampleData.stores(), product: try SampleData.product(),
+            availability: try SampleData.availability(), specials: specials, currency: currency,
+            deliveryCatalog: try SampleData.deliveryCatalog(), samples: .all, now: now)
+    }
+}

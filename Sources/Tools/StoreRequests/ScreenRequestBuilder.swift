@@ -1,0 +1,212 @@
+import StoreDomain
+import StoreInput
+import StorePresentation
+import StoreSamples
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Builds the ``StorePresentation/ScreenRequest`` of a screen from its inputs: the one way
+/// from (screen, scenario, store, overrides) to what a screen shows, so `render` and
+/// `review` never disagree about a screen.
+///
+/// ```swift
+/// let builder = ScreenRequestBuilder(inputs: try .samples(now: .now))
+/// let list = try builder.request(.list, scenario: "next-page-failed").request
+/// let details = try builder.request(.details, store: "ldn-regent").request
+/// ```
+///
+/// A scenario is a file path, a sample's name, or nothing for the screen's default: for the
+/// sample stores `results` (the list and details), `map-selected` (the map), `sample` (the
+/// Manager's Special); for a user's stores their first page (``yourStoresScenario``). The
+/// delivery-city flow with no scenario is built from the overrides' permission, location and
+/// geocoder answer.
+public struct ScreenRequestBuilder: Sendable {
+    /// The loaded data every request reads.
+    public var inputs: ScreenInputs
+
+    /// A builder over `inputs`.
+    public init(inputs: ScreenInputs) {
+        self.inputs = inputs
+    }
+
+    /// The name of the scenario that shows a user's own stores: their first page, in the
+    /// file's order.
+    public static let yourStoresScenario = "your-stores"
+
+    /// A screen's request, with the notes its replay made (responses the reducer dropped,
+    /// tiles wider than the canvas), which do not stop it.
+    public struct Built: Sendable {
+        /// What the screen shows.
+        public var request: ScreenRequest
+        /// Warnings worth printing, each one line.
+        public var notes: [String]
+    }
+
+    /// The request for `screen`: `scenario` replayed (a file, a sample's name, or `nil` for the
+    /// default), `store` shown by details and opening times, and `overrides` on top.
+    public func request(
+        _ screen: ScreenKind, scenario: String? = nil, store: String? = nil,
+        overrides: ScreenOverrides = ScreenOverrides()
+    ) throws(ScreenRequestError) -> Built {
+        switch screen {
+        case .specials: return try specialsRequest(scenario: scenario, overrides: overrides)
+        case .cities: return try deliveryRequest(scenario: scenario, overrides: overrides)
+        default: return try finderRequest(screen, scenario: scenario, store: store, overrides: overrides)
+        }
+    }
+
+    // MARK: - The Store Finder: list, map, details and opening times
+
+    private func finderRequest(
+        _ screen: ScreenKind, scenario name: String?, store id: String?, overrides: ScreenOverrides
+    ) throws(ScreenRequestError) -> Built {
+        var store: Store?
+        if let id {
+            guard let found = inputs.stores.first(where: { $0.id == id }) else { throw .noSuchStore(id) }
+            store = found
+        }
+        // Details and opening times of a named store need no scenario unless one is given.
+        let replayed: (state: StoreFinderState, scenario: Scenario?, notes: [String])
+        if store != nil, name == nil, screen == .details || screen == .hours {
+            replayed = (StoreFinderState(), nil, [])
+        } else {
+            let scenario = try finderScenario(name, for: screen)
+            let replay: ScenarioReplay
+            do {
+                replay = try scenario.replay(catalog: inputs.stores)
+            } catch {
+                throw .replay(
+                    .finder, scenario: scenario.name, error,
+                    isSampleOverUserData: !inputs.samples.contains(.stores) && isSample(scenario.file))
+            }
+            replayed = (replay.state, scenario, replay.droppedResponses.map { "scenario \"\(scenario.name)\": \($0)" })
+        }
+        var state = replayed.state
+        for filter in overrides.filters where !state.filters.contains(filter) { state.apply(.filterToggled(filter)) }
+        if let permission = overrides.permission { state.apply(.permissionChanged(permission)) }
+        if let location = overrides.location {
+            if state.permission != .allowed { state.apply(.permissionChanged(.allowed)) }
+            state.apply(.locationUpdated(location))
+        }
+        let request = ScreenRequest(
+            screen: screen, state: state, store: store, product: inputs.product, availability: inputs.availability,
+            now: overrides.now ?? replayed.scenario?.now ?? inputs.now)
+        if screen == .details || screen == .hours, request.storeToShow == nil {
+            throw .noStoreToShow(screen, scenario: replayed.scenario?.name ?? "")
+        }
+        return Built(request: request, notes: replayed.notes)
+    }
+
+    /// The Store Finder scenario `name` names, or the screen's default.
+    func finderScenario(_ name: String?, for screen: ScreenKind) throws(ScreenRequestError) -> Scenario {
+        do {
+            if let name {
+                if name == Self.yourStoresScenario, !inputs.samples.contains(.stores),
+                    !FileManager.default.fileExists(atPath: name)
+                {
+                    return SampleData.firstPageScenario(of: inputs.stores)
+                }
+                return try Scenario.fileOrSample(name, sample: SampleData.scenario(named:))
+            }
+            guard inputs.samples.contains(.stores) else { return SampleData.firstPageScenario(of: inputs.stores) }
+            return try SampleData.scenario(named: screen == .map ? "map-selected" : "results")
+        } catch {
+            throw .input(error)
+        }
+    }
+
+    // MARK: - The Manager's Special
+
+    private func specialsRequest(
+        scenario name: String?, overrides: ScreenOverrides
+    ) throws(ScreenRequestError) -> Built {
+        let scenario: SpecialsScenario
+        do {
+            if let name {
+                scenario = try SpecialsScenario.fileOrSample(name, sample: SampleData.specialsScenario(named:))
+            } else {
+                scenario = try SampleData.specialsScenario(named: "sample")
+            }
+        } catch {
+            throw .input(error)
+        }
+        let now = overrides.now ?? scenario.now ?? inputs.now
+        let state: SpecialsState
+        do {
+            state = try scenario.replay(specials: inputs.specials, currency: inputs.currency, now: now).state
+        } catch {
+            throw .replay(
+                .specials, scenario: scenario.name, error,
+                isSampleOverUserData: !inputs.samples.contains(.specials) && isSample(scenario.file))
+        }
+        // Tiles of the response by their JSON path; those of a scenario's own response by their
+        // place in the grid shown.
+        let notes =
+            state.specials.map { shown in
+                shown == inputs.specials
+                    ? specialsNotes
+                    : Self.clampNotes(shown) { "\(scenario.file ?? scenario.name): tile \($0) of the grid shown" }
+            } ?? []
+        return Built(request: ScreenRequest(screen: .specials, specials: state, now: now), notes: notes)
+    }
+
+    /// A note for each tile of the Manager's Special response wider than the canvas, which is
+    /// drawn alone on its row and clamped, named by its JSON path.
+    public var specialsNotes: [String] {
+        Self.clampNotes(inputs.specials) { "\(inputs.specialsFile): $.managerSpecials[\($0)].width" }
+    }
+
+    private static func clampNotes(_ specials: ManagerSpecials, naming tile: (Int) -> String) -> [String] {
+        specials.grid.clamped.map {
+            "\(tile($0.index)): \($0.requestedWidth) units is wider than the canvas (\(specials.canvasUnit)); "
+                + "the tile is drawn alone on its row, \(specials.canvasUnit) units wide"
+        }
+    }
+
+    // MARK: - The delivery-city flow
+
+    private func deliveryRequest(
+        scenario name: String?, overrides: ScreenOverrides
+    ) throws(ScreenRequestError) -> Built {
+        guard let name else {
+            // No scenario: the flow as the overrides leave it, from its first screen.
+            var state = DeliveryCityState(catalog: inputs.deliveryCatalog)
+            state.apply(.appeared(overrides.location != nil ? .allowed : overrides.permission ?? .notDetermined))
+            if let location = overrides.location { state.apply(.locationUpdated(location)) }
+            if let response = overrides.geocode, let request = state.pendingGeocode {
+                state.apply(.geocoded(response, answering: request.id))
+            }
+            return Built(
+                request: ScreenRequest(screen: .cities, delivery: state, now: overrides.now ?? inputs.now), notes: [])
+        }
+        let scenario: DeliveryScenario
+        do {
+            scenario = try DeliveryScenario.fileOrSample(name, sample: SampleData.deliveryScenario(named:))
+        } catch {
+            throw .input(error)
+        }
+        let replay: DeliveryReplay
+        do {
+            replay = try scenario.replay(catalog: inputs.deliveryCatalog) { name throws(InputError) in
+                try GeocoderResponses.response(named: name, scenarioFile: scenario.file)
+            }
+        } catch {
+            throw .replay(
+                .delivery, scenario: scenario.name, error,
+                isSampleOverUserData: !inputs.samples.contains(.delivery) && isSample(scenario.file))
+        }
+        return Built(
+            request: ScreenRequest(
+                screen: .cities, delivery: replay.state, now: overrides.now ?? scenario.now ?? inputs.now),
+            notes: replay.droppedResponses.map { "delivery scenario \"\(scenario.name)\": \($0)" })
+    }
+
+    /// Whether `file` is an embedded sample's.
+    private func isSample(_ file: String?) -> Bool {
+        file.map { SampleFiles.files.text(at: $0) != nil } ?? false
+    }
+}

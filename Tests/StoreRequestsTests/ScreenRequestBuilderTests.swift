@@ -1,0 +1,152 @@
+import Foundation
+import StoreDomain
+import StoreInput
+import StorePresentation
+import StoreRequests
+import StoreSamples
+import Testing
+
+/// Friday 2026-11-20 17:30 UTC, the review's instant.
+let friday = Date(timeIntervalSince1970: 1_795_195_800)
+
+@Suite("One request builder: (screen, scenario, store, overrides) to a ScreenRequest")
+struct ScreenRequestBuilderTests {
+    let samples = ScreenRequestBuilder(inputs: try! ScreenInputs.samples(now: friday))
+
+    @Test(
+        "each screen's default scenario over the sample data",
+        arguments: [
+            (ScreenKind.list, "ldn-chinatown"), (.map, "ldn-kingscross"), (.details, "ldn-chinatown"),
+            (.hours, "ldn-chinatown"),
+        ])
+    func defaults(screen: ScreenKind, shown: String) throws {
+        let request = try samples.request(screen).request
+        // The list shows the nearest first; the map's default scenario selects King's Cross.
+        let id = screen == .list ? request.state.stores.first?.id : request.storeToShow?.id
+        #expect(id == shown)
+        #expect(request.now == friday)
+        #expect(request.product?.id == "jacket-trail-2")
+    }
+
+    @Test("a named store is shown by details and opening times, with no scenario replayed")
+    func namedStore() throws {
+        let request = try samples.request(.details, store: "ldn-waterloo").request
+        #expect(request.storeToShow?.id == "ldn-waterloo")
+        #expect(request.state.stores.isEmpty)
+    }
+
+    @Test("the overrides go on top of the scenario: filters once, permission, a location that allows it, the instant")
+    func overrides() throws {
+        var overrides = ScreenOverrides()
+        overrides.filters = [.openNow, .openNow]
+        overrides.location = try Coordinate(latitude: -33.87, longitude: 151.21)
+        overrides.now = friday.addingTimeInterval(3600)
+        let request = try samples.request(.list, scenario: "location-denied", overrides: overrides).request
+        #expect(request.state.filters == [.openNow])
+        #expect(request.state.permission == .allowed)
+        #expect(request.state.userLocation?.latitude == -33.87)
+        #expect(request.now == friday.addingTimeInterval(3600))
+    }
+
+    @Test("a scenario's own instant wins over the inputs', and an override over both")
+    func instants() throws {
+        let scenario = try SampleData.deliveryScenario(named: "city-list")
+        let fixed = try #require(scenario.now)
+        var inputs = samples.inputs
+        inputs.now = fixed.addingTimeInterval(-86_400)
+        let builder = ScreenRequestBuilder(inputs: inputs)
+        #expect(try builder.request(.cities, scenario: scenario.name).request.now == fixed)
+        #expect(try builder.request(.cities).request.now == inputs.now)
+        var overrides = ScreenOverrides()
+        overrides.now = fixed.addingTimeInterval(60)
+        #expect(
+            try builder.request(.cities, scenario: scenario.name, overrides: overrides).request.now
+                == fixed.addingTimeInterval(60))
+    }
+
+    /// A request that fails, and the start of its message.
+    struct Failure: Sendable, CustomTestStringConvertible {
+        var screen: ScreenKind
+        var scenario: String?
+        var store: String?
+        var message: String
+        var testDescription: String { message }
+    }
+
+    @Test(
+        "each failure is a typed error, worded once",
+        arguments: [
+            Failure(screen: .details, store: "nope", message: "no store with id \"nope\" in the stores file"),
+            Failure(
+                screen: .hours, scenario: "empty",
+                message:
+                    "hours needs a store to show, and the scenario \"empty\" selects none and has no results; pass --store ID"
+            ),
+            Failure(
+                screen: .list, scenario: "no-such-scenario",
+                message: "Examples/Scenarios: no sample scenario named \"no-such-scenario\""),
+            Failure(
+                screen: .specials, scenario: "no-such",
+                message: "Examples/Specials/Scenarios: no sample specials scenario named \"no-such\""),
+            Failure(
+                screen: .cities, scenario: "no-such",
+                message: "Examples/Delivery/Scenarios: no sample delivery scenario named \"no-such\""),
+        ])
+    func errors(failure: Failure) {
+        #expect {
+            try samples.request(failure.screen, scenario: failure.scenario, store: failure.store)
+        } throws: { error in
+            "\(error)".hasPrefix(failure.message)
+        }
+    }
+
+    @Test("a sample scenario over the user's stores fails with the hint that it was written for the samples")
+    func sampleOverUserStores() throws {
+        var inputs = samples.inputs
+        inputs.stores = Array(inputs.stores.suffix(3))
+        inputs.samples.remove(.stores)
+        let builder = ScreenRequestBuilder(inputs: inputs)
+        #expect {
+            try builder.request(.list, scenario: "in-store")
+        } throws: { error in
+            guard case ScreenRequestError.replay(.finder, "in-store", _, isSampleOverUserData: true) = error else {
+                return false
+            }
+            return "\(error)".contains("sample scenarios are written for the sample stores; give --scenario a file")
+        }
+        // With no scenario, the user's stores show as their first page.
+        let request = try builder.request(.list).request
+        #expect(request.state.stores.map(\.id) == inputs.stores.map(\.id))
+    }
+
+    @Test("over the samples every sample scenario applies; over the user's data, those that replay, the rest skipped")
+    func scenariosThatApply() throws {
+        #expect(try samples.scenarios(for: .list).names == SampleData.scenarios().map(\.name))
+        #expect(try samples.scenarios(for: .specials).names == SampleData.specialsScenarios().map(\.name))
+        #expect(try samples.scenarios(for: .cities).names == SampleData.deliveryScenarios().map(\.name))
+        #expect(try samples.scenarios(for: .details).names.isEmpty)
+
+        var inputs = samples.inputs
+        inputs.stores = Array(inputs.stores.prefix(2))
+        inputs.samples = []
+        let own = ScreenRequestBuilder(inputs: inputs)
+        let finder = try own.scenarios(for: .list)
+        #expect(finder.names.first == ScreenRequestBuilder.yourStoresScenario)
+        #expect(finder.skipped.contains("in-store"))
+        for name in finder.names { _ = try own.request(.list, scenario: name) }
+    }
+
+    @Test("a tile wider than the canvas is a note naming its JSON path in the response")
+    func clampedTiles() throws {
+        var inputs = samples.inputs
+        inputs.specials = ManagerSpecials(
+            canvasUnit: 4, tiles: Array(inputs.specials.tiles.prefix(2)))
+        inputs.specialsFile = "own.json"
+        let notes = ScreenRequestBuilder(inputs: inputs).specialsNotes
+        #expect(!notes.isEmpty)
+        #expect(
+            notes.allSatisfy {
+                $0.hasPrefix("own.json: $.managerSpecials[") && $0.contains("wider than the canvas (4)")
+            })
+    }
+}
