@@ -223,7 +223,7 @@ struct CheckAndSampleCommandTests {
     @Test(
         "help lists every value of each enum flag, by its raw value",
         arguments: [
-            (["render", "--help"], "(values: list, details, hours, map, specials, cities)"),
+            (["render", "--help"], "(values: list, details, opening-times, map, specials, delivery-city)"),
             (["render", "--help"], "(values: notDetermined, denied, restricted, allowed)"),
             (["render", "--help"], "(values: auto, always, never; default: auto)"),
             (["render", "--help"], "(values: text, ansi, json, html, spoken)"),

@@ -3,7 +3,7 @@ import Testing
 
 private let geocode = packageRoot.appendingPathComponent("Examples/Delivery/Geocode").path
 
-@Suite("storefinder geocode, zone and render cities, end to end")
+@Suite("storefinder geocode, zone and render delivery-city, end to end")
 struct DeliveryCommandTests {
     func object(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -80,7 +80,8 @@ struct DeliveryCommandTests {
         #expect(!text.stdout.contains("\u{1B}") && !text.stdout.contains("\u{07}"), "\(text.stdout)")
         #expect(text.stdout.contains("Evil"))
         let screen = try StoreFinderBinary.run([
-            "render", "cities", "--location", "45,-30", "--geocode", path, "--format", "ansi", "--color", "always",
+            "render", "delivery-city", "--location", "45,-30", "--geocode", path, "--format", "ansi", "--color",
+            "always",
         ])
         #expect(screen.status == 0)
         #expect(
@@ -126,18 +127,18 @@ struct DeliveryCommandTests {
         #expect(usage.stderr.contains("--at: latitude 95.0 is not between -90 and 90"), "\(usage.stderr)")
     }
 
-    @Test("render cities: with no flags, the pre-permission screen")
+    @Test("render delivery-city: with no flags, the pre-permission screen")
     func prePermission() throws {
-        let result = try StoreFinderBinary.run(["render", "cities", "--format", "text"])
+        let result = try StoreFinderBinary.run(["render", "delivery-city", "--format", "text"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Where should we deliver?"))
         #expect(result.stdout.contains("[ Allow location access ]"))
     }
 
-    @Test("render cities --location --geocode: the detected city, in Russian")
+    @Test("render delivery-city --location --geocode: the detected city, in Russian")
     func detected() throws {
         let result = try StoreFinderBinary.run([
-            "render", "cities", "--location", "55.7575,37.6122", "--geocode", "\(geocode)/moscow-tverskaya.json",
+            "render", "delivery-city", "--location", "55.7575,37.6122", "--geocode", "\(geocode)/moscow-tverskaya.json",
             "--locale", "ru", "--format", "text",
         ])
         #expect(result.status == 0, "\(result.stderr)")
@@ -145,24 +146,28 @@ struct DeliveryCommandTests {
         #expect(result.stdout.contains("Тверская улица, 7"))
     }
 
-    @Test("render cities --permission denied: the list; --scenario replays a sample")
+    @Test("render delivery-city --permission denied: the list; --scenario replays a sample")
     func listAndScenario() throws {
         let list = try StoreFinderBinary.run([
-            "render", "cities", "--permission", "denied", "--locale", "ru", "--format", "text",
+            "render", "delivery-city", "--permission", "denied", "--locale", "ru", "--format", "text",
         ])
         #expect(list.stdout.contains("  Екатеринбург\n  Лондон\n  Москва\n  Санкт-Петербург\n"), "\(list.stdout)")
-        let scenario = try StoreFinderBinary.run(["render", "cities", "--scenario", "not-active", "--format", "text"])
+        let scenario = try StoreFinderBinary.run([
+            "render", "delivery-city", "--scenario", "not-active", "--format", "text",
+        ])
         #expect(scenario.stdout.contains("We don't deliver to Казань yet"))
     }
 
-    @Test("render cities: --geocode without --location is a usage error; a bad cities file is exit 1 with its path")
+    @Test(
+        "render delivery-city: --geocode without --location is a usage error; a bad cities file is exit 1 with its path"
+    )
     func renderErrors() throws {
-        let usage = try StoreFinderBinary.run(["render", "cities", "--geocode", "\(geocode)/kazan.json"])
+        let usage = try StoreFinderBinary.run(["render", "delivery-city", "--geocode", "\(geocode)/kazan.json"])
         #expect(usage.status == 64)
         #expect(usage.stderr.contains("--geocode needs --location"))
         let cities = try file(
             "cities.yml", "cities:\n  - id: x\n    names: {ru: Икс}\n    centre: {latitude: 1, longitude: 1}\n")
-        let bad = try StoreFinderBinary.run(["render", "cities", "--cities", cities])
+        let bad = try StoreFinderBinary.run(["render", "delivery-city", "--cities", cities])
         #expect(bad.status == 1)
         #expect(bad.stderr.hasPrefix("error: \(cities):3:"), "\(bad.stderr)")
         #expect(bad.stderr.contains("expected a name for \"en\""))

@@ -21,14 +21,15 @@ struct DocumentedCommand: Sendable, CustomTestStringConvertible {
     /// blank lines between, it is what the block's last command prints; a last line `…` means
     /// the output goes on.
     static func all() -> [DocumentedCommand] {
-        let articles =
-            (try? FileManager.default.contentsOfDirectory(
-                atPath: packageRoot.appendingPathComponent(documentation).path))?.filter { $0.hasSuffix(".md") }
-            .sorted().map { documentation + "/" + $0 } ?? []
         return (["README.md"] + articles).flatMap(commands(in:))
     }
 
-    static let documentation = "Sources/App/StorePresentation/StorePresentation.docc"
+    /// Every article of every DocC catalogue, the app's and the tool's, by path from the root.
+    static var articles: [String] {
+        let sources = packageRoot.appendingPathComponent("Sources").path
+        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: sources)) ?? []
+        return paths.filter { $0.contains(".docc/") && $0.hasSuffix(".md") }.sorted().map { "Sources/" + $0 }
+    }
 
     static func commands(in file: String) -> [DocumentedCommand] {
         guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8) else {

@@ -106,7 +106,7 @@ struct HTMLReportBrowserTests {
         "a filter hides exactly the other cases and is kept in the URL; a filtered URL opens filtered",
         arguments: [
             ("locale", "ru", 3096 / 9), ("theme", "dark", (3096 - 774) / 3), ("theme", "spoken", 774),
-            ("screen", "cities", 17 * 9 * 4), ("subject", "ldn-regent", 2 * 9 * 4), ("status", "same", 3096),
+            ("screen", "delivery-city", 17 * 9 * 4), ("subject", "ldn-regent", 2 * 9 * 4), ("status", "same", 3096),
         ])
     func filters(name: String, value: String, expected: Int) throws {
         let page = try BrowserReports.sample.get()
@@ -202,7 +202,7 @@ struct HTMLReportBrowserTests {
         let result = try #require(
             try Chromium.evaluate(
                 """
-                const article = doc.getElementById('default/de/hours--ldn-regent');
+                const article = doc.getElementById('default/de/opening-times--ldn-regent');
                 article.focus();
                 article.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
                 const first = doc.activeElement;
@@ -212,7 +212,7 @@ struct HTMLReportBrowserTests {
                 const second = doc.activeElement.dataset.k;
                 doc.activeElement.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
                 return Object.assign(shown, { second, back: doc.activeElement === article });
-                """, in: page, fragment: "#default/de/hours--ldn-regent") as? [String: Any])
+                """, in: page, fragment: "#default/de/opening-times--ldn-regent") as? [String: Any])
         #expect(result["hidden"] as? Bool == false)
         #expect(result["describedBy"] as? String == "tip")
         let key = try #require(result["key"] as? String)

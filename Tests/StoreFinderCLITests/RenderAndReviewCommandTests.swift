@@ -41,7 +41,7 @@ struct RenderAndReviewCommandTests {
                 "render", "details", "--store", "spb-nevsky", "--locale", "ar", "--show-keys", "--now",
                 "2026-12-31T09:00:00Z",
             ],
-            ["render", "hours", "--store", "ldn-soho", "--locale", "ja", "--width", "120"],
+            ["render", "opening-times", "--store", "ldn-soho", "--locale", "ja", "--width", "120"],
             [
                 "render", "map", "--plugin", "brand-glyphs", "--plugin", "quantity-stock", "--location", "59.93,30.33",
                 "--format", "json",
@@ -112,7 +112,7 @@ struct RenderAndReviewCommandTests {
         #expect(plural.stdout == "-1 one\n-21 one\n-5 many\n")
     }
 
-    @Test("--locale en_GB, as iOS spells it, renders exactly what en-GB renders", arguments: ["list", "hours"])
+    @Test("--locale en_GB, as iOS spells it, renders exactly what en-GB renders", arguments: ["list", "opening-times"])
     func appleLocaleSpelling(screen: String) throws {
         let underscore = try StoreFinderBinary.run([
             "render", screen, "--locale", "en_GB", "--color", "never", "--now", "2026-11-20T17:30:00Z",
@@ -126,7 +126,7 @@ struct RenderAndReviewCommandTests {
 
     @Test(
         "every screen renders your own stores file, with no sample store in it",
-        arguments: ["list", "map", "details", "hours"])
+        arguments: ["list", "map", "details", "opening-times"])
     func ownStores(screen: String) throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try CheckAndSampleCommandTests.ownStores.write(
@@ -141,7 +141,7 @@ struct RenderAndReviewCommandTests {
     @Test(
         "details and hours with no store to show fail clearly instead of drawing the list",
         arguments: [
-            ("details", "location-prompt"), ("hours", "empty"), ("details", "error-network"),
+            ("details", "location-prompt"), ("opening-times", "empty"), ("details", "error-network"),
         ])
     func noStore(screen: String, scenario: String) throws {
         let result = try StoreFinderBinary.run(["render", screen, "--scenario", scenario])
@@ -158,7 +158,9 @@ struct RenderAndReviewCommandTests {
         let folder = try StoreFinderBinary.temporaryFolder()
         try "name: broken\nextends: default\ntoday: {bold: maybe}\n".write(
             to: folder.appendingPathComponent("broken.yml"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["render", "hours", "--theme", "broken", "--themes", folder.path])
+        let result = try StoreFinderBinary.run([
+            "render", "opening-times", "--theme", "broken", "--themes", folder.path,
+        ])
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("warning: theme \"broken\" failed to load; using default:"))
     }
@@ -167,8 +169,8 @@ struct RenderAndReviewCommandTests {
         "render draws what review approved: both build the screen's request the same way",
         arguments: [
             ("list", "--scenario", "next-page-failed"), ("map", "--scenario", "map-selected"),
-            ("details", "--store", "ldn-waterloo"), ("hours", "--store", "ldn-oxford"),
-            ("specials", "--scenario", "small"), ("cities", "--scenario", "detected"),
+            ("details", "--store", "ldn-waterloo"), ("opening-times", "--store", "ldn-oxford"),
+            ("specials", "--scenario", "small"), ("delivery-city", "--scenario", "detected"),
         ])
     func renderMatchesReview(screen: String, flag: String, subject: String) throws {
         let result = try StoreFinderBinary.run(
@@ -261,7 +263,7 @@ struct HTMLCommandTests {
     @Test("render --format html prints a standalone fragment, right to left for Arabic, with each string's file:line")
     func renderHTML() throws {
         let result = try StoreFinderBinary.run([
-            "render", "hours", "--store", "ldn-regent", "--locale", "ar", "--format", "html", "--now",
+            "render", "opening-times", "--store", "ldn-regent", "--locale", "ar", "--format", "html", "--now",
             "2026-11-20T17:30:00Z",
         ])
         #expect(result.status == 0, "\(result.stderr)")

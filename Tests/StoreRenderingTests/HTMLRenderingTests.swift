@@ -48,7 +48,7 @@ struct HTMLRenderingTests {
             (ScreenKind.list, "results", nil as String?, "en"), (.list, "results", nil, "ar"),
             (.list, "next-page-failed", nil, "ru"),
             (.details, "results", "ldn-regent", "ar-XB"), (.details, "results", "spb-nevsky", "de"),
-            (.hours, "results", "ldn-soho", "ja"),
+            (.openingTimes, "results", "ldn-soho", "ja"),
             (.map, "map-selected", nil, "en-XA"), (.map, "map-selected", nil, "ar"),
         ])
     func sameLines(screen: ScreenKind, scenario: String, store: String?, locale: String) {
@@ -99,7 +99,8 @@ struct HTMLRenderingTests {
 
     @Test("each string names its key and locale, and its file:line when the sources are given")
     func provenance() throws {
-        let request = ScreenRequest(screen: .hours, store: stores.first { $0.id == "ldn-regent" }, now: reviewNow)
+        let request = ScreenRequest(
+            screen: .openingTimes, store: stores.first { $0.id == "ldn-regent" }, now: reviewNow)
         let bare = try draw(request, locale: "en-XA", options: RenderOptions(format: .html))
         #expect(bare.contains("data-k=\"StoreDetails.OpeningTimes.Title\" data-l=\"en-XA (pseudo of en)\">"))
         let sourced = try draw(
@@ -123,7 +124,7 @@ struct HTMLRenderingTests {
 
     @Test("today is bold in the theme's HTML, as in its ANSI")
     func boldToday() {
-        let html = render(.hours, store: "ldn-regent", format: .html)
+        let html = render(.openingTimes, store: "ldn-regent", format: .html)
         #expect(html.contains("<span class=\"t-today\">"))
         #expect(ThemeStyleSheet.css(for: .default).contains(" .t-today{color:#1B1B1F;font-weight:700}"))
     }
@@ -131,7 +132,7 @@ struct HTMLRenderingTests {
     @Test(
         "HTML snapshots a reviewer can read: one line of HTML per line of the screen",
         arguments: [
-            ("html-hours-ldn-regent-ar", ScreenKind.hours, "ar"), ("html-list-results-en", .list, "en"),
+            ("html-opening-times-ldn-regent-ar", ScreenKind.openingTimes, "ar"), ("html-list-results-en", .list, "en"),
         ])
     func snapshot(name: String, screen: ScreenKind, locale: String) {
         assertSnapshot(render(screen, store: "ldn-regent", locale: locale, format: .html), named: name)

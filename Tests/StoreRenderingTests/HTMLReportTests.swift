@@ -12,16 +12,18 @@ let packageRoot = snapshotsFolder.deletingLastPathComponent().deletingLastPathCo
 struct HTMLReportTests {
     static let cases = [
         ReviewCase(screen: .list, subject: "results", locale: "en", theme: "default"),
-        ReviewCase(screen: .hours, subject: "ldn-regent", locale: "ar", theme: "dark"),
-        ReviewCase(screen: .cities, subject: "detected", locale: "de", theme: "default"),
+        ReviewCase(screen: .openingTimes, subject: "ldn-regent", locale: "ar", theme: "dark"),
+        ReviewCase(screen: .deliveryCity, subject: "detected", locale: "de", theme: "default"),
     ]
 
     static func report() -> HTMLReport {
         var comparison = ReviewReport()
         comparison.rendered = 3
-        comparison.differences = [("dark/ar/hours--ldn-regent.txt", "--- a\n+++ b\n@@ -1,1 +1,1 @@\n-old\n+new\n")]
-        comparison.approvedText["dark/ar/hours--ldn-regent.txt"] = "old\nsame\n"
-        comparison.added = ["default/de/cities--detected.txt"]
+        comparison.differences = [
+            ("dark/ar/opening-times--ldn-regent.txt", "--- a\n+++ b\n@@ -1,1 +1,1 @@\n-old\n+new\n")
+        ]
+        comparison.approvedText["dark/ar/opening-times--ldn-regent.txt"] = "old\nsame\n"
+        comparison.added = ["default/de/delivery-city--detected.txt"]
         comparison.stale = ["default/en/list--gone.txt"]
         comparison.approvedText["default/en/list--gone.txt"] = "gone's text\n"
         let drawings = Dictionary(
@@ -29,7 +31,7 @@ struct HTMLReportTests {
                 (
                     $0.path,
                     ScreenDrawing(
-                        text: $0.path == "dark/ar/hours--ldn-regent.txt" ? "new\nsame\n" : "text\n",
+                        text: $0.path == "dark/ar/opening-times--ldn-regent.txt" ? "new\nsame\n" : "text\n",
                         html: "<div class=\"sf-screen\">\($0.path)</div>")
                 )
             })
@@ -44,7 +46,7 @@ struct HTMLReportTests {
         let articles = page.components(separatedBy: "<article ").dropFirst().map { $0.prefix { $0 != ">" } }
         #expect(
             articles.map { $0.components(separatedBy: "data-case=\"")[1].prefix { $0 != "\"" } } == [
-                "dark/ar/hours--ldn-regent", "default/de/cities--detected", "default/en/list--gone",
+                "dark/ar/opening-times--ldn-regent", "default/de/delivery-city--detected", "default/en/list--gone",
                 "default/en/list--results",
             ])
         #expect(
@@ -52,7 +54,9 @@ struct HTMLReportTests {
                 "differ", "new", "stale", "same",
             ])
         #expect(page.contains("<title>StoreFinder review: 1 differ, 1 new, 1 stale of 4 cases</title>"))
-        #expect(page.contains("<li><a href=\"#default/de/cities--detected\">default/de/cities--detected</a> new</li>"))
+        #expect(
+            page.contains(
+                "<li><a href=\"#default/de/delivery-city--detected\">default/de/delivery-city--detected</a> new</li>"))
         #expect(page.contains("<li><a href=\"#default/en/list--gone\">default/en/list--gone</a> stale</li>"))
         #expect(page.contains("<h2 id=\"g-differ\">Changed (1)</h2>"))
     }
@@ -62,7 +66,7 @@ struct HTMLReportTests {
         let script = try #require(Self.report().files()["cases.js"])
         #expect(
             script.contains(
-                "'dark/ar/hours--ldn-regent': {h: '<div class=\"sf-screen\">dark/ar/hours--ldn-regent.txt</div>', "
+                "'dark/ar/opening-times--ldn-regent': {h: '<div class=\"sf-screen\">dark/ar/opening-times--ldn-regent.txt</div>', "
                     + "a: 'old\\nsame\\n', d: '--- a\\n+++ b\\n@@ -1,1 +1,1 @@\\n-old\\n+new\\n', o: [0], n: [0]},"))
         #expect(script.contains("'default/en/list--gone': {a: 'gone\\'s text\\n'},"))
     }

@@ -16,7 +16,7 @@ struct LayoutRulesTests {
         arguments: [24, 32, 44], ["en", "en-GB", "de", "ar", "ru"])
     func weekdaysWhole(width: Int, locale: String) throws {
         let text = render(
-            .hours, store: "ldn-kensington", locale: locale, width: width, now: instant("2026-11-18T10:00:00Z"))
+            .openingTimes, store: "ldn-kensington", locale: locale, width: width, now: instant("2026-11-18T10:00:00Z"))
         let names = Localizer(catalog: .shipped, locale: locale).formattingLocale
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = names
@@ -37,7 +37,8 @@ struct LayoutRulesTests {
         if scenario == "map-toast" { screens = [render(.map, scenario: scenario, locale: "ar")] }
         if scenario == "results" {
             screens += [
-                render(.details, store: "ldn-regent", locale: "ar"), render(.hours, store: "ldn-regent", locale: "ar"),
+                render(.details, store: "ldn-regent", locale: "ar"),
+                render(.openingTimes, store: "ldn-regent", locale: "ar"),
             ]
         }
         for text in screens {

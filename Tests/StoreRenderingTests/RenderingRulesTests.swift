@@ -23,7 +23,7 @@ struct RenderingRulesTests {
                 }
             }
             for store in ReviewMatrix.stores {
-                for screen in [ScreenKind.details, .hours] {
+                for screen in [ScreenKind.details, .openingTimes] {
                     let text = render(screen, store: store, locale: locale, width: width)
                     #expect(widest(text) <= width, "\(screen) \(store) \(locale) at \(width)")
                 }
@@ -45,7 +45,9 @@ struct RenderingRulesTests {
         }
     }
 
-    @Test("a store name holding escape sequences renders inert", arguments: [ScreenKind.list, .details, .hours, .map])
+    @Test(
+        "a store name holding escape sequences renders inert",
+        arguments: [ScreenKind.list, .details, .openingTimes, .map])
     func escapesInert(screen: ScreenKind) {
         let hostileStores = hostileStores()
         let text = render(screen, scenario: "map-selected", store: "ldn-regent", stores: hostileStores)
@@ -78,7 +80,7 @@ struct RenderingRulesTests {
 
     @Test("today is drawn in bold in ANSI, in the terminal's own text colour")
     func todayBold() {
-        let hours = render(.hours, store: "ldn-regent", format: .ansi, capability: .ansi256)
+        let hours = render(.openingTimes, store: "ldn-regent", format: .ansi, capability: .ansi256)
         let today = hours.split(separator: "\n").first { $0.contains("Friday") }.map(String.init) ?? ""
         #expect(today.contains("\u{1B}[1mFriday"))
     }
@@ -109,7 +111,8 @@ struct RenderingRulesTests {
                 data: try ScreenInputs.samples(now: reviewNow), catalog: .shipped, themes: library, mappers: .defaults))
         var warnings: [String] = []
         let rendered = runner.render(
-            [ReviewCase(screen: .hours, subject: "ldn-soho", locale: "en", theme: "broken")], warnings: &warnings)
+            [ReviewCase(screen: .openingTimes, subject: "ldn-soho", locale: "en", theme: "broken")], warnings: &warnings
+        )
         #expect(rendered.count == 1)
         #expect(
             warnings.first?.hasPrefix("theme broken failed to load; using default instead:\nbroken.yml:3:15:") == true)

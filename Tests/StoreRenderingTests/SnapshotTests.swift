@@ -18,12 +18,12 @@ struct SnapshotTests {
     static let mapScenarios = ["results", "map-search-area", "map-searching", "map-selected", "map-toast"]
     static let cases: [SnapshotCase] = widths.flatMap { width -> [SnapshotCase] in
         let delivery: [SnapshotCase] = deliveryScenarioNames.map {
-            SnapshotCase(screen: .cities, subject: $0, width: width)
+            SnapshotCase(screen: .deliveryCity, subject: $0, width: width)
         }
         return scenarioNames.map { SnapshotCase(screen: .list, subject: $0, width: width) }
             + mapScenarios.map { SnapshotCase(screen: .map, subject: $0, width: width) }
             + ReviewMatrix.stores.map { SnapshotCase(screen: .details, subject: $0, width: width) }
-            + ["ldn-regent", "ldn-soho"].map { SnapshotCase(screen: .hours, subject: $0, width: width) }
+            + ["ldn-regent", "ldn-soho"].map { SnapshotCase(screen: .openingTimes, subject: $0, width: width) }
             + specialsScenarioNames.map { SnapshotCase(screen: .specials, subject: $0, width: width) }
             + delivery
     }
@@ -33,9 +33,9 @@ struct SnapshotTests {
         let text: String
         switch snapshot.screen {
         case .list, .map: text = render(snapshot.screen, scenario: snapshot.subject, width: snapshot.width)
-        case .details, .hours: text = render(snapshot.screen, store: snapshot.subject, width: snapshot.width)
+        case .details, .openingTimes: text = render(snapshot.screen, store: snapshot.subject, width: snapshot.width)
         case .specials: text = renderSpecials(scenario: snapshot.subject, width: snapshot.width)
-        case .cities: text = renderDelivery(scenario: snapshot.subject, width: snapshot.width)
+        case .deliveryCity: text = renderDelivery(scenario: snapshot.subject, width: snapshot.width)
         default:
             Issue.record("no snapshot cases for the \(snapshot.screen) screen")
             return
@@ -92,10 +92,11 @@ struct SnapshotTests {
 
     @Test("the delivery flow in Russian, for which it was built, and in Arabic, right to left")
     func delivery() {
-        assertSnapshot(renderDelivery(scenario: "detected", locale: "ru"), named: "cities--detected--ru")
-        assertSnapshot(renderDelivery(scenario: "city-list", locale: "ru"), named: "cities--city-list--ru")
-        assertSnapshot(renderDelivery(scenario: "outside", locale: "ru"), named: "cities--outside--ru")
-        assertSnapshot(renderDelivery(scenario: "detected-london", locale: "ar"), named: "cities--detected-london--ar")
+        assertSnapshot(renderDelivery(scenario: "detected", locale: "ru"), named: "delivery-city--detected--ru")
+        assertSnapshot(renderDelivery(scenario: "city-list", locale: "ru"), named: "delivery-city--city-list--ru")
+        assertSnapshot(renderDelivery(scenario: "outside", locale: "ru"), named: "delivery-city--outside--ru")
+        assertSnapshot(
+            renderDelivery(scenario: "detected-london", locale: "ar"), named: "delivery-city--detected-london--ar")
     }
 
     @Test("right to left: Arabic aligns right and mirrors button rows")

@@ -95,7 +95,7 @@ func renderDelivery(
     else { return "(the delivery sample does not replay)" }
     return
         (try? draw(
-            ScreenRequest(screen: .cities, delivery: state, now: scenario.now ?? reviewNow), locale: locale,
+            ScreenRequest(screen: .deliveryCity, delivery: state, now: scenario.now ?? reviewNow), locale: locale,
             theme: theme,
             mappers: mappers, options: RenderOptions(width: width, format: format, capability: .none))) ?? ""
 }

@@ -17,7 +17,7 @@ struct ScreenRequestBuilderTests {
         "each screen's default scenario over the sample data",
         arguments: [
             (ScreenKind.list, "ldn-chinatown"), (.map, "ldn-kingscross"), (.details, "ldn-chinatown"),
-            (.hours, "ldn-chinatown"),
+            (.openingTimes, "ldn-chinatown"),
         ])
     func defaults(screen: ScreenKind, shown: String) throws {
         let request = try samples.request(screen).request
@@ -55,12 +55,12 @@ struct ScreenRequestBuilderTests {
         var inputs = samples.inputs
         inputs.now = fixed.addingTimeInterval(-86_400)
         let builder = ScreenRequestBuilder(inputs: inputs)
-        #expect(try builder.request(.cities, scenario: scenario.name).request.now == fixed)
-        #expect(try builder.request(.cities).request.now == inputs.now)
+        #expect(try builder.request(.deliveryCity, scenario: scenario.name).request.now == fixed)
+        #expect(try builder.request(.deliveryCity).request.now == inputs.now)
         var overrides = ScreenOverrides()
         overrides.now = fixed.addingTimeInterval(60)
         #expect(
-            try builder.request(.cities, scenario: scenario.name, overrides: overrides).request.now
+            try builder.request(.deliveryCity, scenario: scenario.name, overrides: overrides).request.now
                 == fixed.addingTimeInterval(60))
     }
 
@@ -78,9 +78,9 @@ struct ScreenRequestBuilderTests {
         arguments: [
             Failure(screen: .details, store: "nope", message: "no store with id \"nope\" in the stores file"),
             Failure(
-                screen: .hours, scenario: "empty",
+                screen: .openingTimes, scenario: "empty",
                 message:
-                    "hours needs a store to show, and the scenario \"empty\" selects none and has no results; pass --store ID"
+                    "opening-times needs a store to show, and the scenario \"empty\" selects none and has no results; pass --store ID"
             ),
             Failure(
                 screen: .list, scenario: "no-such-scenario",
@@ -89,7 +89,7 @@ struct ScreenRequestBuilderTests {
                 screen: .specials, scenario: "no-such",
                 message: "Examples/Specials/Scenarios: no sample specials scenario named \"no-such\""),
             Failure(
-                screen: .cities, scenario: "no-such",
+                screen: .deliveryCity, scenario: "no-such",
                 message: "Examples/Delivery/Scenarios: no sample delivery scenario named \"no-such\""),
         ])
     func errors(failure: Failure) {
@@ -123,7 +123,7 @@ struct ScreenRequestBuilderTests {
     func scenariosThatApply() throws {
         #expect(try samples.scenarios(for: .list).names == SampleData.scenarios().map(\.name))
         #expect(try samples.scenarios(for: .specials).names == SampleData.specialsScenarios().map(\.name))
-        #expect(try samples.scenarios(for: .cities).names == SampleData.deliveryScenarios().map(\.name))
+        #expect(try samples.scenarios(for: .deliveryCity).names == SampleData.deliveryScenarios().map(\.name))
         #expect(try samples.scenarios(for: .details).names.isEmpty)
 
         var inputs = samples.inputs

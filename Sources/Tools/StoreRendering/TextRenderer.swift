@@ -77,10 +77,10 @@ public struct TextRenderer: Sendable {
             switch screen {
             case let view as StoreListScreenViewData: ListScreenLayout.lay(view, on: &canvas)
             case let view as StoreDetailsScreenViewData: DetailsScreenLayout.lay(view, theme: theme, on: &canvas)
-            case let view as OpeningTimesScreenViewData: OpeningTimesLayout.lay(view, on: &canvas)
+            case let view as OpeningTimesScreenViewData: OpeningTimesScreenLayout.lay(view, on: &canvas)
             case let view as StoreMapScreenViewData: MapScreenLayout.lay(view, theme: theme, on: &canvas)
             case let view as SpecialsScreenViewData: SpecialsScreenLayout.lay(view, on: &canvas)
-            case let view as DeliveryCityScreenViewData: DeliveryScreenLayout.lay(view, on: &canvas)
+            case let view as DeliveryCityScreenViewData: DeliveryCityScreenLayout.lay(view, on: &canvas)
             default:
                 // NB: a screen view data type of an app's own; the renderer draws StoreFinder's.
                 canvas.paragraph(

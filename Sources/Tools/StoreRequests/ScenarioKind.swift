@@ -10,7 +10,7 @@ public enum ScenarioKind: Sendable, Hashable {
     public init(of screen: ScreenKind) {
         switch screen {
         case .specials: self = .specials
-        case .cities: self = .delivery
+        case .deliveryCity: self = .delivery
         default: self = .finder
         }
     }

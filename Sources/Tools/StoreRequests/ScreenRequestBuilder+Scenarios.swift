@@ -42,7 +42,7 @@ extension ScreenRequestBuilder {
                 return applying(samples) {
                     (try? $0.replay(specials: inputs.specials, currency: inputs.currency, now: inputs.now)) != nil
                 }
-            case .cities:
+            case .deliveryCity:
                 let samples = try SampleData.deliveryScenarios()
                 guard !inputs.samples.contains(.delivery) else {
                     return Scenarios(names: samples.map(\.name), skipped: [])

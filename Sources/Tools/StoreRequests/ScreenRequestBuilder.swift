@@ -54,7 +54,7 @@ public struct ScreenRequestBuilder: Sendable {
     ) throws(ScreenRequestError) -> Built {
         switch screen {
         case .specials: return try specialsRequest(scenario: scenario, overrides: overrides)
-        case .cities: return try deliveryRequest(scenario: scenario, overrides: overrides)
+        case .deliveryCity: return try deliveryRequest(scenario: scenario, overrides: overrides)
         default: return try finderRequest(screen, scenario: scenario, store: store, overrides: overrides)
         }
     }
@@ -71,7 +71,7 @@ public struct ScreenRequestBuilder: Sendable {
         }
         // Details and opening times of a named store need no scenario unless one is given.
         let replayed: (state: StoreFinderState, scenario: Scenario?, notes: [String])
-        if store != nil, name == nil, screen == .details || screen == .hours {
+        if store != nil, name == nil, screen == .details || screen == .openingTimes {
             replayed = (StoreFinderState(), nil, [])
         } else {
             let scenario = try finderScenario(name, for: screen)
@@ -95,7 +95,7 @@ public struct ScreenRequestBuilder: Sendable {
         let request = ScreenRequest(
             screen: screen, state: state, store: store, product: inputs.product, availability: inputs.availability,
             now: overrides.now ?? replayed.scenario?.now ?? inputs.now)
-        if screen == .details || screen == .hours, request.storeToShow == nil {
+        if screen == .details || screen == .openingTimes, request.storeToShow == nil {
             throw .noStoreToShow(screen, scenario: replayed.scenario?.name ?? "")
         }
         return Built(request: request, notes: replayed.notes)
@@ -181,7 +181,8 @@ public struct ScreenRequestBuilder: Sendable {
                 state.apply(.geocoded(response, answering: request.id))
             }
             return Built(
-                request: ScreenRequest(screen: .cities, delivery: state, now: overrides.now ?? inputs.now), notes: [])
+                request: ScreenRequest(screen: .deliveryCity, delivery: state, now: overrides.now ?? inputs.now),
+                notes: [])
         }
         let scenario: DeliveryScenario
         do {
@@ -201,7 +202,7 @@ public struct ScreenRequestBuilder: Sendable {
         }
         return Built(
             request: ScreenRequest(
-                screen: .cities, delivery: replay.state, now: overrides.now ?? scenario.now ?? inputs.now),
+                screen: .deliveryCity, delivery: replay.state, now: overrides.now ?? scenario.now ?? inputs.now),
             notes: replay.droppedResponses.map { "delivery scenario \"\(scenario.name)\": \($0)" })
     }
 

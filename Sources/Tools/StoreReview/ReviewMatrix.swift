@@ -97,9 +97,9 @@ public struct ReviewMatrix: Sendable {
     private func subjects(of screen: ScreenKind) -> [String] {
         switch screen {
         case .list, .map: scenarios
-        case .details, .hours: stores
+        case .details, .openingTimes: stores
         case .specials: specialsScenarios
-        case .cities: deliveryScenarios
+        case .deliveryCity: deliveryScenarios
         default: []
         }
     }

@@ -121,7 +121,7 @@ public struct ReviewRunner: Sendable {
             let key = "\(reviewCase.screen.rawValue)--\(reviewCase.subject)"
             if requests[key] == nil {
                 do {
-                    let showsStore = reviewCase.screen == .details || reviewCase.screen == .hours
+                    let showsStore = reviewCase.screen == .details || reviewCase.screen == .openingTimes
                     requests[key] =
                         try builder.request(
                             reviewCase.screen, scenario: showsStore ? nil : reviewCase.subject,

@@ -3,8 +3,12 @@
 ///
 /// ```swift
 /// let screen = ScreenKind(rawValue: "details")   // .details
-/// ScreenKind.allCases.map(\.rawValue)            // ["list", "details", "hours", "map", "specials", "cities"]
+/// ScreenKind.allCases.map(\.rawValue)            // ["list", "details", "opening-times", "map", "specials", "delivery-city"]
 /// ```
+///
+/// Each screen has one name: the value here, its view data (``OpeningTimesScreenViewData``),
+/// the ``StoreFinderScreens`` method that maps it (``StoreFinderScreens/openingTimes(_:now:)``)
+/// and, spelt with hyphens, the CLI's word and the review's file names (`opening-times`).
 ///
 /// An open set: a new screen adds a value in a minor version, so a `switch` over a
 /// `ScreenKind` has a `default` branch. `init(rawValue:)` knows the screens of this version.
@@ -12,8 +16,13 @@ public struct ScreenKind: RawRepresentable, Hashable, Sendable, CaseIterable, Cu
     /// The screen's name, as the CLI and the review files spell it.
     public let rawValue: String
 
-    /// The screen called `rawValue`, or `nil` when this version has no such screen.
+    /// The screen called `rawValue`, or `nil` when this version has no such screen. The names
+    /// of 0.1 (`hours`, `cities`) still find their screens, until the next minor version.
     public init?(rawValue: String) {
+        if let renamed = Self.formerNames[rawValue] {
+            self = renamed
+            return
+        }
         guard Self.allCases.contains(where: { $0.rawValue == rawValue }) else { return nil }
         self.rawValue = rawValue
     }
@@ -27,17 +36,27 @@ public struct ScreenKind: RawRepresentable, Hashable, Sendable, CaseIterable, Cu
     /// Store Details.
     public static let details = ScreenKind(named: "details")
     /// A store's opening times, on a screen of their own.
-    public static let hours = ScreenKind(named: "hours")
+    public static let openingTimes = ScreenKind(named: "opening-times")
     /// The Store Finder map.
     public static let map = ScreenKind(named: "map")
     /// The Manager's Special grid.
     public static let specials = ScreenKind(named: "specials")
     /// The delivery-city flow.
-    public static let cities = ScreenKind(named: "cities")
+    public static let deliveryCity = ScreenKind(named: "delivery-city")
 
     /// Every screen of this version, in the order the review lists them.
-    public static let allCases: [ScreenKind] = [.list, .details, .hours, .map, .specials, .cities]
+    public static let allCases: [ScreenKind] = [.list, .details, .openingTimes, .map, .specials, .deliveryCity]
 
     /// The screen's name.
     public var description: String { rawValue }
+
+    /// The names screens had before they took the names of their view data.
+    private static let formerNames = ["hours": openingTimes, "cities": deliveryCity]
+
+    /// A store's opening times: ``openingTimes``, as 0.1 called it.
+    @available(*, deprecated, renamed: "openingTimes")
+    public static var hours: ScreenKind { openingTimes }
+    /// The delivery-city flow: ``deliveryCity``, as 0.1 called it.
+    @available(*, deprecated, renamed: "deliveryCity")
+    public static var cities: ScreenKind { deliveryCity }
 }

@@ -27,7 +27,8 @@ public struct ScreenRequest: Sendable {
         /// Why: details or opening times with no store given, none selected and no results.
         public var description: String {
             switch screen {
-            case .details, .hours: "\(screen.rawValue) needs a store to show, and there is none selected and no results"
+            case .details, .openingTimes:
+                "\(screen.rawValue) needs a store to show, and there is none selected and no results"
             default: "\(screen.rawValue) is not a screen this version of StoreFinder maps"
             }
         }
@@ -91,11 +92,11 @@ extension StoreFinderScreens {
             return map(state, product: request.product, availability: request.availability, now: now)
         case .specials:
             return specials(request.specials, now: now)
-        case .cities:
+        case .deliveryCity:
             return deliveryCity(request.delivery ?? DeliveryCityState(catalog: .empty), now: now)
-        case .details, .hours:
+        case .details, .openingTimes:
             guard let store = request.storeToShow else { throw ScreenRequest.Unavailable(screen: request.screen) }
-            if request.screen == .hours { return openingTimes(store, now: now) }
+            if request.screen == .openingTimes { return openingTimes(store, now: now) }
             return details(
                 store, product: request.product, availability: request.availability, userLocation: state.userLocation,
                 now: now)

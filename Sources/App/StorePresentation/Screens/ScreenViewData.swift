@@ -27,7 +27,7 @@ extension StoreDetailsScreenViewData: ScreenViewData {
 
 extension OpeningTimesScreenViewData: ScreenViewData {
     /// ``ScreenKind/hours``.
-    public var screenKind: ScreenKind { .hours }
+    public var screenKind: ScreenKind { .openingTimes }
 }
 
 extension StoreMapScreenViewData: ScreenViewData {
@@ -42,5 +42,5 @@ extension SpecialsScreenViewData: ScreenViewData {
 
 extension DeliveryCityScreenViewData: ScreenViewData {
     /// ``ScreenKind/cities``.
-    public var screenKind: ScreenKind { .cities }
+    public var screenKind: ScreenKind { .deliveryCity }
 }

@@ -1,7 +1,7 @@
 import StorePresentation
 import StoreTheme
 
-/// Lays out Store Details and the opening-times screen.
+/// Lays out Store Details.
 enum DetailsScreenLayout {
     static func lay(_ screen: StoreDetailsScreenViewData, theme: Theme, on canvas: inout Canvas) {
         canvas.paragraph(screen.title)
@@ -18,10 +18,10 @@ enum DetailsScreenLayout {
         canvas.paragraph(screen.store.title)
         for line in screen.store.addressLines { canvas.paragraph(line) }
         canvas.blank()
-        OpeningTimesLayout.block(screen.openingTimes, on: &canvas)
+        OpeningTimesScreenLayout.block(screen.openingTimes, on: &canvas)
         if let title = screen.closuresTitle, !screen.closures.isEmpty {
             canvas.blank()
-            OpeningTimesLayout.rows(title: title, screen.closures, on: &canvas)
+            OpeningTimesScreenLayout.rows(title: title, screen.closures, on: &canvas)
         }
         for service in screen.services {
             canvas.blank()
@@ -62,32 +62,5 @@ enum DetailsScreenLayout {
             }
         }
         canvas.framed(style: block.style, inner.lines)
-    }
-}
-
-/// Lays out opening times: the status, the week (today marked) and special days.
-enum OpeningTimesLayout {
-    static func lay(_ screen: OpeningTimesScreenViewData, on canvas: inout Canvas) {
-        canvas.paragraph(screen.title)
-        canvas.paragraph(screen.status.text, prefix: "● ")
-        canvas.blank()
-        block(screen.openingTimes, on: &canvas)
-    }
-
-    static func block(_ times: OpeningTimesViewData, on canvas: inout Canvas) {
-        rows(title: times.title, times.week, on: &canvas)
-        if let title = times.specialDaysTitle, !times.specialDays.isEmpty {
-            canvas.blank()
-            rows(title: title, times.specialDays, on: &canvas)
-        }
-    }
-
-    /// A title, a rule and rows of days, today marked.
-    static func rows(title: StyledText, _ rows: [TimePeriodViewData], on canvas: inout Canvas) {
-        canvas.single(title)
-        canvas.rule(style: .productCard.border)
-        for row in rows {
-            canvas.pair(row.key, row.value, marker: row.isToday ? "▸ " : "  ")
-        }
     }
 }

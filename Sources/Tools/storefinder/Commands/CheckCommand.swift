@@ -89,7 +89,7 @@ struct CheckCommand: ParsableCommand {
         if let specials, let replay = replay(.specials, builder: builder, loaded: true, failures: &failures) {
             summary.append("specials: \(counted(specials.tiles.count, "tile")), " + replay)
         }
-        if let catalog, let replay = replay(.cities, builder: builder, loaded: true, failures: &failures) {
+        if let catalog, let replay = replay(.deliveryCity, builder: builder, loaded: true, failures: &failures) {
             summary.append(
                 "delivery: \(counted(catalog.cities.count, "city", "cities")), "
                     + "\(counted(catalog.zones.zones.count, "zone")), " + replay)
@@ -139,7 +139,7 @@ struct CheckCommand: ParsableCommand {
     private static func sampleData(for screen: ScreenKind) -> String {
         switch screen {
         case .specials: "the sample specials"
-        case .cities: "the sample cities and zones"
+        case .deliveryCity: "the sample cities and zones"
         default: "the sample stores"
         }
     }

@@ -15,7 +15,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `storefinder render list|details|hours|map|specials`.
+/// `storefinder render list|details|opening-times|map|specials|delivery-city`.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -23,14 +23,14 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             With no file flags it uses the embedded sample data. The list and map replay a \
             scenario (default: results for the list, map-selected for the map; with your own \
-            --stores, the first page of them). Details and hours show --store (default: the \
+            --stores, the first page of them). Details and opening-times show --store (default: the \
             scenario's selected store, or its first result); with neither, they fail.
 
             The Manager's Special grid replays a specials scenario (default: sample) over \
             --specials, the endpoint's JSON (default: the embedded sample), priced in \
             --currency (default: the currency of the locale's region).
 
-            The delivery-city flow (cities) replays a delivery scenario (--scenario, a file or a \
+            The delivery-city flow (delivery-city) replays a delivery scenario (--scenario, a file or a \
             sample name), or builds its state from --permission, --location and --geocode, a \
             Google Geocoding response for that location, over --cities and --zones (default: the \
             embedded sample). With none of them it shows the pre-permission screen.
@@ -44,23 +44,25 @@ struct RenderCommand: ParsableCommand {
               storefinder render details --store ldn-regent --locale ar --color always
               storefinder render map --scenario map-selected --plugin brand-glyphs
               storefinder render specials --currency GBP --width 60
-              storefinder render cities --scenario detected --locale ru
-              storefinder render cities --location 51.5155,-0.141 \\
+              storefinder render delivery-city --scenario detected --locale ru
+              storefinder render delivery-city --location 51.5155,-0.141 \\
                 --geocode Examples/Delivery/Geocode/london-oxford-street.json
-              storefinder render hours --store ldn-regent --locale ar --format html
+              storefinder render opening-times --store ldn-regent --locale ar \\
+                --format html
             """
     )
 
-    @Argument(help: "The screen: list, details, hours, map, specials or cities.")
+    @Argument(help: "The screen: list, details, opening-times, map, specials or delivery-city.")
     var screen: ScreenKind
 
     @OptionGroup var inputs: InputOptions
 
     @Option(
-        help: ArgumentHelp("cities: a Google Geocoding response (JSON) answering for --location.", valueName: "file"))
+        help: ArgumentHelp(
+            "delivery-city: a Google Geocoding response (JSON) answering for --location.", valueName: "file"))
     var geocode: String?
 
-    @Option(help: ArgumentHelp("The store for details and hours.", valueName: "id"))
+    @Option(help: ArgumentHelp("The store for details and opening-times.", valueName: "id"))
     var store: String?
 
     @Option(
@@ -124,12 +126,15 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--filter is for the list and map screens")
         }
         if shareURL != nil, screen != .details { throw ValidationError("--share-url is for the details screen") }
-        if geocode != nil && screen != .cities { throw ValidationError("--geocode is for the cities screen") }
-        if screen == .cities, geocode != nil, location == nil {
+        if geocode != nil && screen != .deliveryCity {
+            throw ValidationError("--geocode is for the delivery-city screen")
+        }
+        if screen == .deliveryCity, geocode != nil, location == nil {
             throw ValidationError("--geocode needs --location, the point the response answers for")
         }
-        if screen == .cities, inputs.scenario != nil, geocode != nil || location != nil || permission != nil {
-            throw ValidationError("cities takes --scenario, or --permission, --location and --geocode, not both")
+        if screen == .deliveryCity, inputs.scenario != nil, geocode != nil || location != nil || permission != nil {
+            throw ValidationError(
+                "delivery-city takes --scenario, or --permission, --location and --geocode, not both")
         }
     }
 

@@ -97,7 +97,7 @@ struct ReviewCommand: ParsableCommand {
             let builder = ScreenRequestBuilder(inputs: data)
             let finder = try builder.scenarios(for: .list)
             let specials = try builder.scenarios(for: .specials)
-            let delivery = try builder.scenarios(for: .cities)
+            let delivery = try builder.scenarios(for: .deliveryCity)
             for (skipped, needing) in [
                 (finder.skipped, "stores"), (specials.skipped, "specials"), (delivery.skipped, "cities and zones"),
             ] where !skipped.isEmpty {

@@ -5,7 +5,7 @@ import StoreLocalization
 import StoreLocalizationTools
 
 /// The export formats.
-enum ExportFormat: String, EnumArgument {
+enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
     case xcstrings
 }
 

@@ -13,7 +13,7 @@ import Foundation
 #endif
 
 /// The output format of lint commands.
-enum LintFormat: String, EnumArgument {
+enum LintFormat: String, CaseIterable, ExpressibleByArgument {
     case text, json
 }
 

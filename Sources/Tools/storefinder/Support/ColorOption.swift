@@ -11,7 +11,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-extension ColorMode: EnumArgument {}
+extension ColorMode: ExpressibleByArgument {}
 
 extension ColorMode {
     /// The capability for standard output in this process's environment. An explicit

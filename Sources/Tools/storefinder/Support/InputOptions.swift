@@ -97,14 +97,14 @@ struct InputOptions: ParsableArguments {
     /// The inputs `screen` reads, loaded (every input when `screen` is `nil`), the specials
     /// priced in `currency`; the rest are left empty, so a render reads no file it does not show.
     func screenInputs(for screen: ScreenKind? = nil, currency: String, now: Date) throws(InputError) -> ScreenInputs {
-        let finder = screen.map { $0 != .specials && $0 != .cities } ?? true
+        let finder = screen.map { $0 != .specials && $0 != .deliveryCity } ?? true
         return ScreenInputs(
             stores: finder ? try loadStores() : [], product: finder ? try loadProduct() : nil,
             availability: finder ? try loadAvailability() : nil,
             specials: screen == nil || screen == .specials
                 ? try managersSpecial.load(currency: currency) : ManagerSpecials(canvasUnit: 16, tiles: []),
             specialsFile: managersSpecial.file, currency: currency,
-            deliveryCatalog: screen == nil || screen == .cities ? try delivery.loadCatalog() : .empty,
+            deliveryCatalog: screen == nil || screen == .deliveryCity ? try delivery.loadCatalog() : .empty,
             samples: samples, now: now)
     }
 }

@@ -13,9 +13,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-extension ScreenKind: EnumArgument {}
-extension RenderOptions.Format: EnumArgument {}
-extension LocationPermission: EnumArgument {}
+extension ScreenKind: ExpressibleByArgument {}
+extension RenderOptions.Format: ExpressibleByArgument {}
+extension LocationPermission: ExpressibleByArgument {}
 
 /// Parses flag values, each with an error that says what was expected. Every command takes
 /// its values through these, so `render` and `review` agree on what a width is.

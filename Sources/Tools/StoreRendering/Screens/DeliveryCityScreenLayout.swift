@@ -1,7 +1,7 @@
 import StorePresentation
 
 /// Lays out the delivery-city flow: the title, then the screen its state shows.
-enum DeliveryScreenLayout {
+enum DeliveryCityScreenLayout {
     static func lay(_ screen: DeliveryCityScreenViewData, on canvas: inout Canvas) {
         canvas.single(screen.title)
         switch screen.content {
