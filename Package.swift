@@ -10,8 +10,9 @@ import PackageDescription
 // - Tool-side targets serve the CLI, review and CI: libyaml, input files, rendering,
 //   samples. They may depend on app-facing targets, never the other way round.
 //
-// `Scripts/check-app-facing.py` (run by .ci/run) fails when an app-facing product reaches a
-// tool-side target, and `AppFacingImportTests` when an app-facing source imports one.
+// `Scripts/check-app-facing.py` (run by .ci/run) fails when an app-facing product, or a test of
+// app-facing code, reaches a tool-side target; `AppFacingImportTests` when an app-facing source
+// imports one.
 
 let numerics: Target.Dependency = .product(name: "RealModule", package: "swift-numerics")
 let log: Target.Dependency = .product(name: "Logging", package: "swift-log")
@@ -144,28 +145,27 @@ let plugins: [Target] = [
 ]
 
 let tests: [Target] = [
-    // What tests share: a seeded generator, a line diff, snapshot files, how a cost grows.
-    // It depends on nothing, so an app-facing test links nothing tool-side; the tools draw
-    // synthetic stores from the same generator and diff review files with the same diff.
-    .target(name: "StoreTestSupport", path: "Tests/Support"),
+    // What tests share: a seeded generator, a line diff, snapshot files, how a cost grows, and
+    // the sample data as an app decodes it. It depends on app-facing code only, so an
+    // app-facing test links nothing tool-side; the tools draw synthetic stores from the same
+    // generator and diff review files with the same diff.
+    .target(name: "StoreTestSupport", dependencies: ["StoreDomain"], path: "Tests/Support"),
     .testTarget(name: "StoreTextTests", dependencies: ["StoreText"]),
     .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain", "StoreTestSupport"]),
-    // Tests may cross audiences: YAML fixtures read through the tools test the app-facing types.
     .testTarget(
-        name: "StoreLocalizationTests",
-        dependencies: ["StoreShippedYAML", "StoreLocalization", "StoreLocalizationTools", "StorePresentation", "StoreTestSupport", log]
+        name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StorePresentation", "StoreText", "StoreTestSupport"]
     ),
     .testTarget(name: "StoreThemeTests", dependencies: ["StoreTheme", "StorePresentation"]),
     .testTarget(
         name: "StorePresentationTests",
-        dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreSamples", "StoreInput"]
+        dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreTestSupport"]
     ),
     .testTarget(name: "StoreIOTests", dependencies: ["StoreIO"]),
     .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML", "StoreText", "StoreTestSupport"]),
     .testTarget(name: "StoreInputTests", dependencies: ["StoreInput", "StoreDomain", "StoreTestSupport"]),
     .testTarget(
         name: "StoreLocalizationToolsTests",
-        dependencies: ["StoreShippedYAML", "StoreLocalizationTools", "StoreLocalization", "StoreYAML", "StorePresentation"]
+        dependencies: ["StoreShippedYAML", "StoreLocalizationTools", "StoreLocalization", "StoreYAML", "StorePresentation", log]
     ),
     .testTarget(
         name: "StoreThemeToolsTests",
@@ -182,7 +182,11 @@ let tests: [Target] = [
         exclude: ["__Snapshots__"]
     ),
     .testTarget(
-        name: "StoreRequestsTests", dependencies: ["StoreRequests", "StoreSamples", "StoreInput", "StorePresentation", "StoreDomain"]
+        name: "StoreRequestsTests",
+        dependencies: [
+            "StoreRequests", "StoreSamples", "StoreInput", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme",
+            "StoreTestSupport",
+        ]
     ),
     .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreShippedYAML", "StoreThemeTools", "StoreInput", "StoreDomain"]),
     // axe-core (Scripts/fetch-axe.sh) audits the HTML report in the browser tests; it is read

@@ -9,6 +9,10 @@ read from `swift package describe --type json`, so it is what SwiftPM itself res
 
     python3 Scripts/check-app-facing.py          # .ci/run runs it
 
+The tests of the app-facing modules, and the test support they share, may link only
+app-facing targets too, so that they build and run where the tools cannot (an iOS
+simulator, a Mac without libyaml).
+
 Source imports are checked too, by AppFacingImportTests.
 """
 import json
@@ -18,6 +22,10 @@ import sys
 APP_PRODUCTS = ["StoreFinder", "StoreDomain", "StoreLocalization", "StoreTheme", "StorePresentation"]
 APP_TARGETS = {"StoreText", "StoreDomain", "StoreLocalization", "StoreTheme", "StorePresentation"}
 PORTABLE_PRODUCTS = {"Logging", "RealModule"}
+# The tests of app-facing code and their support: app-facing targets only, like the products.
+APP_TESTS = ["StoreTestSupport", "StoreTextTests", "StoreDomainTests", "StoreLocalizationTests", "StoreThemeTests",
+             "StorePresentationTests", "StoreFinderProjectTests"]
+TEST_ONLY = {"StoreTestSupport"}
 MINIMUMS = {"ios": "18.0", "macos": "15.0"}
 
 
@@ -45,6 +53,20 @@ def main():
                 problems.append(f"{name}: {target} is a system library (pkg-config), which no iOS SDK has")
         for target in sorted(seen - APP_TARGETS):
             problems.append(f"{name}: reaches the tool-side target {target}")
+    for name in APP_TESTS:
+        if name not in targets:
+            problems.append(f"{name}: no such target; update APP_TESTS")
+            continue
+        seen = set()
+        stack = list(targets[name].get("target_dependencies", []))
+        while stack:
+            target = stack.pop()
+            if target in seen or targets[target].get("type") == "plugin":
+                continue
+            seen.add(target)
+            stack += targets[target].get("target_dependencies", [])
+        for target in sorted(seen - APP_TARGETS - TEST_ONLY):
+            problems.append(f"{name}: an app-facing test reaches the tool-side target {target}")
     platforms = {platform["name"]: platform["version"] for platform in described.get("platforms", [])}
     for platform, version in MINIMUMS.items():
         if platforms.get(platform) != version:
@@ -54,7 +76,8 @@ def main():
     if problems:
         sys.exit(1)
     print(f"check-app-facing: {', '.join(APP_PRODUCTS)} reach only {', '.join(sorted(APP_TARGETS))}, "
-          f"{' and '.join(sorted(PORTABLE_PRODUCTS))}")
+          f"{' and '.join(sorted(PORTABLE_PRODUCTS))}; {len(APP_TESTS) - 1} app-facing test targets and their "
+          f"support reach no tool-side target")
 
 
 if __name__ == "__main__":

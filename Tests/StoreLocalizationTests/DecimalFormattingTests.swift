@@ -1,5 +1,4 @@
 import Foundation
-import StoreLocalizationTools
 import StorePresentation
 import Testing
 

@@ -1,3 +1,4 @@
+import StoreText
 import Testing
 
 @testable import StoreLocalization
@@ -74,8 +75,12 @@ struct MessageArgumentsTests {
         row: (locale: String, message: String, arguments: MessageArguments, expected: String)
     ) throws {
         let (locale, message, arguments, expected) = row
-        let table = "\(locale):\n  Key: \"\(message)\"\n"
-        let strings = Localizer(catalog: try catalog(["\(locale).yml": table]), locale: locale)
+        let here = FilePosition(file: "\(locale).yml", line: 2, column: 8)
+        let table = StringTable(
+            locale: locale, file: "\(locale).yml",
+            entries: ["Key": TableEntry(value: .text(Message(parsing: message)), location: here)])
+        let strings = Localizer(
+            catalog: StringCatalog(layers: [StringLayer(name: "shipped", tables: [locale: table])]), locale: locale)
         let text = strings.string("Key", arguments)
         #expect(text == expected)
         #expect(Array(text.utf8) == Array(expected.utf8))

@@ -1,4 +1,3 @@
-import StoreLocalizationTools
 import StorePresentation
 import Testing
 

@@ -1,6 +1,5 @@
 import Foundation
 import StoreDomain
-import StoreSamples
 import Testing
 
 @testable import StorePresentation

@@ -2,12 +2,12 @@ import Foundation
 import StoreDomain
 import StoreLocalization
 import StorePresentation
-import StoreSamples
+import StoreTestSupport
 import StoreTheme
 
 /// A fixed instant for tests: Friday 2026-11-20 17:30 UTC (17:30 in London, 20:30 in Saint Petersburg).
 let friday = instant("2026-11-20T17:30:00Z")
-let piccadilly = try! Coordinate(latitude: 51.5100, longitude: -0.1340)
+let piccadilly = SampleFixtures.piccadilly
 
 func instant(_ text: String) -> Date {
     guard let date = ISO8601DateFormatter().date(from: text) else {
@@ -17,9 +17,9 @@ func instant(_ text: String) -> Date {
 }
 
 let defaultTheme = Theme.default
-let sampleStores = try! SampleData.stores()
-let sampleProduct = try! SampleData.product()
-let sampleAvailability = try! SampleData.availability()
+let sampleStores = SampleFixtures.stores
+let sampleProduct = SampleFixtures.product
+let sampleAvailability = SampleFixtures.availability
 
 func sampleStore(_ id: String) -> Store {
     guard let store = sampleStores.first(where: { $0.id == id }) else { preconditionFailure("no sample store \(id)") }
@@ -42,6 +42,8 @@ func json<T: Encodable>(_ value: T) -> String {
     return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self)
 }
 
-func state(_ scenario: String) -> StoreFinderState {
-    try! SampleData.scenario(named: scenario).state(catalog: sampleStores)
+/// The sample scenario `name`'s state, built from actions (``SampleFixtures``).
+func state(_ name: String) -> StoreFinderState {
+    guard let scenario = SampleFixtures.Scenario(rawValue: name) else { preconditionFailure("no fixture \(name)") }
+    return SampleFixtures.state(scenario)
 }

@@ -7,22 +7,6 @@ import StoreSamples
 import StoreTheme
 import Testing
 
-/// The sample catalog and a scenario of it replayed.
-let deliveryCatalog = try! SampleData.deliveryCatalog()
-
-func deliveryState(_ scenario: String) -> DeliveryCityState {
-    let response: (String) throws(InputError) -> GeocodingResponse = { name throws(InputError) in
-        try SampleData.geocodingResponse(named: name)
-    }
-    guard
-        let replayed = try? SampleData.deliveryScenario(named: scenario).replay(
-            catalog: deliveryCatalog, response: response)
-    else {
-        preconditionFailure("the sample delivery scenario \(scenario) does not replay")
-    }
-    return replayed.state
-}
-
 @Suite("Delivery-city mappers: one per concept, each replaceable")
 struct DeliveryMapperTests {
     /// (locale, the list's names in order)

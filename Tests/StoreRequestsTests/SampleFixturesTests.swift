@@ -1,0 +1,22 @@
+import StoreDomain
+import StoreRequests
+import StoreSamples
+import StoreTestSupport
+import Testing
+
+@Suite("The app-side sample fixtures are the samples the tools read")
+struct SampleFixturesTests {
+    @Test("the stores, product and availability decode alike through Foundation and the tools' reader")
+    func data() throws {
+        #expect(SampleFixtures.stores == sampleStores)
+        #expect(SampleFixtures.product == sampleProduct)
+        #expect(SampleFixtures.availability == sampleAvailability)
+    }
+
+    @Test(
+        "each state built from actions is the state its scenario file replays to",
+        arguments: SampleFixtures.Scenario.allCases)
+    func states(scenario: SampleFixtures.Scenario) throws {
+        #expect(SampleFixtures.state(scenario) == state(scenario.rawValue))
+    }
+}
