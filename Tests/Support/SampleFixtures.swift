@@ -50,8 +50,12 @@ public enum SampleFixtures {
 
     /// A Store Finder state of the sample scenarios, named as its file is.
     public enum Scenario: String, Sendable, CaseIterable {
-        case results, errorNetwork = "error-network", mapSelected = "map-selected", storeTruth = "store-truth"
-        case filtersOpenNow = "filters-open-now", filtersNoMatch = "filters-no-match"
+        case results
+        case errorNetwork = "error-network"
+        case mapSelected = "map-selected"
+        case storeTruth = "store-truth"
+        case filtersOpenNow = "filters-open-now"
+        case filtersNoMatch = "filters-no-match"
     }
 
     /// The state `scenario` shows, built from the reducer's actions.
