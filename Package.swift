@@ -5,7 +5,7 @@ import PackageDescription
 //
 // - App-facing targets are what an iOS, macOS or Linux app links: pure values, tables,
 //   themes, mappers and the screen pipeline. They read no files, parse no YAML, touch no
-//   terminal and carry no sample data; the StoreFinderResources plugin compiles tables and
+//   terminal and carry no sample data; the StoreFinderResources build plugin compiles tables and
 //   themes into them at build time.
 // - Tool-side targets serve the CLI, review and CI: libyaml, input files, rendering,
 //   samples. They may depend on app-facing targets, never the other way round.
@@ -44,7 +44,7 @@ let toolSide: [Target] = [
     .systemLibrary(name: "CLibYAML", path: "Sources/Tools/CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
     .target(name: "StoreYAML", dependencies: ["CLibYAML", "StoreIO", "StoreText"], path: "Sources/Tools/StoreYAML"),
     .target(name: "StoreInput", dependencies: ["StoreDomain", "StoreIO", "StoreYAML", "StoreText"], path: "Sources/Tools/StoreInput"),
-    // The build tools of the EmbedFiles and CompileSnippets plugins.
+    // The build tools of the EmbedFiles and CompileSnippets build plugins.
     .executableTarget(name: "storefinder-embed", path: "Sources/Tools/storefinder-embed"),
     .executableTarget(name: "storefinder-snippets", path: "Sources/Tools/storefinder-snippets"),
     .target(
@@ -58,7 +58,7 @@ let toolSide: [Target] = [
         path: "Sources/Tools/StoreThemeTools"
     ),
     // Localizations/ and Themes/ as YAML text, compiled in, for lint, show and layering.
-    // NB: outside storefinder-compile's graph: SwiftPM leaves build-tool plugin output out of
+    // NB: outside storefinder-compile's graph: SwiftPM leaves build plugin output out of
     // a target built for the host as a plugin tool's dependency.
     .target(
         name: "StoreShippedYAML",
@@ -102,7 +102,7 @@ let toolSide: [Target] = [
         dependencies: ["StoreRendering", "StoreRequests", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme",
                        "StoreThemeTools", "StoreInput", "StoreIO", "StoreTestSupport"],
         path: "Sources/Tools/StoreReview",
-        // The report's CSS and JavaScript, compiled in by the EmbedFiles plugin.
+        // The report's CSS and JavaScript, compiled in by the EmbedFiles build plugin.
         exclude: ["Report", "embedded-files.txt"],
         plugins: ["EmbedFiles"]
     ),
@@ -117,15 +117,18 @@ let toolSide: [Target] = [
     ),
 ]
 
+// SwiftPM's plugins: three build plugins and two command plugins. (A "plugin" in StoreFinder's
+// own vocabulary is something else: a bundle of mapper replacements, `StoreFinderPlugin`.)
 let plugins: [Target] = [
-    // Compiles a target's string tables and themes (layered over the shipped ones) into it,
+    // Build plugin. Compiles a target's string tables and themes (layered over the shipped ones) into it,
     // with typed `Strings` keys, so an app parses no YAML at run time.
     .plugin(name: "StoreFinderResources", capability: .buildTool(), dependencies: ["storefinder-compile"]),
-    // Compiles the files a target lists in its `embedded-files.txt` into it, read where they
+    // Build plugin. Compiles the files a target lists in its `embedded-files.txt` into it, read where they
     // are at build time: the samples, the shipped YAML for the tools, the report's assets.
     .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["storefinder-embed"]),
-    // Compiles the Swift blocks of the README and the DocC articles into the project tests.
+    // Build plugin. Compiles the Swift blocks of the README and the DocC articles into the project tests.
     .plugin(name: "CompileSnippets", capability: .buildTool(), dependencies: ["storefinder-snippets"]),
+    // Command plugin: `swift package storefinder-lint`.
     .plugin(
         name: "StoreFinderLint",
         capability: .command(
@@ -134,6 +137,7 @@ let plugins: [Target] = [
         ),
         dependencies: ["storefinder"]
     ),
+    // Command plugin: `swift package storefinder-review`.
     .plugin(
         name: "StoreFinderReview",
         capability: .command(

@@ -127,3 +127,15 @@ struct TypedKeyRefusalTests {
         }
     }
 }
+
+@Suite("What the build plugin generates for an app")
+struct AppSourceTests {
+    @Test("an app with tables and no themes gets an empty dictionary of its themes, which compiles")
+    func noThemes() throws {
+        let compiler = ResourceCompiler(
+            mode: .app, tables: [.init(path: "Sources/App/Localizations/en.yml", text: "en:\n  A: a\n")], themes: [])
+        let source = try compiler.compile().source
+        #expect(source.contains("static let appThemes: [String: Theme] = [:]"))
+        #expect(!source.contains("static let appThemes: [String: Theme] = [\n    ]"))
+    }
+}

@@ -7,7 +7,7 @@ import StoreThemeTools
 import StoreYAML
 
 /// Compiles a target's string tables and themes into Swift, as the `StoreFinderResources`
-/// build-tool plugin runs it: typed `Strings` keys, every table compiled, every theme resolved.
+/// build plugin runs it: typed `Strings` keys, every table compiled, every theme resolved.
 ///
 /// ```swift
 /// let compiler = ResourceCompiler(mode: .app, tables: [SourceFile(path: "Sources/App/Localizations/en.yml", text: yaml)], themes: [])
@@ -162,11 +162,9 @@ public struct ResourceCompiler: Sendable {
             "    static let tables: [StringTable] = [",
         ]
         lines += tables.map { "        " + TableCompiler.expression(for: $0) + "," }
-        lines += ["    ]", "", "    /// Every shipped theme, resolved.", "    static let themes: [String: Theme] = ["]
-        lines += themes.map {
-            "        \(SwiftLiteral.string($0.name)): " + ThemeCompiler.expression(for: $0, indent: "        ") + ","
-        }
-        lines += ["    ]", "}", ""]
+        lines += ["    ]", "", "    /// Every shipped theme, resolved."]
+        lines += Self.themesLiteral(named: "themes", themes)
+        lines += ["}", ""]
         return lines.joined(separator: "\n") + "\n" + keys(base, sourceName: "Localizations/en.yml")
             + "\n" + TokenAccessorGenerator().source().replacing("import StoreTheme\n", with: "")
     }
@@ -198,14 +196,22 @@ public struct ResourceCompiler: Sendable {
             "    static let themes: [String: Theme] = Theme.shipped.merging(appThemes) { _, app in app }",
             "",
             "    /// This target's themes, resolved.",
-            "    static let appThemes: [String: Theme] = [",
         ]
-        lines += themes.map {
-            "        \(SwiftLiteral.string($0.name)): " + ThemeCompiler.expression(for: $0, indent: "        ") + ","
-        }
-        lines += ["    ]", "}", ""]
+        lines += Self.themesLiteral(named: "appThemes", themes)
+        lines += ["}", ""]
         // Keys for everything the app can look up: the shipped base with the app's own on top.
         return lines.joined(separator: "\n") + "\n" + keys(base, sourceName: "en.yml, shipped and the target's")
+    }
+
+    /// `static let <name>: [String: Theme]`, the themes by name: `[:]` for none, as a target
+    /// with tables and no themes has.
+    private static func themesLiteral(named name: String, _ themes: [Theme]) -> [String] {
+        guard !themes.isEmpty else { return ["    static let \(name): [String: Theme] = [:]"] }
+        return ["    static let \(name): [String: Theme] = ["]
+            + themes.map {
+                "        \(SwiftLiteral.string($0.name)): " + ThemeCompiler.expression(for: $0, indent: "        ")
+                    + ","
+            } + ["    ]"]
     }
 
     /// StoreFinder's own `en` table, the base an app's tables layer over; `nil` when none was

@@ -2,7 +2,7 @@ import StoreIO
 import StoreResourceCompiler
 import StoreYAML
 
-// The build tool behind the StoreFinderResources plugin:
+// The build tool behind the StoreFinderResources build plugin:
 //
 //   storefinder-compile (--shipped | --app) --root DIR --output FILE.swift [--table FILE]… [--theme FILE]…
 //                       [--shipped-root DIR [--shipped-table FILE]… [--shipped-theme FILE]…]

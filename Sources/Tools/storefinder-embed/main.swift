@@ -1,4 +1,4 @@
-// The build tool behind the EmbedFiles plugin:
+// The build tool behind the EmbedFiles build plugin:
 //
 //   storefinder-embed --root DIR --output FILE.swift [--list LIST] [FILE…]
 //

@@ -1,4 +1,4 @@
-// The build tool behind the CompileSnippets plugin:
+// The build tool behind the CompileSnippets build plugin:
 //
 //   storefinder-snippets --root DIR --output FILE.swift MARKDOWN…
 //

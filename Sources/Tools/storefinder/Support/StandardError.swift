@@ -4,7 +4,7 @@ import StoreYAML
 
 /// Prints to standard error, for diagnostics that must not mix with rendered output.
 ///
-/// Each line is sanitized on the way out (``TerminalSafe``), so a value quoted from input
+/// Each line is sanitized on the way out (`TerminalSafe`), so a value quoted from input
 /// (a time zone, a mode, a source line libyaml echoes) cannot reach the terminal as a
 /// control sequence.
 func printError(_ text: String) {
