@@ -153,7 +153,9 @@ let tests: [Target] = [
     // the sample data as an app decodes it. It depends on app-facing code only, so an
     // app-facing test links nothing tool-side; the tools draw synthetic stores from the same
     // generator and diff review files with the same diff.
-    .target(name: "StoreTestSupport", dependencies: ["StoreDomain"], path: "Tests/Support"),
+    .target(
+        name: "StoreTestSupport", dependencies: ["StoreDomain", "StoreLocalization", "StorePresentation"],
+        path: "Tests/Support"),
     .testTarget(name: "StoreTextTests", dependencies: ["StoreText"]),
     .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain", "StoreTestSupport"]),
     .testTarget(

@@ -1,5 +1,6 @@
 import StoreDomain
 import StorePresentation
+import StoreTestSupport
 import Testing
 
 @Suite("Addresses on screen: the country's layout, the city when wanted, the country when foreign")
@@ -21,13 +22,14 @@ struct AddressFormatterTests {
         ])
     func countryLine(locale: String, address: Address, countryLine: AddressFormatter.CountryLine, expected: [String]) {
         let formatter = AddressFormatter(countryLine: countryLine)
-        #expect(formatter.lines(of: address, context: context(locale)) == expected)
+        #expect(formatter.lines(of: address, context: SampleFixtures.context(locale)) == expected)
     }
 
     @Test("the city can be left out, for screens that already name it")
     func withoutCity() {
         let formatter = AddressFormatter(includesCity: false, countryLine: .never)
-        #expect(formatter.lines(of: Self.london, context: context()) == ["214 Regent Street", "W1B 5BD"])
+        #expect(
+            formatter.lines(of: Self.london, context: SampleFixtures.context()) == ["214 Regent Street", "W1B 5BD"])
     }
 
     @Test("Store Details shows the address as its country writes it")
@@ -37,7 +39,7 @@ struct AddressFormatterTests {
             address: Address(
                 lines: ["767 Fifth Avenue"], city: "New York", region: "NY", postcode: "10153", country: "US"),
             openingHours: OpeningHours(timeZone: .gmt, week: [:]))
-        let view = context("en-US").mappers.store.map(store, context: context("en-US"))
+        let view = SampleFixtures.context("en-US").mappers.store.map(store, context: SampleFixtures.context("en-US"))
         #expect(view.addressLines.map(\.text) == ["767 Fifth Avenue", "New York, NY 10153"])
     }
 }

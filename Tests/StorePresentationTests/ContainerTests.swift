@@ -1,5 +1,6 @@
 import Foundation
 import StoreDomain
+import StoreTestSupport
 import Testing
 
 @testable import StorePresentation
@@ -29,14 +30,14 @@ struct ContainerTests {
     /// Every screen that shows a small mapper's output, as one JSON text.
     func allScreens(_ container: MapperContainer) -> String {
         let (list, map, details) = screens(container)
-        let context = context(mappers: container.snapshot())
+        let context = SampleFixtures.context(mappers: container.snapshot())
         let error = json(
             context.mappers.listScreen.map(StoreFinderScreenInput(state: state("error-network")), context: context))
         return [list, map, details, error].joined(separator: "\n")
     }
 
     func screens(_ container: MapperContainer) -> (list: String, map: String, details: String) {
-        let context = context(mappers: container.snapshot())
+        let context = SampleFixtures.context(mappers: container.snapshot())
         let input = StoreFinderScreenInput(
             state: state("map-selected"), product: sampleProduct, availability: sampleAvailability)
         var listState = state("results")
@@ -68,7 +69,8 @@ struct ContainerTests {
         let plain = MapperContainer()
         let changed = MapperContainer()
         changed.mappers.stock.replace { FixedStockMapper(word: "X") }
-        let context1 = context(mappers: plain.snapshot()), context2 = context(mappers: changed.snapshot())
+        let context1 = SampleFixtures.context(mappers: plain.snapshot()),
+            context2 = SampleFixtures.context(mappers: changed.snapshot())
         for store in sampleStores {
             let a = context1.mappers.listing.map(
                 store, availability: sampleAvailability[store.id], isSelected: false, isActiveInStore: false,
@@ -126,7 +128,7 @@ struct ContainerTests {
         container.mappers.stock.replace { FixedStockMapper(word: "quiet") }
         container.mappers.stock.decorate { ShoutingStockMapper(wrapped: $0) }
         let stock = container.mappers.stock.resolve().map(
-            StoreAvailability(storeID: "a", quantity: 3), context: context())
+            StoreAvailability(storeID: "a", quantity: 3), context: SampleFixtures.context())
         #expect(stock.text.text == "QUIET")
     }
 
@@ -136,8 +138,10 @@ struct ContainerTests {
         let inside = container.withOverrides(
             { $0.mappers.stock.replace { FixedStockMapper(word: "scoped") } },
             operation: {
-                MapperContainer.current.mappers.stock.resolve().map(StoreAvailability(storeID: "a"), context: context())
-                    .text.text
+                MapperContainer.current.mappers.stock.resolve().map(
+                    StoreAvailability(storeID: "a"), context: SampleFixtures.context()
+                )
+                .text.text
             })
         #expect(inside == "scoped")
         #expect(container.mappers.stock.resolve() is DefaultStoreStockViewDataMapper)
@@ -170,7 +174,7 @@ struct ContainerTests {
                     }) {
                         await Task.yield()
                         let word = MapperContainer.current.mappers.stock.resolve().map(
-                            StoreAvailability(storeID: "a"), context: context()
+                            StoreAvailability(storeID: "a"), context: SampleFixtures.context()
                         ).text.text
                         return (task, word)
                     }
@@ -316,7 +320,7 @@ struct PluginTests {
     func quantity(locale: String, quantity: Int, expected: String) {
         #expect(
             QuantityAwareStockMapper().map(
-                StoreAvailability(storeID: "a", quantity: quantity), context: context(locale)
+                StoreAvailability(storeID: "a", quantity: quantity), context: SampleFixtures.context(locale)
             ).text.text == expected)
     }
 
@@ -324,12 +328,12 @@ struct PluginTests {
     func searchBars() throws {
         let container = MapperContainer()
         PluginSet([PostcodeSearchPlugin()]).apply(to: container)
-        let context1 = context(mappers: container.snapshot())
+        let context1 = SampleFixtures.context(mappers: container.snapshot())
         let screen = context1.mappers.listScreen.map(StoreFinderScreenInput(state: state("results")), context: context1)
         #expect(screen.searchBar?.placeholder.text == "Enter a postcode")
         let bare = MapperContainer()
         PluginSet([NoSearchBarPlugin()]).apply(to: bare)
-        let context2 = context(mappers: bare.snapshot())
+        let context2 = SampleFixtures.context(mappers: bare.snapshot())
         #expect(
             context2.mappers.listScreen.map(StoreFinderScreenInput(state: state("results")), context: context2)
                 .searchBar == nil)
@@ -341,7 +345,7 @@ struct PluginTests {
         PluginSet([BrandGlyphsPlugin()]).apply(to: container)
         #expect(
             container.mappers.annotation.resolve().map(
-                sampleStore("ldn-regent"), isSelected: false, context: context())?.glyph == "F")
+                sampleStore("ldn-regent"), isSelected: false, context: SampleFixtures.context())?.glyph == "F")
     }
 
     @Test("two plugins replacing the same mapper is reported, and the later one wins")

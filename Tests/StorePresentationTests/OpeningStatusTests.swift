@@ -1,5 +1,6 @@
 import Foundation
 import StoreDomain
+import StoreTestSupport
 import Testing
 
 @testable import StorePresentation
@@ -23,7 +24,7 @@ struct OpeningStatusTests {
             id: "s", name: "S", address: Address(lines: [], city: "X", country: "GB"), openingHours: hours)
         let now = instant(at)
         return DefaultStoreOpeningStatusViewDataMapper().map(
-            store.status(at: now), of: store, context: context(locale, now: now)
+            store.status(at: now), of: store, context: SampleFixtures.context(locale, now: now)
         ).text.text
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import StoreDomain
+import StoreTestSupport
 import Testing
 
 @testable import StorePresentation
@@ -34,7 +35,7 @@ struct SmallMapperTests {
             ),
         ])
     func stock(locale: String, availability: StoreAvailability, text: String, quantity: String?, style: String) {
-        let stock = DefaultStoreStockViewDataMapper().map(availability, context: context(locale))
+        let stock = DefaultStoreStockViewDataMapper().map(availability, context: SampleFixtures.context(locale))
         #expect(stock.text.text == text)
         #expect(stock.quantityText?.text == quantity)
         #expect(stock.style.path == style)
@@ -48,7 +49,9 @@ struct SmallMapperTests {
             ("ar", 1500.0, "\u{2068}١٫٥\u{2069} كم"), ("ja", 80.0, "80 m"),
         ])
     func distance(locale: String, metres: Double, expected: String) {
-        #expect(DefaultStoreDistanceViewDataMapper().map(metres: metres, context: context(locale)).text == expected)
+        #expect(
+            DefaultStoreDistanceViewDataMapper().map(metres: metres, context: SampleFixtures.context(locale)).text
+                == expected)
     }
 
     @Test("listing: name, distance · status, stock, selection and an accessibility label")
@@ -56,7 +59,7 @@ struct SmallMapperTests {
         let store = sampleStore("ldn-covent")
         let row = DefaultStoreListingViewDataMapper().map(
             store, availability: sampleAvailability[store.id], isSelected: true, isActiveInStore: false,
-            context: context())
+            context: SampleFixtures.context())
         #expect(row.title.text == "Covent Garden")
         #expect(row.title.style == .selectedRow)
         #expect(row.subtitle.text == "0.4 mi · Open · closes 8:00\u{202F}PM")
@@ -65,7 +68,8 @@ struct SmallMapperTests {
             row.accessibilityLabel
                 == "Covent Garden. 0.4 miles, Open, closes at 8:00\u{202F}PM, Low in stock, Only 2 left")
         let noLocation = DefaultStoreListingViewDataMapper().map(
-            store, availability: nil, isSelected: false, isActiveInStore: false, context: context(location: nil))
+            store, availability: nil, isSelected: false, isActiveInStore: false,
+            context: SampleFixtures.context(location: nil))
         #expect(noLocation.subtitle.text == "Open · closes 8:00\u{202F}PM")
         #expect(noLocation.stock == nil)
     }
@@ -75,7 +79,7 @@ struct SmallMapperTests {
         let store = sampleStore("ldn-covent")
         let row = DefaultStoreListingViewDataMapper().map(
             store, availability: sampleAvailability[store.id], isSelected: false, isActiveInStore: false,
-            context: context())
+            context: SampleFixtures.context())
         let stock = try #require(row.stock)
         #expect(json(row).contains("\"stock\":\(json(stock))"))
         var without = row
@@ -92,11 +96,17 @@ struct SmallMapperTests {
     @Test("annotation: kind style, selected style, nothing without coordinates")
     func annotation() throws {
         let mapper = DefaultStoreAnnotationViewDataMapper()
-        #expect(mapper.map(sampleStore("ldn-regent"), isSelected: false, context: context())?.style == "flagship")
-        #expect(mapper.map(sampleStore("ldn-regent"), isSelected: true, context: context())?.style == "selected")
-        #expect(mapper.map(sampleStore("ldn-pickup-euston"), isSelected: false, context: context()) == nil)
         #expect(
-            mapper.map(sampleStore("ldn-regent"), isSelected: false, context: context())?.customData["floorCount"]
+            mapper.map(sampleStore("ldn-regent"), isSelected: false, context: SampleFixtures.context())?.style
+                == "flagship")
+        #expect(
+            mapper.map(sampleStore("ldn-regent"), isSelected: true, context: SampleFixtures.context())?.style
+                == "selected")
+        #expect(
+            mapper.map(sampleStore("ldn-pickup-euston"), isSelected: false, context: SampleFixtures.context()) == nil)
+        #expect(
+            mapper.map(sampleStore("ldn-regent"), isSelected: false, context: SampleFixtures.context())?.customData[
+                "floorCount"]
                 == .number(4))
     }
 
@@ -117,7 +127,8 @@ struct SmallMapperTests {
         let store = sampleStore(storeID)
         let day = try #require(
             store.openingHours?.week(containing: friday, firstWeekday: .monday).first { $0.weekday == weekday })
-        let row = DefaultStoreTimePeriodViewDataMapper().map(day, asSpecialDay: false, context: context(locale))
+        let row = DefaultStoreTimePeriodViewDataMapper().map(
+            day, asSpecialDay: false, context: SampleFixtures.context(locale))
         #expect(row.key.text == key)
         #expect(row.value.text == value)
         #expect(row.isToday == (weekday == .friday))
@@ -128,7 +139,7 @@ struct SmallMapperTests {
         let special = SpecialDay(date: try LocalDate(parsing: "2026-12-25"), label: nil, hours: .closed)
         let row = DefaultStoreTimePeriodViewDataMapper().map(
             DaySchedule(date: special.date, hours: .closed, special: special, isToday: false), asSpecialDay: true,
-            context: context("en-GB"))
+            context: SampleFixtures.context("en-GB"))
         #expect(row.key.text == "25 Dec")
         #expect(row.value.text == "Closed")
         #expect(row.isSpecial)
@@ -147,7 +158,7 @@ struct SmallMapperTests {
             (.server(message: nil), .retry, "Something went wrong", "Try again"),
         ])
     func errors(error: StoreFinderError, action: ErrorAction, title: String, actionTitle: String) {
-        let view = DefaultStoreFinderErrorViewDataMapper().map(error, context: context())
+        let view = DefaultStoreFinderErrorViewDataMapper().map(error, context: SampleFixtures.context())
         #expect(view.action == action)
         #expect(view.title.text == title)
         #expect(view.actionTitle.text == actionTitle)
@@ -158,10 +169,13 @@ struct SmallMapperTests {
         "restricted location offers a search by place, not Settings, which cannot lift a device policy",
         arguments: ["en", "de", "fr", "ru", "ar", "ja", "en-GB"])
     func restrictedLocation(locale: String) {
-        let view = DefaultStoreFinderErrorViewDataMapper().map(.locationRestricted, context: context(locale))
+        let view = DefaultStoreFinderErrorViewDataMapper().map(
+            .locationRestricted, context: SampleFixtures.context(locale))
         #expect(view.action == .focusSearch)
-        let settings = DefaultStoreFinderErrorViewDataMapper().map(.locationDenied, context: context(locale))
-            .actionTitle.text
+        let settings = DefaultStoreFinderErrorViewDataMapper().map(
+            .locationDenied, context: SampleFixtures.context(locale)
+        )
+        .actionTitle.text
         #expect(view.actionTitle.text != settings)
         #expect(!view.actionTitle.text.contains("⟦"))
     }
@@ -177,19 +191,21 @@ struct SmallMapperTests {
     @Test("a server error shows the server's own message, sanitized")
     func serverMessage() {
         let view = DefaultStoreFinderErrorViewDataMapper().map(
-            .server(message: "Down until 06:00\u{1B}[2J"), context: context())
+            .server(message: "Down until 06:00\u{1B}[2J"), context: SampleFixtures.context())
         #expect(view.message.text == "Down until 06:00[2J")
         #expect(view.message.key == nil)
     }
 
     @Test("store: address lines, phone and tel: only with a phone, directions only with coordinates")
     func store() {
-        let regent = DefaultStoreViewDataMapper().map(sampleStore("ldn-regent"), context: context("en-GB"))
+        let regent = DefaultStoreViewDataMapper().map(
+            sampleStore("ldn-regent"), context: SampleFixtures.context("en-GB"))
         #expect(regent.addressLines.map(\.text) == ["214 Regent Street", "London", "W1B 5BD"])
         #expect(regent.phoneText?.text == "Call +44 20 7946 0101")
         #expect(regent.phoneURL == "tel:+442079460101")
         #expect(regent.directionsURL == "https://maps.apple.com/?daddr=51.5136,-0.1401")
-        let euston = DefaultStoreViewDataMapper().map(sampleStore("ldn-pickup-euston"), context: context())
+        let euston = DefaultStoreViewDataMapper().map(
+            sampleStore("ldn-pickup-euston"), context: SampleFixtures.context())
         #expect(euston.phoneText == nil && euston.phoneURL == nil && euston.directionsURL == nil)
     }
 
@@ -200,12 +216,15 @@ struct SmallMapperTests {
             ("ja", "£89.00", "通常価格 £120.00"),
         ])
     func productCard(locale: String, price: String, original: String) throws {
-        let card = DefaultProductCardViewDataMapper().map(sampleProduct, stock: nil, context: context(locale))
+        let card = DefaultProductCardViewDataMapper().map(
+            sampleProduct, stock: nil, context: SampleFixtures.context(locale))
         #expect(card.price.text == price)
         #expect(card.originalPrice?.text == original)
         var full = sampleProduct
         full.originalPrice = nil
-        #expect(DefaultProductCardViewDataMapper().map(full, stock: nil, context: context(locale)).originalPrice == nil)
+        #expect(
+            DefaultProductCardViewDataMapper().map(full, stock: nil, context: SampleFixtures.context(locale))
+                .originalPrice == nil)
     }
 
     @Test(
@@ -217,7 +236,8 @@ struct SmallMapperTests {
     func pricePlaces(amount: String, currency: String, expected: String) throws {
         let product = Product(id: "p", name: "P", price: try Money(amount: amount, currency: currency))
         #expect(
-            DefaultProductCardViewDataMapper().map(product, stock: nil, context: context("en-GB")).price.text
+            DefaultProductCardViewDataMapper().map(product, stock: nil, context: SampleFixtures.context("en-GB")).price
+                .text
                 == expected)
     }
 
@@ -237,6 +257,6 @@ struct SmallMapperTests {
         "the first weekday follows the locale",
         arguments: [("en", Weekday.sunday), ("en-GB", .monday), ("ar", .saturday), ("de", .monday)])
     func firstWeekday(locale: String, expected: Weekday) {
-        #expect(context(locale).firstWeekday == expected)
+        #expect(SampleFixtures.context(locale).firstWeekday == expected)
     }
 }

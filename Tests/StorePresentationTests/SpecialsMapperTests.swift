@@ -2,6 +2,7 @@ import Foundation
 import StoreDomain
 import StoreLocalization
 import StorePresentation
+import StoreTestSupport
 import StoreTheme
 import Testing
 
@@ -36,7 +37,8 @@ struct SpecialsMapperTests {
     func content(canvas: Int, width: Int, expected: SpecialTileViewData.Content) {
         #expect(tiles.content(width: width, canvasUnit: canvas) == expected)
         let tile = tiles.map(
-            special(width: width), placement: placement(width: width), canvasUnit: canvas, context: context())
+            special(width: width), placement: placement(width: width), canvasUnit: canvas,
+            context: SampleFixtures.context())
         #expect(tile.content == expected)
         #expect((tile.image == nil) == (expected == .textOnly))
     }
@@ -53,7 +55,7 @@ struct SpecialsMapperTests {
     func originalPrice(price: String, original: String?, shown: String?, saving: String?) {
         let tile = tiles.map(
             special(price: price, original: original), placement: placement(width: 8), canvasUnit: 16,
-            context: context("en-GB"))
+            context: SampleFixtures.context("en-GB"))
         #expect(tile.originalPrice?.text == shown)
         #expect(tile.originalPrice?.style == (shown == nil ? nil : .specials.originalPrice))
         #expect(tile.originalPrice?.key == (shown == nil ? nil : "Product.WasPrice"))
@@ -68,7 +70,8 @@ struct SpecialsMapperTests {
             ("ru", "1,00\u{A0}£", "Экономия 50\u{A0}%"), ("ja", "£1.00", "50%お得"),
         ])
     func localized(locale: String, price: String, saving: String) {
-        let tile = tiles.map(special(), placement: placement(width: 8), canvasUnit: 16, context: context(locale))
+        let tile = tiles.map(
+            special(), placement: placement(width: 8), canvasUnit: 16, context: SampleFixtures.context(locale))
         #expect(tile.price.text == price)
         #expect(tile.discount?.text == saving)
     }
@@ -76,7 +79,7 @@ struct SpecialsMapperTests {
     @Test("the accessibility label says the name and the prices even on an image-only tile")
     func accessibility() {
         let tile = tiles.map(
-            special(width: 2), placement: placement(width: 2), canvasUnit: 16, context: context("en-GB"))
+            special(width: 2), placement: placement(width: 2), canvasUnit: 16, context: SampleFixtures.context("en-GB"))
         #expect(tile.content == .imageOnly)
         #expect(tile.accessibilityLabel == "Noodle Dish, price £1.00, old price £2.00, Save 50%")
     }
@@ -90,7 +93,8 @@ struct SpecialsMapperTests {
             ("https://x/\u{1B}[31mred.png", "[31mred.png"),
         ])
     func fileName(url: String, name: String) {
-        let tile = tiles.map(special(url: url), placement: placement(width: 8), canvasUnit: 16, context: context())
+        let tile = tiles.map(
+            special(url: url), placement: placement(width: 8), canvasUnit: 16, context: SampleFixtures.context())
         #expect(tile.image?.fileName == name)
         #expect(tile.image?.url == url)
     }
@@ -99,7 +103,7 @@ struct SpecialsMapperTests {
     func inertName() {
         let tile = tiles.map(
             special("Soy\u{1B}]8;;http://evil\u{07}Sauce\u{202E}"), placement: placement(width: 8), canvasUnit: 16,
-            context: context())
+            context: SampleFixtures.context())
         #expect(tile.name.text == "Soy]8;;http://evilSauce")
         #expect(tile.name.key == nil)
     }
@@ -118,7 +122,7 @@ struct SpecialsMapperTests {
         ])
     func freshness(seconds: Double, locale: String, line: String) {
         let text = DefaultSpecialsFreshnessViewDataMapper().map(
-            updatedAt: friday.addingTimeInterval(-seconds), context: context(locale))
+            updatedAt: friday.addingTimeInterval(-seconds), context: SampleFixtures.context(locale))
         #expect(text.text == line)
         #expect(text.style == .specials.status)
     }
@@ -135,7 +139,7 @@ struct SpecialsMapperTests {
     func screens() {
         let grid = ManagerSpecials(
             canvasUnit: 16, tiles: [special(width: 8), special("B", width: 8), special("C", width: 16)])
-        let screen = DefaultSpecialsScreenMapper().map(loaded(grid), context: context())
+        let screen = DefaultSpecialsScreenMapper().map(loaded(grid), context: SampleFixtures.context())
         #expect(screen.content == .grid)
         #expect(screen.rows.map { $0.tiles.map(\.index) } == [[0, 1], [2]])
         #expect(screen.status?.kind == .updated)
@@ -143,17 +147,17 @@ struct SpecialsMapperTests {
 
         let failedRefresh = DefaultSpecialsScreenMapper().map(
             loaded(grid, then: [.refreshRequested(.pull, at: friday), .failed(.network, answering: RequestID(2))]),
-            context: context())
+            context: SampleFixtures.context())
         #expect(failedRefresh.rows.count == 2, "a failed refresh keeps the grid")
         #expect(failedRefresh.status?.kind == .refreshFailed)
         #expect(failedRefresh.status?.retry?.action == .retry)
 
         let pulling = DefaultSpecialsScreenMapper().map(
-            loaded(grid, then: [.refreshRequested(.pull, at: friday)]), context: context())
+            loaded(grid, then: [.refreshRequested(.pull, at: friday)]), context: SampleFixtures.context())
         #expect(pulling.status?.kind == .refreshing)
 
         let empty = DefaultSpecialsScreenMapper().map(
-            loaded(ManagerSpecials(canvasUnit: 16, tiles: [])), context: context())
+            loaded(ManagerSpecials(canvasUnit: 16, tiles: [])), context: SampleFixtures.context())
         #expect(empty.rows.isEmpty)
         guard case .empty(let title, _) = empty.content else {
             Issue.record("expected the empty state")
@@ -166,13 +170,16 @@ struct SpecialsMapperTests {
             .refreshRequested(.foreground, at: friday),
             .failed(.server(message: "Maintenance\u{1B}[2J"), answering: RequestID(1)),
         ])
-        guard case .failed(let error) = DefaultSpecialsScreenMapper().map(failed, context: context()).content else {
+        guard
+            case .failed(let error) = DefaultSpecialsScreenMapper().map(failed, context: SampleFixtures.context())
+                .content
+        else {
             Issue.record("expected the failed state")
             return
         }
         #expect(error.action == .retry)
         #expect(error.message.text == "Maintenance[2J")
-        #expect(DefaultSpecialsScreenMapper().map(SpecialsState(), context: context()).status == nil)
+        #expect(DefaultSpecialsScreenMapper().map(SpecialsState(), context: SampleFixtures.context()).status == nil)
     }
 
     @Test("no key is missing in any shipped locale", arguments: ["en", "en-GB", "de", "fr", "ru", "ar", "ja"])
@@ -184,7 +191,7 @@ struct SpecialsMapperTests {
             loaded(ManagerSpecials(canvasUnit: 16, tiles: [])), SpecialsState(),
         ]
         for state in states {
-            let text = json(DefaultSpecialsScreenMapper().map(state, context: context(locale)))
+            let text = json(DefaultSpecialsScreenMapper().map(state, context: SampleFixtures.context(locale)))
             #expect(!text.contains("⟦"), "\(text)")
             #expect(!text.contains("\"locale\":\"missing\""))
         }
@@ -219,7 +226,7 @@ struct SpecialsMapperTests {
     func jsonShape() throws {
         let grid = ManagerSpecials(
             canvasUnit: 16, tiles: [special(width: 8), special("Plain", width: 8, original: nil)])
-        let data = Data(json(DefaultSpecialsScreenMapper().map(loaded(grid), context: context())).utf8)
+        let data = Data(json(DefaultSpecialsScreenMapper().map(loaded(grid), context: SampleFixtures.context())).utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let rows = try #require(object["rows"] as? [[String: Any]])
         let tiles = try #require(rows.first?["tiles"] as? [[String: Any]])

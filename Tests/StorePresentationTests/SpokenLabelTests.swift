@@ -1,5 +1,6 @@
 import Foundation
 import StoreDomain
+import StoreTestSupport
 import Testing
 
 @testable import StorePresentation
@@ -17,7 +18,7 @@ struct SpokenLabelTests {
             (12_000.0, "ru", "12 километров"), (21_000.0, "ru", "21 километр"), (1_500.0, "ja", "1.5キロメートル"),
         ])
     func distance(metres: Double, locale: String, expected: String) {
-        #expect(labels.distance(metres: metres, context: context(locale)) == expected)
+        #expect(labels.distance(metres: metres, context: SampleFixtures.context(locale)) == expected)
     }
 
     func day(_ text: String, weekday: Weekday = .monday, special: SpecialDay? = nil) throws -> DaySchedule {
@@ -52,28 +53,31 @@ struct SpokenLabelTests {
             ("09:00-18:00", "ja", "月曜日、9:00から18:00まで"),
         ])
     func weekday(hours: String, locale: String, expected: String) throws {
-        #expect(labels.day(try day(hours), asSpecialDay: false, context: context(locale)) == expected)
+        #expect(labels.day(try day(hours), asSpecialDay: false, context: SampleFixtures.context(locale)) == expected)
     }
 
     @Test("a special day by its label and its date, in full")
     func specialDay() throws {
         let christmas = SpecialDay(date: try LocalDate(parsing: "2026-12-25"), label: "Christmas Day", hours: .closed)
         #expect(
-            labels.day(try day("closed", special: christmas), asSpecialDay: true, context: context("en-GB"))
+            labels.day(
+                try day("closed", special: christmas), asSpecialDay: true, context: SampleFixtures.context("en-GB"))
                 == "Christmas Day, Friday 25 December, closed")
         let unnamed = SpecialDay(date: try LocalDate(parsing: "2026-12-31"), label: nil, hours: .closed)
         #expect(
-            labels.day(try day("closed", special: unnamed), asSpecialDay: true, context: context("en"))
+            labels.day(try day("closed", special: unnamed), asSpecialDay: true, context: SampleFixtures.context("en"))
                 == "Thursday, December 31, closed")
     }
 
     @Test("the old price is called the old price")
     func prices() throws {
         let price = try Money(amount: "89.00", currency: "GBP"), was = try Money(amount: "120.00", currency: "GBP")
-        #expect(labels.price(price, originalPrice: was, context: context("en-GB")) == "price £89.00, old price £120.00")
-        #expect(labels.price(price, originalPrice: nil, context: context("en-GB")) == "price £89.00")
         #expect(
-            labels.price(price, originalPrice: was, context: context("de"))
+            labels.price(price, originalPrice: was, context: SampleFixtures.context("en-GB"))
+                == "price £89.00, old price £120.00")
+        #expect(labels.price(price, originalPrice: nil, context: SampleFixtures.context("en-GB")) == "price £89.00")
+        #expect(
+            labels.price(price, originalPrice: was, context: SampleFixtures.context("de"))
                 == "Preis 89,00\u{A0}£, alter Preis 120,00\u{A0}£")
     }
 
@@ -82,10 +86,10 @@ struct SpokenLabelTests {
         let refurbishment = try Closure(
             from: LocalDate(parsing: "2026-11-16"), until: LocalDate(parsing: "2026-11-22"), label: "Refurbishment")
         #expect(
-            labels.closure(refurbishment, context: context("en-GB"))
+            labels.closure(refurbishment, context: SampleFixtures.context("en-GB"))
                 == "Closed from Monday 16 November to Sunday 22 November, Refurbishment")
         let day = try Closure(from: LocalDate(parsing: "2026-12-28"), until: LocalDate(parsing: "2026-12-28"))
-        #expect(labels.closure(day, context: context("en-GB")) == "Closed Monday 28 December")
+        #expect(labels.closure(day, context: SampleFixtures.context("en-GB")) == "Closed Monday 28 December")
     }
 
     @Test(
@@ -101,12 +105,14 @@ struct SpokenLabelTests {
     func status(store id: String, at: String, locale: String, expected: String) {
         let store = sampleStore(id)
         let now = instant(at)
-        #expect(labels.status(store.status(at: now), of: store, context: context(locale, now: now)) == expected)
+        #expect(
+            labels.status(store.status(at: now), of: store, context: SampleFixtures.context(locale, now: now))
+                == expected)
     }
 
     @Test("a row, a pin, a product card and stock say it all, in words")
     func composed() {
-        let context = context("en-GB")
+        let context = SampleFixtures.context("en-GB")
         let store = sampleStore("ldn-covent")
         let pin = context.mappers.annotation.map(store, isSelected: true, context: context)
         #expect(pin?.accessibilityLabel == "Covent Garden, Shop, Open, closes at 20:00, selected")
@@ -131,7 +137,7 @@ struct SpokenLabelTests {
         }
         var mappers = MapperSet()
         mappers.accessibilityLabels = Terse()
-        let terse = context(mappers: mappers)
+        let terse = SampleFixtures.context(mappers: mappers)
         let store = sampleStore("ldn-covent")
         let row = terse.mappers.listing.map(
             store, availability: sampleAvailability[store.id], isSelected: false, isActiveInStore: false, context: terse

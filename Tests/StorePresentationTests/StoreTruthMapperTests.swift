@@ -1,5 +1,6 @@
 import Foundation
 import StoreDomain
+import StoreTestSupport
 import Testing
 
 @testable import StorePresentation
@@ -11,7 +12,7 @@ struct StoreTruthMapperTests {
     )
         -> StoreDetailsScreenViewData
     {
-        var context = context(locale, now: now)
+        var context = SampleFixtures.context(locale, now: now)
         context.shareURLTemplate = template
         return context.mappers.detailsScreen.map(
             sampleStore(id), product: sampleProduct, availability: sampleAvailability, context: context)
@@ -77,7 +78,7 @@ struct StoreTruthMapperTests {
         var store = sampleStore("ldn-waterloo")
         store.closures = [try Closure(from: LocalDate(parsing: "2026-11-20"), until: LocalDate(parsing: "2026-12-31"))]
         let readiness = try #require(store.pickupReadiness(at: friday))
-        let pickup = DefaultPickupViewDataMapper().map(readiness, context: context("en-GB"))
+        let pickup = DefaultPickupViewDataMapper().map(readiness, context: SampleFixtures.context("en-GB"))
         #expect(pickup.readyAt == nil)
         #expect(pickup.text.text == "Not ready to collect in the next 14 days")
     }
@@ -88,14 +89,15 @@ struct StoreTruthMapperTests {
         let waterloo = sampleStore("ldn-waterloo")
         let inStock = mapper.map(
             waterloo, availability: sampleAvailability[waterloo.id], isSelected: false, isActiveInStore: false,
-            context: context())
+            context: SampleFixtures.context())
         #expect(inStock.pickup?.readyAt == "2026-11-21T12:00")
         let none = StoreAvailability(storeID: waterloo.id, quantity: 0, lowStockThreshold: 2)
         let outOfStock = mapper.map(
-            waterloo, availability: none, isSelected: false, isActiveInStore: false, context: context())
+            waterloo, availability: none, isSelected: false, isActiveInStore: false, context: SampleFixtures.context())
         #expect(outOfStock.pickup == nil)
         let noPickup = mapper.map(
-            sampleStore("ldn-regent"), availability: nil, isSelected: false, isActiveInStore: false, context: context())
+            sampleStore("ldn-regent"), availability: nil, isSelected: false, isActiveInStore: false,
+            context: SampleFixtures.context())
         #expect(noPickup.pickup == nil)
     }
 
@@ -130,7 +132,8 @@ struct StoreTruthMapperTests {
         ])
     func unnamedFacility(id: String, available: Bool, text: String) {
         #expect(
-            DefaultFacilityViewDataMapper().map(facility: id, available: available, context: context()).text.text
+            DefaultFacilityViewDataMapper().map(facility: id, available: available, context: SampleFixtures.context())
+                .text.text
                 == text)
     }
 
@@ -172,7 +175,7 @@ struct StoreTruthMapperTests {
     func goneFromListAndMap() {
         let input = StoreFinderScreenInput(
             state: state("store-truth"), product: sampleProduct, availability: sampleAvailability)
-        let list = context().mappers.listScreen.map(input, context: context())
+        let list = SampleFixtures.context().mappers.listScreen.map(input, context: SampleFixtures.context())
         guard case .results(let count, let rows, _) = list.content else {
             Issue.record("results")
             return
@@ -180,14 +183,14 @@ struct StoreTruthMapperTests {
         #expect(!rows.contains { $0.id == "ldn-bond" })
         #expect(rows.count == 6)
         #expect(count.text == "6 stores")
-        let map = context().mappers.mapScreen.map(input, context: context())
+        let map = SampleFixtures.context().mappers.mapScreen.map(input, context: SampleFixtures.context())
         #expect(!map.annotations.contains { $0.id == "ldn-bond" })
     }
 
     @Test("chips: open now, then the services and facilities the results offer, each with its state")
     func chips() {
         let input = StoreFinderScreenInput(state: state("filters-open-now"))
-        let list = context().mappers.listScreen.map(input, context: context())
+        let list = SampleFixtures.context().mappers.listScreen.map(input, context: SampleFixtures.context())
         #expect(
             list.filters.map(\.filter) == [
                 "open-now", "service:pickup", "service:pharmacy", "service:keyCutting", "facility:stepFreeAccess",
@@ -208,7 +211,8 @@ struct StoreTruthMapperTests {
     @Test("filters that leave nothing say so and offer Clear filters")
     func noMatches() {
         let input = StoreFinderScreenInput(state: state("filters-no-match"))
-        let list = context("en-GB").mappers.listScreen.map(input, context: context("en-GB"))
+        let list = SampleFixtures.context("en-GB").mappers.listScreen.map(
+            input, context: SampleFixtures.context("en-GB"))
         guard case .empty(let title, let message) = list.content else {
             Issue.record("empty")
             return
@@ -217,7 +221,7 @@ struct StoreTruthMapperTests {
         #expect(message.text == "Turn a filter off to see more stores.")
         #expect(list.clearFilters?.action == .clearFilters)
         #expect(list.clearFilters?.title.text == "Clear filters")
-        let map = context().mappers.mapScreen.map(input, context: context())
+        let map = SampleFixtures.context().mappers.mapScreen.map(input, context: SampleFixtures.context())
         #expect(map.annotations.isEmpty)
         #expect(map.filters.filter(\.isActive).count == 2)
     }
@@ -248,7 +252,7 @@ struct StoreTruthMapperTests {
         }
         var mappers = MapperSet()
         mappers.pickup = Plain()
-        let custom = context(mappers: mappers)
+        let custom = SampleFixtures.context(mappers: mappers)
         let screen = custom.mappers.detailsScreen.map(
             sampleStore("ldn-waterloo"), product: nil, availability: nil, context: custom)
         #expect(screen.pickup?.text.text == "Ready")
@@ -264,6 +268,8 @@ struct StoreTruthMapperTests {
             #expect(!json(details(id, locale)).contains("⟦"), "\(id)")
         }
         let input = StoreFinderScreenInput(state: state("filters-no-match"))
-        #expect(!json(context(locale).mappers.listScreen.map(input, context: context(locale))).contains("⟦"))
+        #expect(
+            !json(SampleFixtures.context(locale).mappers.listScreen.map(input, context: SampleFixtures.context(locale)))
+                .contains("⟦"))
     }
 }

@@ -4,6 +4,7 @@ import StoreInput
 import StoreLocalization
 import StorePresentation
 import StoreSamples
+import StoreTestSupport
 import StoreTheme
 import Testing
 
@@ -36,7 +37,7 @@ struct DeliveryMapperTests {
         ])
     func cityNames(locale: String, name: String) throws {
         let city = try #require(deliveryCatalog.city(id: "saint-petersburg"))
-        #expect(context(locale).name(of: city) == name)
+        #expect(SampleFixtures.context(locale).name(of: city) == name)
     }
 
     @Test("the current city is marked, and its label says so")

@@ -1,6 +1,7 @@
 import Foundation
 import StoreDomain
 import StoreSamples
+import StoreTestSupport
 import Testing
 
 @testable import StorePresentation
@@ -19,7 +20,7 @@ struct ScreenMapperTests {
     @Test(
         "no screen in any shipped locale has a missing key", arguments: ["en", "en-GB", "de", "fr", "ru", "ar", "ja"])
     func noMissingKeys(locale: String) {
-        let context = context(locale)
+        let context = SampleFixtures.context(locale)
         for name in Self.scenarios {
             let input = StoreFinderScreenInput(
                 state: state(name), product: sampleProduct, availability: sampleAvailability)
@@ -37,7 +38,7 @@ struct ScreenMapperTests {
 
     @Test("list content per state")
     func listStates() {
-        let context = context()
+        let context = SampleFixtures.context()
         func content(_ name: String) -> StoreListScreenViewData.Content {
             context.mappers.listScreen.map(StoreFinderScreenInput(state: state(name)), context: context).content
         }
@@ -78,7 +79,7 @@ struct ScreenMapperTests {
 
     @Test("selection and in-store modes show the selected row and the mode's button")
     func modes() {
-        let context = context()
+        let context = SampleFixtures.context()
         let selection = context.mappers.listScreen.map(
             StoreFinderScreenInput(state: state("selection")), context: context)
         #expect(selection.modeButton?.action == .selectStore)
@@ -94,27 +95,28 @@ struct ScreenMapperTests {
 
     @Test("details: map block always, buttons only with data, week from the locale's first weekday")
     func details() throws {
-        let regent = context().mappers.detailsScreen.map(
-            sampleStore("ldn-regent"), product: sampleProduct, availability: sampleAvailability, context: context())
+        let regent = SampleFixtures.context().mappers.detailsScreen.map(
+            sampleStore("ldn-regent"), product: sampleProduct, availability: sampleAvailability,
+            context: SampleFixtures.context())
         #expect(regent.map.annotation != nil && regent.map.placeholder == nil)
         #expect(regent.buttons.map(\.action) == [.directions, .call])
         #expect(regent.productCard?.stock?.status == "inStock")
         #expect(regent.openingTimes.week.first?.key.text == "Sunday")
         #expect(regent.openingTimes.week.filter(\.isToday).map(\.key.text) == ["Friday"])
-        let euston = context("en-GB").mappers.detailsScreen.map(
-            sampleStore("ldn-pickup-euston"), product: nil, availability: nil, context: context("en-GB"))
+        let euston = SampleFixtures.context("en-GB").mappers.detailsScreen.map(
+            sampleStore("ldn-pickup-euston"), product: nil, availability: nil, context: SampleFixtures.context("en-GB"))
         #expect(euston.map.annotation == nil && euston.map.placeholder?.text == "Location unavailable")
         #expect(euston.buttons.isEmpty)
         #expect(euston.openingTimes.week.first?.key.text == "Monday")
-        let arabic = context("ar").mappers.detailsScreen.map(
-            sampleStore("ldn-covent"), product: nil, availability: nil, context: context("ar"))
+        let arabic = SampleFixtures.context("ar").mappers.detailsScreen.map(
+            sampleStore("ldn-covent"), product: nil, availability: nil, context: SampleFixtures.context("ar"))
         #expect(arabic.openingTimes.week.first?.key.text == "السبت")
         #expect(arabic.isRightToLeft)
     }
 
     @Test("details show special days in the next 14 days")
     func specialDays() {
-        let context = context(now: instant("2026-12-20T12:00:00Z"))
+        let context = SampleFixtures.context(now: instant("2026-12-20T12:00:00Z"))
         let regent = context.mappers.detailsScreen.map(
             sampleStore("ldn-regent"), product: nil, availability: nil, context: context)
         #expect(regent.openingTimes.specialDays.map(\.key.text) == ["Christmas Eve", "Christmas Day", "Boxing Day"])
@@ -123,7 +125,7 @@ struct ScreenMapperTests {
 
     @Test("map: pins, legend, user, selected panel or Search this area, toast")
     func map() {
-        let context = context()
+        let context = SampleFixtures.context()
         let moved = context.mappers.mapScreen.map(
             StoreFinderScreenInput(state: state("map-search-area")), context: context)
         #expect(moved.annotations.count == 12)
@@ -148,7 +150,7 @@ struct ScreenMapperTests {
         "a store of a kind the theme has no pin for draws and reads as the default kind, with no legend entry of its own"
     )
     func unknownKind() throws {
-        let context = context()
+        let context = SampleFixtures.context()
         var finder = state("map-search-area")
         let index = try #require(finder.stores.firstIndex { $0.kind == "store" && $0.coordinate != nil })
         finder.stores[index].kind = "weirdkind"
@@ -164,7 +166,7 @@ struct ScreenMapperTests {
 
     @Test("view data JSON has stable field names and passes customData through")
     func jsonShape() {
-        let context = context()
+        let context = SampleFixtures.context()
         let screen = context.mappers.listScreen.map(
             StoreFinderScreenInput(state: state("results"), product: sampleProduct, availability: sampleAvailability),
             context: context)

@@ -6,12 +6,9 @@ import StoreRequests
 import StoreSamples
 import Testing
 
-/// Friday 2026-11-20 17:30 UTC, the review's instant.
-let friday = Date(timeIntervalSince1970: 1_795_195_800)
-
 @Suite("One request builder: (screen, scenario, store, overrides) to a ScreenRequest")
 struct ScreenRequestBuilderTests {
-    let samples = ScreenRequestBuilder(inputs: try! ScreenInputs.samples(now: friday))
+    let samples = builder
 
     @Test(
         "each screen's default scenario over the sample data",

@@ -1,19 +1,23 @@
 import Foundation
 import StoreDomain
-import StoreLocalization
 import StorePresentation
 import StoreRequests
-import StoreSamples
+import StoreTestSupport
 import StoreTheme
 
-/// The sample inputs, at Friday 2026-11-20 17:30 UTC.
+/// The sample inputs, at the review's instant.
+let friday = SampleFixtures.friday
 let sampleInputs = try! ScreenInputs.samples(now: friday)
 let builder = ScreenRequestBuilder(inputs: sampleInputs)
 let sampleStores = sampleInputs.stores
 let sampleProduct = sampleInputs.product
 let sampleAvailability = sampleInputs.availability
-let piccadilly = try! Coordinate(latitude: 51.5100, longitude: -0.1340)
+let deliveryCatalog = sampleInputs.deliveryCatalog
+let piccadilly = SampleFixtures.piccadilly
 let defaultTheme = Theme.default
+
+func instant(_ text: String) -> Date { SampleFixtures.instant(text) }
+func json<T: Encodable>(_ value: T) -> String { SampleFixtures.json(value) }
 
 /// The state the sample Store Finder scenario `name` replays to, through the request builder.
 func state(_ name: String) -> StoreFinderState {
@@ -30,34 +34,4 @@ func deliveryState(_ name: String) -> DeliveryCityState {
     }
     return state
 }
-
-/// The sample active cities and their zones.
-let deliveryCatalog = sampleInputs.deliveryCatalog
-
-func sampleStore(_ id: String) -> Store {
-    guard let store = sampleStores.first(where: { $0.id == id }) else { preconditionFailure("no sample store \(id)") }
-    return store
-}
-
-/// A context for `locale` at `now`; a missing key shows as ⟦Key⟧, which the tests look for.
-func context(
-    _ locale: String = "en", now: Date = friday, location: Coordinate? = piccadilly, mappers: MapperSet = .defaults
-) -> MappingContext {
-    MappingContext(
-        strings: Localizer(catalog: .shipped, locale: locale, missingKeyPolicy: .marker), theme: defaultTheme,
-        now: now, userLocation: location, mappers: mappers)
-}
-
-/// Every piece of text in a value's JSON, for "no key is missing" checks.
-func json<T: Encodable>(_ value: T) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self)
-}
-
-func instant(_ text: String) -> Date {
-    guard let date = ISO8601DateFormatter().date(from: text) else {
-        preconditionFailure("bad instant literal: \(text)")
-    }
-    return date
-}
+func sampleStore(_ id: String) -> Store { SampleFixtures.store(id) }
