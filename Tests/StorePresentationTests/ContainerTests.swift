@@ -389,8 +389,8 @@ struct Fixed: StoreDistanceViewDataMapper, StoreOpeningStatusViewDataMapper, Sto
                 store, availability: availability, isSelected: isSelected, isActiveInStore: isActiveInStore,
                 context: context)
             ?? StoreListingViewData(
-                id: store.id, title: styled, subtitle: styled, stock: nil, isSelected: isSelected,
-                isActiveInStore: isActiveInStore, accessibilityLabel: text, customData: [:])
+                id: store.id, title: styled, status: OpeningStatusViewData(text: styled, isOpen: true),
+                isSelected: isSelected, isActiveInStore: isActiveInStore)
         row.title = styled
         return row
     }

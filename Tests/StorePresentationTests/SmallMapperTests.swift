@@ -88,8 +88,8 @@ struct SmallMapperTests {
         let keys = try #require(try JSONSerialization.jsonObject(with: Data(json(row).utf8)) as? [String: Any]).keys
         #expect(
             Set(keys) == [
-                "id", "title", "subtitle", "status", "stock", "isSelected", "isActiveInStore", "accessibilityLabel",
-                "customData",
+                "id", "title", "subtitle", "distance", "status", "stock", "isSelected", "isActiveInStore",
+                "accessibilityLabel", "customData",
             ])
     }
 

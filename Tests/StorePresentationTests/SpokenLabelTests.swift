@@ -10,7 +10,7 @@ struct SpokenLabelTests {
     let labels = DefaultAccessibilityLabelMapper()
 
     @Test(
-        "distances spell their unit, with the locale's plural",
+        "distances spell their unit, with the locale's plural, in the unit the distance mapper shows",
         arguments: [
             (644.0, "en", "0.4 miles"), (1609.344, "en-GB", "1.0 miles"), (64.0, "en-GB", "70 yards"),
             (30.0, "en", "100 feet"), (350.0, "de", "350 Meter"), (2_000.0, "de", "2,0 Kilometer"),
@@ -18,7 +18,8 @@ struct SpokenLabelTests {
             (12_000.0, "ru", "12 километров"), (21_000.0, "ru", "21 километр"), (1_500.0, "ja", "1.5キロメートル"),
         ])
     func distance(metres: Double, locale: String, expected: String) {
-        #expect(labels.distance(metres: metres, context: SampleFixtures.context(locale)) == expected)
+        let context = SampleFixtures.context(locale)
+        #expect(context.mappers.distance.map(metres: metres, context: context).spokenText == expected)
     }
 
     func day(_ text: String, weekday: Weekday = .monday, special: SpecialDay? = nil) throws -> DaySchedule {
@@ -53,32 +54,32 @@ struct SpokenLabelTests {
             ("09:00-18:00", "ja", "月曜日、9:00から18:00まで"),
         ])
     func weekday(hours: String, locale: String, expected: String) throws {
-        #expect(labels.day(try day(hours), asSpecialDay: false, context: SampleFixtures.context(locale)) == expected)
+        let context = SampleFixtures.context(locale)
+        let row = context.mappers.timePeriod.map(try day(hours), asSpecialDay: false, context: context)
+        #expect(row.accessibilityLabel == expected)
     }
 
     @Test("a special day by its label and its date, in full")
     func specialDay() throws {
         let christmas = SpecialDay(date: try LocalDate(parsing: "2026-12-25"), label: "Christmas Day", hours: .closed)
+        let gb = SampleFixtures.context("en-GB")
         #expect(
-            labels.day(
-                try day("closed", special: christmas), asSpecialDay: true, context: SampleFixtures.context("en-GB"))
-                == "Christmas Day, Friday 25 December, closed")
+            gb.mappers.timePeriod.map(try day("closed", special: christmas), asSpecialDay: true, context: gb)
+                .accessibilityLabel == "Christmas Day, Friday 25 December, closed")
         let unnamed = SpecialDay(date: try LocalDate(parsing: "2026-12-31"), label: nil, hours: .closed)
+        let us = SampleFixtures.context("en")
         #expect(
-            labels.day(try day("closed", special: unnamed), asSpecialDay: true, context: SampleFixtures.context("en"))
-                == "Thursday, December 31, closed")
+            us.mappers.timePeriod.map(try day("closed", special: unnamed), asSpecialDay: true, context: us)
+                .accessibilityLabel == "Thursday, December 31, closed")
     }
 
     @Test("the old price is called the old price")
     func prices() throws {
         let price = try Money(amount: "89.00", currency: "GBP"), was = try Money(amount: "120.00", currency: "GBP")
-        #expect(
-            labels.price(price, originalPrice: was, context: SampleFixtures.context("en-GB"))
-                == "price £89.00, old price £120.00")
-        #expect(labels.price(price, originalPrice: nil, context: SampleFixtures.context("en-GB")) == "price £89.00")
-        #expect(
-            labels.price(price, originalPrice: was, context: SampleFixtures.context("de"))
-                == "Preis 89,00\u{A0}£, alter Preis 120,00\u{A0}£")
+        #expect(labels.price(price, context: SampleFixtures.context("en-GB")) == "price £89.00")
+        #expect(labels.oldPrice(was, context: SampleFixtures.context("en-GB")) == "old price £120.00")
+        #expect(labels.price(price, context: SampleFixtures.context("de")) == "Preis 89,00\u{A0}£")
+        #expect(labels.oldPrice(was, context: SampleFixtures.context("de")) == "alter Preis 120,00\u{A0}£")
     }
 
     @Test("a closure: its dates in full and its reason")
@@ -87,7 +88,7 @@ struct SpokenLabelTests {
             from: LocalDate(parsing: "2026-11-16"), until: LocalDate(parsing: "2026-11-22"), label: "Refurbishment")
         #expect(
             labels.closure(refurbishment, context: SampleFixtures.context("en-GB"))
-                == "Closed from Monday 16 November to Sunday 22 November, Refurbishment")
+                == "Closed from Monday 16 November to Sunday 22 November")
         let day = try Closure(from: LocalDate(parsing: "2026-12-28"), until: LocalDate(parsing: "2026-12-28"))
         #expect(labels.closure(day, context: SampleFixtures.context("en-GB")) == "Closed Monday 28 December")
     }
@@ -126,14 +127,15 @@ struct SpokenLabelTests {
     @Test("replacing the label mapper changes what every screen says, and nothing it shows")
     func replaceable() {
         struct Terse: AccessibilityLabelMapper {
-            func distance(metres: Double, context: MappingContext) -> String { "near" }
+            func speech(context: MappingContext) -> Speech { Speech(pause: "; ") }
             func status(_ status: StoreStatus, of store: Store, context: MappingContext) -> String {
                 status.kind.rawValue
             }
-            func day(_ day: DaySchedule, asSpecialDay: Bool, context: MappingContext) -> String { "day" }
-            func price(_ price: Money, originalPrice: Money?, context: MappingContext) -> String { "cheap" }
+            func hours(_ hours: DayHours, context: MappingContext) -> String { "hours" }
+            func specialDay(_ day: DaySchedule, context: MappingContext) -> String { "holiday" }
+            func price(_ price: Money, context: MappingContext) -> String { "cheap" }
+            func oldPrice(_ price: Money, context: MappingContext) -> String { "dear" }
             func closure(_ closure: Closure, context: MappingContext) -> String { "shut" }
-            func list(_ parts: [String], context: MappingContext) -> String { parts.joined(separator: "; ") }
         }
         var mappers = MapperSet()
         mappers.accessibilityLabels = Terse()
@@ -142,9 +144,10 @@ struct SpokenLabelTests {
         let row = terse.mappers.listing.map(
             store, availability: sampleAvailability[store.id], isSelected: false, isActiveInStore: false, context: terse
         )
-        #expect(row.accessibilityLabel == "Covent Garden. near; open; Low in stock; Only 2 left")
+        // The distance is the distance mapper's to say, in the unit it shows.
+        #expect(row.accessibilityLabel == "Covent Garden. 0.4 miles; open; Low in stock; Only 2 left")
         #expect(row.subtitle.text == "0.4 mi · Open · closes 8:00\u{202F}PM")
         let details = terse.mappers.detailsScreen.map(store, product: nil, availability: nil, context: terse)
-        #expect(details.openingTimes.week.allSatisfy { $0.accessibilityLabel == "day" })
+        #expect(details.openingTimes.week.allSatisfy { $0.accessibilityLabel.hasSuffix(", hours") })
     }
 }

@@ -245,9 +245,7 @@ struct StoreTruthMapperTests {
     func replacePickup() {
         struct Plain: PickupViewDataMapper {
             func map(_ readiness: PickupReadiness, context: MappingContext) -> PickupViewData {
-                PickupViewData(
-                    readyAt: readiness.readyLocal, text: StyledText(data: "Ready", style: .pickup.ready),
-                    accessibilityLabel: "Ready")
+                PickupViewData(readyAt: readiness.readyLocal, text: StyledText(data: "Ready", style: .pickup.ready))
             }
         }
         var mappers = MapperSet()

@@ -19,4 +19,17 @@ struct SampleFixturesTests {
     func states(scenario: SampleFixtures.Scenario) throws {
         #expect(SampleFixtures.state(scenario) == state(scenario.rawValue))
     }
+
+    @Test("the specials and the delivery cities decode alike through Foundation and the tools' reader")
+    func flows() throws {
+        #expect(SampleFixtures.specials == sampleInputs.specials)
+        #expect(SampleFixtures.deliveryCatalog == deliveryCatalog)
+    }
+
+    @Test(
+        "each delivery state built from actions is the state its scenario file replays to",
+        arguments: SampleFixtures.Delivery.allCases)
+    func deliveryStates(scenario: SampleFixtures.Delivery) throws {
+        #expect(SampleFixtures.delivery(scenario) == deliveryState(scenario.rawValue))
+    }
 }

@@ -99,7 +99,7 @@ public enum SampleFixtures {
         return state
     }
 
-    private static func coordinate(_ latitude: Double, _ longitude: Double) -> Coordinate {
+    static func coordinate(_ latitude: Double, _ longitude: Double) -> Coordinate {
         guard let coordinate = try? Coordinate(latitude: latitude, longitude: longitude) else {
             preconditionFailure("bad coordinate")
         }

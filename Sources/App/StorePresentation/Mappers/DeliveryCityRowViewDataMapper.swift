@@ -20,11 +20,10 @@ public struct DefaultDeliveryCityRowViewDataMapper: DeliveryCityRowViewDataMappe
 
     /// Maps one city of the list, with its name in the reader's locale, as the type's summary says.
     public func map(_ city: DeliveryCity, isCurrent: Bool, context: MappingContext) -> DeliveryCityRowViewData {
-        let name = context.name(of: city)
-        var label = name
-        if isCurrent { label += ", " + context.strings.resolved(Strings.Delivery.List.current).text }
         return DeliveryCityRowViewData(
-            cityID: city.id, name: StyledText(data: name, style: isCurrent ? .delivery.current : .text.body),
-            isCurrent: isCurrent, accessibilityLabel: label)
+            cityID: city.id,
+            name: StyledText(data: context.name(of: city), style: isCurrent ? .delivery.current : .text.body),
+            isCurrent: isCurrent, spokenState: isCurrent ? context.strings.string(Strings.Delivery.List.current) : nil,
+            speech: context.speech)
     }
 }

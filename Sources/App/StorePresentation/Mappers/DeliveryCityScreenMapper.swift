@@ -22,9 +22,6 @@ public struct DefaultDeliveryCityScreenMapper: DeliveryCityScreenMapper {
     /// Maps the delivery-city flow's screen for the reducer's state, as the type's summary says.
     public func map(_ state: DeliveryCityState, context: MappingContext) -> DeliveryCityScreenViewData {
         let mappers = context.mappers
-        let labels = mappers.accessibilityLabels
-        /// A message's label: its parts, with the locale's pause.
-        func label(_ parts: StyledText?...) -> String { labels.list(parts.compactMap { $0?.text }, context: context) }
         let content: DeliveryCityScreenViewData.Content
         switch state.phase {
         case .prePermission:
@@ -42,7 +39,7 @@ public struct DefaultDeliveryCityScreenMapper: DeliveryCityScreenMapper {
                             title: context.text(Strings.Delivery.PrePermission.choose, style: .button.secondary),
                             style: .button.secondary,
                             action: .chooseCity),
-                    ], accessibilityLabel: label(title, message)))
+                    ], speech: context.speech))
         case .detecting:
             content = .detecting(context.text(Strings.Delivery.detecting, style: .text.secondary))
         case .detected(let detection):
@@ -54,25 +51,21 @@ public struct DefaultDeliveryCityScreenMapper: DeliveryCityScreenMapper {
             let message = context.text(Strings.Delivery.NotActive.message, style: .text.body)
             content = .notActive(
                 DeliveryMessageViewData(
-                    imageName: "mappin.slash", title: title, message: message, buttons: [],
-                    accessibilityLabel: label(title, message)),
+                    imageName: "mappin.slash", title: title, message: message, buttons: [], speech: context.speech),
                 list(state, context: context))
         case .outside(let cityID, _, let metres):
             let name = state.catalog.city(id: cityID).map(context.name(of:)) ?? cityID
+            // Shown with the distance as its mapper shows it, and said as it says it.
             let message =
                 metres.map {
-                    context.text(
-                        Strings.Delivery.Outside.message(
-                            city: .text(name), distance: .text(mappers.distance.map(metres: $0, context: context).text)),
-                        style: .text.body)
+                    let distance = mappers.distance.map(metres: $0, context: context)
+                    return context.text(
+                        Strings.Delivery.Outside.message(city: .text(name), distance: .text(distance.text)),
+                        style: .text.body
+                    ).speaking(
+                        context.strings.string(
+                            Strings.Delivery.Outside.message(city: .text(name), distance: .text(distance.spokenText))))
                 } ?? context.text(Strings.Delivery.Outside.noZones(city: .text(name)), style: .text.body)
-            // Said with the distance's unit spelt out.
-            let spoken =
-                metres.map {
-                    context.strings.string(
-                        Strings.Delivery.Outside.message(
-                            city: .text(name), distance: .text(labels.distance(metres: $0, context: context))))
-                } ?? message.text
             let title = context.text(Strings.Delivery.Outside.title, style: .delivery.notice)
             content = .outside(
                 DeliveryMessageViewData(
@@ -82,7 +75,7 @@ public struct DefaultDeliveryCityScreenMapper: DeliveryCityScreenMapper {
                             title: context.text(Strings.Delivery.Outside.change, style: .button.primary),
                             style: .button.primary,
                             action: .chooseCity)
-                    ], accessibilityLabel: labels.list([title.text, spoken], context: context)))
+                    ], speech: context.speech))
         case .failed(let failure):
             content = .failed(mappers.geocodingError.map(failure, context: context))
         }

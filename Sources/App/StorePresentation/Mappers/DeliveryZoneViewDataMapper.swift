@@ -32,8 +32,6 @@ public struct DefaultDeliveryZoneViewDataMapper: DeliveryZoneViewDataMapper {
                 Strings.Delivery.Detected.minimumOrder(amount: .text(context.formatted($0))), style: .text.secondary)
         }
         return DeliveryZoneViewData(
-            zoneID: zone.id, fee: fee, partner: partner, minimumOrder: minimum,
-            accessibilityLabel: context.mappers.accessibilityLabels.list(
-                [fee, partner, minimum].compactMap { $0?.text }, context: context))
+            zoneID: zone.id, fee: fee, partner: partner, minimumOrder: minimum, speech: context.speech)
     }
 }

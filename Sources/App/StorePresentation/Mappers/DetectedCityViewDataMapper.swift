@@ -44,7 +44,6 @@ public struct DefaultDetectedCityViewDataMapper: DetectedCityViewDataMapper {
         let zone = context.mappers.deliveryZone.map(detection.zone, context: context)
         return DetectedCityViewData(
             cityID: detection.city.id, title: title, notice: notice, address: address, zone: zone, buttons: buttons,
-            accessibilityLabel: context.mappers.accessibilityLabels.list(
-                [title.text, notice?.text ?? ""] + address.map(\.text) + [zone.accessibilityLabel], context: context))
+            speech: context.speech)
     }
 }

@@ -37,6 +37,6 @@ public struct DefaultFacilityViewDataMapper: FacilityViewDataMapper {
                 : Strings.Facilities.Other.absent(name: .text(name))
             text = context.text(other, style: style)
         }
-        return FacilityViewData(id: id, available: available, text: text)
+        return FacilityViewData(id: id, available: available, text: text, speech: context.speech)
     }
 }

@@ -8,8 +8,8 @@ import StoreTheme
 /// - **Text:** from the string tables: "Open now", a service's or facility's name as Store
 ///   Details writes it; a tag, which comes from the backend, only as a placeholder value.
 /// - **Tokens:** `.filter.active` and `.filter.inactive`.
-/// - **Accessibility:** ``FilterChipViewData/accessibilityLabel`` says the filter and whether
-///   it is on, in words.
+/// - **Accessibility:** ``FilterChipViewData/spokenState`` words the chip and whether it is
+///   on around the title ("%{name} filter, on"), which is read as it reads when the label is.
 public protocol FilterChipViewDataMapper: Sendable {
     /// Words the chip of `filter`, on (`isActive`) or off.
     func map(_ filter: StoreFilter, isActive: Bool, context: MappingContext) -> FilterChipViewData
@@ -38,10 +38,9 @@ public struct DefaultFilterChipViewDataMapper: FilterChipViewDataMapper {
         default:
             title = context.text(Strings.Filters.openNow, style: style)
         }
-        let label = context.strings.string(
-            isActive
-                ? Strings.Filters.Accessibility.on(name: .text(title.text))
-                : Strings.Filters.Accessibility.off(name: .text(title.text)))
-        return FilterChipViewData(filter: filter.rawValue, title: title, isActive: isActive, accessibilityLabel: label)
+        let state = context.spokenTemplate(slots: 1) {
+            isActive ? Strings.Filters.Accessibility.on(name: $0[0]) : Strings.Filters.Accessibility.off(name: $0[0])
+        }
+        return FilterChipViewData(filter: filter.rawValue, title: title, isActive: isActive, spokenState: state)
     }
 }

@@ -58,6 +58,6 @@ public struct DefaultGeocodingErrorViewDataMapper: GeocodingErrorViewDataMapper 
         ]
         return DeliveryMessageViewData(
             imageName: image, title: texts[0], message: texts[1], detail: texts[2], buttons: buttons,
-            accessibilityLabel: context.mappers.accessibilityLabels.list(texts.map(\.text), context: context))
+            speech: context.speech)
     }
 }

@@ -11,8 +11,9 @@ import StoreTheme
 /// - **Text:** from the string tables; never a time the readiness does not give: no ready
 ///   time means saying so.
 /// - **Tokens:** `.pickup.ready` for a ready time, `.text.secondary` otherwise.
-/// - **Accessibility:** ``PickupViewData/accessibilityLabel`` says the readiness in words, a
-///   date with its weekday and month in full (``MappingContext/spokenDate(_:)``).
+/// - **Accessibility:** the text's spoken form says the readiness with a date's weekday and
+///   month in full (``MappingContext/spokenDate(_:)``); without one, the text is read as
+///   written.
 public protocol PickupViewDataMapper: Sendable {
     /// Words `readiness` for a row or Store Details, with the strings, clock and locale of `context`.
     func map(_ readiness: PickupReadiness, context: MappingContext) -> PickupViewData
@@ -29,7 +30,8 @@ public struct DefaultPickupViewDataMapper: PickupViewDataMapper {
         let text = self.text(readiness, date: context.shortDate, context: context)
         // Said with the day and the month in full: "Collect Monday 23 November from 10:00".
         let spoken = self.text(readiness, date: context.spokenDate, context: context)
-        return PickupViewData(readyAt: readiness.readyLocal, text: text, accessibilityLabel: spoken.text)
+        return PickupViewData(
+            readyAt: readiness.readyLocal, text: text.speaking(spoken.text), speech: context.speech)
     }
 
     private func text(

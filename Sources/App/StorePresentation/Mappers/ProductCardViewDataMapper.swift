@@ -24,25 +24,20 @@ public struct DefaultProductCardViewDataMapper: ProductCardViewDataMapper {
 
     /// Maps the product card: its name, prices and, in a store, its stock, as the type's summary says.
     public func map(_ product: Product, stock: StoreAvailability?, context: MappingContext) -> ProductCardViewData {
+        let labels = context.mappers.accessibilityLabels
         let original =
             product.isDiscounted
             ? product.originalPrice.map {
                 context.text(
-                    Strings.Product.wasPrice(price: .text(context.formatted($0))), style: .productCard.originalPrice)
+                    Strings.Product.wasPrice(price: .text(context.formatted($0))), style: .productCard.originalPrice
+                ).speaking(labels.oldPrice($0, context: context))
             } : nil
         let name = StyledText(data: product.name, style: .productCard.name)
         let stockData = stock.map { context.mappers.stock.map($0, context: context) }
-        let labels = context.mappers.accessibilityLabels
-        let label = labels.list(
-            [
-                name.text,
-                labels.price(
-                    product.price, originalPrice: product.isDiscounted ? product.originalPrice : nil, context: context),
-                stockData?.accessibilityLabel ?? "",
-            ], context: context)
         return ProductCardViewData(
             id: product.id, name: name,
-            price: StyledText(composed: context.formatted(product.price), style: .productCard.price),
-            originalPrice: original, stock: stockData, customData: product.customData, accessibilityLabel: label)
+            price: StyledText(composed: context.formatted(product.price), style: .productCard.price)
+                .speaking(labels.price(product.price, context: context)),
+            originalPrice: original, stock: stockData, customData: product.customData, speech: context.speech)
     }
 }

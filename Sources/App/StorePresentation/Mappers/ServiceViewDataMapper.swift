@@ -34,10 +34,7 @@ public struct DefaultServiceViewDataMapper: ServiceViewDataMapper {
             .map { context.mappers.timePeriod.map($0, asSpecialDay: false, context: context) }
         let title = Self.name(of: id, style: .text.title, context: context)
         let statusData = context.mappers.openingStatus.map(status, of: store, context: context)
-        return ServiceViewData(
-            id: id, title: title, status: statusData, week: week,
-            accessibilityLabel: context.mappers.accessibilityLabels.list(
-                [title.text, statusData.accessibilityLabel], context: context))
+        return ServiceViewData(id: id, title: title, status: statusData, week: week, speech: context.speech)
     }
 
     /// A service's name: the table's for the services it names, else the id itself.

@@ -54,15 +54,18 @@ public struct DefaultSpecialTileViewDataMapper: SpecialTileViewDataMapper {
         _ tile: ManagerSpecial, placement: SpecialsGrid.Placement, canvasUnit: Int, context: MappingContext
     ) -> SpecialTileViewData {
         let content = content(width: placement.width, canvasUnit: canvasUnit)
+        let labels = context.mappers.accessibilityLabels
         let name = StyledText(data: tile.name, style: .specials.name)
         let price = StyledText(composed: context.formatted(tile.price), style: .specials.price)
+            .speaking(labels.price(tile.price, context: context))
         var original: StyledText?, discount: StyledText?
         if tile.isDiscounted, let originalPrice = tile.originalPrice {
             // Worded as a product card words it, so that no output (plain text above all, which
             // cannot strike through) leaves a reader to guess which price is the old one.
             original = context.text(
                 Strings.Product.wasPrice(price: .text(context.formatted(originalPrice))),
-                style: .specials.originalPrice)
+                style: .specials.originalPrice
+            ).speaking(labels.oldPrice(originalPrice, context: context))
             discount = tile.discountPercent.map {
                 context.text(
                     Strings.Product.save(amount: .text(context.formatted(percent: $0))), style: .specials.discount)
@@ -71,18 +74,10 @@ public struct DefaultSpecialTileViewDataMapper: SpecialTileViewDataMapper {
         let image =
             content == .textOnly
             ? nil : SpecialImageViewData(url: tile.imageURL, fileName: Self.fileName(of: tile.imageURL))
-        let labels = context.mappers.accessibilityLabels
-        let label = labels.list(
-            [
-                name.text,
-                labels.price(tile.price, originalPrice: tile.isDiscounted ? tile.originalPrice : nil, context: context),
-                discount?.text ?? "",
-            ], context: context)
         return SpecialTileViewData(
             name: name, index: placement.index, column: placement.column, width: placement.width,
-            height: placement.height,
-            content: content, price: price, originalPrice: original, discount: discount, image: image,
-            accessibilityLabel: label, isClamped: placement.isClamped)
+            height: placement.height, content: content, price: price, originalPrice: original, discount: discount,
+            image: image, isClamped: placement.isClamped, speech: context.speech)
     }
 
     /// The last path component of an address, without its query or fragment, sanitized:

@@ -35,19 +35,16 @@ public struct DefaultStoreAnnotationViewDataMapper: StoreAnnotationViewDataMappe
         let style = isSelected ? "selected" : kind
         let title = StyledText(data: store.name, style: .mapFrame.label)
         let labels = context.mappers.accessibilityLabels
-        let pin = context.strings.string(
-            Strings.Spoken.pin(
-                name: .text(title.text),
-                kind: .text(DefaultStoreMapScreenMapper.kindName(kind, context: context).text)))
-        let label = labels.list(
-            [
-                pin,
-                labels.status(
-                    store.status(at: context.now, soonWindow: context.soonWindow), of: store, context: context),
-                isSelected ? context.strings.string(Strings.Spoken.selected) : "",
-            ], context: context)
+        // The name is said as the title reads; the kind, the status and "selected", which the
+        // pin does not show in words, are said after it.
+        let pin = context.spokenTemplate(slots: 2) { Strings.Spoken.pin(name: $0[0], kind: $0[1]) }
+            .filling(slot: 1, with: DefaultStoreMapScreenMapper.kindName(kind, context: context).text)
+        let status = labels.status(
+            store.status(at: context.now, soonWindow: context.soonWindow), of: store, context: context)
         return StoreAnnotationViewData(
             id: store.id, title: title, latitude: coordinate.latitude, longitude: coordinate.longitude, style: style,
-            kind: kind, isSelected: isSelected, customData: store.customData, accessibilityLabel: label)
+            kind: kind, isSelected: isSelected, customData: store.customData, spokenPin: pin,
+            spokenDetails: [status] + (isSelected ? [context.strings.string(Strings.Spoken.selected)] : []),
+            speech: context.speech)
     }
 }

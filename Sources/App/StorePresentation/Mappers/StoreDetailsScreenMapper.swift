@@ -107,10 +107,17 @@ enum ClosureRows {
                     context.text(Strings.StoreDetails.Closures.labelled(label: .text($0)), style: .status.notice)
                 }
                 ?? context.text(Strings.StoreDetails.Closures.closed, style: .status.notice)
+            // Said as the dates in full and the reason; a closure with no reason is said by its
+            // dates alone, which say "closed" already.
+            let key = StyledText(composed: dates, style: .text.body)
+                .speaking(context.mappers.accessibilityLabels.closure(closure, context: context))
+            let spoken =
+                closure.label.map { _ in DefaultStoreTimePeriodViewDataMapper.spokenRow(context: context) }
+                ?? SpokenTemplate(pieces: ["", ""], order: [0])
             return TimePeriodViewData(
-                key: StyledText(composed: dates, style: .text.body), value: reason,
-                isToday: closure.contains(today), isSpecial: true,
-                accessibilityLabel: context.mappers.accessibilityLabels.closure(closure, context: context))
+                key: key,
+                value: closure.label.map { reason.speaking(StyledText(data: $0, style: reason.style).text) } ?? reason,
+                isToday: closure.contains(today), isSpecial: true, spokenRow: spoken)
         }
     }
 }
@@ -133,7 +140,7 @@ enum OpeningTimesBlock {
                     [
                         TimePeriodViewData(
                             key: $0, value: StyledText(composed: "", style: .text.secondary), isToday: false,
-                            isSpecial: false, accessibilityLabel: $0.text)
+                            isSpecial: false, spokenRow: SpokenTemplate(pieces: ["", ""], order: [0]))
                     ]
                 } ?? [], specialDaysTitle: nil, specialDays: [])
         }

@@ -14,8 +14,10 @@ import Foundation
 /// - **Text:** the unit words from the string tables, through ``MappingContext/text(_:style:)``,
 ///   so a number is formatted with the locale's digits and isolated in right-to-left locales.
 /// - **Tokens:** `.text.secondary`.
-/// - **Accessibility:** the text is read aloud inside the row's label, so write units a screen
-///   reader can say ("350 m", not "350m").
+/// - **Accessibility:** the text is read aloud inside the row's label. Give it its spoken form,
+///   in the unit it shows, with the unit spelt out ("0.4 miles" for "0.4 mi"), through
+///   ``StyledText/speaking(_:)``; without one, the text is read as written, so write units a
+///   screen reader can say ("350 m", not "350m").
 public protocol StoreDistanceViewDataMapper: Sendable {
     /// Maps a distance in the locale's units, such as "0.4 mi", with the strings, theme, clock and locale of `context`.
     func map(metres: Double, context: MappingContext) -> StyledText
@@ -30,10 +32,11 @@ public struct DefaultStoreDistanceViewDataMapper: StoreDistanceViewDataMapper {
     /// The default mapper.
     public init() {}
 
-    /// Maps a distance in the locale's units, such as "0.4 mi", as the type's summary says.
+    /// Maps a distance in the locale's units, such as "0.4 mi", spoken "0.4 miles", as the
+    /// type's summary says.
     public func map(metres: Double, context: MappingContext) -> StyledText {
         let distance = Distance(metres: metres, system: context.locale.measurementSystem)
-        return context.text(distance.shown, style: .text.secondary)
+        return context.text(distance.shown, style: .text.secondary).speaking(context.strings.string(distance.spoken))
     }
 }
 

@@ -20,9 +20,9 @@ import Foundation
 /// - **Tokens:** `.stock.inStock` (open), `.stock.lowStock` (soon), `.stock.outOfStock`
 ///   (closed), `.status.notice` (temporarily closed, not yet open), `.status.closed`
 ///   (permanently closed) and `.text.secondary` (unknown).
-/// - **Accessibility:** ``OpeningStatusViewData/accessibilityLabel`` says the status in
-///   words, from `context.mappers.accessibilityLabels`; ``OpeningStatusViewData/kind`` is the
-///   status's own.
+/// - **Accessibility:** the text's spoken form says the status in words ("Open, closes at
+///   9:00 PM"), from `context.mappers.accessibilityLabels`; without one, the text is read as
+///   written, its separators as pauses. ``OpeningStatusViewData/kind`` is the status's own.
 public protocol StoreOpeningStatusViewDataMapper: Sendable {
     /// Words `status`, a status of `store` or of one of its services, with the strings, theme,
     /// clock and locale of `context`.
@@ -42,8 +42,10 @@ public struct DefaultStoreOpeningStatusViewDataMapper: StoreOpeningStatusViewDat
     /// `context.mappers.accessibilityLabels`.
     public func map(_ status: StoreStatus, of store: Store, context: MappingContext) -> OpeningStatusViewData {
         let phrase = StatusPhrase(status, of: store)
+        let text = context.text(phrase.shown(of: store, context: context), style: phrase.style)
         return OpeningStatusViewData(
-            kind: status.kind, text: context.text(phrase.shown(of: store, context: context), style: phrase.style),
-            accessibilityLabel: context.mappers.accessibilityLabels.status(status, of: store, context: context))
+            kind: status.kind,
+            text: text.speaking(context.mappers.accessibilityLabels.status(status, of: store, context: context)),
+            speech: context.speech)
     }
 }

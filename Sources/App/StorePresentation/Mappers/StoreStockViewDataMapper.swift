@@ -8,8 +8,10 @@ import StoreTheme
 /// - **Text:** words from the string tables, through ``MappingContext/text(_:style:)``; any
 ///   text from data through ``StyledText/init(data:style:)``, which sanitizes it.
 /// - **Tokens:** the stock tokens only, `ThemeToken.stock(status)`, in `style` and on the texts.
-/// - **Accessibility:** ``StockViewData/text`` (or ``StockViewData/quantityText``, when set) is
-///   read aloud as the row's stock, so it must make sense on its own: "Only 2 left", not "2".
+/// - **Accessibility:** ``StockViewData/text`` and ``StockViewData/quantityText`` are read
+///   aloud as the row's stock, as they read when the row's label is read, so each must make
+///   sense on its own: "Only 2 left", not "2". Give a text a spoken form
+///   (``StyledText/speaking(_:)``) only where it differs from what is shown.
 public protocol StoreStockViewDataMapper: Sendable {
     /// Maps a product's stock in one store, as text and colour, with the strings, theme, clock and locale of `context`.
     func map(_ availability: StoreAvailability, context: MappingContext) -> StockViewData
@@ -38,8 +40,6 @@ public struct DefaultStoreStockViewDataMapper: StoreStockViewDataMapper {
         }
         let text = context.text(key, style: style)
         return StockViewData(
-            status: status.rawValue, text: text, quantityText: quantityText, style: style,
-            accessibilityLabel: context.mappers.accessibilityLabels.list(
-                [text.text, quantityText?.text ?? ""], context: context))
+            status: status.rawValue, text: text, quantityText: quantityText, style: style, speech: context.speech)
     }
 }

@@ -15,8 +15,10 @@ import Foundation
 ///   ``StyledText/init(data:style:)``.
 /// - **Tokens:** `.today` for today's row, `.text.body` for the others and `.text.secondary` for
 ///   "Closed" on a day that is not today.
-/// - **Accessibility:** ``TimePeriodViewData/accessibilityLabel`` from
-///   `context.mappers.accessibilityLabels`, which says the day and the hours in words.
+/// - **Accessibility:** the key's and the value's spoken forms say the day and the hours in
+///   words ("Christmas Day, Friday 25 December"; "9:00 AM to 9:00 PM"), from
+///   `context.mappers.accessibilityLabels`; ``TimePeriodViewData/spokenRow`` says them
+///   together (`Spoken.Day.Hours`). A text without a spoken form is read as written.
 public protocol StoreTimePeriodViewDataMapper: Sendable {
     /// A row keyed by weekday name, or, when `asSpecialDay`, by the special day's label or date.
     func map(_ day: DaySchedule, asSpecialDay: Bool, context: MappingContext) -> TimePeriodViewData
@@ -30,12 +32,14 @@ public struct DefaultStoreTimePeriodViewDataMapper: StoreTimePeriodViewDataMappe
 
     public func map(_ day: DaySchedule, asSpecialDay: Bool, context: MappingContext) -> TimePeriodViewData {
         let style: ThemeToken = day.isToday ? .today : .text.body
+        let labels = context.mappers.accessibilityLabels
         let key: StyledText
         if asSpecialDay {
             if let label = day.special?.label {
-                key = StyledText(data: label, style: style)
+                key = StyledText(data: label, style: style).speaking(labels.specialDay(day, context: context))
             } else {
                 key = StyledText(composed: Self.dateText(day.date, locale: context.locale), style: style)
+                    .speaking(labels.specialDay(day, context: context))
             }
         } else {
             key = StyledText(composed: context.name(of: day.weekday), style: style)
@@ -59,12 +63,16 @@ public struct DefaultStoreTimePeriodViewDataMapper: StoreTimePeriodViewDataMappe
                 key: parts.first?.provenance.key, locale: parts.first?.provenance.locale)
         }
         return TimePeriodViewData(
-            key: key, value: value, isToday: day.isToday, isSpecial: day.special != nil,
-            accessibilityLabel: context.mappers.accessibilityLabels.day(
-                day, asSpecialDay: asSpecialDay, context: context))
+            key: key, value: value.speaking(labels.hours(day.hours, context: context)), isToday: day.isToday,
+            isSpecial: day.special != nil, spokenRow: Self.spokenRow(context: context))
     }
 
     /// "25 Dec", "Dec 25", "25. Dez." — the locale's short day and month.
+    /// `Spoken.Day.Hours`, around the day and its hours.
+    static func spokenRow(context: MappingContext) -> SpokenTemplate {
+        context.spokenTemplate(slots: 2) { Strings.Spoken.Day.hours(day: $0[0], hours: $0[1]) }
+    }
+
     static func dateText(_ date: LocalDate, locale: Locale) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone

@@ -36,9 +36,7 @@ public struct DefaultStoreViewDataMapper: StoreViewDataMapper {
             },
             phoneURL: store.phone.flatMap(UntrustedPhone.telURL),
             directionsURL: store.coordinate.map { "https://maps.apple.com/?daddr=\($0.latitude),\($0.longitude)" },
-            customData: store.customData,
-            accessibilityLabel: context.mappers.accessibilityLabels.list(
-                ([title] + lines).map(\.text), context: context))
+            customData: store.customData, speech: context.speech)
     }
 }
 

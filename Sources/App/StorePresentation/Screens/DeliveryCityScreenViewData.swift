@@ -77,28 +77,42 @@ public struct DeliveryMessageViewData: Sendable, Hashable, Encodable {
     public var title: StyledText
     /// What happened, in a sentence; `nil` when the title says it all.
     public var message: StyledText?
-    /// A second line, such as the distance to the nearest zone.
+    /// A second line, such as the geocoder's status.
     public var detail: StyledText?
     /// The ways out, in order of preference.
     public var buttons: [ButtonViewData]
-    /// What a screen reader says for the message: the title, the message and the detail, in
-    /// words (a distance with its unit spelt out).
-    public var accessibilityLabel: String
+    /// How the label's parts are said one after another.
+    public var speech: Speech
 
-    /// A message with an image, a title, text and buttons; what a screen reader says defaults
-    /// to the title, the message and the detail, a comma apart.
+    /// A message with an image, a title, text and buttons.
     public init(
         imageName: String, title: StyledText, message: StyledText?, detail: StyledText? = nil,
-        buttons: [ButtonViewData],
-        accessibilityLabel: String? = nil
+        buttons: [ButtonViewData], speech: Speech = .english
     ) {
         self.imageName = imageName
         self.title = title
         self.message = message
         self.detail = detail
         self.buttons = buttons
-        self.accessibilityLabel =
-            accessibilityLabel ?? [title, message, detail].compactMap { $0?.text }.joined(separator: ", ")
+        self.speech = speech
+    }
+
+    /// What a screen reader says for the message: the title, the message and the detail, in
+    /// words (a distance with its unit spelt out, a geocoder's status as what it means).
+    public var accessibilityLabel: String {
+        speech.join([title.spokenText, message?.spokenText, detail?.spokenText])
+    }
+
+    private enum CodingKeys: String, CodingKey { case imageName, title, message, detail, buttons, accessibilityLabel }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(imageName, forKey: .imageName)
+        try container.encode(title, forKey: .title)
+        try container.encodeIfPresent(message, forKey: .message)
+        try container.encodeIfPresent(detail, forKey: .detail)
+        try container.encode(buttons, forKey: .buttons)
+        try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
     }
 }
 
@@ -116,13 +130,13 @@ public struct DetectedCityViewData: Sendable, Hashable, Encodable {
     public var zone: DeliveryZoneViewData
     /// Deliver here, and Choose another city.
     public var buttons: [ButtonViewData]
-    /// What a screen reader says: the title, the notice, the address and the zone's terms.
-    public var accessibilityLabel: String
+    /// How the label's parts are said one after another.
+    public var speech: Speech
 
     /// The detected city `cityID`, with its title, a notice to check it, the address and the zone.
     public init(
         cityID: String, title: StyledText, notice: StyledText?, address: [StyledText], zone: DeliveryZoneViewData,
-        buttons: [ButtonViewData], accessibilityLabel: String? = nil
+        buttons: [ButtonViewData], speech: Speech = .english
     ) {
         self.cityID = cityID
         self.title = title
@@ -130,10 +144,27 @@ public struct DetectedCityViewData: Sendable, Hashable, Encodable {
         self.address = address
         self.zone = zone
         self.buttons = buttons
-        self.accessibilityLabel =
-            accessibilityLabel
-            ?? ([title.text] + (notice.map { [$0.text] } ?? []) + address.map(\.text) + [zone.accessibilityLabel])
-            .joined(separator: ", ")
+        self.speech = speech
+    }
+
+    /// What a screen reader says: the title, the notice, the address and the zone's terms.
+    public var accessibilityLabel: String {
+        speech.join([title.spokenText, notice?.spokenText] + address.map(\.spokenText) + [zone.accessibilityLabel])
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case cityID, title, notice, address, zone, buttons, accessibilityLabel
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(cityID, forKey: .cityID)
+        try container.encode(title, forKey: .title)
+        try container.encodeIfPresent(notice, forKey: .notice)
+        try container.encode(address, forKey: .address)
+        try container.encode(zone, forKey: .zone)
+        try container.encode(buttons, forKey: .buttons)
+        try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
     }
 }
 
@@ -147,20 +178,34 @@ public struct DeliveryZoneViewData: Sendable, Hashable, Encodable {
     public var partner: StyledText?
     /// "Minimum order ₽1,000".
     public var minimumOrder: StyledText?
-    /// What a screen reader says: the fee, who delivers and the minimum order.
-    public var accessibilityLabel: String
+    /// How the label's parts are said one after another.
+    public var speech: Speech
 
     /// Zone `zoneID`'s fee, partner and minimum order.
     public init(
-        zoneID: String, fee: StyledText, partner: StyledText?, minimumOrder: StyledText?,
-        accessibilityLabel: String? = nil
+        zoneID: String, fee: StyledText, partner: StyledText?, minimumOrder: StyledText?, speech: Speech = .english
     ) {
         self.zoneID = zoneID
         self.fee = fee
         self.partner = partner
         self.minimumOrder = minimumOrder
-        self.accessibilityLabel =
-            accessibilityLabel ?? [fee, partner, minimumOrder].compactMap { $0?.text }.joined(separator: ", ")
+        self.speech = speech
+    }
+
+    /// What a screen reader says: the fee, who delivers and the minimum order.
+    public var accessibilityLabel: String {
+        speech.join([fee.spokenText, partner?.spokenText, minimumOrder?.spokenText])
+    }
+
+    private enum CodingKeys: String, CodingKey { case zoneID, fee, partner, minimumOrder, accessibilityLabel }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(zoneID, forKey: .zoneID)
+        try container.encode(fee, forKey: .fee)
+        try container.encodeIfPresent(partner, forKey: .partner)
+        try container.encodeIfPresent(minimumOrder, forKey: .minimumOrder)
+        try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
     }
 }
 
@@ -198,20 +243,38 @@ public struct DeliveryCityRowViewData: Sendable, Hashable, Encodable {
     public var name: StyledText
     /// Whether it is the current choice, which the row marks.
     public var isCurrent: Bool
-    /// What a screen reader says: the name, and "Current city" when it is.
-    public var accessibilityLabel: String
+    /// What a screen reader says after the name that the row shows only by its mark:
+    /// "Current city", for the current one.
+    public var spokenState: String?
     /// Selecting it.
     public var action: ButtonViewData.Action
+    /// How the label's parts are said one after another.
+    public var speech: Speech
 
     /// A row for city `cityID`, marked when it is the current city.
     public init(
-        cityID: String, name: StyledText, isCurrent: Bool, accessibilityLabel: String,
-        action: ButtonViewData.Action = .selectCity
+        cityID: String, name: StyledText, isCurrent: Bool, spokenState: String? = nil,
+        action: ButtonViewData.Action = .selectCity, speech: Speech = .english
     ) {
         self.cityID = cityID
         self.name = name
         self.isCurrent = isCurrent
-        self.accessibilityLabel = accessibilityLabel
+        self.spokenState = spokenState
         self.action = action
+        self.speech = speech
+    }
+
+    /// What a screen reader says: the name, and "Current city" when it is.
+    public var accessibilityLabel: String { speech.join([name.spokenText, spokenState]) }
+
+    private enum CodingKeys: String, CodingKey { case cityID, name, isCurrent, accessibilityLabel, action }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(cityID, forKey: .cityID)
+        try container.encode(name, forKey: .name)
+        try container.encode(isCurrent, forKey: .isCurrent)
+        try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
+        try container.encode(action, forKey: .action)
     }
 }

@@ -9,14 +9,27 @@ public struct FacilityViewData: Sendable, Hashable, Encodable {
     public var available: Bool
     /// The facility in words, present or absent.
     public var text: StyledText
-    /// What a screen reader says: the words, which say present or absent.
-    public var accessibilityLabel: String
+    /// How the label is said.
+    public var speech: Speech
 
     /// A facility line.
-    public init(id: String, available: Bool, text: StyledText, accessibilityLabel: String? = nil) {
+    public init(id: String, available: Bool, text: StyledText, speech: Speech = .english) {
         self.id = id
         self.available = available
         self.text = text
-        self.accessibilityLabel = accessibilityLabel ?? text.text
+        self.speech = speech
+    }
+
+    /// What a screen reader says: the words, which say present or absent.
+    public var accessibilityLabel: String { speech.join([text.spokenText]) }
+
+    private enum CodingKeys: String, CodingKey { case id, available, text, accessibilityLabel }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(available, forKey: .available)
+        try container.encode(text, forKey: .text)
+        try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
     }
 }

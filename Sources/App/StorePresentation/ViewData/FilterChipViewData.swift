@@ -9,14 +9,27 @@ public struct FilterChipViewData: Sendable, Hashable, Encodable {
     public var title: StyledText
     /// Whether the filter is on.
     public var isActive: Bool
-    /// What a screen reader says for the chip, with its state, in words.
-    public var accessibilityLabel: String
+    /// The words around the title that say the chip and its state: "%{name} filter, on".
+    public var spokenState: SpokenTemplate
 
-    /// A chip.
-    public init(filter: String, title: StyledText, isActive: Bool, accessibilityLabel: String) {
+    /// A chip; its label is the title followed by nothing, unless `spokenState` words it.
+    public init(filter: String, title: StyledText, isActive: Bool, spokenState: SpokenTemplate = .plain(slots: 1)) {
         self.filter = filter
         self.title = title
         self.isActive = isActive
-        self.accessibilityLabel = accessibilityLabel
+        self.spokenState = spokenState
+    }
+
+    /// What a screen reader says for the chip, with its state, in words: "Pharmacy filter, on".
+    public var accessibilityLabel: String { spokenState.filled([title.spokenText]) }
+
+    private enum CodingKeys: String, CodingKey { case filter, title, isActive, accessibilityLabel }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(filter, forKey: .filter)
+        try container.encode(title, forKey: .title)
+        try container.encode(isActive, forKey: .isActive)
+        try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
     }
 }

@@ -5,15 +5,28 @@ public struct PickupViewData: Sendable, Hashable, Encodable {
     /// The ready time on the store's wall clock, `YYYY-MM-DDTHH:MM`; `nil` when nothing is
     /// ready within fourteen days, or the pickup hours are not known.
     public var readyAt: String?
-    /// The readiness in words: "Order by 2:00 PM to collect today from 4:00 PM".
+    /// The readiness in words: "Order by 2:00 PM to collect today from 4:00 PM". Its spoken
+    /// form says dates in full: "Collect Monday 23 November from 10:00".
     public var text: StyledText
-    /// What a screen reader says for it, in words.
-    public var accessibilityLabel: String
+    /// How the label is said.
+    public var speech: Speech
 
     /// A pickup line.
-    public init(readyAt: String?, text: StyledText, accessibilityLabel: String) {
+    public init(readyAt: String?, text: StyledText, speech: Speech = .english) {
         self.readyAt = readyAt
         self.text = text
-        self.accessibilityLabel = accessibilityLabel
+        self.speech = speech
+    }
+
+    /// What a screen reader says for it: the text's spoken form, or the text as it reads now.
+    public var accessibilityLabel: String { speech.join([text.spokenText]) }
+
+    private enum CodingKeys: String, CodingKey { case readyAt, text, accessibilityLabel }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(readyAt, forKey: .readyAt)
+        try container.encode(text, forKey: .text)
+        try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
     }
 }

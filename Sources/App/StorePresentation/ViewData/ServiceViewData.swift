@@ -12,18 +12,32 @@ public struct ServiceViewData: Sendable, Hashable, Encodable {
     public var status: OpeningStatusViewData
     /// The service's week, from the locale's first weekday.
     public var week: [TimePeriodViewData]
-    /// What a screen reader says for the section's heading: "Pharmacy, Closes soon, at 6:00 PM".
-    public var accessibilityLabel: String
+    /// How the label's parts are said one after another.
+    public var speech: Speech
 
     /// A service section.
     public init(
         id: String, title: StyledText, status: OpeningStatusViewData, week: [TimePeriodViewData],
-        accessibilityLabel: String? = nil
+        speech: Speech = .english
     ) {
         self.id = id
         self.title = title
         self.status = status
         self.week = week
-        self.accessibilityLabel = accessibilityLabel ?? title.text + ", " + status.accessibilityLabel
+        self.speech = speech
+    }
+
+    /// What a screen reader says for the section's heading: "Pharmacy, Closes soon, at 6:00 PM".
+    public var accessibilityLabel: String { speech.join([title.spokenText, status.accessibilityLabel]) }
+
+    private enum CodingKeys: String, CodingKey { case id, title, status, week, accessibilityLabel }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(status, forKey: .status)
+        try container.encode(week, forKey: .week)
+        try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
     }
 }

@@ -30,17 +30,17 @@ public struct SpecialTileViewData: Sendable, Hashable, Encodable {
     public var height: Int
     /// What the tile shows.
     public var content: Content
-    /// The price, formatted for the locale.
+    /// The price, formatted for the locale; spoken "price £1.00".
     public var price: StyledText
-    /// The original price, only when it is higher than the price; drawn struck through.
+    /// The original price, only when it is higher than the price: "Was £2.00", drawn struck
+    /// through where a renderer can; spoken "old price £2.00".
     public var originalPrice: StyledText?
     /// "Save 50%", only when discounted.
     public var discount: StyledText?
     /// The image, unless ``content`` is ``Content/textOnly``.
     public var image: SpecialImageViewData?
-    /// Everything the tile says, in words a screen reader reads: the name, the price, and
-    /// "Was …" for an original price (strikethrough is not read aloud).
-    public var accessibilityLabel: String
+    /// How the label's parts are said one after another.
+    public var speech: Speech
     /// Whether the endpoint's tile was wider than the canvas and is drawn clamped to it.
     public var isClamped: Bool
     /// The tile's border token.
@@ -49,8 +49,8 @@ public struct SpecialTileViewData: Sendable, Hashable, Encodable {
     /// A tile of the grid, laid out and worded.
     public init(
         name: StyledText, index: Int, column: Int, width: Int, height: Int, content: Content, price: StyledText,
-        originalPrice: StyledText?, discount: StyledText?, image: SpecialImageViewData?, accessibilityLabel: String,
-        isClamped: Bool = false, style: ThemeToken = .specials.border
+        originalPrice: StyledText?, discount: StyledText?, image: SpecialImageViewData?, isClamped: Bool = false,
+        style: ThemeToken = .specials.border, speech: Speech = .english
     ) {
         self.name = name
         self.index = index
@@ -62,9 +62,37 @@ public struct SpecialTileViewData: Sendable, Hashable, Encodable {
         self.originalPrice = originalPrice
         self.discount = discount
         self.image = image
-        self.accessibilityLabel = accessibilityLabel
+        self.speech = speech
         self.isClamped = isClamped
         self.style = style
+    }
+
+    /// Everything the tile says, in words a screen reader reads, whatever it has room to show:
+    /// the name, "price £1.00, old price £2.00" (strikethrough is not read aloud) and the saving.
+    public var accessibilityLabel: String {
+        speech.join([name.spokenText, price.spokenText, originalPrice?.spokenText, discount?.spokenText])
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, index, column, width, height, content, price, originalPrice, discount, image, accessibilityLabel
+        case isClamped, style
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(index, forKey: .index)
+        try container.encode(column, forKey: .column)
+        try container.encode(width, forKey: .width)
+        try container.encode(height, forKey: .height)
+        try container.encode(content, forKey: .content)
+        try container.encode(price, forKey: .price)
+        try container.encodeIfPresent(originalPrice, forKey: .originalPrice)
+        try container.encodeIfPresent(discount, forKey: .discount)
+        try container.encodeIfPresent(image, forKey: .image)
+        try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
+        try container.encode(isClamped, forKey: .isClamped)
+        try container.encode(style, forKey: .style)
     }
 }
 

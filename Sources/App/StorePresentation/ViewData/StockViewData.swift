@@ -10,20 +10,35 @@ public struct StockViewData: Sendable, Hashable, Encodable {
     public var quantityText: StyledText?
     /// The theme token of the stock colour, such as `stock.lowStock`.
     public var style: ThemeToken
-    /// What a screen reader says: "Low in stock, only 2 left".
-    public var accessibilityLabel: String
+    /// How the label's parts are said one after another.
+    public var speech: Speech
 
-    /// Stock of `status` with its words and colour; what a screen reader says defaults to the
-    /// text and the quantity, a comma apart.
+    /// Stock of `status` with its words and colour.
     public init(
         status: String, text: StyledText, quantityText: StyledText? = nil, style: ThemeToken,
-        accessibilityLabel: String? = nil
+        speech: Speech = .english
     ) {
         self.status = status
         self.text = text
         self.quantityText = quantityText
         self.style = style
-        self.accessibilityLabel =
-            accessibilityLabel ?? ([text.text] + (quantityText.map { [$0.text] } ?? [])).joined(separator: ", ")
+        self.speech = speech
+    }
+
+    /// What a screen reader says: the text and the quantity as they read now, "Low in stock,
+    /// Only 2 left".
+    public var accessibilityLabel: String {
+        speech.join([text.spokenText, quantityText?.spokenText])
+    }
+
+    private enum CodingKeys: String, CodingKey { case status, text, quantityText, style, accessibilityLabel }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(status, forKey: .status)
+        try container.encode(text, forKey: .text)
+        try container.encodeIfPresent(quantityText, forKey: .quantityText)
+        try container.encode(style, forKey: .style)
+        try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
     }
 }

@@ -20,16 +20,20 @@ public struct StoreAnnotationViewData: Sendable, Hashable, Encodable {
     public var isSelected: Bool
     /// The store's backend data, passed through.
     public var customData: [String: JSONValue]
-    /// What a screen reader says for the pin: "Regent Street Flagship, Flagship, Open, closes
-    /// at 9:00 PM", and "selected" when it is.
-    public var accessibilityLabel: String
+    /// The words around the name that say the pin: `Spoken.Pin`, "%{name}, Flagship".
+    public var spokenPin: SpokenTemplate
+    /// What a screen reader says after the pin that the pin does not show: the store's status
+    /// ("Open, closes at 9:00 PM") and, for the selected pin, "selected".
+    public var spokenDetails: [String]
+    /// How the label's parts are said one after another.
+    public var speech: Speech
 
     /// A pin for store `id`.
     public init(
         id: String, title: StyledText, latitude: Double, longitude: Double, style: String, kind: String,
-        isSelected: Bool, customData: [String: JSONValue], accessibilityLabel: String? = nil
+        isSelected: Bool, customData: [String: JSONValue], spokenPin: SpokenTemplate = .plain(slots: 1),
+        spokenDetails: [String] = [], speech: Speech = .english
     ) {
-        self.accessibilityLabel = accessibilityLabel ?? title.text
         self.id = id
         self.title = title
         self.latitude = latitude
@@ -39,5 +43,32 @@ public struct StoreAnnotationViewData: Sendable, Hashable, Encodable {
         self.glyph = nil
         self.isSelected = isSelected
         self.customData = customData
+        self.spokenPin = spokenPin
+        self.spokenDetails = spokenDetails
+        self.speech = speech
+    }
+
+    /// What a screen reader says for the pin: "Regent Street Flagship, Flagship, Open, closes
+    /// at 9:00 PM", and "selected" when it is.
+    public var accessibilityLabel: String {
+        speech.join([spokenPin.filled([title.spokenText])] + spokenDetails)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, title, latitude, longitude, style, kind, glyph, isSelected, customData, accessibilityLabel
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(latitude, forKey: .latitude)
+        try container.encode(longitude, forKey: .longitude)
+        try container.encode(style, forKey: .style)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(glyph, forKey: .glyph)
+        try container.encode(isSelected, forKey: .isSelected)
+        try container.encode(customData, forKey: .customData)
+        try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
     }
 }

@@ -16,16 +16,14 @@ public struct StoreViewData: Sendable, Hashable, Encodable {
     public var directionsURL: String?
     /// The store's own extra fields, passed through untouched.
     public var customData: [String: JSONValue]
-    /// What a screen reader says for the address block: the name and the address lines, with
-    /// pauses between them.
-    public var accessibilityLabel: String
+    /// How the label's parts are said one after another.
+    public var speech: Speech
 
     /// A store's name, address lines, phone and directions.
     public init(
         id: String, title: StyledText, addressLines: [StyledText], phoneText: StyledText?, phoneURL: String?,
-        directionsURL: String?, customData: [String: JSONValue], accessibilityLabel: String? = nil
+        directionsURL: String?, customData: [String: JSONValue], speech: Speech = .english
     ) {
-        self.accessibilityLabel = accessibilityLabel ?? ([title] + addressLines).map(\.text).joined(separator: ", ")
         self.id = id
         self.title = title
         self.addressLines = addressLines
@@ -33,5 +31,26 @@ public struct StoreViewData: Sendable, Hashable, Encodable {
         self.phoneURL = phoneURL
         self.directionsURL = directionsURL
         self.customData = customData
+        self.speech = speech
+    }
+
+    /// What a screen reader says for the address block: the name and the address lines, with
+    /// pauses between them.
+    public var accessibilityLabel: String { speech.join(([title] + addressLines).map(\.spokenText)) }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, title, addressLines, phoneText, phoneURL, directionsURL, customData, accessibilityLabel
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(addressLines, forKey: .addressLines)
+        try container.encodeIfPresent(phoneText, forKey: .phoneText)
+        try container.encodeIfPresent(phoneURL, forKey: .phoneURL)
+        try container.encodeIfPresent(directionsURL, forKey: .directionsURL)
+        try container.encode(customData, forKey: .customData)
+        try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
     }
 }
