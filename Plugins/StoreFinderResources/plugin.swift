@@ -14,8 +14,10 @@ import PackagePlugin
 /// StoreFinder's own `Localizations/` and `Themes/` are read where they are, in its package,
 /// and are inputs of the build command: an update of StoreFinder recompiles the app's layer.
 ///
-/// A table or theme with a problem fails the build with its file:line:column; lint findings
-/// (a placeholder the base does not have, a plural form the locale needs) are warnings.
+/// Every table and theme the target ships is checked as `strings lint --overrides` and `themes
+/// lint` check them, each finding at its file:line:column: what would put a raw placeholder, a
+/// missing word or unreadable text on a screen fails the build; the rest (a misspelt key, a
+/// plural form the locale needs) are warnings.
 /// Applied to StoreFinder's own StorePresentation, it compiles the shipped resources instead.
 @main
 struct StoreFinderResources: BuildToolPlugin {
@@ -41,7 +43,8 @@ struct StoreFinderResources: BuildToolPlugin {
         }
         return [
             .buildCommand(
-                displayName: "Compiling \(tables.count) string tables and \(themes.count) themes for \(target.name)",
+                displayName:
+                    "Compiling the string tables and themes of \(target.name) (\(tables.count) and \(themes.count))",
                 executable: try context.tool(named: "storefinder-compile").url,
                 arguments: arguments,
                 inputFiles: tables + themes + shippedFiles,

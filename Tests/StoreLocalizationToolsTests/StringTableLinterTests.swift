@@ -46,7 +46,7 @@ struct StringTableLinterTests {
             rule: "extra-key", file: "de.yml",
             text:
                 "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur %{count}', other: 'Nur %{count}'}\n  Stock.Instock: Typo\n",
-            expected: "de.yml:5:18: error: Stock.Instock is not a key of en; is it misspelt? [extra-key]"),
+            expected: "de.yml:5:3: error: Stock.Instock is not a key of en; did you mean Stock.InStock? [extra-key]"),
         LintFixture(
             rule: "placeholders (renamed)", file: "de.yml",
             text:
@@ -125,14 +125,23 @@ struct StringTableLinterTests {
     }
 
     @Test(
-        "an override directory without a base table is checked against the shipped base, without missing-key findings")
+        "an app's layer: its own keys are keys, a near miss of a shipped key is a warning, a placeholder the key does not supply an error"
+    )
     func overrideLayer() throws {
         let shippedBase = try #require(ShippedTables.catalog.layers.first?.tables["en"])
         let findings = StringTableLinter().lint(
-            files: [("app/en.yml", "en:\n  Stock.InStock: Available\n  Stock.Typo: x\n")], fallbackBase: shippedBase)
+            files: [
+                (
+                    "app/en.yml",
+                    "en:\n  Stock.InStock: \"Got it %{qty}\"\n  Stock.InSotck: x\n  Collect.ReadyToday: Ready\n"
+                ),
+                ("app/de.yml", "de:\n  Collect.ReadyToday: Bereit\n  Collect.ReadyTomorow: Morgen\n"),
+            ], fallbackBase: shippedBase)
         #expect(
             findings.map(\.description) == [
-                "app/en.yml:3:15: error: Stock.Typo is not a key of en; is it misspelt? [extra-key]"
+                "app/de.yml:3:3: warning: Collect.ReadyTomorow is not a key of en; is it misspelt? [extra-key]",
+                "app/en.yml:2:18: error: Stock.InStock uses %{qty}, which en does not have [placeholders]",
+                "app/en.yml:3:3: warning: Stock.InSotck is not a key of en; did you mean Stock.InStock? [extra-key]",
             ])
     }
 

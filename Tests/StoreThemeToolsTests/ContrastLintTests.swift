@@ -39,7 +39,7 @@ struct ContrastLintTests {
             ),
             (
                 "stock:\n  unknown: {color: \"#5F6368\", ansi16: black}\n",
-                "Themes/mine.yml:4:39: error: stock.unknown has ansi16: black, which a dark terminal's background hides; choose one both light and dark terminals show (not black, white or brightWhite) [terminal-colors]"
+                "Themes/mine.yml:4:39: warning: stock.unknown has ansi16: black, which a dark terminal's background hides; choose one both light and dark terminals show (not black, white or brightWhite) [terminal-colors]"
             ),
             (
                 "contrast: extreme\n",

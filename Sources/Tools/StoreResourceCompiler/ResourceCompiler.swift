@@ -84,8 +84,18 @@ public struct ResourceCompiler: Sendable {
         }
         guard problems.isEmpty else { throw Failure(messages: problems) }
         switch mode {
-        case .shipped: return Output(source: shippedSource(compiled, resolved, base: base), warnings: [])
-        case .app: return Output(source: appSource(compiled, resolved, base: base), warnings: lintWarnings(compiled))
+        case .shipped:
+            return Output(source: shippedSource(compiled, resolved, base: base), warnings: [])
+        case .app:
+            // What `strings lint --overrides` and `themes lint` find in the app's files: what
+            // would show a raw placeholder, lose a word or make text unreadable fails the
+            // build; the rest are warnings.
+            let findings = lintTables() + lintThemes()
+            let errors = findings.filter { $0.severity == .error }.map(\.description)
+            guard errors.isEmpty else { throw Failure(messages: errors) }
+            return Output(
+                source: appSource(compiled, resolved, base: base),
+                warnings: findings.filter { $0.severity == .warning }.map(\.description))
         }
     }
 
@@ -141,17 +151,22 @@ public struct ResourceCompiler: Sendable {
         return resolved
     }
 
-    /// Lint findings for an app's layer, against the base it can reach: the shipped `en` with
-    /// its own `en` on top, so its own new keys are keys, and an override must keep the
-    /// placeholders of what it overrides.
-    private func lintWarnings(_ compiled: [StringTable]) -> [String] {
-        var base = shippedEnglish()
-        if let appBase = compiled.first(where: { $0.locale == "en" }) {
-            base?.entries.merge(appBase.entries) { _, app in app }
+    /// The app's tables, linted as an override layer over the shipped `en` (`strings lint
+    /// --overrides`): its own `en` may add keys; an override keeps the placeholders of the key
+    /// it overrides.
+    private func lintTables() -> [LintFinding] {
+        StringTableLinter().lint(files: tables.map { ($0.path, $0.text) }, fallbackBase: shippedEnglish())
+    }
+
+    /// The app's themes, linted over the shipped ones they may extend (`themes lint`):
+    /// contrast, terminal colours and names.
+    private func lintThemes() -> [LintFinding] {
+        guard !themes.isEmpty else { return [] }
+        var library = ThemeLibrary()
+        for file in shippedThemes + themes {
+            library.add(ThemeLibrary.Source(name: FileName.stem(of: file.path), file: file.path, text: file.text))
         }
-        return StringTableLinter().lint(files: tables.map { ($0.path, $0.text) }, fallbackBase: base).map {
-            "\($0.file):\($0.line):\($0.column): warning: \($0.message) [\($0.rule)]"
-        }
+        return ThemeLinter().lint(library, files: Set(themes.map(\.path)))
     }
 
     /// StorePresentation's `ShippedResources`, its `Strings` and the theme token accessors.

@@ -48,9 +48,10 @@ struct ContrastCheck {
             if let ansi = sixteen.named[token], style.background == nil, color != theme.colors["text"],
                 !ansi.isVisibleOnLightAndDark
             {
+                // A warning: it is a terminal's colour, which no app draws.
                 findings.append(
                     LintFinding(
-                        at: location(token, fields: ["ansi16"], colors: []), rule: "terminal-colors",
+                        .warning, at: location(token, fields: ["ansi16"], colors: []), rule: "terminal-colors",
                         "\(token) has ansi16: \(ansi.rawValue), which a \(ansi == .black ? "dark" : "light") terminal's "
                             + "background hides; choose one both light and dark terminals show (not black, white or brightWhite)"
                     ))

@@ -31,12 +31,27 @@ public struct StringTableLinter: Sendable {
         self.loader = loader
     }
 
+    /// The rules that are warnings in an override layer: what they find does not put a raw
+    /// placeholder or a missing word on a screen. A misspelt key leaves StoreFinder's own
+    /// wording in place; a missing plural form falls back to `other`; a bidi control is
+    /// removed before the text is shown; a root key that names another locale moves the table
+    /// to that locale. Everything else (a placeholder the key does not supply or one it
+    /// drops, a plural where text is expected, a malformed placeholder, YAML that does not
+    /// load, keys whose typed accessors would not compile) is an error.
+    public static let overrideLayerWarnings: Set<String> = [
+        "extra-key", "plural-categories", "bidi-control", "root-locale",
+    ]
+
     /// Lints `files` (path and text).
     ///
     /// Without `fallbackBase` the files are a complete set: the base-locale table among
     /// them is the reference, and every other table must have all its keys. With
-    /// `fallbackBase` (the shipped base) they are an override layer: every table, the
-    /// base locale's included, is checked against it, and keys they lack are fine.
+    /// `fallbackBase` (the shipped base) they are an app's override layer, as the
+    /// `StoreFinderResources` build plugin compiles it: the layer's own base-locale table is
+    /// checked against `fallbackBase`, and may add keys of its own (a key within two edits of
+    /// a shipped one is taken for a misspelling of it); its other tables are checked against
+    /// `fallbackBase` with the layer's own base on top. Keys a layer lacks are fine, and the
+    /// rules in ``overrideLayerWarnings`` are warnings.
     public func lint(files: [(path: String, text: String)], fallbackBase: StringTable? = nil) -> [LintFinding] {
         var findings: [LintFinding] = []
         var tables: [(path: String, table: StringTable)] = []
@@ -50,17 +65,29 @@ public struct StringTableLinter: Sendable {
             }
         }
         let isOverrideLayer = fallbackBase != nil
-        let base = fallbackBase ?? tables.first { $0.table.locale == baseLocale }?.table
+        let ownBase = tables.first { $0.table.locale == baseLocale }?.table
+        var layered = fallbackBase
+        if let ownBase { layered?.entries.merge(ownBase.entries) { _, own in own } }
         for (path, table) in tables {
             findings += lintRoot(table, path: path)
             findings += lintMessages(table)
             if table.locale == baseLocale { findings += TypedKeyNames.collisions(in: table) }
-            guard let base else { continue }
-            if !isOverrideLayer, table.locale == base.locale {
-                findings += lintPluralCategories(table, locale: table.locale)
-                continue
+            if let fallbackBase, let layered {
+                let isOwnBase = table.locale == baseLocale
+                findings += compare(
+                    table, with: isOwnBase ? fallbackBase : layered, reportMissing: false, mayAddKeys: isOwnBase)
+            } else if let ownBase {
+                guard table.locale != ownBase.locale else {
+                    findings += lintPluralCategories(table, locale: table.locale)
+                    continue
+                }
+                findings += compare(table, with: ownBase, reportMissing: true, mayAddKeys: false)
             }
-            findings += compare(table, with: base, reportMissing: !isOverrideLayer)
+        }
+        if isOverrideLayer {
+            for index in findings.indices where Self.overrideLayerWarnings.contains(findings[index].rule) {
+                findings[index].severity = .warning
+            }
         }
         return findings.sorted()
     }
@@ -146,7 +173,12 @@ public struct StringTableLinter: Sendable {
         return findings
     }
 
-    private func compare(_ table: StringTable, with base: StringTable, reportMissing: Bool) -> [LintFinding] {
+    /// `table` against `base`: the keys base has and table lacks (when `reportMissing`), the
+    /// keys table has and base lacks (unless `mayAddKeys` and the key is no near miss of one of
+    /// base's), and each shared key's placeholders and plural shape.
+    private func compare(
+        _ table: StringTable, with base: StringTable, reportMissing: Bool, mayAddKeys: Bool
+    ) -> [LintFinding] {
         var findings: [LintFinding] = []
         if reportMissing {
             for key in base.keys where table[key] == nil {
@@ -159,10 +191,14 @@ public struct StringTableLinter: Sendable {
         for key in table.keys {
             guard let entry = table[key] else { continue }
             guard let baseEntry = base[key] else {
+                let nearest = NearestName.closest(to: key, among: base.keys)
+                // A key of the layer's own base that is no near miss of a shipped key is the
+                // app's own key, which its typed accessors name.
+                if mayAddKeys, nearest == nil { continue }
+                let hint = nearest.map { "; did you mean \($0)?" } ?? "; is it misspelt?"
                 findings.append(
                     LintFinding(
-                        at: entry.location, rule: "extra-key", "\(key) is not a key of \(base.locale); is it misspelt?")
-                )
+                        at: entry.keyLocation, rule: "extra-key", "\(key) is not a key of \(base.locale)\(hint)"))
                 continue
             }
             findings += comparePlaceholders(key, entry, baseEntry, base: base.locale, locale: table.locale)

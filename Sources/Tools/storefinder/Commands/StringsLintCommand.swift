@@ -29,8 +29,11 @@ struct StringsLintCommand: ParsableCommand {
             of that en.yml.
 
             A directory without en.yml, a single table file other than en.yml, or any path with \
-            --overrides is an app's override layer, checked against the shipped en.yml: misspelt keys and \
-            placeholders are errors, absent keys are not.
+            --overrides is an app's override layer, checked as the StoreFinderResources build \
+            plugin checks it: against the shipped en.yml, its own en.yml may add keys of its \
+            own. What would put a raw placeholder or a missing word on a screen is an error; a \
+            key that is a near miss of a shipped one, a missing plural form, a bidi control and \
+            a root that names another locale are warnings. Absent keys are fine.
             """
     )
 

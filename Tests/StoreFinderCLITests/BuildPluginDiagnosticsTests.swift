@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// The `StoreFinderResources` build plugin checks an app's tables and themes as `strings lint
+/// --overrides` and `themes lint` do, and the build says so at the file, line and column:
+/// what would put a raw placeholder, a missing word or unreadable text on a screen fails the
+/// build; the rest are warnings. `Tests/Fixtures/BuildPluginDiagnostics` is an app's package
+/// with one target per case, built with `swift build` as an app builds.
+@Suite("The build plugin reports what lint reports, as build errors and warnings", .serialized)
+struct BuildPluginDiagnosticsTests {
+    static let fixture = packageRoot.appendingPathComponent("Tests/Fixtures/BuildPluginDiagnostics")
+    /// Kept between runs, so a run after the first builds only the fixture's targets.
+    static let scratch = packageRoot.appendingPathComponent(".build/plugin-fixture")
+
+    /// What building `target` printed, with the plugin made to run again.
+    static func build(_ target: String) throws -> CommandResult {
+        // NB: the plugin runs only when its output is missing or older than its inputs.
+        try? FileManager.default.removeItem(
+            at: scratch.appendingPathComponent("plugins/outputs/buildplugindiagnostics/\(target)"))
+        return try StoreFinderBinary.run(
+            [
+                "swift", "build", "--package-path", fixture.path, "--scratch-path", scratch.path, "--target", target,
+            ], executable: URL(fileURLWithPath: "/usr/bin/env"))
+    }
+
+    /// (target, whether the build succeeds, the diagnostic it prints)
+    static let cases: [(target: String, builds: Bool, diagnostic: String)] = [
+        // The override does not apply; StoreFinder's own "In stock" stays: a warning.
+        (
+            "MisspeltKey", true,
+            "Sources/MisspeltKey/Localizations/en.yml:4:5: warning: Stock.InSotck is not a key of en; "
+                + "did you mean Stock.InStock? [extra-key]"
+        ),
+        // The row would read "Got it %{qty}": an error.
+        (
+            "UnknownPlaceholder", false,
+            "Sources/UnknownPlaceholder/Localizations/en.yml:4:14: error: Stock.InStock uses %{qty}, "
+                + "which en does not have [placeholders]"
+        ),
+        // Low stock would be unreadable: an error.
+        (
+            "PoorContrast", false,
+            "Sources/PoorContrast/Themes/brand.yml:5:21: error: stock.lowStock is #C25E00 on #FFFFFF, 4.29:1; "
+                + "WCAG 2.2 SC 1.4.3 asks at least 4.5:1 for text [contrast]"
+        ),
+    ]
+
+    @Test(
+        "each problem is a diagnostic at its place, an error or a warning by what it would do", .timeLimit(.minutes(15))
+    )
+    func diagnostics() throws {
+        for (target, builds, diagnostic) in Self.cases {
+            let result = try Self.build(target)
+            let output = result.stdout + result.stderr
+            #expect((result.status == 0) == builds, "\(target): exit \(result.status)\n\(output.suffix(2000))")
+            #expect(output.contains(diagnostic), "\(target):\n\(output.suffix(2000))")
+        }
+    }
+
+    @Test("a clean table and theme build with no warning", .timeLimit(.minutes(15)))
+    func clean() throws {
+        let result = try Self.build("Clean")
+        let output = result.stdout + result.stderr
+        #expect(result.status == 0, "\(output.suffix(2000))")
+        #expect(!output.contains("warning:") && !output.contains("error:"), "\(output.suffix(2000))")
+    }
+}
