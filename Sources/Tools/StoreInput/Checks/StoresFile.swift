@@ -20,14 +20,17 @@ public struct StoresFile: Sendable {
     public var page: StorePage
     /// The JSONPath of the list of stores: `$` for a plain list, `$.stores` for a page object.
     public var storesPath: String
+    /// The keys of the file that no store field reads, one warning per key path.
+    public var unknownKeys: [InputWarning] = []
 
     /// Decodes a stores file held in memory, and refuses one whose stores a screen could not
     /// tell apart or place: two stores with one `id` (a link or a `--store` would pick the
     /// first), or a country libaddressinput does not know (the address would lose its
     /// postcode, and the store would count as abroad). Every such problem is reported.
     public static func decode(_ data: Data, file: String) throws(InputError) -> StoresFile {
-        let page = try InputLoader.decode(StorePage.self, from: data, file: file)
-        let stores = StoresFile(name: file, page: page, storesPath: Self.startsWithList(data) ? "$" : "$.stores")
+        let (page, unknownKeys) = try InputLoader.decodeNotingUnknownKeys(StorePage.self, from: data, file: file)
+        let stores = StoresFile(
+            name: file, page: page, storesPath: Self.startsWithList(data) ? "$" : "$.stores", unknownKeys: unknownKeys)
         let problems = stores.errors()
         guard problems.isEmpty else { throw problems.count == 1 ? problems[0] : .several(problems) }
         return stores
@@ -62,12 +65,14 @@ public struct StoresFile: Sendable {
         try decode(InputLoader.read(path), file: path)
     }
 
-    /// What looks wrong in the file without stopping a render: addresses that do not look
-    /// like their country's, and fields their country's layout does not show (``AddressChecks``).
+    /// What looks wrong in the file without stopping a render: keys no field reads, addresses
+    /// that do not look like their country's, and fields their country's layout does not show
+    /// (``AddressChecks``).
     public func warnings() -> [InputWarning] {
-        page.stores.enumerated().flatMap { index, store in
-            AddressChecks.warnings(for: store.address, at: "\(storesPath)[\(index)].address", file: name)
-        }
+        unknownKeys
+            + page.stores.enumerated().flatMap { index, store in
+                AddressChecks.warnings(for: store.address, at: "\(storesPath)[\(index)].address", file: name)
+            }
     }
 
     /// Whether the document's root is a list: JSON `[`, or a YAML `- ` entry. White space,

@@ -33,12 +33,25 @@ public struct CitiesFile: Sendable, Hashable, Decodable {
     public static func catalog(
         contentsOf citiesPath: String, zones zonesPath: String? = nil
     ) throws(InputError) -> DeliveryCatalog {
-        let file = try InputLoader.load(CitiesFile.self, contentsOf: citiesPath)
+        try catalogNotingUnknownKeys(contentsOf: citiesPath, zones: zonesPath).catalog
+    }
+
+    /// ``catalog(contentsOf:zones:)``, with a warning for each key path of the cities file and
+    /// of the zones' properties that nothing reads.
+    public static func catalogNotingUnknownKeys(
+        contentsOf citiesPath: String, zones zonesPath: String? = nil
+    ) throws(InputError) -> (catalog: DeliveryCatalog, unknownKeys: [InputWarning]) {
+        let (file, unknownCityKeys) = try InputLoader.loadNotingUnknownKeys(CitiesFile.self, contentsOf: citiesPath)
         let zonesFile = zonesPath ?? file.zones.map { FileName.resolve($0, besides: citiesPath) }
-        let zones =
-            try zonesFile.map { path throws(InputError) in try InputLoader.load(DeliveryZones.self, contentsOf: path) }
-            ?? DeliveryZones([])
-        return try catalog(file.cities, zones: zones, citiesFile: citiesPath, zonesFile: zonesFile ?? citiesPath)
+        var zones = DeliveryZones([])
+        var unknownZoneKeys: [InputWarning] = []
+        if let zonesFile {
+            (zones, unknownZoneKeys) = try InputLoader.loadNotingUnknownKeys(DeliveryZones.self, contentsOf: zonesFile)
+        }
+        return (
+            try catalog(file.cities, zones: zones, citiesFile: citiesPath, zonesFile: zonesFile ?? citiesPath),
+            unknownCityKeys + unknownZoneKeys
+        )
     }
 
     /// `cities` and `zones` as a catalog, a mismatch reported in the file it is in.

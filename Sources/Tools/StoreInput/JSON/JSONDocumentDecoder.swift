@@ -13,16 +13,19 @@ struct JSONDocumentDecoder: Decoder {
     /// The entry being decoded.
     let index: Int
     let path: JSONCodingPath?
+    /// Where the keys asked and read are written, when the caller wants to know the unread.
+    let log: JSONKeyLog?
 
-    /// A decoder for the document's root value.
-    init(document: JSONDocument) {
-        self.init(document: document, index: 0, path: nil)
+    /// A decoder for the document's root value; with `log`, it notes the keys it reads.
+    init(document: JSONDocument, log: JSONKeyLog? = nil) {
+        self.init(document: document, index: 0, path: nil, log: log)
     }
 
-    init(document: JSONDocument, index: Int, path: JSONCodingPath?) {
+    init(document: JSONDocument, index: Int, path: JSONCodingPath?, log: JSONKeyLog?) {
         self.document = document
         self.index = index
         self.path = path
+        self.log = log
     }
 
     var codingPath: [any CodingKey] { JSONCodingPath.keys(path) }
@@ -32,16 +35,18 @@ struct JSONDocumentDecoder: Decoder {
         guard document.entries[index].kind == .object else {
             throw document.mismatch([String: Any].self, at: index, path)
         }
-        return KeyedDecodingContainer(JSONKeyedContainer<Key>(document: document, object: index, path: path))
+        log?.open(index, path: path)
+        return KeyedDecodingContainer(
+            JSONKeyedContainer<Key>(document: document, object: index, path: path, log: log))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard document.entries[index].kind == .array else { throw document.mismatch([Any].self, at: index, path) }
-        return JSONUnkeyedContainer(document: document, array: index, path: path)
+        return JSONUnkeyedContainer(document: document, array: index, path: path, log: log)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        JSONSingleValueContainer(document: document, index: index, path: path)
+        JSONSingleValueContainer(document: document, index: index, path: path, log: log)
     }
 }
 
@@ -80,6 +85,9 @@ struct JSONIndexKey: CodingKey {
 struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let document: JSONDocument
     let path: JSONCodingPath?
+    let log: JSONKeyLog?
+    /// The object's entry.
+    private let object: Int
     /// The first key's entry, and the number of members.
     private let first: Int, count: Int
     /// Key → value entry, built only for an object too big for a linear search to win.
@@ -88,9 +96,11 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// Objects with more members than this are searched through a dictionary.
     static var linearLimit: Int { 16 }
 
-    init(document: JSONDocument, object: Int, path: JSONCodingPath?) {
+    init(document: JSONDocument, object: Int, path: JSONCodingPath?, log: JSONKeyLog?) {
         self.document = document
         self.path = path
+        self.log = log
+        self.object = object
         (first, count) = document.members(of: object)
         guard count > Self.linearLimit else {
             index = nil
@@ -100,19 +110,18 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         index.reserveCapacity(count)
         var key = first
         for _ in 0..<count {
-            // A key written twice keeps its first value, as JSONDecoder does.
-            let value = key + 1
-            let name = document.string(at: key)
-            if index[name] == nil { index[name] = value }
-            key = document.next(after: value)
+            // NB: the parser refuses a key written twice, so each name is here once.
+            index[document.string(at: key)] = key + 1
+            key = document.next(after: key + 1)
         }
         self.index = index
     }
 
     var codingPath: [any CodingKey] { JSONCodingPath.keys(path) }
 
-    /// The keys in the order written, each once.
+    /// The keys in the order written; the parser refuses one written twice.
     var allKeys: [Key] {
+        log?.readAll(of: object, in: document)
         // NB: this runs unspecialized, through the standard library's box, so the names are
         // gathered as concrete strings and the generic array of keys is made in one go.
         var names: [String] = []
@@ -121,15 +130,6 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         for _ in 0..<count {
             names.append(document.string(at: entry))
             entry = document.next(after: entry + 1)
-        }
-        // A repeated key is rare. A big object's index already holds each name once; a
-        // small one's names are compared pairwise, cheaper than hashing them into a set.
-        let repeats =
-            index.map { $0.count < count }
-            ?? names.indices.contains { position in names[..<position].contains(names[position]) }
-        if repeats {
-            var seen: Set<String> = []
-            names = names.filter { seen.insert($0).inserted }
         }
         return [Key](unsafeUninitializedCapacity: names.count) { keys, made in
             for name in names {
@@ -142,8 +142,10 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The entry of `key`'s value, if the object has the key.
     private func entry(_ key: Key) -> Int? {
-        if let index { return index[key.stringValue] }
-        return document.value(named: key.stringValue, first: first, count: count)
+        let value =
+            index.map { $0[key.stringValue] } ?? document.value(named: key.stringValue, first: first, count: count)
+        log?.ask(key.stringValue, of: object, foundAt: value.map { $0 - 1 })
+        return value
     }
 
     func contains(_ key: Key) -> Bool { entry(key) != nil }
@@ -179,7 +181,9 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try T(from: JSONDocumentDecoder(document: document, index: try value(key), path: JSONCodingPath(path, key)))
+        try T(
+            from: JSONDocumentDecoder(
+                document: document, index: try value(key), path: JSONCodingPath(path, key), log: log))
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
@@ -197,39 +201,45 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let value = presentValue(key) else { return nil }
-        return try T(from: JSONDocumentDecoder(document: document, index: value, path: JSONCodingPath(path, key)))
+        return try T(
+            from: JSONDocumentDecoder(document: document, index: value, path: JSONCodingPath(path, key), log: log))
     }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        try JSONDocumentDecoder(document: document, index: try value(key), path: JSONCodingPath(path, key)).container(
-            keyedBy: type)
+        try JSONDocumentDecoder(document: document, index: try value(key), path: JSONCodingPath(path, key), log: log)
+            .container(
+                keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try JSONDocumentDecoder(document: document, index: try value(key), path: JSONCodingPath(path, key))
+        try JSONDocumentDecoder(document: document, index: try value(key), path: JSONCodingPath(path, key), log: log)
             .unkeyedContainer()
     }
 
-    func superDecoder() throws -> any Decoder { JSONDocumentDecoder(document: document, index: first - 1, path: path) }
+    func superDecoder() throws -> any Decoder {
+        JSONDocumentDecoder(document: document, index: first - 1, path: path, log: log)
+    }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        JSONDocumentDecoder(document: document, index: try value(key), path: JSONCodingPath(path, key))
+        JSONDocumentDecoder(document: document, index: try value(key), path: JSONCodingPath(path, key), log: log)
     }
 }
 
 struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
     let document: JSONDocument
     let path: JSONCodingPath?
+    let log: JSONKeyLog?
     let count: Int?
     private(set) var currentIndex = 0
     /// The entry of the item at `currentIndex`.
     private var entry: Int
 
-    init(document: JSONDocument, array: Int, path: JSONCodingPath?) {
+    init(document: JSONDocument, array: Int, path: JSONCodingPath?, log: JSONKeyLog?) {
         self.document = document
         self.path = path
+        self.log = log
         count = Int(document.entries[array].start)
         entry = array + 1
     }
@@ -287,7 +297,7 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let (item, itemPath) = try next(type)
-        let value = try T(from: JSONDocumentDecoder(document: document, index: item, path: itemPath))
+        let value = try T(from: JSONDocumentDecoder(document: document, index: item, path: itemPath, log: log))
         advance()
         return value
     }
@@ -296,7 +306,7 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
         keyedBy type: NestedKey.Type
     ) throws -> KeyedDecodingContainer<NestedKey> {
         let (item, itemPath) = try next([String: Any].self)
-        let container = try JSONDocumentDecoder(document: document, index: item, path: itemPath).container(
+        let container = try JSONDocumentDecoder(document: document, index: item, path: itemPath, log: log).container(
             keyedBy: type)
         advance()
         return container
@@ -304,7 +314,8 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let (item, itemPath) = try next([Any].self)
-        let container = try JSONDocumentDecoder(document: document, index: item, path: itemPath).unkeyedContainer()
+        let container = try JSONDocumentDecoder(document: document, index: item, path: itemPath, log: log)
+            .unkeyedContainer()
         advance()
         return container
     }
@@ -312,7 +323,7 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func superDecoder() throws -> any Decoder {
         let (item, itemPath) = try next(Any.self)
         advance()
-        return JSONDocumentDecoder(document: document, index: item, path: itemPath)
+        return JSONDocumentDecoder(document: document, index: item, path: itemPath, log: log)
     }
 }
 
@@ -320,6 +331,7 @@ struct JSONSingleValueContainer: SingleValueDecodingContainer {
     let document: JSONDocument
     let index: Int
     let path: JSONCodingPath?
+    let log: JSONKeyLog?
 
     var codingPath: [any CodingKey] { JSONCodingPath.keys(path) }
 
@@ -341,6 +353,6 @@ struct JSONSingleValueContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try document.integer(at: index, path) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: JSONDocumentDecoder(document: document, index: index, path: path))
+        try T(from: JSONDocumentDecoder(document: document, index: index, path: path, log: log))
     }
 }

@@ -145,17 +145,63 @@ struct JSONParser {
     }
 
     private mutating func object() throws(Failure) {
+        // The key entries of this object so far, to refuse one written twice. Small objects
+        // compare keys pairwise; a big one hashes them.
+        var keys: [(entry: Int, offset: Int)] = []
+        var names: Set<String>?
         try container(.object, closing: UInt8(ascii: "}")) { parser throws(Failure) in
             guard parser.current == UInt8(ascii: "\"") else {
                 throw Failure(
                     offset: parser.position, message: "expected a quoted key, found \(parser.describeCurrent())")
             }
+            let keyStart = parser.position
             try parser.string()
+            let key = parser.entries.count - 1
+            if let first = parser.repeatedKey(key, among: keys, names: &names) {
+                let place = parser.syntaxError(Failure(offset: first.offset, message: ""))
+                throw Failure(
+                    offset: keyStart,
+                    message: "the key \"\(parser.keyString(key))\" is written twice in this object, first at "
+                        + "\(place.line):\(place.column); each key of an object must be its own")
+            }
+            keys.append((key, keyStart))
             parser.skipSpace()
             try parser.expect(UInt8(ascii: ":"), "':' after the key")
             parser.skipSpace()
             try parser.value()
         }
+    }
+
+    /// The earlier key of the object that is the same text as key entry `key`.
+    ///
+    /// - Complexity: O(*k*) for an object's *k*-th key while it has fewer than 16; amortised
+    ///   O(1) after, through a set of the names.
+    private func repeatedKey(
+        _ key: Int, among keys: [(entry: Int, offset: Int)], names: inout Set<String>?
+    ) -> (entry: Int, offset: Int)? {
+        if keys.count < 16 {
+            return keys.first { sameKey($0.entry, key) }
+        }
+        if names == nil { names = Set(keys.map { keyString($0.entry) }) }
+        guard names?.insert(keyString(key)).inserted == false else { return nil }
+        return keys.first { sameKey($0.entry, key) }
+    }
+
+    /// Whether key entries `a` and `b` are the same text: their bytes, unless either had
+    /// escapes.
+    private func sameKey(_ a: Int, _ b: Int) -> Bool {
+        let (first, second) = (entries[a], entries[b])
+        guard !first.flag, !second.flag else { return keyString(a) == keyString(b) }
+        return first.end - first.start == second.end - second.start
+            && UnsafeBufferPointer(rebasing: bytes[Int(first.start)..<Int(first.end)]).elementsEqual(
+                UnsafeBufferPointer(rebasing: bytes[Int(second.start)..<Int(second.end)]))
+    }
+
+    /// The text of key entry `entry`.
+    private func keyString(_ entry: Int) -> String {
+        let key = entries[entry]
+        if key.flag { return unescaped[Int(key.start)] }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(key.start)..<Int(key.end)]), as: UTF8.self)
     }
 
     private mutating func array() throws(Failure) {

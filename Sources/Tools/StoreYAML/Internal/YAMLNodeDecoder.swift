@@ -1,21 +1,27 @@
+import StoreText
+
 /// The `Decoder` behind ``YAMLDecoder``: one per node being decoded.
 struct _YAMLNodeDecoder: Decoder {
     let node: YAMLNode
     let codingPath: [any CodingKey]
+    /// Where the keys asked and read are written, when the caller wants the unread ones.
+    var log: YAMLKeyLog? = nil
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard let pairs = node.mapping else { throw mismatch("a mapping") }
-        return KeyedDecodingContainer(_YAMLKeyedContainer<Key>(node: node, pairs: pairs, codingPath: codingPath))
+        log?.open(node, pairs: pairs, path: codingPath)
+        return KeyedDecodingContainer(
+            _YAMLKeyedContainer<Key>(node: node, pairs: pairs, codingPath: codingPath, log: log))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard let items = node.sequence else { throw mismatch("a sequence") }
-        return _YAMLUnkeyedContainer(items: items, codingPath: codingPath)
+        return _YAMLUnkeyedContainer(items: items, codingPath: codingPath, log: log)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        _YAMLSingleValue(node: node, codingPath: codingPath)
+        _YAMLSingleValue(node: node, codingPath: codingPath, log: log)
     }
 
     func mismatch(_ expected: String) -> YAMLError {
@@ -34,29 +40,44 @@ struct _YAMLIndexKey: CodingKey {
 struct _YAMLKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let node: YAMLNode
     let values: [String: YAMLNode]
+    let keyLocations: [String: FilePosition]
     let orderedKeys: [String]
     let codingPath: [any CodingKey]
+    let log: YAMLKeyLog?
 
-    init(node: YAMLNode, pairs: [YAMLPair], codingPath: [any CodingKey]) {
+    init(node: YAMLNode, pairs: [YAMLPair], codingPath: [any CodingKey], log: YAMLKeyLog?) {
         self.node = node
         self.codingPath = codingPath
+        self.log = log
         var values: [String: YAMLNode] = [:]
+        var keyLocations: [String: FilePosition] = [:]
         var keys: [String] = []
         for pair in pairs {
             guard let key = pair.key.string else { continue }
             values[key] = pair.value
+            keyLocations[key] = pair.key.location
             keys.append(key)
         }
         self.values = values
+        self.keyLocations = keyLocations
         self.orderedKeys = keys
     }
 
-    var allKeys: [Key] { orderedKeys.compactMap { Key(stringValue: $0) } }
+    var allKeys: [Key] {
+        log?.readAll(of: node)
+        return orderedKeys.compactMap { Key(stringValue: $0) }
+    }
 
-    func contains(_ key: Key) -> Bool { values[key.stringValue] != nil }
+    /// The value of `name`, noted in the log as asked (and read, when there is one).
+    private func lookUp(_ name: String) -> YAMLNode? {
+        log?.ask(name, of: node, foundAt: keyLocations[name])
+        return values[name]
+    }
+
+    func contains(_ key: Key) -> Bool { lookUp(key.stringValue) != nil }
 
     private func value(_ key: Key) throws -> YAMLNode {
-        guard let value = values[key.stringValue] else {
+        guard let value = lookUp(key.stringValue) else {
             throw YAMLError(.invalid("missing key \"\(key.stringValue)\""), at: node.location)
         }
         return value
@@ -65,39 +86,41 @@ struct _YAMLKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeNil(forKey key: Key) throws -> Bool { try value(key).isNull }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try _YAMLSingleValue(node: try value(key), codingPath: codingPath + [key]).decode(type)
+        try _YAMLSingleValue(node: try value(key), codingPath: codingPath + [key], log: log).decode(type)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let value = values[key.stringValue], !value.isNull else { return nil }
-        return try _YAMLSingleValue(node: value, codingPath: codingPath + [key]).decode(type)
+        guard let value = lookUp(key.stringValue), !value.isNull else { return nil }
+        return try _YAMLSingleValue(node: value, codingPath: codingPath + [key], log: log).decode(type)
     }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        try _YAMLNodeDecoder(node: try value(key), codingPath: codingPath + [key]).container(keyedBy: type)
+        try _YAMLNodeDecoder(node: try value(key), codingPath: codingPath + [key], log: log).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try _YAMLNodeDecoder(node: try value(key), codingPath: codingPath + [key]).unkeyedContainer()
+        try _YAMLNodeDecoder(node: try value(key), codingPath: codingPath + [key], log: log).unkeyedContainer()
     }
 
-    func superDecoder() throws -> any Decoder { _YAMLNodeDecoder(node: node, codingPath: codingPath) }
+    func superDecoder() throws -> any Decoder { _YAMLNodeDecoder(node: node, codingPath: codingPath, log: log) }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        _YAMLNodeDecoder(node: try value(key), codingPath: codingPath + [key])
+        _YAMLNodeDecoder(node: try value(key), codingPath: codingPath + [key], log: log)
     }
 }
 
 struct _YAMLUnkeyedContainer: UnkeyedDecodingContainer {
     let items: [YAMLNode]
     let codingPath: [any CodingKey]
+    let log: YAMLKeyLog?
     var currentIndex = 0
 
-    init(items: [YAMLNode], codingPath: [any CodingKey]) {
+    init(items: [YAMLNode], codingPath: [any CodingKey], log: YAMLKeyLog?) {
         self.items = items
         self.codingPath = codingPath
+        self.log = log
     }
 
     var count: Int? { items.count }
@@ -120,30 +143,31 @@ struct _YAMLUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let (node, path) = try nextNode()
-        return try _YAMLSingleValue(node: node, codingPath: path).decode(type)
+        return try _YAMLSingleValue(node: node, codingPath: path, log: log).decode(type)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type
     ) throws -> KeyedDecodingContainer<NestedKey> {
         let (node, path) = try nextNode()
-        return try _YAMLNodeDecoder(node: node, codingPath: path).container(keyedBy: type)
+        return try _YAMLNodeDecoder(node: node, codingPath: path, log: log).container(keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let (node, path) = try nextNode()
-        return try _YAMLNodeDecoder(node: node, codingPath: path).unkeyedContainer()
+        return try _YAMLNodeDecoder(node: node, codingPath: path, log: log).unkeyedContainer()
     }
 
     mutating func superDecoder() throws -> any Decoder {
         let (node, path) = try nextNode()
-        return _YAMLNodeDecoder(node: node, codingPath: path)
+        return _YAMLNodeDecoder(node: node, codingPath: path, log: log)
     }
 }
 
 struct _YAMLSingleValue: SingleValueDecodingContainer {
     let node: YAMLNode
     let codingPath: [any CodingKey]
+    var log: YAMLKeyLog? = nil
 
     func decodeNil() -> Bool { node.isNull }
 
@@ -191,6 +215,6 @@ struct _YAMLSingleValue: SingleValueDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         // Standard types call back into the typed methods above through their own init(from:).
-        try T(from: _YAMLNodeDecoder(node: node, codingPath: codingPath))
+        try T(from: _YAMLNodeDecoder(node: node, codingPath: codingPath, log: log))
     }
 }

@@ -53,8 +53,9 @@ struct CheckCommand: ParsableCommand {
         let storesFile = attempt { try inputs.loadStoresFile() }
         let stores = storesFile?.page.stores
         for warning in storesFile?.warnings() ?? [] { printError("warning: \(warning)") }
-        let product = attempt { try inputs.loadProduct() }
-        let availability = attempt { try inputs.loadAvailability() }
+        var unknownKeys: [InputWarning] = []
+        let product = attempt { try inputs.loadProduct(unknownKeys: &unknownKeys) }
+        let availability = attempt { try inputs.loadAvailability(unknownKeys: &unknownKeys) }
         if let product, let availability {
             let file = inputs.availability ?? SampleData.availabilityPath
             for warning in AvailabilityChecks.warnings(for: availability, product: product, file: file) {
@@ -62,8 +63,9 @@ struct CheckCommand: ParsableCommand {
             }
         }
         let currency = inputs.managersSpecial.currency ?? "GBP"
-        let specials = attempt { try inputs.managersSpecial.load(currency: currency) }
-        let catalog = attempt { try inputs.delivery.loadCatalog() }
+        let specials = attempt { try inputs.managersSpecial.load(currency: currency, unknownKeys: &unknownKeys) }
+        let catalog = attempt { try inputs.delivery.loadCatalog(unknownKeys: &unknownKeys) }
+        for warning in unknownKeys { printError("warning: \(warning)") }
         // What did not load is left empty, and the scenarios that need it are not replayed.
         let builder = ScreenRequestBuilder(
             inputs: ScreenInputs(

@@ -17,12 +17,23 @@ struct DeliveryOptions {
 
     /// The cities and their zones; an error names the file and JSON path.
     func loadCatalog() throws(InputError) -> DeliveryCatalog {
-        if let cities { return try CitiesFile.catalog(contentsOf: cities, zones: zones) }
+        var ignored: [InputWarning] = []
+        return try loadCatalog(unknownKeys: &ignored)
+    }
+
+    /// ``loadCatalog()``, adding the keys of the user's files that nothing reads to `unknownKeys`.
+    func loadCatalog(unknownKeys: inout [InputWarning]) throws(InputError) -> DeliveryCatalog {
+        if let cities {
+            let loaded = try CitiesFile.catalogNotingUnknownKeys(contentsOf: cities, zones: zones)
+            unknownKeys += loaded.unknownKeys
+            return loaded.catalog
+        }
         guard let zones else { return try SampleData.deliveryCatalog() }
         let sample = try SampleData.decode(CitiesFile.self, at: SampleData.citiesPath).cities
+        let loaded = try InputLoader.loadNotingUnknownKeys(DeliveryZones.self, contentsOf: zones)
+        unknownKeys += loaded.unknownKeys
         return try CitiesFile.catalog(
-            sample, zones: InputLoader.load(DeliveryZones.self, contentsOf: zones),
-            citiesFile: SampleData.citiesPath, zonesFile: zones)
+            sample, zones: loaded.value, citiesFile: SampleData.citiesPath, zonesFile: zones)
     }
 
     /// The zones in the GeoJSON file at `path`, else the sample's.

@@ -75,14 +75,31 @@ struct InputOptions: ParsableArguments {
         return try StoresFile.load(contentsOf: stores)
     }
 
-    func loadProduct() throws(InputError) -> Product {
+    /// The product; the keys of the user's file that nothing reads are added to `unknownKeys`.
+    func loadProduct(unknownKeys: inout [InputWarning]) throws(InputError) -> Product {
         guard let product else { return try SampleData.product() }
-        return try InputLoader.load(Product.self, contentsOf: product)
+        let loaded = try InputLoader.loadNotingUnknownKeys(Product.self, contentsOf: product)
+        unknownKeys += loaded.unknownKeys
+        return loaded.value
+    }
+
+    func loadProduct() throws(InputError) -> Product {
+        var ignored: [InputWarning] = []
+        return try loadProduct(unknownKeys: &ignored)
+    }
+
+    /// The availability, refused with a store listed twice; the keys of the user's file that
+    /// nothing reads are added to `unknownKeys`.
+    func loadAvailability(unknownKeys: inout [InputWarning]) throws(InputError) -> Availability {
+        guard let availability else { return try SampleData.availability() }
+        let loaded = try InputLoader.loadNotingUnknownKeys(Availability.self, contentsOf: availability)
+        unknownKeys += loaded.unknownKeys
+        return loaded.value
     }
 
     func loadAvailability() throws(InputError) -> Availability {
-        guard let availability else { return try SampleData.availability() }
-        return try InputLoader.load(Availability.self, contentsOf: availability)
+        var ignored: [InputWarning] = []
+        return try loadAvailability(unknownKeys: &ignored)
     }
 
     /// Which inputs are the embedded samples, which the sample scenarios are written for.

@@ -27,12 +27,20 @@ struct SpecialsOptions {
 
     /// The response, its prices checked as `currency`; an error names the file and JSON path.
     func load(currency: String) throws(InputError) -> ManagerSpecials {
-        let response =
-            if let specials {
-                try InputLoader.load(ManagerSpecialsResponse.self, contentsOf: specials)
-            } else {
-                try SampleData.specialsResponse()
-            }
+        var ignored: [InputWarning] = []
+        return try load(currency: currency, unknownKeys: &ignored)
+    }
+
+    /// ``load(currency:)``, adding the keys of the user's file that nothing reads to `unknownKeys`.
+    func load(currency: String, unknownKeys: inout [InputWarning]) throws(InputError) -> ManagerSpecials {
+        let response: ManagerSpecialsResponse
+        if let specials {
+            let loaded = try InputLoader.loadNotingUnknownKeys(ManagerSpecialsResponse.self, contentsOf: specials)
+            unknownKeys += loaded.unknownKeys
+            response = loaded.value
+        } else {
+            response = try SampleData.specialsResponse()
+        }
         do {
             return try response.specials(currency: currency)
         } catch {
