@@ -186,7 +186,7 @@ struct OpeningHoursTests {
         "bad hours are refused with a reason",
         arguments: [
             ("9:00-17:00", "expected a time as HH:MM, found \"9:00\""),
-            ("09:00-25:00", "25:0 is not a time of day"),
+            ("09:00-25:00", "25:00 is not a time of day"),
             ("09:00", "expected an interval as HH:MM-HH:MM, found \"09:00\""),
             ("09:00-17:00-18:00", "expected an interval as HH:MM-HH:MM, found \"09:00-17:00-18:00\""),
             ("09:00-17:000", "expected a time as HH:MM, found \"17:000\""),
@@ -196,7 +196,7 @@ struct OpeningHoursTests {
             ("０９:00-17:00", "expected a time as HH:MM, found \"０９:00\""),
             ("-17:00", "expected a time as HH:MM, found \"\""),
             ("24:00-01:00", "a store cannot open at 24:00"),
-            ("09:60-17:00", "9:60 is not a time of day"),
+            ("09:60-17:00", "09:60 is not a time of day"),
             ("09:00 17:00", "expected an interval as HH:MM-HH:MM, found \"09:00 17:00\""),
         ])
     func badIntervals(text: String, message: String) {

@@ -229,6 +229,45 @@ struct InputDecodingTests {
             text: storeJSON(#", "serviceHours": {"pharmacy": {"week": {"monday": ["9-5"]}}}"#),
             expected:
                 "stores.json: $[0].serviceHours.pharmacy.week.monday: expected a time as HH:MM, found \"9\""),
+        BrokenInput(
+            name: "empty store name", file: "stores.json",
+            text: #"[{"id": "a", "name": " ", "address": {"lines": [], "city": "L", "country": "GB"}}]"#,
+            expected: "stores.json: $[0].name: expected a store name, found \" \"; a row without one reads as nothing"),
+        BrokenInput(
+            name: "order cut-off past midnight, quoted as written", file: "stores.json",
+            text: storeJSON(#", "pickup": {"leadTimeMinutes": 60, "orderCutoff": "25:00"}"#),
+            expected: "stores.json: $[0].pickup.orderCutoff: expected a time from 00:00 to 24:00, found \"25:00\""),
+        BrokenInput(
+            name: "lead time past Int64, with the bound the field has", file: "stores.json",
+            text: storeJSON(#", "pickup": {"leadTimeMinutes": 12345678901234567890}"#),
+            expected:
+                "stores.json: $[0].pickup.leadTimeMinutes: expected a lead time from 0 to 20160 minutes, found 12345678901234567890"
+        ),
+        BrokenInput(
+            name: "an empty service name, written as a quoted key", file: "stores.json",
+            text: storeJSON(#", "serviceHours": {"": {"week": {"monday": ["9-5"]}}}"#),
+            expected: "stores.json: $[0].serviceHours[\"\"]: expected a service id, such as pickup"),
+        BrokenInput(
+            name: "availability: one store listed twice", file: "availability.json",
+            text:
+                #"{"productId": "p", "stores": [{"storeId": "a", "quantity": 1}, {"storeId": "b"}, {"storeId": "a", "quantity": 0}]}"#,
+            expected:
+                "availability.json: $.stores[2].storeId: the store \"a\" is listed twice, first at stores[0]; which stock is right cannot be told"
+        ),
+        BrokenInput(
+            name: "specials: an empty product name", file: "specials.json",
+            text:
+                #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "", "imageUrl": "https://a/b.png", "width": 8, "height": 8, "price": "1.00"}]}"#,
+            expected:
+                "specials.json: $.managerSpecials[0].display_name: expected a product name, found \"\"; a tile without one reads as nothing"
+        ),
+        BrokenInput(
+            name: "zones: a minimum order in another currency than the fee", file: "zones.geojson",
+            text:
+                #"{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"id": "z", "city": "c", "fee": {"amount": "1", "currency": "GBP"}, "minimumOrder": {"amount": "10", "currency": "EUR"}}, "geometry": {"type": "Polygon", "coordinates": [[[0, 0], [1, 0], [1, 1], [0, 0]]]}}]}"#,
+            expected:
+                "zones.geojson: $.features[0].properties.minimumOrder: expected the minimum order in the fee's currency GBP, found EUR"
+        ),
     ]
 
     @Test("each broken file gives one clear error", arguments: broken)
@@ -239,6 +278,10 @@ struct InputDecodingTests {
             case "availability.json":
                 _ = try InputLoader.decode(Availability.self, from: Data(input.text.utf8), file: input.file)
             case "s.yml": _ = try InputLoader.decode(Scenario.self, from: Data(input.text.utf8), file: input.file)
+            case "specials.json":
+                _ = try InputLoader.decode(ManagerSpecialsResponse.self, from: Data(input.text.utf8), file: input.file)
+            case "zones.geojson":
+                _ = try InputLoader.decode(DeliveryZones.self, from: Data(input.text.utf8), file: input.file)
             default: _ = try InputLoader.decode(StorePage.self, from: Data(input.text.utf8), file: input.file)
             }
             Issue.record("expected an error")

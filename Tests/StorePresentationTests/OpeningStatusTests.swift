@@ -53,6 +53,20 @@ struct OpeningStatusTests {
             status(try hours("Europe/London", week), at: "2026-11-22T12:00:00Z") == "Closed today · opens Mon 09:00")
     }
 
+    @Test(
+        "the kind and the words agree when the hours name no opening",
+        arguments: [
+            ([:], StoreStatus.Kind.unknown, "Hours not available"),
+            (Dictionary(uniqueKeysWithValues: Weekday.allCases.map { ($0, "closed") }), .closed, "Closed"),
+        ] as [([Weekday: String], StoreStatus.Kind, String)])
+    func noOpening(week: [Weekday: String], kind: StoreStatus.Kind, text: String) throws {
+        let hours = try hours("Europe/London", week)
+        let store = Store(
+            id: "s", name: "S", address: Address(lines: [], city: "X", country: "GB"), openingHours: hours)
+        #expect(store.status(at: instant("2026-11-20T12:00:00Z")).kind == kind)
+        #expect(status(hours, at: "2026-11-20T12:00:00Z") == text)
+    }
+
     @Test("an overnight interval reads right after midnight")
     func overnight() throws {
         let late = try hours("Europe/London", [.friday: "18:00-02:00"])

@@ -156,13 +156,11 @@ public enum InputLoader {
         return (value, try unknownKeys())
     }
 
-    /// A JSONPath for the coding path, such as `$.stores[3].coordinate`, and a message.
+    /// A JSONPath for the coding path, such as `$.stores[3].coordinate`, and a message. A key
+    /// that is not a plain name is quoted: `$[0].serviceHours[""]`.
     static func describe(_ error: DecodingError) -> (String, String) {
         func path(_ keys: [any CodingKey]) -> String {
-            keys.reduce("$") { text, key in
-                if let index = key.intValue { return text + "[\(index)]" }
-                return text + "." + key.stringValue
-            }
+            UnknownKey.jsonPath(keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue })
         }
         switch error {
         case .keyNotFound(let key, let context):

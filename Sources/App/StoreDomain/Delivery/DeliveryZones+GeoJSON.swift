@@ -36,6 +36,13 @@ extension DeliveryZones: Decodable {
             let fee = try properties.decode(Money.self, forKey: .fee)
             let partner = try properties.decodeIfPresent(String.self, forKey: .partner)
             let minimumOrder = try properties.decodeIfPresent(Money.self, forKey: .minimumOrder)
+            if let minimumOrder, minimumOrder.currency != fee.currency {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .minimumOrder, in: properties,
+                    debugDescription:
+                        "expected the minimum order in the fee's currency \(fee.currency), found \(minimumOrder.currency)"
+                )
+            }
             let priority = try properties.decodeIfPresent(Int.self, forKey: .priority) ?? 0
             let polygons = try Self.polygons(in: feature.nestedContainer(keyedBy: GeometryKeys.self, forKey: .geometry))
             zones.append(

@@ -92,8 +92,19 @@ extension Availability: Decodable {
         }
         var list = try container.nestedUnkeyedContainer(forKey: .stores)
         var entries: [StoreAvailability] = []
+        var positions: [String: Int] = [:]
         while !list.isAtEnd {
+            let position = list.currentIndex
             let entry = try list.nestedContainer(keyedBy: EntryKeys.self)
+            let storeID = try entry.decode(String.self, forKey: .storeId)
+            if let first = positions[storeID] {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .storeId, in: entry,
+                    debugDescription:
+                        "the store \"\(storeID)\" is listed twice, first at stores[\(first)]; which stock is right cannot be told"
+                )
+            }
+            positions[storeID] = position
             let quantity = try entry.decodeIfPresent(Int.self, forKey: .quantity)
             if let quantity, quantity < 0 {
                 throw DecodingError.dataCorruptedError(
@@ -112,7 +123,7 @@ extension Availability: Decodable {
             }
             entries.append(
                 StoreAvailability(
-                    storeID: try entry.decode(String.self, forKey: .storeId), status: status, quantity: quantity,
+                    storeID: storeID, status: status, quantity: quantity,
                     lowStockThreshold: try entry.decodeIfPresent(Int.self, forKey: .lowStockThreshold) ?? threshold))
         }
         self.init(productID: productID, lowStockThreshold: threshold, entries: entries)

@@ -137,6 +137,11 @@ extension Store: Codable {
                 forKey: .id, in: container, debugDescription: "expected a non-empty store id")
         }
         name = try container.decode(String.self, forKey: .name)
+        guard name.contains(where: { !$0.isWhitespace }) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .name, in: container,
+                debugDescription: "expected a store name, found \"\(name)\"; a row without one reads as nothing")
+        }
         address = try container.decode(Address.self, forKey: .address)
         coordinate = try container.decodeIfPresent(Coordinate.self, forKey: .coordinate)
         phone = try container.decodeIfPresent(String.self, forKey: .phone).flatMap { $0.isEmpty ? nil : $0 }

@@ -8,7 +8,7 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
     /// Creates a time from hours and minutes.
     public init(hour: Int, minute: Int = 0) throws(DomainValueError) {
         guard (0...24).contains(hour), (0...59).contains(minute), hour * 60 + minute <= 1440 else {
-            throw .outOfRange("\(hour):\(minute) is not a time of day")
+            throw .outOfRange("\(Self.twoDigits(hour)):\(Self.twoDigits(minute)) is not a time of day")
         }
         minutes = hour * 60 + minute
     }
@@ -25,7 +25,10 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
         guard let (hour, minute) = text.withUTF8Bytes({ $0.count == 5 ? Self.fields($0, at: 0) : nil }) else {
             throw .malformed("expected a time as HH:MM, found \"\(text)\"")
         }
-        try self.init(hour: hour, minute: minute)
+        guard hour * 60 + minute <= 1440, minute <= 59 else {
+            throw .outOfRange("expected a time from 00:00 to 24:00, found \"\(text)\"")
+        }
+        self.minutes = hour * 60 + minute
     }
 
     /// The hour and minute written as `HH:MM` at `offset`, or `nil` when those five bytes are
@@ -46,11 +49,9 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
     public var minute: Int { minutes % 60 }
 
     /// `HH:MM`.
-    public var description: String {
-        let h = hour < 10 ? "0\(hour)" : "\(hour)"
-        let m = minute < 10 ? "0\(minute)" : "\(minute)"
-        return "\(h):\(m)"
-    }
+    public var description: String { "\(Self.twoDigits(hour)):\(Self.twoDigits(minute))" }
+
+    private static func twoDigits(_ value: Int) -> String { (0..<10).contains(value) ? "0\(value)" : "\(value)" }
 
     public static func < (lhs: LocalTime, rhs: LocalTime) -> Bool { lhs.minutes < rhs.minutes }
 }

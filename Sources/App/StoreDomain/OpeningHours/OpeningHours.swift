@@ -32,6 +32,11 @@ public struct OpeningHours: Sendable, Hashable {
     /// The store's calendar: Gregorian, in its time zone.
     public let calendar: Calendar
 
+    /// Whether the hours say nothing: no weekday and no special day, as `week: {}` gives.
+    /// A store's status is then ``StoreStatus/Kind/unknown``, "Hours not available", rather
+    /// than closed: a backend that sends no days has not said the store never opens.
+    public var saysNothing: Bool { specialDays.isEmpty && weekHours.mentionsNoDay }
+
     /// Creates opening hours, refusing an unknown time zone.
     public init(
         timeZone identifier: String, week: [Weekday: DayHours], specialDays: [SpecialDay] = []

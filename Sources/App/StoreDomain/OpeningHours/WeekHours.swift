@@ -69,6 +69,9 @@ struct WeekHours: Sendable, Hashable {
         }
     }
 
+    /// Whether the week mentions no day at all: `week: {}`.
+    var mentionsNoDay: Bool { words.count == 7 && words.allSatisfy { $0 >> Self.kindShift == 0 } }
+
     /// The opening and closing minutes of the interval at `position`.
     func interval(at position: Int) -> (opens: Int, closes: Int) {
         let word = words[7 + position]

@@ -54,6 +54,12 @@ public struct ManagerSpecialsResponse: Sendable, Hashable, Decodable {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             displayName = try container.decode(String.self, forKey: .displayName)
+            guard displayName.contains(where: { !$0.isWhitespace }) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .displayName, in: container,
+                    debugDescription:
+                        "expected a product name, found \"\(displayName)\"; a tile without one reads as nothing")
+            }
             imageURL = try container.decode(String.self, forKey: .imageURL)
             width = try ManagerSpecialsResponse.units(.width, in: container)
             height = try ManagerSpecialsResponse.units(.height, in: container)

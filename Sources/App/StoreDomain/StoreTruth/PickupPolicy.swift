@@ -33,7 +33,19 @@ extension PickupPolicy: Codable {
     /// Decodes a policy; the cut-off is written `"HH:MM"`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let minutes = try container.decode(Int.self, forKey: .leadTimeMinutes)
+        let minutes: Int
+        do {
+            minutes = try container.decode(Int.self, forKey: .leadTimeMinutes)
+        } catch DecodingError.dataCorrupted(let context) {
+            // A number past `Int`: the reader gives `Int`'s range; the field has its own bound.
+            // The value is quoted as the reader wrote it, when it did.
+            let written = context.debugDescription.ranges(of: ", found ").last.map {
+                ", found " + context.debugDescription[$0.upperBound...]
+            }
+            throw DecodingError.dataCorruptedError(
+                forKey: .leadTimeMinutes, in: container,
+                debugDescription: "expected a lead time from 0 to \(Self.maximumLeadTime) minutes" + (written ?? ""))
+        }
         var cutoff: LocalTime?
         if let text = try container.decodeIfPresent(String.self, forKey: .orderCutoff) {
             do {

@@ -37,7 +37,7 @@ extension Store {
         if businessStatus == .permanentlyClosed { return StoreStatus(kind: .permanentlyClosed) }
         // NB: most stores are simply open by their hours; they skip finding today's date,
         // which a list of thousands of rows would otherwise pay for on every row.
-        if businessStatus == .open, closures.isEmpty, opensOn == nil, let hours {
+        if businessStatus == .open, closures.isEmpty, opensOn == nil, let hours, !hours.saysNothing {
             return Self.status(hours.status(at: instant, soonWindow: soonWindow))
         }
         guard let calendar = hours?.calendar ?? self.calendar else {
@@ -59,7 +59,7 @@ extension Store {
         if let opensOn, today < opensOn {
             return StoreStatus(kind: .notYetOpen, opensOn: opensOn, today: hours.map { day(today, of: $0) })
         }
-        guard let hours else { return StoreStatus(kind: .unknown) }
+        guard let hours, !hours.saysNothing else { return StoreStatus(kind: .unknown) }
         let effective = effectiveHours(hours, from: today)
         var status = effective.status(at: instant, soonWindow: soonWindow)
         // A closure closes the store at the first instant of its first date, whatever the

@@ -10,7 +10,7 @@ import Foundation
 /// ``Store/status(at:soonWindow:)`` makes it from, in this order: the business status
 /// (permanently closed), a temporary closure (by the status field or a dated closure), an
 /// opening date still to come, then special days and the weekly hours. Hours that are missing
-/// make it ``Kind/unknown``, never closed.
+/// make it ``Kind/unknown``, never closed, and so do hours that name no day (``OpeningHours/saysNothing``).
 public struct StoreStatus: Sendable, Hashable {
     /// What kind of status this is, for a host that picks an icon or a colour.
     ///
@@ -51,7 +51,7 @@ public struct StoreStatus: Sendable, Hashable {
         public static let permanentlyClosed = Kind(rawValue: "permanentlyClosed")
         /// Not open yet: it opens on ``StoreStatus/opensOn``.
         public static let notYetOpen = Kind(rawValue: "notYetOpen")
-        /// The hours are not known.
+        /// The hours are not known: missing, or naming no day. Shown as "Hours not available".
         public static let unknown = Kind(rawValue: "unknown")
 
         /// The kind's name.

@@ -24,6 +24,8 @@ enum StatusPhrase: Hashable {
     case temporarilyClosedUntil(LocalDate)
     case permanentlyClosed
     case notYetOpen(LocalDate)
+    /// Closed, and the hours name no opening ahead: a week of closed days.
+    case closed
     case unavailable
 
     /// The phrase for `status`, a status of `store` or of one of its services.
@@ -55,7 +57,7 @@ enum StatusPhrase: Hashable {
             return closingSoon ? .closesSoon(closes: closes) : .openUntil(closes: closes)
         }
         if let label, today.hours == .closed { return .holidayClosed(label: label) }
-        guard let opens = status.opensAt else { return .unavailable }
+        guard let opens = status.opensAt else { return .closed }
         if status.kind == .opensSoon { return .opensSoon(opens: opens) }
         let opensDay = LocalDate(opens, in: calendar)
         if today.hours == .closed { return .closedToday(day: opensDay.weekday, opens: opens) }
@@ -69,7 +71,7 @@ enum StatusPhrase: Hashable {
         case .openUntil, .open24Hours: .stock.inStock
         case .holidayOpen(_, _, let closingSoon): closingSoon ? .stock.lowStock : .stock.inStock
         case .closesSoon, .opensSoon: .stock.lowStock
-        case .holidayClosed, .closedToday, .opensAt, .opensOn: .stock.outOfStock
+        case .holidayClosed, .closedToday, .opensAt, .opensOn, .closed: .stock.outOfStock
         case .temporarilyClosed, .temporarilyClosedUntil, .notYetOpen: .status.notice
         case .permanentlyClosed: .status.closed
         case .unavailable: .text.secondary
@@ -97,6 +99,7 @@ enum StatusPhrase: Hashable {
             return Strings.OpeningStatus.temporarilyClosedUntil(date: .text(context.shortDate(date)))
         case .permanentlyClosed: return Strings.OpeningStatus.permanentlyClosed
         case .notYetOpen(let date): return Strings.OpeningStatus.notYetOpen(date: .text(context.longDate(date)))
+        case .closed: return Strings.OpeningStatus.closed
         case .unavailable: return Strings.OpeningStatus.unavailable
         }
     }
@@ -122,6 +125,7 @@ enum StatusPhrase: Hashable {
             return Strings.Spoken.Status.temporarilyClosedUntil(date: .text(context.spokenDate(date)))
         case .permanentlyClosed: return Strings.Spoken.Status.permanentlyClosed
         case .notYetOpen(let date): return Strings.Spoken.Status.notYetOpen(date: .text(context.spokenDate(date)))
+        case .closed: return Strings.Spoken.Status.closed
         case .unavailable: return Strings.Spoken.Status.unavailable
         }
     }

@@ -33,7 +33,8 @@ public protocol StoreOpeningStatusViewDataMapper: Sendable {
 /// "Open · closes 21:00", "Closes soon · 21:00", "Closed · opens 09:00",
 /// "Opens soon · 09:00", "Closed · opens Mon 09:00", "Open 24 hours", "Closed today · opens Mon 09:00",
 /// a special day's label ("Christmas Day · closed"), "Temporarily closed · reopens Sun 24 May",
-/// "Permanently closed", "Opening 1 September" and "Hours not available".
+/// "Permanently closed", "Opening 1 September", "Closed" (a week of closed days) and
+/// "Hours not available" (no hours, or hours that name no day: kind `unknown`).
 public struct DefaultStoreOpeningStatusViewDataMapper: StoreOpeningStatusViewDataMapper {
     /// The default mapper.
     public init() {}

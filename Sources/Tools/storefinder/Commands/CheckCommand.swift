@@ -58,7 +58,11 @@ struct CheckCommand: ParsableCommand {
         let availability = attempt { try inputs.loadAvailability(unknownKeys: &unknownKeys) }
         if let product, let availability {
             let file = inputs.availability ?? SampleData.availabilityPath
-            for warning in AvailabilityChecks.warnings(for: availability, product: product, file: file) {
+            // The sample stock names sample stores; only the user's own file is held to theirs.
+            let checkedStores = inputs.availability == nil ? nil : stores
+            for warning in AvailabilityChecks.warnings(
+                for: availability, product: product, stores: checkedStores, file: file)
+            {
                 printError("warning: \(warning)")
             }
         }

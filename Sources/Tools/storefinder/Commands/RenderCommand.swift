@@ -159,7 +159,10 @@ struct RenderCommand: ParsableCommand {
             let product = data.product
         {
             let file = inputs.availability ?? SampleData.availabilityPath
-            for warning in AvailabilityChecks.warnings(for: availability, product: product, file: file) {
+            let stores = inputs.availability == nil ? nil : data.stores
+            for warning in AvailabilityChecks.warnings(
+                for: availability, product: product, stores: stores, file: file)
+            {
                 printError("warning: \(warning)")
             }
         }
