@@ -32,28 +32,61 @@ struct StoreTruthCommandTests {
         let map = try StoreFinderBinary.run(
             ["render", "map", "--scenario", "store-truth", "--filter", "tag:nothing-has-this", "--format", "json"]
                 + Self.friday)
+        #expect(
+            map.stderr.contains(
+                #"note: no store has the tag "nothing-has-this", so --filter tag:nothing-has-this leaves no store"#))
         let mapObject = try #require(try JSONSerialization.jsonObject(with: Data(map.stdout.utf8)) as? [String: Any])
         #expect((mapObject["annotations"] as? [Any])?.isEmpty == true)
     }
 
-    @Test("an unknown filter exits 64 and lists the valid forms", arguments: ["nearby", "service:", "colour:red"])
+    @Test(
+        "an unknown filter exits 64 and lists the valid forms",
+        arguments: ["nearby", "service:", "colour:red", "service: pharmacy", "service:a:b", "tag:two\twords"])
     func unknownFilter(filter: String) throws {
         let result = try StoreFinderBinary.run(["render", "list", "--filter", filter])
         #expect(result.status == 64)
         #expect(
-            result.stderr.contains("--filter takes one of open-now, service:ID, facility:ID, tag:ID, not \"\(filter)\"")
+            result.stderr.contains(
+                "--filter takes one of open-now, service:ID, facility:ID, tag:ID, an ID with no spaces or colons; not")
         )
         #expect(result.stdout.isEmpty)
     }
 
-    @Test("--filter is for the list and map; --share-url for details and needs {id}")
+    @Test("a misspelt filter id is named with the id it likely means; a known one says nothing")
+    func filterNotes() throws {
+        let typo = try StoreFinderBinary.run(["render", "list", "--filter", "service:pharmcy"] + Self.friday)
+        #expect(typo.status == 0)
+        #expect(
+            typo.stderr.contains(
+                #"no store has the service "pharmcy", so --filter service:pharmcy leaves no store; did you mean "pharmacy"?"#
+            ))
+        let known = try StoreFinderBinary.run(["render", "list", "--filter", "service:pickup"] + Self.friday)
+        #expect(known.status == 0)
+        #expect(!known.stderr.contains("note:"))
+    }
+
+    @Test("--theme that names no theme and no file is a usage error listing the themes")
+    func unknownTheme() throws {
+        let result = try StoreFinderBinary.run(["render", "list", "--theme", "hgih-contrast"])
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.contains(
+                #"--theme: no theme is named "hgih-contrast" and no file is there; did you mean "high-contrast"? the themes are"#
+            ))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("--filter is for the list and map; --share-url for details, an absolute URL with {id}")
     func misplacedFlags() throws {
         let details = try StoreFinderBinary.run(["render", "details", "--filter", "open-now"])
         #expect(details.status == 64)
         #expect(details.stderr.contains("--filter is for the list and map screens"))
         let share = try StoreFinderBinary.run(["render", "details", "--share-url", "https://shop.example/stores"])
         #expect(share.status == 64)
-        #expect(share.stderr.contains("--share-url takes a link with {id}"))
+        #expect(share.stderr.contains("--share-url: a share link needs {id} where the store's id goes"))
+        let script = try StoreFinderBinary.run(["render", "details", "--share-url", "javascript:alert('{id}')"])
+        #expect(script.status == 64)
+        #expect(script.stderr.contains("--share-url: a share link with the scheme \"javascript:\" would run"))
     }
 
     @Test("the JSON of a row and of details keeps the contract's names")

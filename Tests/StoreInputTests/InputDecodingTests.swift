@@ -158,6 +158,12 @@ struct InputDecodingTests {
                 "s.yml:4:5: unknown step \"apeared\"; expected one of appeared, permission, location, search, page, pageFailed, nextPage, retryNextPage, mode, select, clearSelection, activateInStore, deactivateInStore, mapMoved, searchArea, areaLoaded, areaFailed, dismissToast, filter, clearFilters at steps[1]"
         ),
         BrokenInput(
+            name: "scenario: a page past any backend's, with the bound", file: "s.yml",
+            text: "name: x\nsteps:\n  - page: {count: 99999999}\n",
+            expected:
+                "s.yml:3:19: expected a count from 0 to 1000, the most one page of a backend holds, found 99999999; leave it out for the rest of the stores at steps[0].page.count"
+        ),
+        BrokenInput(
             name: "scenario: unknown filter", file: "s.yml",
             text: "name: x\nsteps:\n  - appeared\n  - filter: nearby\n",
             expected:

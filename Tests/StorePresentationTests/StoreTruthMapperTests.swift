@@ -13,7 +13,7 @@ struct StoreTruthMapperTests {
         -> StoreDetailsScreenViewData
     {
         var context = SampleFixtures.context(locale, now: now)
-        context.shareURLTemplate = template
+        context.shareLink = template.flatMap { try? ShareLinkTemplate($0) }
         return context.mappers.detailsScreen.map(
             sampleStore(id), product: sampleProduct, availability: sampleAvailability, context: context)
     }
@@ -169,6 +169,32 @@ struct StoreTruthMapperTests {
         #expect(screen.buttons.last?.action == .share)
         #expect(screen.buttons.last?.url == "https://shop.example/stores/ldn-regent?from=app")
         #expect(StoreLink.url(from: "app://s/{id}", id: "a b/ç") == "app://s/a%20b%2F%C3%A7")
+    }
+
+    @Test(
+        "a share link is an absolute URL with {id}; one that would run script is refused",
+        arguments: [
+            ("https://shop.example/stores/{id}", nil),
+            ("myshop://store/{id}", nil),
+            ("HTTPS://shop.example/s?id={id}", nil),
+            ("shop.example/stores/{id}", "a share link is an absolute URL starting with its scheme"),
+            ("/stores/{id}", "a share link is an absolute URL starting with its scheme"),
+            ("{id}:x", "a share link is an absolute URL starting with its scheme"),
+            ("javascript:alert('{id}')", "a share link with the scheme \"javascript:\" would run or embed content"),
+            ("JavaScript:alert('{id}')", "a share link with the scheme \"javascript:\" would run or embed content"),
+            ("data:text/html,{id}", "a share link with the scheme \"data:\" would run or embed content"),
+            ("https://shop.example/stores", "a share link needs {id} where the store's id goes"),
+            ("https://shop.example/s/{id} x", "a share link has no spaces or control characters"),
+            ("https://shop.example/s/{id}\u{1B}[2J", "a share link has no spaces or control characters"),
+        ] as [(String, String?)])
+    func shareLinkTemplates(template: String, problem: String?) {
+        do {
+            let link = try ShareLinkTemplate(template)
+            #expect(problem == nil, "expected a refusal")
+            #expect(link.url(for: "a b").contains("a%20b"))
+        } catch {
+            #expect(problem.map { error.description.hasPrefix($0) } == true, "\(error)")
+        }
     }
 
     @Test("the list and the map leave out a store gone for good")

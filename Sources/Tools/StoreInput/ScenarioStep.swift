@@ -27,11 +27,21 @@ public struct StoreReference: Sendable, Hashable, Decodable {
         offset = try container.decodeIfPresent(Int.self, forKey: .offset) ?? 0
         count = try container.decodeIfPresent(Int.self, forKey: .count)
         next = try container.decodeIfPresent(String.self, forKey: .next)
-        guard offset >= 0, (count ?? 0) >= 0 else {
+        guard offset >= 0 else {
             throw DecodingError.dataCorruptedError(
-                forKey: .offset, in: container, debugDescription: "expected offset and count of 0 or more")
+                forKey: .offset, in: container, debugDescription: "expected an offset of 0 or more, found \(offset)")
+        }
+        if let count, !(0...Self.maximumCount).contains(count) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .count, in: container,
+                debugDescription:
+                    "expected a count from 0 to \(Self.maximumCount), the most one page of a backend holds, found \(count); leave it out for the rest of the stores"
+            )
         }
     }
+
+    /// The most stores one page may name by count.
+    public static let maximumCount = 1_000
 
     func resolve(in catalog: [Store], index: Int) throws(ScenarioError) -> [Store] {
         if let ids {
@@ -48,7 +58,7 @@ public struct StoreReference: Sendable, Hashable, Decodable {
             throw ScenarioError(
                 stepIndex: index, message: "offset \(offset) is past the \(catalog.count) stores in the stores file")
         }
-        let end = count.map { min(catalog.count, offset + $0) } ?? catalog.count
+        let end = count.map { offset + min($0, catalog.count - offset) } ?? catalog.count
         return Array(catalog[offset..<end])
     }
 }

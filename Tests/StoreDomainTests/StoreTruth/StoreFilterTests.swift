@@ -11,7 +11,6 @@ struct StoreFilterTests {
             ("open-now", "open-now", nil), ("service:pharmacy", "service", "pharmacy"),
             ("facility:stepFreeAccess", "facility", "stepFreeAccess"),
             ("tag:click-and-collect", "tag", "click-and-collect"),
-            ("tag:a:b", "tag", "a:b"),
         ] as [(String, String, String?)])
     func forms(text: String, kind: String, value: String?) throws {
         let filter = try #require(StoreFilter(rawValue: text))
@@ -21,7 +20,11 @@ struct StoreFilterTests {
     }
 
     @Test(
-        "anything else is no filter", arguments: ["", "open", "open-now ", "service:", "colour:red", "tag:\u{1B}[2J"])
+        "anything else is no filter: an id is one word, with no space or colon",
+        arguments: [
+            "", "open", "open-now ", "service:", "colour:red", "tag:\u{1B}[2J", "service: pharmacy", "service:a:b",
+            "tag:a:b", "facility:step free",
+        ])
     func invalid(text: String) {
         #expect(StoreFilter(rawValue: text) == nil)
     }
@@ -42,13 +45,20 @@ struct StoreFilterTests {
     @Test(
         "what each filter keeps",
         arguments: [
-            ([StoreFilter.openNow], ["open", "pharmacy", "step-free"]),
+            ([StoreFilter.openNow], ["open", "pharmacy", "step-free", "collect-by-policy", "collect-by-hours"]),
             ([.service("pharmacy")], ["pharmacy"]),
             ([.facility("stepFreeAccess")], ["step-free"]),
             ([.tag("outlet")], ["closed-outlet"]),
+            ([.service("pickup")], ["collect-by-policy", "collect-by-hours"]),
             ([.openNow, .tag("outlet")], []),
             ([.openNow, .service("pharmacy"), .facility("stepFreeAccess")], []),
-            ([], ["open", "pharmacy", "step-free", "closed-outlet", "no-step-free"]),
+            (
+                [],
+                [
+                    "open", "pharmacy", "step-free", "closed-outlet", "no-step-free", "collect-by-policy",
+                    "collect-by-hours",
+                ]
+            ),
         ])
     func truthTable(filters: [StoreFilter], kept: [String]) throws {
         let stores = [
@@ -58,6 +68,10 @@ struct StoreFilterTests {
             try truthStore(closures: [("2026-11-20", "2026-11-20")], tags: ["outlet"]).renamed("closed-outlet"),
             try truthStore(status: .temporarilyClosed, facilities: ["stepFreeAccess": false]).renamed("no-step-free"),
             try truthStore(status: .permanentlyClosed, tags: ["outlet"]).renamed("gone"),
+            // Click & collect on the opening hours, and on hours of its own.
+            try truthStore(pickup: PickupPolicy(leadTimeMinutes: 60)).renamed("collect-by-policy"),
+            try truthStore(services: ["pickup": hours("Europe/London", everyDay("10:00-18:00"))]).renamed(
+                "collect-by-hours"),
         ]
         var state = StoreFinderState()
         state.stores = stores

@@ -63,7 +63,7 @@ print("rows without Bond Street: \(list.content.rows.contains { $0.id == "ldn-bo
 
 // A deep link from an email opens Store Details; the app shares stores with its own link.
 var linked = screens
-linked.shareURLTemplate = "https://shop.example/stores/{id}"
+linked.shareLink = try ShareLinkTemplate("https://shop.example/stores/{id}")
 let route = try StoreFinderRoute(link: "https://shop.example/stores/detail/ldn-waterloo?src=email")
 if let id = route.storeID, let store = state.stores.first(where: { $0.id == id }) {
     let details = linked.details(store, product: jacket, availability: stock, now: Date())

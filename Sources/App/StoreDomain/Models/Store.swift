@@ -95,6 +95,16 @@ public struct Store: Sendable, Hashable, Identifiable {
         Self.ordered(serviceHours.keys, known: Self.knownServices)
     }
 
+    /// Whether the store offers the service `id`: it has hours for it, or, for `pickup`, a
+    /// click & collect policy. A store that takes click & collect orders on its opening hours
+    /// has a `pickup` policy and no `serviceHours.pickup`, and offers pickup all the same.
+    public func offers(service id: String) -> Bool {
+        serviceHours[id] != nil || (id == Self.pickupService && pickup != nil)
+    }
+
+    /// The service id of click & collect: `pickup`.
+    public static let pickupService = "pickup"
+
     /// The facilities the store reports, as (id, present), in the order a screen lists them.
     public var knownFacilities: [(id: String, available: Bool)] {
         Self.ordered(facilities.keys, known: Self.commonFacilities).compactMap { id in facilities[id].map { (id, $0) } }

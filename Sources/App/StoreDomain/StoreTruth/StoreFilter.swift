@@ -28,7 +28,8 @@ public struct StoreFilter: RawRepresentable, Sendable, Hashable, Codable, Custom
     /// The forms a filter is written in, for an error that lists them.
     public static let validForms = ["open-now", "service:ID", "facility:ID", "tag:ID"]
 
-    /// The filter `rawValue` writes, or `nil` when it is none of ``validForms``.
+    /// The filter `rawValue` writes, or `nil` when it is none of ``validForms``. An `ID` is one
+    /// word: not empty, with no white space or colon.
     public init?(rawValue: String) {
         guard Self.form(of: rawValue) != nil else { return nil }
         self.rawValue = rawValue
@@ -77,7 +78,7 @@ public struct StoreFilter: RawRepresentable, Sendable, Hashable, Codable, Custom
     public func matches(_ store: Store, status: StoreStatus) -> Bool {
         switch form {
         case .openNow: status.isOpen
-        case .service(let id): store.serviceHours[id] != nil
+        case .service(let id): store.offers(service: id)
         case .facility(let id): store.facilities[id] == true
         case .tag(let id): store.tags.contains(id)
         }
@@ -91,9 +92,12 @@ public struct StoreFilter: RawRepresentable, Sendable, Hashable, Codable, Custom
         for (prefix, make) in [("service:", Form.service), ("facility:", Form.facility), ("tag:", Form.tag)]
         where text.hasPrefix(prefix) {
             let id = String(text.dropFirst(prefix.count))
-            guard !id.isEmpty, !id.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                return nil
-            }
+            // NB: "service: pharmacy" and "service:a:b" are typos, not ids: an id is one word.
+            guard !id.isEmpty,
+                !id.unicodeScalars.contains(where: {
+                    $0 == ":" || $0.properties.isWhitespace || $0.properties.generalCategory == .control
+                })
+            else { return nil }
             return make(id)
         }
         return nil

@@ -45,9 +45,16 @@ public struct MappingContext: Sendable {
     public var shortWeekdayNames: [String] { WeekdayNames.of(locale).short }
     /// The length of the "closes soon" / "opens soon" windows, in seconds.
     public var soonWindow: TimeInterval
-    /// The app's link to a store, with `{id}` where the store's id goes, such as
-    /// `https://shop.example/stores/{id}`: Store Details offers it to share. `nil` for none.
-    public var shareURLTemplate: String?
+    /// The app's link to a store, checked, which Store Details offers to share; `nil` for none.
+    public var shareLink: ShareLinkTemplate?
+
+    /// The share link's template as text. Setting one that ``ShareLinkTemplate`` refuses
+    /// (no scheme, no `{id}`, `javascript:`) sets no link: Store Details then offers no Share.
+    @available(*, deprecated, message: "set shareLink to a ShareLinkTemplate, which says why a template is refused")
+    public var shareURLTemplate: String? {
+        get { shareLink?.template }
+        set { shareLink = newValue.flatMap { try? ShareLinkTemplate($0) } }
+    }
 
     /// Creates a context. The mappers default to those of ``MapperContainer/current`` now, and
     /// `firstWeekday` to the locale's.
@@ -55,9 +62,9 @@ public struct MappingContext: Sendable {
         strings: Localizer, theme: Theme, now: Date, userLocation: Coordinate?,
         mappers: MapperSet = MapperContainer.current.snapshot(),
         firstWeekday: Weekday? = nil, soonWindow: TimeInterval = OpeningHours.defaultSoonWindow,
-        shareURLTemplate: String? = nil
+        shareLink: ShareLinkTemplate? = nil
     ) {
-        self.shareURLTemplate = shareURLTemplate
+        self.shareLink = shareLink
         self.strings = strings
         self.theme = theme
         self.now = now

@@ -10,6 +10,7 @@ enum FilterChips {
         // NB: one pass that copies nothing: a list may hold 100,000 stores, most with neither.
         for store in stores where store.businessStatus != .permanentlyClosed {
             for id in store.serviceHours.keys { services.insert(id) }
+            if store.pickup != nil { services.insert(Store.pickupService) }
             for (id, present) in store.facilities where present { facilities.insert(id) }
         }
         offered += (Store.knownServices.filter(services.contains) + services.subtracting(Store.knownServices).sorted())

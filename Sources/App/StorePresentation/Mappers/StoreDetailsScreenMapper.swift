@@ -45,7 +45,7 @@ public struct DefaultStoreDetailsScreenMapper: StoreDetailsScreenMapper {
         if let phoneText = storeData.phoneText, let url = storeData.phoneURL {
             buttons.append(ButtonViewData(title: phoneText, style: .button.secondary, action: .call, url: url))
         }
-        let shareURL = context.shareURLTemplate.map { StoreLink.url(from: $0, id: store.id) }
+        let shareURL = context.shareLink?.url(for: store.id)
         if let shareURL {
             buttons.append(
                 ButtonViewData(

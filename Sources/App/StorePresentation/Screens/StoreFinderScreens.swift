@@ -31,9 +31,17 @@ public struct StoreFinderScreens: Sendable {
     public var theme: Theme
     /// Fixed mappers for every call, or `nil` for those of ``MapperContainer/current`` at each call.
     public var mappers: MapperSet?
-    /// The app's link to a store, with `{id}` where the id goes (`https://shop.example/stores/{id}`),
-    /// which Store Details offers to share; `nil` for none.
-    public var shareURLTemplate: String?
+    /// The app's link to a store, which Store Details offers to share; `nil` for none:
+    /// `screens.shareLink = try ShareLinkTemplate("https://shop.example/stores/{id}")`.
+    public var shareLink: ShareLinkTemplate?
+
+    /// The share link's template as text. Setting one that ``ShareLinkTemplate`` refuses
+    /// (no scheme, no `{id}`, `javascript:`) sets no link: Store Details then offers no Share.
+    @available(*, deprecated, message: "set shareLink to a ShareLinkTemplate, which says why a template is refused")
+    public var shareURLTemplate: String? {
+        get { shareLink?.template }
+        set { shareLink = newValue.flatMap { try? ShareLinkTemplate($0) } }
+    }
 
     /// Screens in `strings`' locale, in `theme`.
     public init(strings: Localizer, theme: Theme = .default, mappers: MapperSet? = nil) {
@@ -52,7 +60,7 @@ public struct StoreFinderScreens: Sendable {
     public func context(now: Date, userLocation: Coordinate?) -> MappingContext {
         MappingContext(
             strings: strings, theme: theme, now: now, userLocation: userLocation,
-            mappers: mappers ?? MapperContainer.current.snapshot(), shareURLTemplate: shareURLTemplate)
+            mappers: mappers ?? MapperContainer.current.snapshot(), shareLink: shareLink)
     }
 
     /// The list tab for a reducer state, with the product whose stock each row shows.

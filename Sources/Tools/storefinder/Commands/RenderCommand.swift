@@ -78,8 +78,8 @@ struct RenderCommand: ParsableCommand {
         help: ArgumentHelp(
             "details: the app's link to a store, with {id} where the id goes, for the Share button.",
             valueName: "template"),
-        transform: ArgumentValues.shareURLTemplate)
-    var shareURL: String?
+        transform: ArgumentValues.shareLink)
+    var shareURL: ShareLinkTemplate?
 
     @Option(
         help: "The locale: en, en-GB (or en_GB), de, fr, ru, ar, ja, en-XA, ar-XB or any other.",
@@ -126,6 +126,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--filter is for the list and map screens")
         }
         if shareURL != nil, screen != .details { throw ValidationError("--share-url is for the details screen") }
+        try layers.themes.check(theme)
         if geocode != nil && screen != .deliveryCity {
             throw ValidationError("--geocode is for the delivery-city screen")
         }
@@ -166,6 +167,7 @@ struct RenderCommand: ParsableCommand {
                 printError("warning: \(warning)")
             }
         }
+        for note in FilterNotes.notes(for: filters, stores: data.stores) { printError("note: \(note)") }
         overrides.filters = filters
         overrides.permission = permission
         overrides.location = location
@@ -193,7 +195,7 @@ struct RenderCommand: ParsableCommand {
         var screens = StoreFinderScreens(
             strings: Localizer(catalog: layers.strings.catalog(), locale: locale),
             theme: resolvedTheme(), mappers: layers.mappers())
-        screens.shareURLTemplate = shareURL
+        screens.shareLink = shareURL
         let options = options()
         let sources = options.format == .html ? StringSources(catalog: screens.strings.catalog) : nil
         return TextRenderer(theme: screens.theme, options: options, sources: sources).render(

@@ -5,6 +5,7 @@ import StoreLocalization
 import StorePresentation
 import StoreRendering
 import StoreReview
+import StoreText
 import StoreTheme
 
 #if canImport(FoundationEssentials)
@@ -45,22 +46,19 @@ enum ArgumentValues {
     static func filter(_ text: String) throws -> StoreFilter {
         guard let filter = StoreFilter(rawValue: text) else {
             throw ValidationError(
-                "--filter takes one of \(StoreFilter.validForms.joined(separator: ", ")), not \"\(text)\"")
+                "--filter takes one of \(StoreFilter.validForms.joined(separator: ", ")), an ID with no spaces or colons; not \"\(text)\""
+            )
         }
         return filter
     }
 
-    /// A share link template with `{id}` where the store's id goes.
-    static func shareURLTemplate(_ text: String) throws -> String {
-        guard text.contains("{id}") else {
-            throw ValidationError(
-                "--share-url takes a link with {id} where the store's id goes, such as https://shop.example/stores/{id}, not \"\(text)\""
-            )
+    /// A share link template: an absolute URL with `{id}` where the store's id goes.
+    static func shareLink(_ text: String) throws -> ShareLinkTemplate {
+        do {
+            return try ShareLinkTemplate(text)
+        } catch {
+            throw ValidationError("--share-url: \(UntrustedText.sanitized(error.description))")
         }
-        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw ValidationError("--share-url has a control character")
-        }
-        return text
     }
 
     static func instant(_ text: String) throws -> Date {

@@ -1,8 +1,15 @@
 import ArgumentParser
+import StoreIO
 import StorePresentation
 import StoreShippedYAML
 import StoreTheme
 import StoreThemeTools
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `--themes DIR`: more themes, by file name, beside the shipped ones.
 struct ThemesDirectory {
@@ -23,6 +30,22 @@ struct ThemesDirectory {
     func theme(_ nameOrPath: String, fallback: Theme? = nil) -> (theme: Theme, problems: ThemeLoadError?) {
         if directory == nil, let compiled = Theme.shipped[nameOrPath] { return (compiled, nil) }
         return liveLibrary().theme(nameOrPath, fallback: fallback ?? Theme.default)
+    }
+
+    /// Refuses a `--theme` that names no theme and no file: a typo would otherwise render in
+    /// the default theme, with a warning a CI run passes over. (A theme that exists but fails
+    /// to load still renders, in the last good theme: that is the file's problem, not the flag's.)
+    func check(_ nameOrPath: String) throws {
+        if Theme.shipped[nameOrPath] != nil || FileManager.default.fileExists(atPath: nameOrPath) { return }
+        var library = ThemeLibrary.shipped
+        // Unreadable files are reported once, when the render loads the directory.
+        if let directory { _ = library.addDirectory(directory) }
+        let names = library.names
+        guard !names.contains(nameOrPath) else { return }
+        let nearest = NearestName.closest(to: nameOrPath, among: names).map { "did you mean \"\($0)\"? " } ?? ""
+        throw ValidationError(
+            "--theme: no theme is named \"\(nameOrPath)\" and no file is there; \(nearest)the themes are "
+                + names.joined(separator: ", "))
     }
 
     /// The shipped themes' YAML and the directory's; unreadable files are printed as warnings.
