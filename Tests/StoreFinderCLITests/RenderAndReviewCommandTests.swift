@@ -61,6 +61,11 @@ struct RenderAndReviewCommandTests {
         "bad flags are refused with a clear message",
         arguments: [
             (["render", "list", "--width", "200"], "--width takes 24 to 120, not \"200\""),
+            (
+                ["strings", "show", "Stock.OnlyLeft", "--arg", "=x"],
+                "--arg takes name=value, a placeholder's name such as count before the =, not \"=x\""
+            ),
+            (["strings", "show", "Call", "--arg", "phone"], "--arg takes name=value"),
             (["render", "list", "--width", "-3"], "--width takes 24 to 120, not \"-3\""),
             (["render", "list", "--width", "wide"], "--width takes 24 to 120, not \"wide\""),
             (["review", "--check", "--width", "0"], "--width takes 24 to 120, not \"0\""),

@@ -28,6 +28,32 @@ struct StringTableLinterTests {
 
     static let fixtures: [LintFixture] = [
         LintFixture(
+            rule: "structure (exact form with a leading zero)", file: "de.yml",
+            text:
+                "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {=01: 'Nur eins', other: 'Nur %{count}'}\n",
+            expected:
+                "de.yml:4:20: error: expected an exact plural form: = and a whole number of at most 18 digits, with no leading zero, such as =0 or =12, found \"=01\" [structure]"
+        ),
+        LintFixture(
+            rule: "structure (an empty plural)", file: "de.yml",
+            text: "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock:\n    OnlyLeft: {}\n",
+            expected:
+                "de.yml:5:5: error: Stock.OnlyLeft is an empty mapping; a plural needs its forms (at least other:), and a group its keys [structure]"
+        ),
+        LintFixture(
+            rule: "structure (a dotted form beside its plural)", file: "de.yml",
+            text:
+                "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur %{count}', other: 'Nur %{count}'}\n  Stock.OnlyLeft.one: Nur eins\n",
+            expected:
+                "de.yml:5:3: error: Stock.OnlyLeft.one is a key of its own, not the one form of the plural Stock.OnlyLeft at 4:3; write the form in that plural's mapping [structure]"
+        ),
+        LintFixture(
+            rule: "structure (a key under a text)", file: "de.yml",
+            text: "de:\n  Call: \"%{phone} anrufen\"\n  Call.Short: Anrufen\n",
+            expected:
+                "de.yml:3:3: error: Call.Short is under Call, which is a text at 2:3; a key names a text or a group of texts, never both [structure]"
+        ),
+        LintFixture(
             rule: "yaml", file: "de.yml", text: "de:\n  Call: [Anrufen\n",
             expected: "de.yml:3:1: error: while parsing a flow sequence, did not find expected ',' or ']' [yaml]"),
         LintFixture(

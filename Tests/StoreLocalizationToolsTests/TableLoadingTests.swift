@@ -122,11 +122,13 @@ struct TableLoadingTests {
     /// plain key such as `Stock.OnlyLeft.=1.5`, which would hide the plural.
     @Test(
         "a malformed exact plural form is an error at its key, both ways",
-        arguments: ["=1.5", "=", "= 1", "=1e3", "=-1", "=0 ", "=99999999999999999999999", "=+1", "=\u{0661}"])
+        arguments: [
+            "=1.5", "=", "= 1", "=1e3", "=-1", "=0 ", "=99999999999999999999999", "=+1", "=\u{0661}", "=01", "=007",
+        ])
     func malformedExactForm(selector: String) {
         let text = "en:\n  Stock:\n    OnlyLeft:\n      \"\(selector)\": x\n      other: y\n"
         let expected =
-            "t.yml:4:7: expected an exact plural form: = and a whole number of at most 18 digits, such as =0 or =1, found \"\(selector)\""
+            "t.yml:4:7: expected an exact plural form: = and a whole number of at most 18 digits, with no leading zero, such as =0 or =12, found \"\(selector)\""
         let (streamed, replayed) = Self.bothWays(text, file: "t.yml")
         for result in [streamed, replayed] {
             guard case .failure(let error) = result else {
@@ -139,7 +141,7 @@ struct TableLoadingTests {
 
     @Test(
         "exact plural forms that are =N load as exact forms",
-        arguments: [("=0", 0), ("=1", 1), ("=007", 7), ("=123456789012345678", 123_456_789_012_345_678)])
+        arguments: [("=0", 0), ("=1", 1), ("=10", 10), ("=123456789012345678", 123_456_789_012_345_678)])
     func exactForm(selector: String, value: Int) throws {
         let table = try StringTableLoader().load("en:\n  A:\n    \"\(selector)\": x\n    other: y\n", file: "t.yml")
         guard case .plural(let variants)? = table["A"]?.value else {

@@ -7,7 +7,7 @@ public enum PluralSelector: Sendable, Hashable, Comparable, CustomStringConverti
     /// A form for a CLDR category, such as `few`.
     case category(PluralCategory)
 
-    /// Parses `=0` (an `=` and decimal digits) or a category name: `zero`, `one`, `two`, `few`,
+    /// Parses `=0` (an `=` and decimal digits, with no leading zero) or a category name: `zero`, `one`, `two`, `few`,
     /// `many` or `other`.
     public init?(_ text: String) {
         guard let selector = text.withUTF8Bytes(Self.init(bytes:)) else { return nil }
@@ -19,6 +19,8 @@ public enum PluralSelector: Sendable, Hashable, Comparable, CustomStringConverti
         guard let first = bytes.first else { return nil }
         if first == UInt8(ascii: "=") {
             guard bytes.count > 1, bytes.count <= 19 else { return nil }  // 18 digits always fit an Int
+            // NB: "=01" is no number as a translator writes one: is it =1, or a typo of =10?
+            guard bytes.count == 2 || bytes[1] != UInt8(ascii: "0") else { return nil }
             var value = 0
             for byte in bytes.dropFirst() {
                 guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }

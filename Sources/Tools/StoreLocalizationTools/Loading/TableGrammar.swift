@@ -181,7 +181,36 @@ struct TableGrammar {
             if conflict.map({ Self.ordered($0.again, again).1 == $0.again }) ?? true { conflict = (key, first, again) }
         }
         if let conflict { throw YAMLError(.duplicateKey(conflict.key, first: conflict.first), at: conflict.again) }
+        try Self.checkNoTextHasKeys(table)
         return table
+    }
+
+    /// A dotted key under a text: `Stock.OnlyLeft.one` beside the plural `Stock.OnlyLeft`, which
+    /// would be read as a key of its own and never as the plural's form.
+    ///
+    /// NB: one pass over the sorted keys. The keys that are prefixes of the current one form a
+    /// chain, each a prefix of the next, so a stack holds them; most tables never push twice.
+    static func checkNoTextHasKeys(_ table: StringTable) throws(YAMLError) {
+        var chain: [String] = []
+        for key in table.keys {
+            while let last = chain.last, !key.hasPrefix(last) { chain.removeLast() }
+            if let text = chain.last(where: {
+                key.utf8.count > $0.utf8.count && key.utf8.dropFirst($0.utf8.count).first == UInt8(ascii: ".")
+            }),
+                let textEntry = table[text], let entry = table[key]
+            {
+                let form = String(key.utf8.dropFirst(text.utf8.count + 1)) ?? ""
+                let textPlace = "\(textEntry.keyLocation.line):\(textEntry.keyLocation.column)"
+                let message =
+                    if case .plural = textEntry.value, PluralSelector(form) != nil {
+                        "\(key) is a key of its own, not the \(form) form of the plural \(text) at \(textPlace); write the form in that plural's mapping"
+                    } else {
+                        "\(key) is under \(text), which is a text at \(textPlace); a key names a text or a group of texts, never both"
+                    }
+                throw YAMLError(.invalid(message), at: entry.keyLocation)
+            }
+            chain.append(key)
+        }
     }
 
     /// A position in this file. NB: events carry only their line and column; a location, with
@@ -335,8 +364,11 @@ struct TableGrammar {
         if frame.mayBePlural, !frame.held.isEmpty {
             try addPlural(frame)
         } else if frame.mayBePlural, frame.recordsItself {
-            // An empty mapping.
-            try openGroup(pathString(upTo: frame.prefixLength), at: frame.keyLocation, in: frame.parentSerial)
+            // An empty mapping: no text, and in an app's layer it would hide nothing it meant to.
+            throw YAMLError(
+                .invalid(
+                    "\(pathString(upTo: frame.prefixLength)) is an empty mapping; a plural needs its forms (at least other:), and a group its keys"
+                ), at: place(frame.keyLocation))
         }
         if frames.isEmpty {
             root = .done(keys: 1, expectingKey: true)
@@ -359,7 +391,8 @@ struct TableGrammar {
         if bytes.first == UInt8(ascii: "="), PluralSelector(bytes: bytes) == nil {
             throw YAMLError(
                 .unexpected(
-                    expected: "an exact plural form: = and a whole number of at most 18 digits, such as =0 or =1",
+                    expected:
+                        "an exact plural form: = and a whole number of at most 18 digits, with no leading zero, such as =0 or =12",
                     found: "\"\(scalar.string)\""), at: place(location))
         }
         if scalar.style == .plain, bytes.count == 2, bytes[0] == UInt8(ascii: "<"), bytes[1] == UInt8(ascii: "<") {

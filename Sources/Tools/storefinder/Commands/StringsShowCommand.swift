@@ -34,8 +34,13 @@ struct StringsShowCommand: ParsableCommand {
     var stringsDirectory: String?
 
     func validate() throws {
-        for argument in arguments where !argument.contains("=") {
-            throw ValidationError("--arg takes name=value, not \"\(argument)\"")
+        for argument in arguments {
+            guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex,
+                !argument[..<equals].contains(where: { $0.isWhitespace || "{}%".contains($0) })
+            else {
+                throw ValidationError(
+                    "--arg takes name=value, a placeholder's name such as count before the =, not \"\(argument)\"")
+            }
         }
         if let count, CountArgument.parse(count) == nil {
             throw ValidationError("--count takes a number such as 3 or 1.5, not \"\(count)\"")
