@@ -1,5 +1,6 @@
 import StoreLocalization
 import StoreShippedYAML
+import StoreTestSupport
 import StoreYAML
 import Testing
 
@@ -135,6 +136,39 @@ struct StringTableLinterTests {
         let dropsCount = findings.filter { $0.contains("drops %{count}") }
         #expect(dropsCount.isEmpty == allowed, "\(findings)")
         if !allowed { #expect(dropsCount.first?.contains("so it must say the number") == true, "\(dropsCount)") }
+    }
+
+    @Test("every structure problem of a file is reported, not just the first")
+    func everyStructureProblem() {
+        let text = """
+            de:
+              Call: "%{phone} anrufen"
+              Bad..Key: x
+              Stock:
+                InStock: ~
+                OnlyLeft: {=01: a, other: "Nur %{count}"}
+                Empty: {}
+                List: [a, b]
+              Call.Short: Anrufen
+
+            """
+        let findings = StringTableLinter().lint(files: [("en.yml", Self.base), ("de.yml", text)])
+        #expect(
+            findings.map { "\($0.line):\($0.column) \($0.rule)" } == [
+                "3:3 structure", "5:14 structure", "6:16 structure", "7:5 structure", "8:11 structure",
+                "9:3 structure",
+            ], "\(findings.map(\.description))")
+    }
+
+    @Test("lint costs the same per placeholder however many distinct ones a message has")
+    func linearInPlaceholders() {
+        let growth = CostGrowth.perUnitRatio(small: 2_000, large: 20_000) { count in
+            let message = (0..<count).map { "%{p\($0)}" }.joined(separator: " ")
+            let findings = StringTableLinter().lint(files: [("en.yml", "en:\n  Big: \"\(message)\"\n")])
+            precondition(findings.allSatisfy { $0.severity != .error }, "\(findings.prefix(3))")
+        }
+        // Linear is about 1; the parameter list of the typed key was quadratic, about 10 here.
+        #expect(growth < 3, "per-placeholder cost grew \(growth)× from 2,000 to 20,000")
     }
 
     @Test("each broken fixture fails with the right rule at the right place", arguments: fixtures)

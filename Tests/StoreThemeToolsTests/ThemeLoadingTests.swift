@@ -133,6 +133,10 @@ struct ThemeTests {
             name: "wide glyph",
             files: ["g.yml": "\(minimal)\nannotation:\n  store: {color: \"#000\", glyph: \"店\", priority: 1}\n"],
             expected: "g.yml:4:33: error: expected one character one column wide, found \"店\" [type]"),
+        ThemeFixture(
+            name: "an annotation kind without a glyph, at its own key",
+            files: ["k.yml": "\(minimal)\nannotation:\n  mykind: {color: \"#000\", priority: 1}\n"],
+            expected: "k.yml:4:3: error: annotation.mykind has no glyph [type]"),
         // One rule for themes and tables: a quoted scalar is a string.
         ThemeFixture(
             name: "a quoted boolean is a string", files: ["q.yml": "\(minimal)\ntoday: {bold: \"true\"}\n"],

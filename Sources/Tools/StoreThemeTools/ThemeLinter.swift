@@ -17,7 +17,9 @@ public struct ThemeLinter: Sendable {
         var findings: Set<LintFinding> = []
         for name in library.names {
             guard let source = library.sources[name], files?.contains(source.file) ?? true else { continue }
-            let raw = library.raw(name)
+            // NB: each file of the chain is parsed once, for the theme and for the positions.
+            let chain = library.chain(of: name)
+            let raw = chain.themes.first
             if let raw, let node = raw.nameNode, raw.name != name {
                 findings.insert(
                     LintFinding(
@@ -26,10 +28,10 @@ public struct ThemeLinter: Sendable {
                             + "--theme and extends: find it as \"\(name)\""))
             }
             do {
-                let (theme, sixteen) = try library.resolveWithTerminalColors(name)
-                let at = raw?.root.location ?? FilePosition(file: source.file, line: 1, column: 1)
+                let (theme, sixteen) = try chain.resolve().get()
+                let at = raw?.rootLocation ?? FilePosition(file: source.file, line: 1, column: 1)
                 let contrast = ContrastCheck(
-                    theme: theme, sixteen: sixteen, raw: raw, isHigh: library.isHighContrast(name), at: at)
+                    theme: theme, sixteen: sixteen, raw: raw, isHigh: chain.isHighContrast, at: at)
                 findings.formUnion(contrast.findings())
                 for collapse in Self.collapsedStates(theme, sixteen: sixteen) {
                     // At the first of the tokens this file sets, by the field that decides the depth.

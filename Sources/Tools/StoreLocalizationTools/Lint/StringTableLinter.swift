@@ -56,12 +56,16 @@ public struct StringTableLinter: Sendable {
         var findings: [LintFinding] = []
         var tables: [(path: String, table: StringTable)] = []
         for file in files {
-            do {
-                tables.append((file.path, try loader.load(file.text, file: file.path)))
-            } catch {
-                let (table, problems) = recovered(from: error, file: file)
-                findings += problems.map(LintFinding.init)
+            let (table, problems) = loader.loadNotingProblems(file.text, file: file.path)
+            if let table {
+                tables.append((file.path, table))
+            } else if let duplicate = problems.first(where: { if case .duplicateKey = $0.kind { true } else { false } })
+            {
+                let (table, recovered) = recovered(from: duplicate, file: file)
+                findings += (problems + recovered.filter { !problems.contains($0) }).map(LintFinding.init)
                 if let table { tables.append((file.path, table)) }
+            } else {
+                findings += problems.map(LintFinding.init)
             }
         }
         let isOverrideLayer = fallbackBase != nil

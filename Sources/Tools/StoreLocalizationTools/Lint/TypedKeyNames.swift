@@ -40,7 +40,8 @@ package enum TypedKeyNames {
     /// a plural that does not say it.
     package static func parameters(of entry: TableEntry) -> [String] {
         var parameters: [String] = []
-        for name in entry.value.messages.flatMap(\.placeholders) where !parameters.contains(name) {
+        var seen: Set<String> = []
+        for name in entry.value.messages.flatMap(\.placeholders) where seen.insert(name).inserted {
             parameters.append(name)
         }
         if case .plural = entry.value, !parameters.contains("count") { parameters.insert("count", at: 0) }

@@ -56,6 +56,51 @@ public struct StringTableLoader: Sendable {
         return try load(try parser.parse(text, file: file))
     }
 
+    /// Parses a table as lint reads it: a problem with one key is noted and the rest of the
+    /// file read, so that one run reports every one. The table is `nil` when there is any
+    /// problem: a table with keys left out would be checked as if they were missing.
+    package func loadNotingProblems(_ text: String, file: String) -> (table: StringTable?, problems: [YAMLError]) {
+        let source = YAMLSource(file: file, text: text)
+        func positioned(_ problems: [YAMLError]) -> [YAMLError] {
+            problems.map { source.error($0.kind, at: $0.location) }.sorted {
+                ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+            }
+        }
+        var grammar = TableGrammar(file: file, expectedBytes: 2 * text.utf8.count)
+        grammar.collectsProblems = true
+        do throws(YAMLError) {
+            let fatal = try parser.withEvents(of: text, file: file) { cursor throws(YAMLError) -> YAMLError? in
+                var cursor = cursor
+                while let (event, mark) = try cursor.next() {
+                    do throws(YAMLError) {
+                        guard try grammar.consume(event, at: mark) else { return nil }
+                    } catch {
+                        while try cursor.next() != nil {}
+                        return error
+                    }
+                }
+                return nil
+            }
+            if let fatal { return (nil, positioned(grammar.problems + [fatal])) }
+            if grammar.needsTree {
+                var replayed = TableGrammar(file: file)
+                replayed.collectsProblems = true
+                let document = try parser.parse(text, file: file)
+                do throws(YAMLError) {
+                    try document.replay { event, mark throws(YAMLError) in try replayed.consume(event, at: mark) }
+                    let table = try replayed.finish()
+                    return replayed.problems.isEmpty ? (table, []) : (nil, positioned(replayed.problems))
+                } catch {
+                    return (nil, positioned(replayed.problems + [error]))
+                }
+            }
+            let table = try grammar.finish()
+            return grammar.problems.isEmpty ? (table, []) : (nil, positioned(grammar.problems))
+        } catch {
+            return (nil, positioned(grammar.problems + [error]))
+        }
+    }
+
     /// Builds a table from a parsed document, aliases and merge keys resolved.
     public func load(_ document: YAMLDocument) throws(YAMLError) -> StringTable {
         var grammar = TableGrammar(file: document.source.file)

@@ -60,6 +60,8 @@ struct TableGrammar {
         var location: YAMLMark
         /// The key as a selector, while its mapping may be a plural.
         var selector: PluralSelector?
+        /// A key already reported as a problem: its value is read past, not recorded.
+        var isSkipped = false
     }
 
     /// A pair held back while its mapping may be a plural: a form's text, or a problem that is
@@ -104,6 +106,11 @@ struct TableGrammar {
     private var finished = false
     /// Set when the stream holds what only the tree can resolve: an alias, an anchor, a tag, a merge key.
     private(set) var needsTree = false
+    /// Whether a problem with one key is noted and the rest of the table read, as lint wants,
+    /// rather than thrown at once. Problems with the document itself always stop it.
+    var collectsProblems = false
+    /// The problems noted so far, when ``collectsProblems``.
+    private(set) var problems: [YAMLError] = []
 
     init(file: String, expectedBytes: Int = 0) {
         self.file = file
@@ -160,7 +167,7 @@ struct TableGrammar {
     ///
     /// A key written twice is found here, once every key is known: the error is the duplicate
     /// whose second writing comes first.
-    func finish() throws(YAMLError) -> StringTable? {
+    mutating func finish() throws(YAMLError) -> StringTable? {
         guard !needsTree else { return nil }
         guard finished, let locale, let rootLocation else {
             throw YAMLError(
@@ -181,7 +188,9 @@ struct TableGrammar {
             if conflict.map({ Self.ordered($0.again, again).1 == $0.again }) ?? true { conflict = (key, first, again) }
         }
         if let conflict { throw YAMLError(.duplicateKey(conflict.key, first: conflict.first), at: conflict.again) }
-        try Self.checkNoTextHasKeys(table)
+        let textsWithKeys = Self.keysUnderTexts(table)
+        if let first = textsWithKeys.first, !collectsProblems { throw first }
+        problems += textsWithKeys
         return table
     }
 
@@ -190,7 +199,8 @@ struct TableGrammar {
     ///
     /// NB: one pass over the sorted keys. The keys that are prefixes of the current one form a
     /// chain, each a prefix of the next, so a stack holds them; most tables never push twice.
-    static func checkNoTextHasKeys(_ table: StringTable) throws(YAMLError) {
+    static func keysUnderTexts(_ table: StringTable) -> [YAMLError] {
+        var problems: [YAMLError] = []
         var chain: [String] = []
         for key in table.keys {
             while let last = chain.last, !key.hasPrefix(last) { chain.removeLast() }
@@ -207,10 +217,25 @@ struct TableGrammar {
                     } else {
                         "\(key) is under \(text), which is a text at \(textPlace); a key names a text or a group of texts, never both"
                     }
-                throw YAMLError(.invalid(message), at: entry.keyLocation)
+                problems.append(YAMLError(.invalid(message), at: entry.keyLocation))
             }
             chain.append(key)
         }
+        return problems
+    }
+
+    /// Notes `problem` and goes on, or throws it when problems are not collected.
+    private mutating func recover(_ problem: YAMLError) throws(YAMLError) {
+        guard collectsProblems else { throw problem }
+        problems.append(problem)
+    }
+
+    /// The pending key of the top mapping, reported: its value is read past.
+    private mutating func skipPendingValue(at location: YAMLMark) {
+        let top = frames.count - 1
+        let start = frames[top].prefixLength
+        frames[top].pending = PendingKey(
+            start: start, end: start, hasher: frames[top].hasher, location: location, isSkipped: true)
     }
 
     /// A position in this file. NB: events carry only their line and column; a location, with
@@ -301,11 +326,21 @@ struct TableGrammar {
                 at: place(location))
         }
         let holding = frames[top].mayBePlural && pending.selector != nil
+        if pending.isSkipped {
+            depth += 1
+            resumeDepth = depth - 1
+            return
+        }
         guard isMapping else {
             let asGroup = YAMLError(
                 .unexpected(expected: "a string or a mapping of plural forms", found: "a sequence"), at: place(location)
             )
-            guard holding, let selector = pending.selector else { throw asGroup }
+            guard holding, let selector = pending.selector else {
+                try recover(asGroup)
+                depth += 1
+                resumeDepth = depth - 1
+                return
+            }
             frames[top].held.append(
                 Held(
                     name: name(of: pending), selector: selector, location: location, keyLocation: pending.location,
@@ -365,10 +400,11 @@ struct TableGrammar {
             try addPlural(frame)
         } else if frame.mayBePlural, frame.recordsItself {
             // An empty mapping: no text, and in an app's layer it would hide nothing it meant to.
-            throw YAMLError(
-                .invalid(
-                    "\(pathString(upTo: frame.prefixLength)) is an empty mapping; a plural needs its forms (at least other:), and a group its keys"
-                ), at: place(frame.keyLocation))
+            try recover(
+                YAMLError(
+                    .invalid(
+                        "\(pathString(upTo: frame.prefixLength)) is an empty mapping; a plural needs its forms (at least other:), and a group its keys"
+                    ), at: place(frame.keyLocation)))
         }
         if frames.isEmpty {
             root = .done(keys: 1, expectingKey: true)
@@ -382,18 +418,24 @@ struct TableGrammar {
         let top = frames.count - 1
         let bytes = scalar.bytes
         guard Self.isValidKey(bytes) else {
-            throw YAMLError(
-                .unexpected(expected: "a key such as StoreFinder.List.Title", found: "\"\(scalar.string)\""),
-                at: place(location))
+            try recover(
+                YAMLError(
+                    .unexpected(expected: "a key such as StoreFinder.List.Title", found: "\"\(scalar.string)\""),
+                    at: place(location)))
+            skipPendingValue(at: location)
+            return
         }
         // A key that starts with `=` can only mean an exact plural form; a malformed one would
         // otherwise turn its plural into plain keys such as `Stock.OnlyLeft.=1.5`.
         if bytes.first == UInt8(ascii: "="), PluralSelector(bytes: bytes) == nil {
-            throw YAMLError(
-                .unexpected(
-                    expected:
-                        "an exact plural form: = and a whole number of at most 18 digits, with no leading zero, such as =0 or =12",
-                    found: "\"\(scalar.string)\""), at: place(location))
+            try recover(
+                YAMLError(
+                    .unexpected(
+                        expected:
+                            "an exact plural form: = and a whole number of at most 18 digits, with no leading zero, such as =0 or =12",
+                        found: "\"\(scalar.string)\""), at: place(location)))
+            skipPendingValue(at: location)
+            return
         }
         if scalar.style == .plain, bytes.count == 2, bytes[0] == UInt8(ascii: "<"), bytes[1] == UInt8(ascii: "<") {
             needsTree = true
@@ -406,7 +448,9 @@ struct TableGrammar {
                 let name = scalar.string
                 // NB: a linear search: a plural has a handful of forms, and it is the only place
                 // a mapping's own keys are compared; every other duplicate is a full key.
-                throw YAMLError(.duplicateKey(name, first: place(first.keyLocation)), at: place(location))
+                try recover(YAMLError(.duplicateKey(name, first: place(first.keyLocation)), at: place(location)))
+                skipPendingValue(at: location)
+                return
             }
             if selector == nil {
                 frames[top].mayBePlural = false
@@ -437,10 +481,18 @@ struct TableGrammar {
         let top = frames.count - 1
         guard let pending = frames[top].pending else { return }
         let holding = frames[top].mayBePlural ? pending.selector : nil
+        if pending.isSkipped {
+            try valueEnded(at: location)
+            return
+        }
         if scalar.isNull {
             let asGroup = YAMLError(
                 .unexpected(expected: "a string (quote it if it is empty: \"\")", found: "null"), at: place(location))
-            guard let selector = holding else { throw asGroup }
+            guard let selector = holding else {
+                try recover(asGroup)
+                try valueEnded(at: location)
+                return
+            }
             frames[top].held.append(
                 Held(
                     name: name(of: pending), selector: selector, location: location, keyLocation: pending.location,
@@ -480,7 +532,10 @@ struct TableGrammar {
         frames[top].held = []
         let prefix = pathString(upTo: frames[top].prefixLength)
         for pair in held {
-            if let problem = pair.asGroup { throw problem }
+            if let problem = pair.asGroup {
+                try recover(problem)
+                continue
+            }
             let key = prefix.isEmpty ? pair.name : prefix + "." + pair.name
             guard var text = pair.text else {
                 // A mapping, already read: a group after all.
@@ -501,16 +556,23 @@ struct TableGrammar {
     /// A mapping whose keys were all selectors: one plural entry under its own key.
     private mutating func addPlural(_ frame: Frame) throws(YAMLError) {
         var forms: [TableRecordsWriter.Form] = []
+        var isBroken = false
         for pair in frame.held {
-            if let problem = pair.asPlural { throw problem }
+            if let problem = pair.asPlural {
+                try recover(problem)
+                isBroken = true
+                continue
+            }
             forms.append(
                 TableRecordsWriter.Form(
                     selector: pair.selector, line: pair.location.line, column: pair.location.column,
                     text: pair.text ?? ""))
         }
-        guard forms.contains(where: { $0.selector == .category(.other) }) else {
-            throw YAMLError(.invalid("a plural value needs an `other` form"), at: place(frame.keyLocation))
+        guard forms.contains(where: { $0.selector == .category(.other) }) || isBroken else {
+            try recover(YAMLError(.invalid("a plural value needs an `other` form"), at: place(frame.keyLocation)))
+            return
         }
+        guard !isBroken else { return }
         path.withUnsafeBufferPointer { path in
             writer.addPlural(
                 key: UnsafeBufferPointer(rebasing: path[..<frame.prefixLength]), hash: frame.keyHash,

@@ -25,13 +25,17 @@ struct RawTheme: Sendable {
     /// `contrast: high`: the theme promises WCAG's enhanced contrast (7:1 for text).
     var isHighContrast: Bool?
     var leaves: [String: Leaf]
-    var root: YAMLNode
+    /// The key of each annotation kind, where a problem with the kind as a whole is reported.
+    var annotationKeys: [String: YAMLNode] = [:]
+    /// Where the document starts. NB: not the root node, which would keep the whole parsed
+    /// tree alive for as long as the theme is: a palette of 100,000 entries twice over.
+    var rootLocation: FilePosition
     var source: YAMLSource
 
     /// Reads a parsed theme document, adding every shape problem to `errors`.
     init(document: YAMLDocument, fileName: String, errors: inout [YAMLError]) {
         source = document.source
-        root = document.root
+        rootLocation = document.root.location
         file = document.source.file
         name = fileName
         leaves = [:]
@@ -76,6 +80,9 @@ struct RawTheme: Sendable {
             case "palette", "colors":
                 // The palette's names are the theme's own; `colors` has the schema's four.
                 let known = key == "colors" ? ThemeSchema.tokens(in: key) : nil
+                // NB: room for the whole group at once; growing by doubling held the old table
+                // and the new one together, the peak of reading a large palette.
+                leaves.reserveCapacity(leaves.count + (pair.value.mapping?.count ?? 0))
                 for member in members(pair.value, group: key, errors: &errors) {
                     let path = "\(key).\(member.name)"
                     if let known, !known.contains(path) {
@@ -88,6 +95,7 @@ struct RawTheme: Sendable {
                 }
             case "annotation":
                 for member in members(pair.value, group: key, errors: &errors) {
+                    annotationKeys[member.name] = member.key
                     readFields(
                         member.value, path: "annotation.\(member.name)", fields: ThemeSchema.annotationFields,
                         errors: &errors)
@@ -158,15 +166,18 @@ struct RawTheme: Sendable {
             ), at: node)
     }
 
+    /// The named members of a group's mapping, read as they are iterated.
+    ///
+    /// NB: lazily, not as an array: a palette of 100,000 entries would otherwise be held twice
+    /// while its leaves are made.
     private func members(
         _ node: YAMLNode, group: String, errors: inout [YAMLError]
-    ) -> [(name: String, key: YAMLNode, value: YAMLNode)] {
-        guard let pairs = node.mapping else {
+    ) -> some Sequence<(name: String, key: YAMLNode, value: YAMLNode)> {
+        if node.mapping == nil {
             errors.append(
                 source.error(.unexpected(expected: "a mapping under \(group)", found: node.kindDescription), at: node))
-            return []
         }
-        return pairs.compactMap { pair in pair.key.string.map { ($0, pair.key, pair.value) } }
+        return (node.mapping ?? []).lazy.compactMap { pair in pair.key.string.map { ($0, pair.key, pair.value) } }
     }
 
     private func scalar(_ node: YAMLNode, expected: String, errors: inout [YAMLError]) -> String? {

@@ -113,6 +113,41 @@ public struct ThemeLibrary: Sendable {
     func resolveWithTerminalColors(
         _ nameOrPath: String
     ) throws(ThemeLoadError) -> (theme: Theme, sixteen: SixteenColors) {
+        try chain(of: nameOrPath).resolve().get()
+    }
+
+    /// The YAML of a theme and of what it extends, each file parsed once, with the problems
+    /// found on the way: what a render resolves, and what lint resolves and reads positions from.
+    struct Chain {
+        /// The theme's name: the file's stem for a path.
+        var name: String
+        /// The theme first, then what it extends, as far as it could be read.
+        var themes: [RawTheme]
+        var errors: [YAMLError]
+        /// Whether `extends` names no theme or goes round.
+        var brokenExtends: Bool
+
+        /// The theme, or every problem: the chain's own and the resolver's.
+        func resolve() -> Result<(theme: Theme, sixteen: SixteenColors), ThemeLoadError> {
+            // NB: the chain read so far is resolved even after a problem, so that one run reports
+            // every error: a misspelt field does not hide a bad colour or a missing token.
+            guard !themes.isEmpty else { return .failure(ThemeLoadError(name: name, errors: errors)) }
+            switch ThemeResolver(chain: themes, checksRequiredTokens: !brokenExtends).resolve() {
+            case .success(let resolved):
+                guard errors.isEmpty else { return .failure(ThemeLoadError(name: name, errors: errors)) }
+                return .success(resolved)
+            case .failure(let error):
+                return .failure(
+                    ThemeLoadError(name: name, errors: errors + error.errors.filter { !errors.contains($0) }))
+            }
+        }
+
+        /// Whether the theme, or the nearest theme it extends that says, declares `contrast: high`.
+        var isHighContrast: Bool { themes.lazy.compactMap(\.isHighContrast).first ?? false }
+    }
+
+    /// The chain of `nameOrPath`: a theme of the library, or the file at that path.
+    func chain(of nameOrPath: String) -> Chain {
         var library = self
         var name = nameOrPath
         if sources[nameOrPath] == nil, FileManager.default.fileExists(atPath: nameOrPath) {
@@ -120,7 +155,7 @@ public struct ThemeLibrary: Sendable {
             do {
                 text = try parser.readText(contentsOf: nameOrPath)
             } catch {
-                throw ThemeLoadError(name: FileName.stem(of: nameOrPath), errors: [error])
+                return Chain(name: FileName.stem(of: nameOrPath), themes: [], errors: [error], brokenExtends: false)
             }
             name = FileName.stem(of: nameOrPath)
             library.add(Source(name: name, file: nameOrPath, text: text))
@@ -179,42 +214,12 @@ public struct ThemeLibrary: Sendable {
                 break
             }
         }
-        // NB: the chain read so far is resolved even after a problem, so that one run reports
-        // every error: a misspelt field does not hide a bad colour or a missing token.
-        guard !chain.isEmpty else { throw ThemeLoadError(name: name, errors: errors) }
-        switch ThemeResolver(chain: chain, checksRequiredTokens: !brokenExtends).resolve() {
-        case .success(let resolved):
-            guard errors.isEmpty else { throw ThemeLoadError(name: name, errors: errors) }
-            return resolved
-        case .failure(let error):
-            throw ThemeLoadError(name: name, errors: errors + error.errors.filter { !errors.contains($0) })
-        }
-    }
-
-    /// The theme file called `name`, read but not resolved, for lint's positions; `nil` when it
-    /// cannot be parsed.
-    func raw(_ name: String) -> RawTheme? {
-        guard let source = sources[name],
-            let document = try? parser.parseNotingDuplicates(source.text, file: source.file).document
-        else {
-            return nil
-        }
-        var ignored: [YAMLError] = []
-        return RawTheme(document: document, fileName: source.name, errors: &ignored)
+        return Chain(name: name, themes: chain, errors: errors, brokenExtends: brokenExtends)
     }
 
     /// Whether the theme called `name`, or the nearest theme it extends that says, declares
     /// `contrast: high`.
-    func isHighContrast(_ name: String) -> Bool {
-        var current = name
-        var seen: Set<String> = []
-        while seen.insert(current).inserted, let raw = raw(current) {
-            if let declared = raw.isHighContrast { return declared }
-            guard let parent = raw.extends?.node.string else { return false }
-            current = parent
-        }
-        return false
-    }
+    func isHighContrast(_ name: String) -> Bool { chain(of: name).isHighContrast }
 
     /// The theme called `name`; when it fails to load, the problems and `fallback`
     /// (the last good theme), or the library's `default`. A bad theme never stops a render.

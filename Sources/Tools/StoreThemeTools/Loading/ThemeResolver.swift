@@ -13,16 +13,18 @@ struct ThemeResolver {
 
     func resolve() -> Result<(theme: Theme, sixteen: SixteenColors), ThemeLoadError> {
         guard let theme = chain.first else { return .failure(ThemeLoadError(name: "?", errors: [])) }
-        var leaves: [String: RawTheme.Leaf] = [:]
-        for raw in chain.reversed() { leaves.merge(raw.leaves) { $1 } }
+        // NB: the chain is read through, not merged: a theme of 100,000 tokens would be copied
+        // whole into a second dictionary.
+        var paths: Set<String> = []
+        for raw in chain { paths.formUnion(raw.leaves.keys) }
         var errors: [YAMLError] = []
         var palette: [String: ThemeColor] = [:], colors: [String: ThemeColor] = [:]
         var styles: [String: TextStyle] = [:], annotations: [String: AnnotationStyle] = [:]
         var sixteen = SixteenColors()
         // Sorted, so that errors come out in the same order every time.
         var memo: [String: Resolution] = [:]
-        for path in leaves.keys.sorted() {
-            guard let value = resolveReference(path, leaves: leaves, memo: &memo, errors: &errors) else { continue }
+        for path in paths.sorted() {
+            guard let value = resolveReference(path, memo: &memo, errors: &errors) else { continue }
             let (group, name, token, field) = Self.split(path)
             switch group {
             case "palette", "colors":
@@ -66,7 +68,7 @@ struct ThemeResolver {
         }
         // Every leaf path and each of its dotted ancestors, so a required token is one lookup.
         var defined: Set<String> = chain.reduce(into: []) { $0.formUnion($1.mentioned) }
-        for path in leaves.keys {
+        for path in paths {
             var prefix = Substring(path)
             defined.insert(path)
             while let dot = prefix.lastIndex(of: ".") {
@@ -76,10 +78,18 @@ struct ThemeResolver {
         }
         for (path, kind) in ThemeSchema.required where checksRequiredTokens && !defined.contains(path) {
             errors.append(
-                theme.source.error(.invalid("missing required \(kind.rawValue) token \"\(path)\""), at: theme.root))
+                theme.source.error(
+                    .invalid("missing required \(kind.rawValue) token \"\(path)\""), at: theme.rootLocation))
         }
-        for (kind, _) in annotations where leaves["annotation.\(kind).glyph"] == nil {
-            errors.append(theme.source.error(.invalid("annotation.\(kind) has no glyph"), at: theme.root))
+        for kind in annotations.keys.sorted() where leaf("annotation.\(kind).glyph") == nil {
+            // At the kind's own key, in the file that brings it in.
+            let message = YAMLError.Kind.invalid("annotation.\(kind) has no glyph")
+            if let owner = chain.first(where: { $0.annotationKeys[kind] != nil }), let key = owner.annotationKeys[kind]
+            {
+                errors.append(owner.source.error(message, at: key))
+            } else {
+                errors.append(theme.source.error(message, at: theme.rootLocation))
+            }
         }
         guard errors.isEmpty else { return .failure(ThemeLoadError(name: theme.name, errors: errors)) }
         return .success(
@@ -90,10 +100,16 @@ struct ThemeResolver {
             ))
     }
 
+    /// The leaf at `path`: the first theme's of the chain that sets it.
+    private func leaf(_ path: String) -> RawTheme.Leaf? {
+        for raw in chain { if let leaf = raw.leaves[path] { return leaf } }
+        return nil
+    }
+
     /// What a leaf's chain of references comes to: a literal, or nothing (already reported).
     private enum Resolution {
-        /// The literal's text, and whether it was written plain (a quoted `"true"` is a string).
-        case literal(String, isPlain: Bool, at: RawTheme.Leaf)
+        /// The path of the leaf that holds the literal; its text and style are read from there.
+        case literal(at: String)
         case failed
     }
 
@@ -104,10 +120,9 @@ struct ThemeResolver {
     ///   that closes it. (Each leaf used to walk its whole chain, checking a list of the names
     ///   visited at each step: a chain of 1,000 references took 13 s to lint.)
     private func resolveReference(
-        _ path: String, leaves: [String: RawTheme.Leaf], memo: inout [String: Resolution],
-        errors: inout [YAMLError]
+        _ path: String, memo: inout [String: Resolution], errors: inout [YAMLError]
     ) -> Value? {
-        guard let start = leaves[path] else { return nil }
+        guard let start = leaf(path) else { return nil }
         let resolution: Resolution
         if let known = memo[path] {
             resolution = known
@@ -115,17 +130,18 @@ struct ThemeResolver {
             var chain = [path]
             var position = [path: 0]
             var current = start
+            var currentPath = path
             var found: Resolution?
             while found == nil, let text = current.node.string, let target = Self.reference(in: text) {
                 if let known = memo[target] {
                     found = known
-                } else if let next = leaves[target] {
+                } else if let next = leaf(target) {
                     if let first = position[target] {
                         // A cycle: reported once, at its first member in sorted order.
                         let cycle = Array(chain[first...])
                         let lowest = cycle.indices.min { cycle[$0] < cycle[$1] } ?? 0
                         let ordered = Array(cycle[lowest...] + cycle[..<lowest])
-                        if let leaf = leaves[ordered[0]] {
+                        if let leaf = leaf(ordered[0]) {
                             errors.append(
                                 leaf.source.error(
                                     .invalid("reference cycle: \((ordered + [ordered[0]]).joined(separator: " → "))"),
@@ -136,19 +152,20 @@ struct ThemeResolver {
                         position[target] = chain.count
                         chain.append(target)
                         current = next
+                        currentPath = target
                     }
                 } else {
                     errors.append(current.source.error(.invalid("unknown reference {\(target)}"), at: current.node))
                     found = .failed
                 }
             }
-            resolution =
-                found ?? current.node.string.map { .literal($0, isPlain: Self.isPlain(current.node), at: current) }
-                ?? .failed
+            resolution = found ?? (current.node.string != nil ? .literal(at: currentPath) : .failed)
             for name in chain { memo[name] = resolution }
         }
-        guard case .literal(let text, let isPlain, let literal) = resolution else { return nil }
-        return Value(text: text, leaf: start, literal: literal, isPlain: isPlain)
+        guard case .literal(let at) = resolution, let literal = leaf(at), let text = literal.node.string else {
+            return nil
+        }
+        return Value(text: text, leaf: start, literal: literal, isPlain: Self.isPlain(literal.node))
     }
 
     /// A leaf's value once its references are followed.
