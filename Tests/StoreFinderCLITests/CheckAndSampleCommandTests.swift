@@ -27,6 +27,27 @@ struct CheckAndSampleCommandTests {
             result.stderr == "error: stores.json: $[0].coordinate.latitude: latitude 100.0 is not between -90 and 90\n")
     }
 
+    @Test("check names each extra key once, and refuses a misspelt one with the key it means")
+    func checkUnknownKeys() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        let store =
+            #"{"id": "ID", "name": "N", "address": {"lines": ["1 St"], "city": "London", "country": "GB"}, "openingHours": {"timeZone": "UTC", "week": {"monday": ["09:00-17:00"]}}, "openingNote": "x"}"#
+        try "[\(store.replacingOccurrences(of: "ID", with: "a")), \(store.replacingOccurrences(of: "ID", with: "b"))]"
+            .write(to: folder.appendingPathComponent("stores.json"), atomically: true, encoding: .utf8)
+        let extra = try StoreFinderBinary.run(["check", "--stores", "stores.json"], in: folder)
+        #expect(extra.status == 0, "\(extra.stderr)")
+        #expect(
+            extra.stderr.components(separatedBy: "\n").filter { $0.contains("openingNote") } == [
+                "warning: stores.json: $[*].openingNote: unknown key, which nothing reads; it is left out (2 objects have it; the first is $[0].openingNote)"
+            ])
+        try
+            "[\(store.replacingOccurrences(of: "ID", with: "a").replacingOccurrences(of: "openingNote", with: "stauts"))]"
+            .write(to: folder.appendingPathComponent("stores.json"), atomically: true, encoding: .utf8)
+        let misspelt = try StoreFinderBinary.run(["check", "--stores", "stores.json"], in: folder)
+        #expect(misspelt.status == 1)
+        #expect(misspelt.stderr.contains(#"error: stores.json: $[0].stauts: unknown key; did you mean "status"?"#))
+    }
+
     @Test("check points at the line and column of a bad scenario step")
     func checkBadScenario() throws {
         let folder = try StoreFinderBinary.temporaryFolder()

@@ -145,4 +145,17 @@ struct SpecialsCheckTests {
                 "error: \(file.path): $.managerSpecials[0].price: GBP amounts have at most 2 decimal places (ISO 4217), found \"1.999\""
             ))
     }
+
+    @Test("check passes a valid two-tile file: the sample scenarios, which name tile 2 and on, are for the samples")
+    func ownFileSkipsSampleScenarios() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        let file = folder.appendingPathComponent("own.json")
+        try Data(
+            #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Tea", "imageUrl": "https://a/t.png", "width": 8, "height": 8, "price": "1.00"}, {"display_name": "Jam", "imageUrl": "https://a/j.png", "width": 8, "height": 8, "price": "2.50", "original_price": "3.00"}]}"#
+                .utf8
+        ).write(to: file)
+        let result = try StoreFinderBinary.run(["check", "--specials", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("specials: 2 tiles"), "\(result.stdout)")
+    }
 }
