@@ -243,8 +243,8 @@ struct StoreTruthMapperTests {
             Issue.record("empty")
             return
         }
-        #expect(title.text == "No stores match your filters")
-        #expect(message.text == "Turn a filter off to see more stores.")
+        #expect(title.text == "No shops match your filters")
+        #expect(message.text == "Turn a filter off to see more shops.")
         #expect(list.clearFilters?.action == .clearFilters)
         #expect(list.clearFilters?.title.text == "Clear filters")
         let map = SampleFixtures.context().mappers.mapScreen.map(input, context: SampleFixtures.context())

@@ -1,4 +1,5 @@
 import StoreDomain
+import StoreLocalization
 import StoreTheme
 
 /// A failed location or geocode: what went wrong, the geocoder's status, and the ways out.
@@ -6,8 +7,9 @@ import StoreTheme
 /// What a replacement owes:
 /// - **Actions:** one button per `GeocodingFailure.recoveries`, in that order: Try again
 ///   (`.retry`) and Choose a city (`.chooseCity`).
-/// - **Status:** the failure's status, so support can tell OVER_QUERY_LIMIT from
-///   REQUEST_DENIED.
+/// - **Status:** the failure's status on screen, so support can tell OVER_QUERY_LIMIT from
+///   REQUEST_DENIED, and said in words (`Spoken.Geocoder.*`): a screen reader spelling out
+///   a code helps no one.
 /// - **Tokens:** `.error.title`, `.error.message`, `.text.caption`, `.button.*`.
 public protocol GeocodingErrorViewDataMapper: Sendable {
     /// Maps a geocoding failure as a message with its ways out, with the strings, theme, clock and locale of `context`.
@@ -54,10 +56,23 @@ public struct DefaultGeocodingErrorViewDataMapper: GeocodingErrorViewDataMapper 
         }
         let texts = [
             context.text(title, style: .error.title), context.text(message, style: .error.message),
-            context.text(Strings.Delivery.Error.status(status: .text(failure.status)), style: .text.caption),
+            context.text(Strings.Delivery.Error.status(status: .text(failure.status)), style: .text.caption)
+                .speaking(context.strings.string(Self.spokenStatus(of: failure))),
         ]
         return DeliveryMessageViewData(
             imageName: image, title: texts[0], message: texts[1], detail: texts[2], buttons: buttons,
             speech: context.speech)
+    }
+
+    /// The failure in words, for a screen reader.
+    static func spokenStatus(of failure: GeocodingFailure) -> LocalizedKey {
+        switch failure {
+        case .zeroResults: Strings.Spoken.Geocoder.zeroResults
+        case .overQueryLimit: Strings.Spoken.Geocoder.overQueryLimit
+        case .requestDenied: Strings.Spoken.Geocoder.requestDenied
+        case .timeout: Strings.Spoken.Geocoder.timeout
+        case .noCity: Strings.Spoken.Geocoder.noCity
+        case .other: Strings.Spoken.Geocoder.other
+        }
     }
 }

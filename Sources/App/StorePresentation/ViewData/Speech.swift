@@ -59,4 +59,22 @@ public struct Speech: Sendable, Hashable {
         for separator in [" — ", " – ", " · "] { result = result.replacing(separator, with: pause) }
         return result
     }
+
+    /// `text` without a trailing "…" or "...", and the space a translation may put before it
+    /// ("Wird aktualisiert …"). A screen reader reads an ellipsis by its name; the words
+    /// already say the work is going on.
+    public static func withoutTrailingEllipsis(_ text: String) -> String {
+        // NB: by bytes, on the hot path of every label: "…" is E2 80 A6.
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        if utf8.count >= 3, utf8.suffix(3).elementsEqual([0xE2, 0x80, 0xA6]) {
+            end = utf8.index(end, offsetBy: -3)
+        } else if utf8.count >= 3, utf8.suffix(3).elementsEqual([0x2E, 0x2E, 0x2E]) {
+            end = utf8.index(end, offsetBy: -3)
+        } else {
+            return text
+        }
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == 0x20 { end = utf8.index(before: end) }
+        return String(text[..<end])
+    }
 }

@@ -48,8 +48,10 @@ public struct StyledText: Sendable, Hashable, Encodable {
         self.locale = locale
     }
 
-    /// What a screen reader says for the text: ``spoken``, or the text itself.
-    public var spokenText: String { spoken ?? text }
+    /// What a screen reader says for the text: ``spoken``, or the text itself without a
+    /// trailing ellipsis ("Finding stores…" is said "Finding stores"): a progress label's
+    /// "…" is read aloud as "dot dot dot" or its name.
+    public var spokenText: String { spoken ?? Speech.withoutTrailingEllipsis(text) }
 
     /// This text, said as `spoken` by a screen reader: `distance.speaking("0.4 miles")`.
     public func speaking(_ spoken: String) -> StyledText {
