@@ -1,66 +1,8 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
 @testable import StoreDomain
-
-/// An independent model of a store's hours on the nights clocks change, to check
-/// ``OpeningHours/status(at:soonWindow:)`` against.
-///
-/// It shares no code with `WallClock`: the zone's offsets are sampled every half hour and
-/// each change is bisected to the second, and a wall time becomes an instant by the rule the
-/// README states. A wall time that exists is its earliest instant; one that a spring-forward
-/// skips is the instant the gap ends.
-struct ZoneModel {
-    let zone: TimeZone
-    /// Runs of one offset: each starts at an instant (Unix seconds) and lasts until the next.
-    private(set) var runs: [(start: Int, offset: Int)] = []
-
-    init(zone: TimeZone, from: Int, through: Int) {
-        self.zone = zone
-        func offset(_ second: Int) -> Int {
-            zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(second)))
-        }
-        var current = offset(from)
-        runs = [(from, current)]
-        var second = from
-        while second < through {
-            let next = second + 1800
-            let found = offset(next)
-            if found != current {
-                var low = second, high = next
-                while high - low > 1 {
-                    let middle = (low + high) / 2
-                    if offset(middle) == current { low = middle } else { high = middle }
-                }
-                runs.append((high, found))
-                current = found
-            }
-            second = next
-        }
-    }
-
-    /// The instants at which the offset changes.
-    var changes: [Int] { runs.dropFirst().map(\.start) }
-
-    /// The instant of a wall time, as local seconds since the epoch.
-    func instant(local: Int) -> Int {
-        var earliest: Int?
-        for (index, run) in runs.enumerated() {
-            let end = index + 1 < runs.count ? runs[index + 1].start : Int.max
-            let candidate = local - run.offset
-            if candidate >= run.start, candidate < end { earliest = min(earliest ?? candidate, candidate) }
-        }
-        if let earliest { return earliest }
-        // In a gap: the first run whose wall clock starts after the time.
-        return runs.first { $0.start + $0.offset > local }?.start ?? local
-    }
-
-    /// The local date (days since the epoch) at an instant.
-    func day(at second: Int) -> Int {
-        let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(second)))
-        return Int((Double(second + offset) / 86_400).rounded(.down))
-    }
-}
 
 /// A store's week as the test writes it: per weekday (1 Sunday … 7 Saturday), `nil` for
 /// closed, or intervals in minutes where a closing at or before the opening runs overnight.

@@ -137,7 +137,7 @@ public enum InputLoader {
         } catch {
             throw .jsonSyntax(file: file, line: error.line, column: error.column, message: error.message)
         }
-        let log = strict.map { _ in JSONKeyLog() }
+        let log = strict.map { _ in JSONKeyLog(entries: root.entries.count) }
         func unknownKeys() throws(InputError) -> [InputWarning] {
             guard let log, let strict else { return [] }
             return try sort(log.unread(in: root).filter { strict.checksKeys(at: $0.objectPath) }, file: file)

@@ -70,6 +70,11 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// The date `dayNumber` days after 1970-01-01, the inverse of ``dayNumber``.
+    public init(dayNumber: Int) {
+        self = Self.date(fromDayNumber: dayNumber)
+    }
+
     /// The date of a day number (civil_from_days).
     static func date(fromDayNumber number: Int) -> LocalDate {
         let z = number + 719_468

@@ -101,6 +101,25 @@ public struct StringTable: Sendable, Hashable {
         }
     }
 
+    /// Each key that runs on from another key and a dot, with the longest such key:
+    /// `("Stock.OnlyLeft.one", "Stock.OnlyLeft")`, where the second is a text and the first
+    /// could never be its form. What a table's grammar refuses.
+    package var keysUnderKeys: [(key: String, under: String)] {
+        switch storage {
+        case .records(let table): return table.keysUnderKeys
+        case .dictionary(let entries):
+            return entries.keys.compactMap { key in
+                var prefix = Substring(key)
+                var longest: String?
+                while let dot = prefix.lastIndex(of: "."), longest == nil {
+                    prefix = prefix[..<dot]
+                    if entries[String(prefix)] != nil { longest = String(prefix) }
+                }
+                return longest.map { (key, $0) }
+            }
+        }
+    }
+
     /// Whether the table has an entry for `key`, without decoding it.
     public func contains(_ key: String) -> Bool {
         switch storage {

@@ -116,6 +116,31 @@ package final class TableRecords: Sendable {
 
     var count: Int { slots.count }
 
+    /// Each key that runs on from another key and a dot, with the longest such key:
+    /// `("Stock.OnlyLeft.one", "Stock.OnlyLeft")`. In the records' bytes, one lookup per dot.
+    var keysUnderKeys: [(key: String, under: String)] {
+        withBytes { bytes in
+            let layout = layout
+            var found: [(key: String, under: String)] = []
+            for slot in layout.slots {
+                let key = UnsafeBufferPointer(rebasing: bytes[slot.key])
+                var longest: Int?
+                for position in key.indices where key[position] == UInt8(ascii: ".") {
+                    let prefix = UnsafeBufferPointer(rebasing: key[..<position])
+                    if layout.index.slot(of: prefix, slots: layout.slots, in: bytes) != nil { longest = position }
+                }
+                if let longest {
+                    found.append(
+                        (
+                            String(decoding: key, as: UTF8.self),
+                            String(decoding: UnsafeBufferPointer(rebasing: key[..<longest]), as: UTF8.self)
+                        ))
+                }
+            }
+            return found
+        }
+    }
+
     /// Every key, sorted.
     var keys: [String] {
         withBytes { bytes in slots.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.key]), as: UTF8.self) }

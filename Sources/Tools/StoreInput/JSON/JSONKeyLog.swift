@@ -2,28 +2,31 @@
 /// unknown field, or a misspelt one) can be named afterwards.
 ///
 /// NB: a class that one decode fills on one thread: the decoder and its containers are values
-/// that all hold the same log.
+/// that all hold the same log. Every key a decode reads passes through here, so the log only
+/// appends and marks, with no hashing: the names asked of each object are grouped only when
+/// some key was left unread, which a file that is fine never has.
 final class JSONKeyLog {
-    /// An object a keyed container was opened on: where it is, and the names asked of it.
-    struct Opened {
-        var path: JSONCodingPath?
-        var asked: Set<String> = []
-    }
+    /// The objects keyed containers were opened on, with their paths, in the order opened.
+    private var opened: [(object: Int, path: JSONCodingPath?)] = []
+    /// Every name asked, with the object it was asked of.
+    private var asked: [(object: Int, name: String)] = []
+    /// By entry: whether the key at that entry was read.
+    private var read: [Bool]
 
-    /// By the object's entry.
-    private(set) var opened: [Int: Opened] = [:]
-    /// The entries of the keys read.
-    private(set) var read: Set<Int> = []
+    /// A log for a document of `entries` entries.
+    init(entries: Int) {
+        read = [Bool](repeating: false, count: entries)
+    }
 
     /// A keyed container was opened on the object at `object`.
     func open(_ object: Int, path: JSONCodingPath?) {
-        if opened[object] == nil { opened[object] = Opened(path: path) }
+        opened.append((object, path))
     }
 
     /// `name` was asked of the object at `object`, and found at key entry `key` when it was.
     func ask(_ name: String, of object: Int, foundAt key: Int?) {
-        opened[object]?.asked.insert(name)
-        if let key { read.insert(key) }
+        asked.append((object, name))
+        if let key { read[key] = true }
     }
 
     /// Every key of the object at `object` was read (its `allKeys`).
@@ -31,7 +34,7 @@ final class JSONKeyLog {
         let (first, count) = document.members(of: object)
         var entry = first
         for _ in 0..<count {
-            read.insert(entry)
+            read[entry] = true
             entry = document.next(after: entry + 1)
         }
     }
@@ -39,20 +42,24 @@ final class JSONKeyLog {
     /// The keys of opened objects that no one read, in document order: each with its object's
     /// path, and the asked name it is likely a misspelling of.
     func unread(in document: JSONDocument) -> [UnknownKey] {
-        var unknown: [UnknownKey] = []
-        for (object, record) in opened.sorted(by: { $0.key < $1.key }) {
+        var unknown: [(object: Int, path: JSONCodingPath?, entry: Int, name: String)] = []
+        var seen: Set<Int> = []
+        for (object, path) in opened where seen.insert(object).inserted {
             let (first, count) = document.members(of: object)
             var entry = first
             for _ in 0..<count {
                 defer { entry = document.next(after: entry + 1) }
-                guard !read.contains(entry) else { continue }
-                let name = document.string(at: entry)
-                unknown.append(
-                    UnknownKey(
-                        objectPath: JSONCodingPath.keys(record.path), name: name,
-                        nearest: NearestKeyName.closest(to: name, among: record.asked)))
+                if !read[entry] { unknown.append((object, path, entry, document.string(at: entry))) }
             }
         }
-        return unknown
+        guard !unknown.isEmpty else { return [] }
+        let objects = Set(unknown.map(\.object))
+        var names: [Int: Set<String>] = [:]
+        for ask in asked where objects.contains(ask.object) { names[ask.object, default: []].insert(ask.name) }
+        return unknown.sorted { $0.entry < $1.entry }.map { key in
+            UnknownKey(
+                objectPath: JSONCodingPath.keys(key.path), name: key.name,
+                nearest: NearestKeyName.closest(to: key.name, among: names[key.object] ?? []))
+        }
     }
 }

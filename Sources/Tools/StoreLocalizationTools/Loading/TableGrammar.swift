@@ -195,33 +195,20 @@ struct TableGrammar {
     }
 
     /// A dotted key under a text: `Stock.OnlyLeft.one` beside the plural `Stock.OnlyLeft`, which
-    /// would be read as a key of its own and never as the plural's form.
-    ///
-    /// NB: one pass over the sorted keys. The keys that are prefixes of the current one form a
-    /// chain, each a prefix of the next, so a stack holds them; most tables never push twice.
+    /// would be read as a key of its own and never as the plural's form. In file order.
     static func keysUnderTexts(_ table: StringTable) -> [YAMLError] {
-        var problems: [YAMLError] = []
-        var chain: [String] = []
-        for key in table.keys {
-            while let last = chain.last, !key.hasPrefix(last) { chain.removeLast() }
-            if let text = chain.last(where: {
-                key.utf8.count > $0.utf8.count && key.utf8.dropFirst($0.utf8.count).first == UInt8(ascii: ".")
-            }),
-                let textEntry = table[text], let entry = table[key]
-            {
-                let form = String(key.utf8.dropFirst(text.utf8.count + 1)) ?? ""
-                let textPlace = "\(textEntry.keyLocation.line):\(textEntry.keyLocation.column)"
-                let message =
-                    if case .plural = textEntry.value, PluralSelector(form) != nil {
-                        "\(key) is a key of its own, not the \(form) form of the plural \(text) at \(textPlace); write the form in that plural's mapping"
-                    } else {
-                        "\(key) is under \(text), which is a text at \(textPlace); a key names a text or a group of texts, never both"
-                    }
-                problems.append(YAMLError(.invalid(message), at: entry.keyLocation))
-            }
-            chain.append(key)
-        }
-        return problems
+        table.keysUnderKeys.compactMap { pair -> YAMLError? in
+            guard let textEntry = table[pair.under], let entry = table[pair.key] else { return nil }
+            let form = String(pair.key.dropFirst(pair.under.count + 1))
+            let textPlace = "\(textEntry.keyLocation.line):\(textEntry.keyLocation.column)"
+            let message =
+                if case .plural = textEntry.value, PluralSelector(form) != nil {
+                    "\(pair.key) is a key of its own, not the \(form) form of the plural \(pair.under) at \(textPlace); write the form in that plural's mapping"
+                } else {
+                    "\(pair.key) is under \(pair.under), which is a text at \(textPlace); a key names a text or a group of texts, never both"
+                }
+            return YAMLError(.invalid(message), at: entry.keyLocation)
+        }.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 
     /// Notes `problem` and goes on, or throws it when problems are not collected.
