@@ -175,19 +175,20 @@ public struct ModelStore: Sendable, CustomStringConvertible {
         return closures.contains { $0.0 <= day && day <= $0.1 }
     }
 
-    /// When an order placed at `second` is ready, by the rules as the README states them,
-    /// minute by minute: Unix seconds, or `nil` for nothing within 14 days.
-    public func ready(orderedAt second: Int, model: ZoneModel) -> Int? {
-        let today = model.day(at: second)
-        // Minute 0 is the start of yesterday; the window runs 19 days, past the horizon.
+    /// The store's open minutes, from the start of the local day before `today` for `days`
+    /// days: a closed date is closed at every instant, an opening that starts on one does not
+    /// happen, and an overnight opening that runs into one ends at its midnight. Minute 0 is
+    /// `origin`, Unix seconds.
+    public func openMinutes(today: Int, days: Int, model: ZoneModel) -> (origin: Int, open: [Bool]) {
         let origin = model.instant(local: (today - 1) * 86_400)
-        let minutes = 19 * 1440
+        let minutes = days * 1440
         var open = [Bool](repeating: false, count: minutes)
         func paint(_ from: Int, _ to: Int, _ value: Bool) {
             let first = max(0, (from - origin) / 60), last = min(minutes, (to - origin) / 60)
             if first < last { for minute in first..<last { open[minute] = value } }
         }
-        for day in (today - 2)...(today + 17) where !isClosed(day: day) {
+        let lastDay = today + days - 2
+        for day in (today - 2)...lastDay where !isClosed(day: day) {
             // 1970-01-01 was a Thursday, weekday 5.
             let weekday = ((day % 7 + 7) % 7 + 4) % 7 + 1
             for interval in special[day] ?? week[weekday] ?? [] {
@@ -197,9 +198,19 @@ public struct ModelStore: Sendable, CustomStringConvertible {
                     model.instant(local: closeDay * 86_400 + interval.closes * 60), true)
             }
         }
-        for day in (today - 2)...(today + 17) where isClosed(day: day) {
+        for day in (today - 2)...lastDay where isClosed(day: day) {
             paint(model.instant(local: day * 86_400), model.instant(local: (day + 1) * 86_400), false)
         }
+        return (origin, open)
+    }
+
+    /// When an order placed at `second` is ready, by the rules as the README states them,
+    /// minute by minute: Unix seconds, or `nil` for nothing within 14 days.
+    public func ready(orderedAt second: Int, model: ZoneModel) -> Int? {
+        let today = model.day(at: second)
+        // The window runs 19 days from yesterday, past the horizon.
+        let (origin, open) = openMinutes(today: today, days: 19, model: model)
+        let minutes = open.count
         var minute = (second - origin) / 60
         if let cutoff {
             let local = second + model.zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(second)))
@@ -220,40 +231,16 @@ public struct ModelStore: Sendable, CustomStringConvertible {
         let ready = origin + minute * 60
         return model.day(at: ready) <= today + PickupReadiness.horizonDays ? ready : nil
     }
-}
 
-extension ModelStore {
     /// Whether the store is open at `second`, and when it next opens if not: Unix seconds,
-    /// minute by minute over 45 days, by the rules as the docs state them. A closed date is
-    /// closed at every instant, an opening that starts on one does not happen, and an
-    /// overnight opening that runs into one ends at its midnight. `nil` when nothing opens
-    /// within the window, which for these stores (closed dates end within three weeks) means
-    /// nothing ever opens.
+    /// minute by minute over 45 days, by the rules as the docs state them. `nil` when nothing
+    /// opens within the window, which for these stores (closed dates end within three weeks)
+    /// means nothing ever opens.
     public func nextOpening(after second: Int, model: ZoneModel) -> (isOpen: Bool, opens: Int?) {
-        let today = model.day(at: second)
-        let origin = model.instant(local: (today - 1) * 86_400)
-        let minutes = 46 * 1440
-        var open = [Bool](repeating: false, count: minutes)
-        func paint(_ from: Int, _ to: Int, _ value: Bool) {
-            let first = max(0, (from - origin) / 60), last = min(minutes, (to - origin) / 60)
-            if first < last { for minute in first..<last { open[minute] = value } }
-        }
-        for day in (today - 2)...(today + 45) where !isClosed(day: day) {
-            // 1970-01-01 was a Thursday, weekday 5.
-            let weekday = ((day % 7 + 7) % 7 + 4) % 7 + 1
-            for interval in special[day] ?? week[weekday] ?? [] {
-                let closeDay = interval.closes <= interval.opens ? day + 1 : day
-                paint(
-                    model.instant(local: day * 86_400 + interval.opens * 60),
-                    model.instant(local: closeDay * 86_400 + interval.closes * 60), true)
-            }
-        }
-        for day in (today - 2)...(today + 45) where isClosed(day: day) {
-            paint(model.instant(local: day * 86_400), model.instant(local: (day + 1) * 86_400), false)
-        }
+        let (origin, open) = openMinutes(today: model.day(at: second), days: 46, model: model)
         let now = (second - origin) / 60
         guard !open[now] else { return (true, nil) }
-        guard let next = ((now + 1)..<minutes).first(where: { open[$0] }) else { return (false, nil) }
+        guard let next = ((now + 1)..<open.count).first(where: { open[$0] }) else { return (false, nil) }
         return (false, origin + next * 60)
     }
 }
