@@ -135,7 +135,26 @@ struct StoreStatusTests {
         #expect(effective.hours(on: try LocalDate(parsing: "2026-11-21")).hours == .closed)
         #expect(effective.hours(on: try LocalDate(parsing: "2026-11-22")).hours == .closed)
         #expect(effective.hours(on: try LocalDate(parsing: "2026-11-23")).hours != .closed)
-        #expect(store.effectiveHours(base, from: try LocalDate(parsing: "2026-11-23")) == base)
+        // The day before counts, for its overnight opening; a closure over before that does not.
+        let dayAfter = store.effectiveHours(base, from: try LocalDate(parsing: "2026-11-23"))
+        #expect(dayAfter.hours(on: try LocalDate(parsing: "2026-11-22")).hours == .closed)
+        #expect(store.effectiveHours(base, from: try LocalDate(parsing: "2026-11-24")) == base)
+    }
+
+    @Test("an overnight opening that starts on a closed date does not happen the morning after")
+    func overnightFromAClosedDate() throws {
+        // Fridays 21:30 to 13:30 the next day, Saturdays closed; Friday 30 October is closed.
+        var week = everyDay("09:00-17:00")
+        week["friday"] = "21:30-13:30"
+        week["saturday"] = "closed"
+        let store = try truthStore(
+            closures: [("2026-10-30", "2026-10-30")], hours: .some(hours("America/New_York", week)))
+        let saturday = instant("2026-10-31T15:18:00Z")  // 11:18 in New York
+        #expect(store.status(at: saturday).kind == .closed)
+        #expect(store.status(at: saturday).nextOpening?.description == "2026-11-01T09:00")
+        // The opening date works the same way: the night before it is not open either.
+        let opening = try truthStore(opensOn: "2026-10-31", hours: .some(hours("America/New_York", week)))
+        #expect(opening.status(at: saturday).kind == .closed)
     }
 
     @Test("the kind encodes as its name, the contract the CLI's JSON keeps")

@@ -46,6 +46,12 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         (year, month, day) = (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
     }
 
+    /// The first instant of the date on `calendar`'s wall clock: its midnight, or the end of
+    /// the gap when a clock change skips midnight.
+    public func start(in calendar: Calendar) -> Date? {
+        WallClock(calendar: calendar, from: self, through: self).instant(self, minutes: 0)
+    }
+
     /// The date `days` later (or earlier, when negative).
     ///
     /// NB: proleptic Gregorian arithmetic on day numbers, with no Calendar: opening-hours

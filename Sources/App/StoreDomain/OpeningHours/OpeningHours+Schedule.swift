@@ -114,7 +114,7 @@ extension OpeningHours {
     }
 
     /// The first opening at or after `instant`, looking up to `horizonDays` ahead.
-    public func nextOpening(after instant: Date, horizonDays: Int = 400) -> Date? {
+    public func nextOpening(after instant: Date, horizonDays: Int = 731) -> Date? {
         let today = LocalDate(instant, in: calendar)
         var start = today
         while start < today.adding(days: horizonDays) {

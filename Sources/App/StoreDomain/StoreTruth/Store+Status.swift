@@ -6,7 +6,9 @@ import Foundation
 
 extension Store {
     /// How far ahead closures are laid over the hours: as far as the next opening is sought.
-    static let closureHorizonDays = 400
+    static let closureHorizonDays = 731
+    /// How far ahead a next opening is looked for: two years.
+    public static let nextOpeningHorizonDays = 731
 
     /// The store's status at `instant`.
     ///
@@ -16,7 +18,7 @@ extension Store {
     /// ``StoreStatus/Kind/unknown``. A closed store's next opening skips the days a closure
     /// covers.
     ///
-    /// - Complexity: O(*d*) in the days of closures within the next 400.
+    /// - Complexity: O(*d*) in the days of closures within the next two years.
     public func status(at instant: Date, soonWindow: TimeInterval = OpeningHours.defaultSoonWindow) -> StoreStatus {
         status(of: openingHours, at: instant, soonWindow: soonWindow)
     }
@@ -38,7 +40,9 @@ extension Store {
         // NB: most stores are simply open by their hours; they skip finding today's date,
         // which a list of thousands of rows would otherwise pay for on every row.
         if businessStatus == .open, closures.isEmpty, opensOn == nil, let hours, !hours.saysNothing {
-            return Self.status(hours.status(at: instant, soonWindow: soonWindow))
+            var status = Self.status(hours.status(at: instant, soonWindow: soonWindow))
+            status.nextOpening = status.opensAt.map { LocalDateTime($0, in: hours.calendar) }
+            return status
         }
         guard let calendar = hours?.calendar ?? self.calendar else {
             // No time zone: only the status field can be read, and it has no dates to check.
@@ -48,19 +52,29 @@ extension Store {
             return StoreStatus(kind: .unknown)
         }
         let today = LocalDate(instant, in: calendar)
+        let known = hours.flatMap { $0.saysNothing ? nil : $0 }
+        /// A closed status that says when the store next opens.
+        func closed(_ status: StoreStatus) -> StoreStatus {
+            var status = status
+            status.opensAt = known.flatMap { nextOpening(of: $0, after: instant) }
+            status.nextOpening = status.opensAt.map { LocalDateTime($0, in: calendar) }
+            return status
+        }
         if businessStatus == .temporarilyClosed, reopensOn.map({ today < $0 }) ?? true {
-            return StoreStatus(kind: .temporarilyClosed, reopensOn: reopensOn, today: hours.map { day(today, of: $0) })
+            return closed(
+                StoreStatus(kind: .temporarilyClosed, reopensOn: reopensOn, today: hours.map { day(today, of: $0) }))
         }
         if let closure = closures.first(where: { $0.contains(today) }) {
-            return StoreStatus(
-                kind: .temporarilyClosed, reopensOn: reopening(after: closure), closure: closure,
-                today: hours.map { day(today, of: $0) })
+            return closed(
+                StoreStatus(
+                    kind: .temporarilyClosed, reopensOn: reopening(after: closure), closure: closure,
+                    today: hours.map { day(today, of: $0) }))
         }
         if let opensOn, today < opensOn {
-            return StoreStatus(kind: .notYetOpen, opensOn: opensOn, today: hours.map { day(today, of: $0) })
+            return closed(StoreStatus(kind: .notYetOpen, opensOn: opensOn, today: hours.map { day(today, of: $0) }))
         }
-        guard let hours, !hours.saysNothing else { return StoreStatus(kind: .unknown) }
-        let effective = effectiveHours(hours, from: today)
+        guard let hours = known else { return StoreStatus(kind: .unknown) }
+        let effective = statusHours(hours, from: today)
         var status = effective.status(at: instant, soonWindow: soonWindow)
         // A closure closes the store at the first instant of its first date, whatever the
         // hours say: a night opening does not run on into it.
@@ -70,7 +84,39 @@ extension Store {
             status.closesAt = closing
             status.isClosingSoon = closing.timeIntervalSince(instant) <= soonWindow
         }
-        return Self.status(status)
+        if !status.isOpen {
+            // NB: the effective hours know the closures; the dates before a reopening or an
+            // opening date, and a closure past their horizon, only the trading search does.
+            status.opensAt = nextOpening(of: hours, after: instant)
+            status.isOpeningSoon = status.opensAt.map { $0.timeIntervalSince(instant) <= soonWindow } ?? false
+        }
+        var result = Self.status(status)
+        result.nextOpening = result.opensAt.map { LocalDateTime($0, in: hours.calendar) }
+        return result
+    }
+
+    /// The first instant after `instant` at which `hours` (the store's, or a service's) has the
+    /// store trading, every closed date counted (``closedDates(from:through:)``); `nil` when
+    /// none comes within ``nextOpeningHorizonDays``.
+    ///
+    /// - Complexity: O(*d*) in the days until it, searched four weeks at a time.
+    public func nextOpening(of hours: OpeningHours, after instant: Date) -> Date? {
+        if businessStatus == .permanentlyClosed || (businessStatus == .temporarilyClosed && reopensOn == nil) {
+            return nil
+        }
+        let today = LocalDate(instant, in: hours.calendar)
+        let chunk = 28
+        var first = today
+        while first < today.adding(days: Self.nextOpeningHorizonDays) {
+            let days = min(chunk, Self.nextOpeningHorizonDays - (first.dayNumber - today.dayNumber))
+            // An opening that began before `instant` and runs on is the store being open, not
+            // opening; an opening found in one window that runs into the next is found whole.
+            if let found = tradingIntervals(of: hours, from: first, days: days).first(where: { $0.start > instant }) {
+                return found.start
+            }
+            first = first.adding(days: chunk)
+        }
+        return nil
     }
 
     /// The store's status from the status of its hours.
@@ -88,16 +134,19 @@ extension Store {
         return StoreStatus(kind: kind, closesAt: status.closesAt, opensAt: status.opensAt, today: status.today)
     }
 
-    /// `hours` with every day a closure covers, from `today` on, closed: the hours the next
-    /// opening, the week a screen shows and a pickup's readiness are read from.
+    /// `hours` with every date a closure covers, from the day before `today` on, closed: the
+    /// hours the week a screen shows and the status are read from. The day before counts
+    /// because its overnight opening would otherwise run into today: an opening that starts on
+    /// a closed date does not happen. (A store not open yet shows the week it will keep.)
     ///
     /// Closures override special days on the same date.
     public func effectiveHours(_ hours: OpeningHours, from today: LocalDate) -> OpeningHours {
         guard !closures.isEmpty else { return hours }
+        let first = today.adding(days: -1)
         let last = today.adding(days: Self.closureHorizonDays)
         var closed: [SpecialDay] = []
-        for closure in closures where closure.until >= today && closure.from <= last {
-            var date = max(closure.from, today)
+        for closure in closures where closure.until >= first && closure.from <= last {
+            var date = max(closure.from, first)
             while date <= min(closure.until, last) {
                 closed.append(SpecialDay(date: date, label: closure.label, hours: .closed))
                 date = date.adding(days: 1)
@@ -107,6 +156,19 @@ extension Store {
         return OpeningHours(
             timeZone: hours.calendar.timeZone, weekHours: hours.weekHours,
             specialDays: Array(hours.specialDays.values) + closed)
+    }
+
+    /// ``effectiveHours(_:from:)``, and the day before `today` closed too when it came before
+    /// the store reopened or opened: the hours a status on `today` is read from.
+    private func statusHours(_ hours: OpeningHours, from today: LocalDate) -> OpeningHours {
+        let effective = effectiveHours(hours, from: today)
+        let yesterday = today.adding(days: -1)
+        let beforeReopening = businessStatus == .temporarilyClosed && reopensOn.map { yesterday < $0 } ?? false
+        guard beforeReopening || opensOn.map({ yesterday < $0 }) ?? false else { return effective }
+        return OpeningHours(
+            timeZone: hours.calendar.timeZone, weekHours: hours.weekHours,
+            specialDays: Array(effective.specialDays.values.filter { $0.date != yesterday })
+                + [SpecialDay(date: yesterday, label: nil, hours: .closed)])
     }
 
     /// The first instant of the first closure that starts after `today`, within the closure

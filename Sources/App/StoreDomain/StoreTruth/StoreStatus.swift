@@ -74,6 +74,14 @@ public struct StoreStatus: Sendable, Hashable {
     /// Today on the store's wall clock, with its hours and any special day; `nil` when the
     /// store's time zone is not known.
     public var today: DaySchedule?
+    /// When a store that is not open next opens, on its own wall clock: ``opensAt`` as
+    /// `2026-11-23T09:00`. Every closed date counts (all closures, the days before
+    /// ``reopensOn`` and ``opensOn``), and so do special days and daylight saving. `nil` when
+    /// the store is open, permanently closed, temporarily closed with no reopening date, has
+    /// unknown hours, or opens nowhere within two years.
+    ///
+    /// Every text that names a reopening or opening date names this one.
+    public var nextOpening: LocalDateTime?
 
     /// A status of `kind`.
     public init(

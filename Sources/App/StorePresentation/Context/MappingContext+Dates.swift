@@ -14,6 +14,36 @@ extension MappingContext {
         Self.format(date, .dateTime.weekday(.abbreviated).day().month(.abbreviated), locale: locale)
     }
 
+    /// How far ahead a date must be to carry its year: 183 days, about six months. A nearer
+    /// date is this year's or early next year's, and its weekday tells it apart.
+    public static let yearShownFromDays = 183
+
+    /// Whether `date`, seen from `today`, carries its year: 183 days or more ahead.
+    public static func showsYear(_ date: LocalDate, from today: LocalDate) -> Bool {
+        date.dayNumber - today.dayNumber >= yearShownFromDays
+    }
+
+    /// ``shortDate(_:)``, with the year when `date` is 183 days or more after `today`, in the
+    /// locale's own pattern: "Thu 6 Jan 2028".
+    public func shortDate(_ date: LocalDate, from today: LocalDate) -> String {
+        guard Self.showsYear(date, from: today) else { return shortDate(date) }
+        return Self.format(date, .dateTime.weekday(.abbreviated).day().month(.abbreviated).year(), locale: locale)
+    }
+
+    /// ``longDate(_:)``, with the year when `date` is 183 days or more after `today`:
+    /// "1 September 2028".
+    public func longDate(_ date: LocalDate, from today: LocalDate) -> String {
+        guard Self.showsYear(date, from: today) else { return longDate(date) }
+        return Self.format(date, .dateTime.day().month(.wide).year(), locale: locale)
+    }
+
+    /// ``spokenDate(_:)``, with the year when `date` is 183 days or more after `today`:
+    /// "Thursday 6 January 2028".
+    public func spokenDate(_ date: LocalDate, from today: LocalDate) -> String {
+        guard Self.showsYear(date, from: today) else { return spokenDate(date) }
+        return Self.format(date, .dateTime.weekday(.wide).day().month(.wide).year(), locale: locale)
+    }
+
     /// A date with its month spelt out and no weekday: "1 September", "September 1".
     public func longDate(_ date: LocalDate) -> String {
         Self.format(date, .dateTime.day().month(.wide), locale: locale)

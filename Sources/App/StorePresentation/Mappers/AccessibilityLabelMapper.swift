@@ -39,9 +39,17 @@ public protocol AccessibilityLabelMapper: Sendable {
     func oldPrice(_ price: Money, context: MappingContext) -> String
     /// A closure's dates: "Closed from Monday 16 November to Sunday 22 November".
     func closure(_ closure: Closure, context: MappingContext) -> String
+    /// A closure's dates seen from `today` on the store's clock: a date 183 days or more
+    /// ahead says its year. The default words it as ``closure(_:context:)`` does.
+    func closure(_ closure: Closure, today: LocalDate, context: MappingContext) -> String
 }
 
 extension AccessibilityLabelMapper {
+    /// ``closure(_:context:)``, for a replacement written before dates carried their year.
+    public func closure(_ closure: Closure, today: LocalDate, context: MappingContext) -> String {
+        self.closure(closure, context: context)
+    }
+
     /// Parts said one after another, with the locale's pause: ``Speech/join(_:)``.
     @available(*, deprecated, message: "use speech(context:).join(_:); element labels now join their own parts")
     public func list(_ parts: [String], context: MappingContext) -> String {
@@ -102,11 +110,19 @@ public struct DefaultAccessibilityLabelMapper: AccessibilityLabelMapper {
 
     /// "Closed from Monday 16 November to Sunday 22 November"; "Closed Monday 28 December".
     public func closure(_ closure: Closure, context: MappingContext) -> String {
+        words(closure, date: context.spokenDate, context: context)
+    }
+
+    /// The same, each date 183 days or more after `today` with its year.
+    public func closure(_ closure: Closure, today: LocalDate, context: MappingContext) -> String {
+        words(closure, date: { context.spokenDate($0, from: today) }, context: context)
+    }
+
+    private func words(_ closure: Closure, date: (LocalDate) -> String, context: MappingContext) -> String {
         closure.from == closure.until
-            ? context.strings.string(Strings.Spoken.Closure.day(date: .text(context.spokenDate(closure.from))))
+            ? context.strings.string(Strings.Spoken.Closure.day(date: .text(date(closure.from))))
             : context.strings.string(
-                Strings.Spoken.Closure.range(
-                    from: .text(context.spokenDate(closure.from)), until: .text(context.spokenDate(closure.until))))
+                Strings.Spoken.Closure.range(from: .text(date(closure.from)), until: .text(date(closure.until))))
     }
 
     /// "A and B"; "A, B and C".

@@ -20,23 +20,37 @@ enum StatusPhrase: Hashable {
     case closedToday(day: Weekday, opens: Date)
     case opensAt(opens: Date)
     case opensOn(day: Weekday, opens: Date)
+    /// Closed, and opening a week or more from today: the date, not a weekday.
+    case opensOnDate(LocalDate, opens: Date, showsYear: Bool)
     case temporarilyClosed
-    case temporarilyClosedUntil(LocalDate)
+    case temporarilyClosedUntil(LocalDate, showsYear: Bool)
     case permanentlyClosed
-    case notYetOpen(LocalDate)
+    case notYetOpen(LocalDate, showsYear: Bool)
     /// Closed, and the hours name no opening ahead: a week of closed days.
     case closed
     case unavailable
 
     /// The phrase for `status`, a status of `store` or of one of its services.
+    ///
+    /// A reopening or opening date is the date of ``StoreDomain/StoreStatus/nextOpening``,
+    /// which counts every closed date and the hours; the store's own `reopensOn` or `opensOn`
+    /// is named only when its hours are not known, as given.
     init(_ status: StoreStatus, of store: Store) {
+        let today = status.today?.date
+        func dated(_ date: LocalDate?) -> (LocalDate, Bool)? {
+            date.map { date in (date, today.map { MappingContext.showsYear(date, from: $0) } ?? false) }
+        }
         switch status.kind {
         case .permanentlyClosed:
             self = .permanentlyClosed
         case .temporarilyClosed:
-            self = status.reopensOn.map(StatusPhrase.temporarilyClosedUntil) ?? .temporarilyClosed
+            let given = status.closure == nil && store.openingHours == nil ? store.reopensOn : nil
+            self =
+                dated(status.nextOpening?.date ?? given).map { .temporarilyClosedUntil($0, showsYear: $1) }
+                ?? .temporarilyClosed
         case .notYetOpen:
-            self = status.opensOn.map(StatusPhrase.notYetOpen) ?? .unavailable
+            let given = store.openingHours == nil ? store.opensOn : nil
+            self = dated(status.nextOpening?.date ?? given).map { .notYetOpen($0, showsYear: $1) } ?? .unavailable
         case .unknown:
             self = .unavailable
         default:
@@ -60,6 +74,11 @@ enum StatusPhrase: Hashable {
         guard let opens = status.opensAt else { return .closed }
         if status.kind == .opensSoon { return .opensSoon(opens: opens) }
         let opensDay = LocalDate(opens, in: calendar)
+        // A weekday names a day of the coming week; past that, the date.
+        if opensDay.dayNumber - today.date.dayNumber >= 7 {
+            return .opensOnDate(
+                opensDay, opens: opens, showsYear: MappingContext.showsYear(opensDay, from: today.date))
+        }
         if today.hours == .closed { return .closedToday(day: opensDay.weekday, opens: opens) }
         if opensDay == today.date { return .opensAt(opens: opens) }
         return .opensOn(day: opensDay.weekday, opens: opens)
@@ -71,7 +90,7 @@ enum StatusPhrase: Hashable {
         case .openUntil, .open24Hours: .stock.inStock
         case .holidayOpen(_, _, let closingSoon): closingSoon ? .stock.lowStock : .stock.inStock
         case .closesSoon, .opensSoon: .stock.lowStock
-        case .holidayClosed, .closedToday, .opensAt, .opensOn, .closed: .stock.outOfStock
+        case .holidayClosed, .closedToday, .opensAt, .opensOn, .opensOnDate, .closed: .stock.outOfStock
         case .temporarilyClosed, .temporarilyClosedUntil, .notYetOpen: .status.notice
         case .permanentlyClosed: .status.closed
         case .unavailable: .text.secondary
@@ -94,11 +113,17 @@ enum StatusPhrase: Hashable {
         case .opensAt(let opens): return Strings.OpeningStatus.opensAt(time: time(opens))
         case .opensOn(let day, let opens):
             return Strings.OpeningStatus.opensOn(day: .text(context.shortName(of: day)), time: time(opens))
+        case .opensOnDate(let date, let opens, let showsYear):
+            return Strings.OpeningStatus.opensOnDate(
+                date: .text(Self.date(date, showsYear, context.shortDate, context.shortDate)), time: time(opens))
         case .temporarilyClosed: return Strings.OpeningStatus.temporarilyClosed
-        case .temporarilyClosedUntil(let date):
-            return Strings.OpeningStatus.temporarilyClosedUntil(date: .text(context.shortDate(date)))
+        case .temporarilyClosedUntil(let date, let showsYear):
+            return Strings.OpeningStatus.temporarilyClosedUntil(
+                date: .text(Self.date(date, showsYear, context.shortDate, context.shortDate)))
         case .permanentlyClosed: return Strings.OpeningStatus.permanentlyClosed
-        case .notYetOpen(let date): return Strings.OpeningStatus.notYetOpen(date: .text(context.longDate(date)))
+        case .notYetOpen(let date, let showsYear):
+            return Strings.OpeningStatus.notYetOpen(
+                date: .text(Self.date(date, showsYear, context.longDate, context.longDate)))
         case .closed: return Strings.OpeningStatus.closed
         case .unavailable: return Strings.OpeningStatus.unavailable
         }
@@ -120,14 +145,28 @@ enum StatusPhrase: Hashable {
         case .opensAt(let opens): return Strings.Spoken.Status.opensAt(time: time(opens))
         case .opensOn(let day, let opens):
             return Strings.Spoken.Status.opensOn(day: .text(context.name(of: day)), time: time(opens))
+        case .opensOnDate(let date, let opens, let showsYear):
+            return Strings.Spoken.Status.opensOnDate(
+                date: .text(Self.date(date, showsYear, context.spokenDate, context.spokenDate)), time: time(opens))
         case .temporarilyClosed: return Strings.Spoken.Status.temporarilyClosed
-        case .temporarilyClosedUntil(let date):
-            return Strings.Spoken.Status.temporarilyClosedUntil(date: .text(context.spokenDate(date)))
+        case .temporarilyClosedUntil(let date, let showsYear):
+            return Strings.Spoken.Status.temporarilyClosedUntil(
+                date: .text(Self.date(date, showsYear, context.spokenDate, context.spokenDate)))
         case .permanentlyClosed: return Strings.Spoken.Status.permanentlyClosed
-        case .notYetOpen(let date): return Strings.Spoken.Status.notYetOpen(date: .text(context.spokenDate(date)))
+        case .notYetOpen(let date, let showsYear):
+            return Strings.Spoken.Status.notYetOpen(
+                date: .text(Self.date(date, showsYear, context.spokenDate, context.spokenDate)))
         case .closed: return Strings.Spoken.Status.closed
         case .unavailable: return Strings.Spoken.Status.unavailable
         }
+    }
+
+    /// `date` written by `plain`, or by `withYear` from a day a year before, which writes the year.
+    private static func date(
+        _ date: LocalDate, _ showsYear: Bool, _ plain: (LocalDate) -> String,
+        _ withYear: (LocalDate, LocalDate) -> String
+    ) -> String {
+        showsYear ? withYear(date, date.adding(days: -366)) : plain(date)
     }
 
     /// `instant` on the store's wall clock.

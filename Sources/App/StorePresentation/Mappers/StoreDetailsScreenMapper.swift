@@ -98,10 +98,11 @@ enum ClosureRows {
         return store.closures.filter { $0.until >= today }.sorted { $0.from < $1.from }.map { closure in
             let dates =
                 closure.from == closure.until
-                ? context.shortDate(closure.from)
+                ? context.shortDate(closure.from, from: today)
                 : context.strings.string(
                     Strings.StoreDetails.Closures.range(
-                        from: .text(context.shortDate(closure.from)), until: .text(context.shortDate(closure.until))))
+                        from: .text(context.shortDate(closure.from, from: today)),
+                        until: .text(context.shortDate(closure.until, from: today))))
             let reason =
                 closure.label.map {
                     context.text(Strings.StoreDetails.Closures.labelled(label: .text($0)), style: .status.notice)
@@ -110,7 +111,7 @@ enum ClosureRows {
             // Said as the dates in full and the reason; a closure with no reason is said by its
             // dates alone, which say "closed" already.
             let key = StyledText(composed: dates, style: .text.body)
-                .speaking(context.mappers.accessibilityLabels.closure(closure, context: context))
+                .speaking(context.mappers.accessibilityLabels.closure(closure, today: today, context: context))
             let spoken =
                 closure.label.map { _ in DefaultStoreTimePeriodViewDataMapper.spokenRow(context: context) }
                 ?? SpokenTemplate(pieces: ["", ""], order: [0])
