@@ -257,10 +257,11 @@ struct StoreTruthMapperTests {
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(json(details("ldn-waterloo")).utf8)) as? [String: Any])
         let status = try #require(object["status"] as? [String: Any])
-        #expect(Set(status.keys).isSuperset(of: ["kind", "text", "accessibilityLabel"]))
+        #expect(Set(status.keys).isSuperset(of: ["kind", "text", "accessibilityLabel", "nextOpening", "changesAt"]))
         #expect(status["kind"] as? String == "open")
         let pickup = try #require(object["pickup"] as? [String: Any])
-        #expect(Set(pickup.keys) == ["readyAt", "text", "accessibilityLabel"])
+        #expect(Set(pickup.keys) == ["readyAt", "text", "accessibilityLabel", "nextOpening", "changesAt"])
+        #expect(object.keys.contains("changesAt"))
         let services = try #require(object["services"] as? [[String: Any]])
         #expect(Set(services[0].keys).isSuperset(of: ["id", "title", "status", "week"]))
         let facilities = try #require(object["facilities"] as? [[String: Any]])

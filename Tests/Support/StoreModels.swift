@@ -14,6 +14,21 @@ import Foundation
 /// README states. A wall time that exists is its earliest instant; one that a spring-forward
 /// skips is the instant the gap ends.
 public struct ZoneModel: Sendable {
+    /// The zones the models are run in: each 2026 clock change of these, the half-hour one of
+    /// Lord Howe, the southern ones, and Moscow's none.
+    public static let testedZones = [
+        "Europe/London", "America/New_York", "Australia/Sydney", "Australia/Lord_Howe", "America/Santiago",
+        "America/Havana", "Asia/Beirut", "Europe/Moscow",
+    ]
+
+    /// The instants (Unix seconds) of 2026's clock changes in `zone`, or mid-2026 for a zone
+    /// that has none.
+    public func changes2026() -> [Int] {
+        let year = (start: 1_767_225_600, end: 1_798_761_600)  // 2026-01-01 to 2027-01-01
+        let inYear = changes.filter { $0 >= year.start && $0 < year.end }
+        return inYear.isEmpty ? [year.start + 180 * 86_400] : inYear
+    }
+
     public let zone: TimeZone
     /// Runs of one offset: each starts at an instant (Unix seconds) and lasts until the next.
     public private(set) var runs: [(start: Int, offset: Int)] = []

@@ -22,8 +22,7 @@ public struct DefaultOpeningTimesScreenMapper: OpeningTimesScreenMapper {
     public func map(_ store: Store, context: MappingContext) -> OpeningTimesScreenViewData {
         OpeningTimesScreenViewData(
             title: StyledText(data: store.name, style: .text.title),
-            status: context.mappers.openingStatus.map(
-                store.status(at: context.now, soonWindow: context.soonWindow), of: store, context: context),
+            status: context.statusLine(of: store),
             openingTimes: OpeningTimesBlock.map(
                 store, title: Strings.StoreDetails.OpeningTimes.title, context: context),
             isRightToLeft: context.isRightToLeft)

@@ -25,15 +25,13 @@ public struct DefaultServiceViewDataMapper: ServiceViewDataMapper {
 
     /// Maps a service, as the type's summary says.
     public func map(service id: String, of store: Store, context: MappingContext) -> ServiceViewData? {
-        guard let hours = store.serviceHours[id],
-            let status = store.status(ofService: id, at: context.now, soonWindow: context.soonWindow)
+        guard let hours = store.serviceHours[id], let statusData = context.statusLine(ofService: id, of: store)
         else { return nil }
         // From a week back, so the days of this week a closure covers read closed too.
         let effective = store.effectiveHours(hours, from: LocalDate(context.now, in: hours.calendar).adding(days: -7))
         let week = effective.week(containing: context.now, firstWeekday: context.firstWeekday)
             .map { context.mappers.timePeriod.map($0, asSpecialDay: false, context: context) }
         let title = Self.name(of: id, style: .text.title, context: context)
-        let statusData = context.mappers.openingStatus.map(status, of: store, context: context)
         return ServiceViewData(id: id, title: title, status: statusData, week: week, speech: context.speech)
     }
 

@@ -41,10 +41,14 @@ public struct DefaultStoreAnnotationViewDataMapper: StoreAnnotationViewDataMappe
             .filling(slot: 1, with: DefaultStoreMapScreenMapper.kindName(kind, context: context).text)
         let status = labels.status(
             store.status(at: context.now, soonWindow: context.soonWindow), of: store, context: context)
-        return StoreAnnotationViewData(
+        var pinData = StoreAnnotationViewData(
             id: store.id, title: title, latitude: coordinate.latitude, longitude: coordinate.longitude, style: style,
             kind: kind, isSelected: isSelected, customData: store.customData, spokenPin: pin,
             spokenDetails: [status] + (isSelected ? [context.strings.string(Strings.Spoken.selected)] : []),
             speech: context.speech)
+        pinData.changesAt = StatusChanges.changesAt(
+            of: store, hours: store.openingHours, initial: status, context: context
+        ) { $1.mappers.accessibilityLabels.status($0, of: store, context: $1) }
+        return pinData
     }
 }

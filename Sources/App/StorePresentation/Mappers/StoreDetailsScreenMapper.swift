@@ -52,7 +52,6 @@ public struct DefaultStoreDetailsScreenMapper: StoreDetailsScreenMapper {
                     title: context.text(Strings.StoreDetails.share, style: .button.secondary), style: .button.secondary,
                     action: .share, url: shareURL))
         }
-        let status = store.status(at: context.now, soonWindow: context.soonWindow)
         let facilities = store.knownFacilities.map {
             context.mappers.facility.map(facility: $0.id, available: $0.available, context: context)
         }
@@ -70,13 +69,12 @@ public struct DefaultStoreDetailsScreenMapper: StoreDetailsScreenMapper {
             productCard: product.map {
                 context.mappers.productCard.map($0, stock: availability?.stock(of: $0, in: store.id), context: context)
             },
-            status: context.mappers.openingStatus.map(status, of: store, context: context),
+            status: context.statusLine(of: store),
             store: storeData,
             openingTimes: OpeningTimesBlock.map(
                 store, title: Strings.StoreDetails.OpeningTimes.title, context: context),
             isRightToLeft: context.isRightToLeft,
-            pickup: inStock
-                ? store.pickupReadiness(at: context.now).map { context.mappers.pickup.map($0, context: context) } : nil,
+            pickup: inStock ? context.pickupLine(of: store) : nil,
             services: store.services.compactMap {
                 context.mappers.service.map(service: $0, of: store, context: context)
             },

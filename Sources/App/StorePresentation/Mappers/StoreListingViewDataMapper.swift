@@ -36,19 +36,15 @@ public struct DefaultStoreListingViewDataMapper: StoreListingViewDataMapper {
         context: MappingContext
     ) -> StoreListingViewData {
         let title = StyledText(data: store.name, style: isSelected ? .selectedRow : .text.title)
-        let status = context.mappers.openingStatus.map(
-            store.status(at: context.now, soonWindow: context.soonWindow), of: store, context: context)
+        let status = context.statusLine(of: store)
         let distance = context.userLocation.flatMap { user in
             store.coordinate.map { context.mappers.distance.map(metres: user.distance(to: $0), context: context) }
         }
         let stock = availability.map { context.mappers.stock.map($0, context: context) }
         // Click & collect: for a store that offers it, and has the product when one is shown.
-        var pickup: PickupViewData?
-        if availability.map({ $0.status == .inStock || $0.status == .lowStock }) ?? true,
-            let readiness = store.pickupReadiness(at: context.now)
-        {
-            pickup = context.mappers.pickup.map(readiness, context: context)
-        }
+        let pickup =
+            availability.map({ $0.status == .inStock || $0.status == .lowStock }) ?? true
+            ? context.pickupLine(of: store) : nil
         return StoreListingViewData(
             id: store.id, title: title, distance: distance, status: status, stock: stock, pickup: pickup,
             isSelected: isSelected, isActiveInStore: isActiveInStore, customData: store.customData,

@@ -66,6 +66,17 @@ public struct DeliveryCityScreenViewData: Sendable, Hashable, Encodable {
         self.content = content
         self.isRightToLeft = isRightToLeft
     }
+
+    private enum CodingKeys: String, CodingKey { case title, content, isRightToLeft, changesAt }
+
+    /// Encodes the screen; its `changesAt` is always `null`, as nothing on it reads the clock.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(content, forKey: .content)
+        try container.encode(isRightToLeft, forKey: .isRightToLeft)
+        try container.encodeNil(forKey: .changesAt)
+    }
 }
 
 /// A full-screen message of the flow: an image, a title, a message, an optional detail (such

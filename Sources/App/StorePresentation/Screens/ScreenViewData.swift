@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The view data of one whole screen, whichever it is: what a host that draws any screen takes,
 /// such as a preview gallery, a snapshot test or StoreFinder's own renderer.
 ///
@@ -13,6 +19,14 @@ public protocol ScreenViewData: Sendable, Encodable {
     var screenKind: ScreenKind { get }
     /// Whether the screen reads from right to left (Arabic, Hebrew), so a host mirrors it.
     var isRightToLeft: Bool { get }
+    /// The first instant after the mapping's `now` at which the screen reads differently,
+    /// `nil` when nothing on it changes within fourteen days: when a host draws it again.
+    var changesAt: Date? { get }
+}
+
+extension ScreenViewData {
+    /// `nil`: a screen that does not say is taken to change only with its inputs.
+    public var changesAt: Date? { nil }
 }
 
 extension StoreListScreenViewData: ScreenViewData {

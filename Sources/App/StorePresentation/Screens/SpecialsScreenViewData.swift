@@ -1,5 +1,11 @@
 import StoreTheme
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The Manager's Special screen, in any state the reducer produces.
 ///
 /// The grid is ``rows``, each with its ``SpecialsRowViewData/tiles``, in the JSON as
@@ -51,6 +57,11 @@ public struct SpecialsScreenViewData: Sendable, Hashable, Encodable {
     public var rows: [SpecialsRowViewData]
     public var isRightToLeft: Bool
 
+    /// The first instant after the mapping's `now` at which this screen reads differently
+    /// (its "Updated 12 minutes ago"): the earliest `changesAt` of its elements. `nil` when nothing
+    /// changes within fourteen days. See <doc:Timelines>.
+    public var changesAt: Date?
+
     /// A screen of `rows` on a canvas `canvasUnit` units wide, with a status line when there is one.
     public init(
         title: StyledText, status: SpecialsStatusViewData?, content: Content, canvasUnit: Int,
@@ -63,6 +74,21 @@ public struct SpecialsScreenViewData: Sendable, Hashable, Encodable {
         self.canvasUnit = canvasUnit
         self.rows = rows
         self.isRightToLeft = isRightToLeft
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case title, status, content, canvasUnit, rows, isRightToLeft, changesAt
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encodeIfPresent(status, forKey: .status)
+        try container.encode(content, forKey: .content)
+        try container.encode(canvasUnit, forKey: .canvasUnit)
+        try container.encode(rows, forKey: .rows)
+        try container.encode(isRightToLeft, forKey: .isRightToLeft)
+        try container.encode(changesAt.map(InstantText.utc), forKey: .changesAt)
     }
 }
 

@@ -1,5 +1,11 @@
 import StoreTheme
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The map block at the top of Store Details: always present, with or without a pin.
 public struct MapBlockViewData: Sendable, Hashable, Encodable {
     /// The store's pin, when it has coordinates.
@@ -72,6 +78,11 @@ public struct StoreDetailsScreenViewData: Sendable, Hashable, Encodable {
     /// Whether the screen is laid out right to left.
     public var isRightToLeft: Bool
 
+    /// The first instant after the mapping's `now` at which this screen reads differently
+    /// (its status, pickup and services, the day the opening times mark as today, and the closures still to come): the earliest `changesAt` of its elements. `nil` when nothing
+    /// changes within fourteen days. See <doc:Timelines>.
+    public var changesAt: Date?
+
     /// A details screen of these parts, mirrored when `isRightToLeft`.
     public init(
         title: StyledText, map: MapBlockViewData, buttons: [ButtonViewData], productCard: ProductCardViewData?,
@@ -96,6 +107,31 @@ public struct StoreDetailsScreenViewData: Sendable, Hashable, Encodable {
         self.openingTimes = openingTimes
         self.isRightToLeft = isRightToLeft
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case title, map, buttons, productCard, status, store, openingTimes, pickup, services, facilitiesTitle,
+            facilities, closuresTitle, closures, shareURL, isRightToLeft, changesAt
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(map, forKey: .map)
+        try container.encode(buttons, forKey: .buttons)
+        try container.encodeIfPresent(productCard, forKey: .productCard)
+        try container.encode(status, forKey: .status)
+        try container.encode(store, forKey: .store)
+        try container.encode(openingTimes, forKey: .openingTimes)
+        try container.encodeIfPresent(pickup, forKey: .pickup)
+        try container.encode(services, forKey: .services)
+        try container.encodeIfPresent(facilitiesTitle, forKey: .facilitiesTitle)
+        try container.encode(facilities, forKey: .facilities)
+        try container.encodeIfPresent(closuresTitle, forKey: .closuresTitle)
+        try container.encode(closures, forKey: .closures)
+        try container.encodeIfPresent(shareURL, forKey: .shareURL)
+        try container.encode(isRightToLeft, forKey: .isRightToLeft)
+        try container.encode(changesAt.map(InstantText.utc), forKey: .changesAt)
+    }
 }
 
 /// The opening-times screen: status, the full week and the special days of the next 14 days.
@@ -108,6 +144,11 @@ public struct OpeningTimesScreenViewData: Sendable, Hashable, Encodable {
     public var openingTimes: OpeningTimesViewData
     public var isRightToLeft: Bool
 
+    /// The first instant after the mapping's `now` at which this screen reads differently
+    /// (its status and the day the opening times mark as today): the earliest `changesAt` of its elements. `nil` when nothing
+    /// changes within fourteen days. See <doc:Timelines>.
+    public var changesAt: Date?
+
     /// An opening-times screen, mirrored when `isRightToLeft`.
     public init(
         title: StyledText, status: OpeningStatusViewData, openingTimes: OpeningTimesViewData, isRightToLeft: Bool
@@ -116,5 +157,18 @@ public struct OpeningTimesScreenViewData: Sendable, Hashable, Encodable {
         self.status = status
         self.openingTimes = openingTimes
         self.isRightToLeft = isRightToLeft
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case title, status, openingTimes, isRightToLeft, changesAt
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(status, forKey: .status)
+        try container.encode(openingTimes, forKey: .openingTimes)
+        try container.encode(isRightToLeft, forKey: .isRightToLeft)
+        try container.encode(changesAt.map(InstantText.utc), forKey: .changesAt)
     }
 }

@@ -20,6 +20,9 @@ import Foundation
 /// let list = screens.list(state, product: jacket, availability: stock, now: .now)
 /// ```
 ///
+/// Each screen says when it next reads differently (its `changesAt`), and ``timeline(for:through:)``
+/// gives the states of a span of time at once, for a widget: see <doc:Timelines>.
+///
 /// Each call maps through the mappers of ``MapperContainer/current`` at that moment, so a
 /// replacement registered with `MapperContainer.shared` changes every screen drawn after it.
 /// Make one value per locale and keep it: the localizer works out its fallback chain, plural
@@ -68,8 +71,10 @@ public struct StoreFinderScreens: Sendable {
         _ state: StoreFinderState, product: Product? = nil, availability: Availability? = nil, now: Date
     ) -> StoreListScreenViewData {
         let context = context(now: now, userLocation: state.userLocation)
-        return context.mappers.listScreen.map(
+        var screen = context.mappers.listScreen.map(
             StoreFinderScreenInput(state: state, product: product, availability: availability), context: context)
+        screen.changesAt = ScreenChanges.of(screen)
+        return screen
     }
 
     /// The map tab for a reducer state.
@@ -77,8 +82,10 @@ public struct StoreFinderScreens: Sendable {
         _ state: StoreFinderState, product: Product? = nil, availability: Availability? = nil, now: Date
     ) -> StoreMapScreenViewData {
         let context = context(now: now, userLocation: state.userLocation)
-        return context.mappers.mapScreen.map(
+        var screen = context.mappers.mapScreen.map(
             StoreFinderScreenInput(state: state, product: product, availability: availability), context: context)
+        screen.changesAt = ScreenChanges.of(screen)
+        return screen
     }
 
     /// Store Details for one store, with the product's stock in it.
@@ -87,13 +94,20 @@ public struct StoreFinderScreens: Sendable {
         userLocation: Coordinate? = nil, now: Date
     ) -> StoreDetailsScreenViewData {
         let context = context(now: now, userLocation: userLocation)
-        return context.mappers.detailsScreen.map(store, product: product, availability: availability, context: context)
+        var screen = context.mappers.detailsScreen.map(
+            store, product: product, availability: availability, context: context)
+        screen.changesAt = ScreenChanges.of(screen, store: store, now: now)
+        return screen
     }
 
     /// The Manager's Special grid for a reducer state; "Updated N minutes ago" counts from `now`.
     public func specials(_ state: SpecialsState, now: Date) -> SpecialsScreenViewData {
         let context = context(now: now, userLocation: nil)
-        return context.mappers.specialsScreen.map(state, context: context)
+        var screen = context.mappers.specialsScreen.map(state, context: context)
+        if screen.status?.kind == .updated, let updatedAt = state.updatedAt {
+            screen.changesAt = ScreenChanges.ofFreshness(updatedAt: updatedAt, context: context)
+        }
+        return screen
     }
 
     /// The delivery-city flow's screen for a reducer state; the user's location is the state's.
@@ -105,6 +119,8 @@ public struct StoreFinderScreens: Sendable {
     /// The opening-times screen for one store.
     public func openingTimes(_ store: Store, now: Date) -> OpeningTimesScreenViewData {
         let context = context(now: now, userLocation: nil)
-        return context.mappers.openingTimesScreen.map(store, context: context)
+        var screen = context.mappers.openingTimesScreen.map(store, context: context)
+        screen.changesAt = ScreenChanges.of(screen, store: store, now: now)
+        return screen
     }
 }

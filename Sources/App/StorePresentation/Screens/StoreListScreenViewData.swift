@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The Store Finder list screen, in any state the reducer produces.
 public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
     /// What fills the screen below the search bar.
@@ -92,6 +98,11 @@ public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
     /// Whether the screen is laid out right to left.
     public var isRightToLeft: Bool
 
+    /// The first instant after the mapping's `now` at which this screen reads differently
+    /// (its rows' status and pickup lines): the earliest `changesAt` of its elements. `nil` when nothing
+    /// changes within fourteen days. See <doc:Timelines>.
+    public var changesAt: Date?
+
     /// A list screen of these parts, mirrored when `isRightToLeft`.
     public init(
         title: StyledText, searchBar: SearchBarViewData?, productCard: ProductCardViewData?, content: Content,
@@ -106,5 +117,22 @@ public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
         self.content = content
         self.modeButton = modeButton
         self.isRightToLeft = isRightToLeft
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case title, searchBar, productCard, content, modeButton, filters, clearFilters, isRightToLeft, changesAt
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encodeIfPresent(searchBar, forKey: .searchBar)
+        try container.encodeIfPresent(productCard, forKey: .productCard)
+        try container.encode(content, forKey: .content)
+        try container.encodeIfPresent(modeButton, forKey: .modeButton)
+        try container.encode(filters, forKey: .filters)
+        try container.encodeIfPresent(clearFilters, forKey: .clearFilters)
+        try container.encode(isRightToLeft, forKey: .isRightToLeft)
+        try container.encode(changesAt.map(InstantText.utc), forKey: .changesAt)
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// One entry of the map legend: a kind's glyph style and its name.
 public struct LegendEntryViewData: Sendable, Hashable, Encodable {
     /// The pin style the entry explains, such as `flagship`.
@@ -34,6 +40,11 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
     /// The filter chips, as the list has them; the map shows only the stores that pass them.
     public var filters: [FilterChipViewData]
 
+    /// The first instant after the mapping's `now` at which this screen reads differently
+    /// (its pins' statuses, said in their labels, and the selected store's panel): the earliest `changesAt` of its elements. `nil` when nothing
+    /// changes within fourteen days. See <doc:Timelines>.
+    public var changesAt: Date?
+
     /// A map screen of these parts, mirrored when `isRightToLeft`.
     public init(
         annotations: [StoreAnnotationViewData], userLatitude: Double?, userLongitude: Double?, userLabel: StyledText,
@@ -50,5 +61,25 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
         self.toast = toast
         self.filters = filters
         self.isRightToLeft = isRightToLeft
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case annotations, userLatitude, userLongitude, userLabel, legend, selectedPanel, searchAreaButton, toast,
+            isRightToLeft, filters, changesAt
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(annotations, forKey: .annotations)
+        try container.encodeIfPresent(userLatitude, forKey: .userLatitude)
+        try container.encodeIfPresent(userLongitude, forKey: .userLongitude)
+        try container.encode(userLabel, forKey: .userLabel)
+        try container.encode(legend, forKey: .legend)
+        try container.encodeIfPresent(selectedPanel, forKey: .selectedPanel)
+        try container.encodeIfPresent(searchAreaButton, forKey: .searchAreaButton)
+        try container.encodeIfPresent(toast, forKey: .toast)
+        try container.encode(isRightToLeft, forKey: .isRightToLeft)
+        try container.encode(filters, forKey: .filters)
+        try container.encode(changesAt.map(InstantText.utc), forKey: .changesAt)
     }
 }

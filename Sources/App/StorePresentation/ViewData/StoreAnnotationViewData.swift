@@ -1,5 +1,11 @@
 import StoreDomain
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A store's pin on a map: the Store Finder's and the one on Store Details.
 public struct StoreAnnotationViewData: Sendable, Hashable, Encodable {
     /// The store's id.
@@ -27,6 +33,9 @@ public struct StoreAnnotationViewData: Sendable, Hashable, Encodable {
     public var spokenDetails: [String]
     /// How the label's parts are said one after another.
     public var speech: Speech
+    /// The first instant after the mapping's `now` at which the spoken status in the label
+    /// differs; `nil` when nothing changes within fourteen days.
+    public var changesAt: Date?
 
     /// A pin for store `id`.
     public init(
@@ -55,7 +64,7 @@ public struct StoreAnnotationViewData: Sendable, Hashable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, latitude, longitude, style, kind, glyph, isSelected, customData, accessibilityLabel
+        case id, title, latitude, longitude, style, kind, glyph, isSelected, customData, accessibilityLabel, changesAt
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -70,5 +79,6 @@ public struct StoreAnnotationViewData: Sendable, Hashable, Encodable {
         try container.encode(isSelected, forKey: .isSelected)
         try container.encode(customData, forKey: .customData)
         try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
+        try container.encode(changesAt.map(InstantText.utc), forKey: .changesAt)
     }
 }

@@ -1,5 +1,11 @@
 import StoreDomain
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// One row of opening times: a day (or a special day, or a closure) and its hours.
 public struct TimePeriodViewData: Sendable, Hashable, Encodable {
     /// The weekday name, or the special day's label or date. Its spoken form says a special
@@ -45,7 +51,8 @@ public struct TimePeriodViewData: Sendable, Hashable, Encodable {
 /// A store's or a service's status line: "Open · closes 21:00", "Temporarily closed · reopens
 /// Sun 24 May".
 ///
-/// In JSON: `{"kind": "open", "text": {…}, "accessibilityLabel": "…", "isOpen": true}`.
+/// In JSON: `{"kind": "closed", "text": {…}, "accessibilityLabel": "…", "isOpen": false,
+/// "nextOpening": "2026-11-23T09:00", "changesAt": "2026-11-23T08:30:00Z"}`.
 public struct OpeningStatusViewData: Sendable, Hashable, Encodable {
     /// The kind of status, for a host that picks an icon or a colour by it.
     public var kind: StoreStatus.Kind
@@ -56,6 +63,14 @@ public struct OpeningStatusViewData: Sendable, Hashable, Encodable {
     public var isOpen: Bool
     /// How the label is said.
     public var speech: Speech
+    /// When the store (or service) next opens, on its own wall clock, while it is closed; `nil`
+    /// while it is open, and when no opening is known within two years. See
+    /// ``StoreDomain/StoreStatus/nextOpening``.
+    public var nextOpening: LocalDateTime?
+    /// The first instant after the mapping's `now` at which this line's kind, text or label
+    /// differs; `nil` when nothing changes within fourteen days. A host re-renders then: see
+    /// <doc:Timelines>.
+    public var changesAt: Date?
 
     /// A status line of `kind`.
     public init(kind: StoreStatus.Kind, text: StyledText, speech: Speech = .english) {
@@ -74,7 +89,9 @@ public struct OpeningStatusViewData: Sendable, Hashable, Encodable {
     /// text as it reads now with its separators said as pauses.
     public var accessibilityLabel: String { speech.join([text.spokenText]) }
 
-    private enum CodingKeys: String, CodingKey { case kind, text, accessibilityLabel, isOpen }
+    private enum CodingKeys: String, CodingKey {
+        case kind, text, accessibilityLabel, isOpen, nextOpening, changesAt
+    }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -82,5 +99,7 @@ public struct OpeningStatusViewData: Sendable, Hashable, Encodable {
         try container.encode(text, forKey: .text)
         try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
         try container.encode(isOpen, forKey: .isOpen)
+        try container.encode(nextOpening, forKey: .nextOpening)
+        try container.encode(changesAt.map(InstantText.utc), forKey: .changesAt)
     }
 }

@@ -1,0 +1,53 @@
+import StoreDomain
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension MappingContext {
+    /// The status line of `store` at ``now``, worded by `mappers.openingStatus`, with its
+    /// ``OpeningStatusViewData/nextOpening`` and ``OpeningStatusViewData/changesAt``.
+    ///
+    /// A mapper that shows a store's status (a row, Store Details, an app's own) takes its
+    /// line from here, so that the line says when it changes whichever mapper words it:
+    ///
+    /// ```swift
+    /// let status = context.statusLine(of: store)
+    /// status.text.text     // "Open · closes 9:00 PM"
+    /// status.changesAt     // 8:30 PM on the store's clock, when it reads "Closes soon"
+    /// ```
+    public func statusLine(of store: Store) -> OpeningStatusViewData {
+        statusLine(of: store, hours: store.openingHours)
+    }
+
+    /// The status line of the service `id` (`pickup`, `pharmacy` …) of `store`, as
+    /// ``statusLine(of:)``; `nil` when the store gives no hours for it.
+    public func statusLine(ofService id: String, of store: Store) -> OpeningStatusViewData? {
+        store.serviceHours[id].map { statusLine(of: store, hours: $0) }
+    }
+
+    /// When a click & collect order placed at ``now`` is ready, worded by `mappers.pickup`,
+    /// with its ``PickupViewData/nextOpening`` and ``PickupViewData/changesAt``; `nil` when
+    /// the store offers no click & collect.
+    public func pickupLine(of store: Store) -> PickupViewData? {
+        guard let readiness = store.pickupReadiness(at: now) else { return nil }
+        var line = mappers.pickup.map(readiness, context: self)
+        let hours = store.serviceHours[Store.pickupService] ?? store.openingHours
+        line.nextOpening = store.status(of: hours, at: now, soonWindow: soonWindow).nextOpening
+        line.changesAt = PickupChanges.changesAt(of: line, store: store, context: self)
+        return line
+    }
+
+    /// The status line of `hours`, the store's or a service's.
+    private func statusLine(of store: Store, hours: OpeningHours?) -> OpeningStatusViewData {
+        let status = store.status(of: hours, at: now, soonWindow: soonWindow)
+        var line = mappers.openingStatus.map(status, of: store, context: self)
+        line.changesAt = StatusChanges.changesAt(of: store, hours: hours, initial: line, context: self) {
+            $1.mappers.openingStatus.map($0, of: store, context: $1)
+        }
+        line.nextOpening = status.nextOpening
+        return line
+    }
+}
