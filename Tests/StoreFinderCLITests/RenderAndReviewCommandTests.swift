@@ -195,7 +195,7 @@ struct RenderAndReviewCommandTests {
     func reviewCheckPasses() throws {
         let result = try StoreFinderBinary.run(["review", "--check"], in: packageRoot)
         #expect(result.status == 0, "\(result.stdout.prefix(2000))")
-        #expect(result.stderr.hasSuffix("3096 cases checked, 0 differ, 0 new, 0 stale\n"))
+        #expect(result.stderr.hasSuffix("3123 cases checked, 0 differ, 0 new, 0 stale\n"))
     }
 
     @Test(
@@ -259,7 +259,7 @@ struct RenderAndReviewCommandTests {
                     $0.hasSuffix(".txt")
                 }.count ?? 0
         }
-        #expect(total == 3096)
+        #expect(total == 3123)
     }
 }
 
@@ -290,7 +290,7 @@ struct HTMLCommandTests {
         #expect(files == ["cases.js", "index.html", "report.css", "report.js", "themes.css"])
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("review-out").path))
         // No approved files here: every case is new.
-        #expect(result.stderr.contains("(StoreFinder review: 0 differ, 78 new, 0 stale of 78 cases)"))
+        #expect(result.stderr.contains("(StoreFinder review: 0 differ, 79 new, 0 stale of 79 cases)"))
     }
 
     @Test("review --check lists new and stale cases by name and fails")
@@ -308,7 +308,7 @@ struct HTMLCommandTests {
             result.stdout.contains("new: \(approved.path)/default/en/list--empty.txt (no approved file; run --approve)")
         )
         // A shard checks only its own cases, so it reports no stale files.
-        #expect(result.stderr.contains("78 cases checked, 0 differ, 1 new, 0 stale"))
+        #expect(result.stderr.contains("79 cases checked, 0 differ, 1 new, 0 stale"))
         let whole = try StoreFinderBinary.run([
             "review", "--check", "--approved", approved.path, "--html", folder.appendingPathComponent("report").path,
         ])

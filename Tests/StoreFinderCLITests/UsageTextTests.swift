@@ -17,7 +17,10 @@ struct UsageTextTests {
 
     /// Command lines with an error past the flags, each kept under its command's file name.
     static let errors: [String: [[String]]] = [
-        "render": [["render", "list", "--format", "nope"], ["render", "nope"], ["render", "list", "--locale"]],
+        "render": [
+            ["render", "list", "--format", "nope"], ["render", "nope"], ["render", "list", "--locale"],
+            ["render", "details", "--timeline", "2026-11-20"],
+        ],
         "strings": [["strings", "nope"]],
         "strings-show": [["strings", "show"]],
         "review": [["review", "--check", "--approved"]],

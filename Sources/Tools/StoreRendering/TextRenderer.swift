@@ -58,12 +58,29 @@ public struct TextRenderer: Sendable {
         return draw(screen, html: true, lineBreaks: false)
     }
 
+    /// A timeline as text and as HTML lines of a screen element: what the review report shows
+    /// for a `timeline/` case.
+    public func drawing(
+        timeline entries: [ScreenTimelineEntry<any ScreenViewData>], calendar: Calendar?
+    )
+        -> ScreenDrawing
+    {
+        var plain = options
+        plain.format = .text
+        let text = TextRenderer(theme: theme, options: plain).render(timeline: entries, calendar: calendar)
+        return linesDrawing(text, isRightToLeft: entries.first?.view.isRightToLeft ?? false)
+    }
+
     /// The spoken transcript as text, and as HTML lines of a screen element: what the review
     /// report shows for a `spoken/` case.
     private func spokenDrawing(_ screen: any ScreenViewData) -> ScreenDrawing {
-        let text = SpokenTranscript.text(screen)
+        linesDrawing(SpokenTranscript.text(screen), isRightToLeft: screen.isRightToLeft)
+    }
+
+    /// Plain lines as text and as the HTML lines of a screen element, each escaped.
+    private func linesDrawing(_ text: String, isRightToLeft: Bool) -> ScreenDrawing {
         var html = Self.screenElement(
-            theme: theme.name, isRightToLeft: screen.isRightToLeft, width: options.width, language: options.language,
+            theme: theme.name, isRightToLeft: isRightToLeft, width: options.width, language: options.language,
             lineBreaks: false, spoken: true)
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             html += "<div class=\"l\">" + HTMLText.escaped(String(line)) + "</div>"
@@ -88,6 +105,22 @@ public struct TextRenderer: Sendable {
                         data: "(no text layout for the \(screen.screenKind.rawValue) screen)", style: .text.secondary))
             }
         }
+    }
+
+    /// A screen's timeline (``StoreFinderScreens/timeline(for:through:limit:)``): in JSON a
+    /// list of `{"at": "2026-11-20T20:30:00Z", "view": {…}}`; otherwise a paragraph for each
+    /// state, its instant on `calendar`'s clock (a store's), then what changes with the clock.
+    public func render(timeline entries: [ScreenTimelineEntry<any ScreenViewData>], calendar: Calendar?) -> String {
+        if options.format == .json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = try? encoder.encode(entries)
+            return (data.map { String(decoding: $0, as: UTF8.self) } ?? "[]") + "\n"
+        }
+        let rightToLeft = entries.first?.view.isRightToLeft ?? false
+        return draw(rightToLeft, (html: options.format == .html, lineBreaks: true)) { canvas in
+            TimelineLayout.lay(entries, calendar: calendar, on: &canvas)
+        }.text
     }
 
     private func json(_ screen: any ScreenViewData) -> String {

@@ -1,6 +1,12 @@
 import StoreDomain
 import StorePresentation
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// One review case: a screen, what it shows, a locale and a theme, with a readable file name;
 /// or, spoken, what a screen reader says for the screen (``StoreRendering/SpokenTranscript``).
 public struct ReviewCase: Sendable, Hashable {
@@ -12,6 +18,9 @@ public struct ReviewCase: Sendable, Hashable {
     public var theme: String
     /// Whether the case is the screen's spoken transcript rather than its drawing.
     public var isSpoken: Bool
+    /// The span the case reads, when it is a timeline (each state of the screen over the
+    /// span) rather than one drawing; its name is the subject.
+    public var timeline: ReviewTimeline?
 
     public init(screen: ScreenKind, subject: String, locale: String, theme: String, isSpoken: Bool = false) {
         self.screen = screen
@@ -21,15 +30,42 @@ public struct ReviewCase: Sendable, Hashable {
         self.isSpoken = isSpoken
     }
 
-    /// The folder the case's file is in: its theme, or `spoken`.
-    public var folder: String { isSpoken ? "spoken" : theme }
+    /// The timeline case of `timeline` in `locale`.
+    public init(timeline: ReviewTimeline, locale: String) {
+        self.init(screen: timeline.screen, subject: timeline.name, locale: locale, theme: "default")
+        self.timeline = timeline
+    }
 
-    /// `default/en/list--results.txt`, or `spoken/en/list--results.txt`.
+    /// The folder the case's file is in: its theme, `spoken` or `timeline`.
+    public var folder: String { isSpoken ? "spoken" : timeline != nil ? "timeline" : theme }
+
+    /// `default/en/list--results.txt`, `spoken/en/list--results.txt` or
+    /// `timeline/en/details--dst-night.txt`.
     public var path: String { "\(folder)/\(locale)/\(screen.rawValue)--\(subject).txt" }
 }
 
+/// A span of a screen's time that a reviewer reads as one file: each state, with the instant
+/// it begins (`storefinder render details --timeline FROM..TO`).
+public struct ReviewTimeline: Sendable, Hashable {
+    /// The case's subject: `closure-ends`.
+    public var name: String
+    public var screen: ScreenKind
+    /// The store shown.
+    public var store: String
+    public var from: Date
+    public var through: Date
+
+    public init(name: String, screen: ScreenKind, store: String, from: Date, through: Date) {
+        self.name = name
+        self.screen = screen
+        self.store = store
+        self.from = from
+        self.through = through
+    }
+}
+
 /// Every screen × every sample scenario (or store) × the shipped locales × the shipped themes,
-/// and each screen's spoken transcript × the shipped locales.
+/// each screen's spoken transcript × the shipped locales, and the timelines × the locales.
 public struct ReviewMatrix: Sendable {
     /// The locales reviewed: the shipped tables and the two pseudo-locales.
     public static let locales = ["en", "en-GB", "de", "fr", "ru", "ar", "ja", "en-XA", "ar-XB"]
@@ -44,6 +80,21 @@ public struct ReviewMatrix: Sendable {
         "ldn-waterloo", "ldn-oxford", "ldn-bond", "ldn-battersea",
     ]
 
+    /// The spans read as timelines: a day a closure ends (Oxford Circus, whose refurbishment
+    /// ends on Sunday 22 November), the night the clocks go back in London with a store open
+    /// past it (Soho, until 3:00 AM), and Waterloo's click & collect around its 2:00 PM cut-off.
+    public static let timelines = [
+        ReviewTimeline(
+            name: "closure-ends", screen: .details, store: "ldn-oxford",
+            from: Date(timeIntervalSince1970: 1_795_305_600), through: Date(timeIntervalSince1970: 1_795_424_400)),
+        ReviewTimeline(
+            name: "dst-night", screen: .details, store: "ldn-soho",
+            from: Date(timeIntervalSince1970: 1_792_864_800), through: Date(timeIntervalSince1970: 1_792_929_600)),
+        ReviewTimeline(
+            name: "order-cutoff", screen: .details, store: "ldn-waterloo",
+            from: Date(timeIntervalSince1970: 1_795_182_600), through: Date(timeIntervalSince1970: 1_795_183_800)),
+    ]
+
     public var scenarios: [String]
     /// The Manager's Special scenarios.
     public var specialsScenarios: [String]
@@ -54,13 +105,17 @@ public struct ReviewMatrix: Sendable {
     public var themes: [String]
     /// Whether the matrix has a spoken case for each screen, subject and locale.
     public var includesSpoken: Bool
+    /// The timelines, each read in every locale.
+    public var timelines: [ReviewTimeline]
 
     public init(
         scenarios: [String], specialsScenarios: [String] = [], deliveryScenarios: [String] = [],
         stores: [String] = ReviewMatrix.stores,
-        locales: [String] = ReviewMatrix.locales, themes: [String] = ReviewMatrix.themes, includesSpoken: Bool = true
+        locales: [String] = ReviewMatrix.locales, themes: [String] = ReviewMatrix.themes, includesSpoken: Bool = true,
+        timelines: [ReviewTimeline] = ReviewMatrix.timelines
     ) {
         self.includesSpoken = includesSpoken
+        self.timelines = timelines
         self.scenarios = scenarios
         self.specialsScenarios = specialsScenarios
         self.deliveryScenarios = deliveryScenarios
@@ -81,13 +136,20 @@ public struct ReviewMatrix: Sendable {
                 }
             }
         }
-        guard includesSpoken else { return cases }
-        for locale in locales {
-            for screen in ScreenKind.allCases {
-                for subject in subjects(of: screen) {
-                    cases.append(
-                        ReviewCase(screen: screen, subject: subject, locale: locale, theme: "default", isSpoken: true))
+        if includesSpoken {
+            for locale in locales {
+                for screen in ScreenKind.allCases {
+                    for subject in subjects(of: screen) {
+                        cases.append(
+                            ReviewCase(
+                                screen: screen, subject: subject, locale: locale, theme: "default", isSpoken: true))
+                    }
                 }
+            }
+        }
+        for locale in locales {
+            for timeline in timelines {
+                cases.append(ReviewCase(timeline: timeline, locale: locale))
             }
         }
         return cases

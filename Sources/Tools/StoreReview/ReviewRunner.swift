@@ -69,8 +69,13 @@ public struct ReviewRunner: Sendable {
     public func render(_ cases: [ReviewCase], warnings: inout [String]) -> [String: String] {
         var output: [String: String] = [:]
         output.reserveCapacity(cases.count)
-        each(cases, warnings: &warnings) { reviewCase, screen, theme in
-            output[reviewCase.path] = TextRenderer(theme: theme, options: options(reviewCase)).render(screen)
+        each(cases, warnings: &warnings) { reviewCase, view, theme in
+            let renderer = TextRenderer(theme: theme, options: options(reviewCase))
+            switch view {
+            case .screen(let screen): output[reviewCase.path] = renderer.render(screen)
+            case .timeline(let entries, let calendar):
+                output[reviewCase.path] = renderer.render(timeline: entries, calendar: calendar)
+            }
         }
         return output
     }
@@ -80,27 +85,44 @@ public struct ReviewRunner: Sendable {
     public func draw(_ cases: [ReviewCase], warnings: inout [String]) -> [String: ScreenDrawing] {
         var output: [String: ScreenDrawing] = [:]
         output.reserveCapacity(cases.count)
-        each(cases, warnings: &warnings) { reviewCase, screen, theme in
+        each(cases, warnings: &warnings) { reviewCase, view, theme in
             var options = options(reviewCase)
             options.language = reviewCase.locale
-            output[reviewCase.path] = TextRenderer(theme: theme, options: options).drawing(screen)
+            let renderer = TextRenderer(theme: theme, options: options)
+            switch view {
+            case .screen(let screen): output[reviewCase.path] = renderer.drawing(screen)
+            case .timeline(let entries, let calendar):
+                output[reviewCase.path] = renderer.drawing(timeline: entries, calendar: calendar)
+            }
         }
         return output
     }
 
     /// How a case is drawn: text at the review's width, with the legend of the styles used;
-    /// or its spoken transcript.
+    /// its spoken transcript; or a timeline, a line to a state, wide enough for its instants.
     private func options(_ reviewCase: ReviewCase) -> RenderOptions {
-        RenderOptions(
+        if reviewCase.timeline != nil {
+            return RenderOptions(width: Self.timelineWidth, format: .text, capability: .none)
+        }
+        return RenderOptions(
             width: inputs.width, format: reviewCase.isSpoken ? .spoken : .text, capability: .none,
             styleLegend: !reviewCase.isSpoken)
+    }
+
+    /// A timeline's width: an instant with its zone and a status line on one line.
+    static let timelineWidth = 80
+
+    /// What a case shows: one screen, or a timeline's states with the store's calendar.
+    private enum CaseView {
+        case screen(any ScreenViewData)
+        case timeline([ScreenTimelineEntry<any ScreenViewData>], Calendar?)
     }
 
     /// The view data of each case, in order, with its theme, to `body`: each screen's request
     /// built once (``ScreenRequestBuilder``, as `render` builds it) and each locale's strings
     /// once, not per case.
     private func each(
-        _ cases: [ReviewCase], warnings: inout [String], _ body: (ReviewCase, any ScreenViewData, Theme) -> Void
+        _ cases: [ReviewCase], warnings: inout [String], _ body: (ReviewCase, CaseView, Theme) -> Void
     ) {
         var themes: [String: Theme] = [:]
         var lastGood: Theme?
@@ -118,14 +140,18 @@ public struct ReviewRunner: Sendable {
         var screensByLocale: [String: StoreFinderScreens] = [:]
         for reviewCase in cases {
             guard let theme = themes[reviewCase.theme] else { continue }
-            let key = "\(reviewCase.screen.rawValue)--\(reviewCase.subject)"
+            let timeline = reviewCase.timeline
+            let key =
+                "\(reviewCase.folder == "timeline" ? "timeline:" : "")\(reviewCase.screen.rawValue)--\(reviewCase.subject)"
             if requests[key] == nil {
                 do {
                     let showsStore = reviewCase.screen == .details || reviewCase.screen == .openingTimes
+                    var overrides = ScreenOverrides()
+                    overrides.now = timeline?.from
                     requests[key] =
                         try builder.request(
                             reviewCase.screen, scenario: showsStore ? nil : reviewCase.subject,
-                            store: showsStore ? reviewCase.subject : nil
+                            store: timeline?.store ?? (showsStore ? reviewCase.subject : nil), overrides: overrides
                         ).request
                 } catch {
                     warnings.append("\(key): \(error)")
@@ -140,7 +166,12 @@ public struct ReviewRunner: Sendable {
             screensByLocale[reviewCase.locale] = screens
             screens.theme = theme
             do {
-                body(reviewCase, try screens.viewData(for: request), theme)
+                if let timeline {
+                    let entries = try screens.timeline(for: request, through: timeline.through)
+                    body(reviewCase, .timeline(entries, request.storeToShow?.calendar), theme)
+                } else {
+                    body(reviewCase, .screen(try screens.viewData(for: request)), theme)
+                }
             } catch {
                 warnings.append("\(reviewCase.path): \(error)")
             }

@@ -49,6 +49,8 @@ struct RenderCommand: ParsableCommand {
                 --geocode Examples/Delivery/Geocode/london-oxford-street.json
               storefinder render opening-times --store ldn-regent --locale ar \\
                 --format html
+              storefinder render details --store ldn-waterloo \\
+                --timeline 2026-11-20T00:00:00Z..2026-11-21T00:00:00Z
             """
     )
 
@@ -101,6 +103,13 @@ struct RenderCommand: ParsableCommand {
     var now: Date?
 
     @Option(
+        help: ArgumentHelp(
+            "details, opening-times and list: each state from FROM through TO (ISO 8601 instants), with the instant it begins.",
+            valueName: "from..to"),
+        transform: ArgumentValues.timeline)
+    var timeline: TimelineSpan?
+
+    @Option(
         parsing: .unconditional,
         help: ArgumentHelp("The user's location, which also grants permission.", valueName: "lat,lon"),
         transform: ArgumentValues.coordinate)
@@ -126,6 +135,15 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--filter is for the list and map screens")
         }
         if shareURL != nil, screen != .details { throw ValidationError("--share-url is for the details screen") }
+        if timeline != nil {
+            guard [.details, .openingTimes, .list].contains(screen) else {
+                throw ValidationError("--timeline is for the details, opening-times and list screens")
+            }
+            if now != nil { throw ValidationError("--timeline starts at its FROM; give it or --now, not both") }
+            if format == .html || format == .spoken {
+                throw ValidationError("--timeline prints text, ansi or json, not \(format?.rawValue ?? "")")
+            }
+        }
         try layers.themes.check(theme)
         if geocode != nil && screen != .deliveryCity {
             throw ValidationError("--geocode is for the delivery-city screen")
@@ -171,7 +189,7 @@ struct RenderCommand: ParsableCommand {
         overrides.filters = filters
         overrides.permission = permission
         overrides.location = location
-        overrides.now = now
+        overrides.now = timeline?.from ?? now
         let built: ScreenRequestBuilder.Built
         do {
             built = try ScreenRequestBuilder(inputs: data).request(
@@ -198,8 +216,21 @@ struct RenderCommand: ParsableCommand {
         screens.shareLink = shareURL
         let options = options()
         let sources = options.format == .html ? StringSources(catalog: screens.strings.catalog) : nil
+        if let timeline {
+            let entries = try screens.timeline(for: request, through: timeline.through)
+            let calendar =
+                (screen == .list ? Self.sharedCalendar(of: request.state.stores) : request.storeToShow?.calendar)
+            return TextRenderer(theme: screens.theme, options: options).render(timeline: entries, calendar: calendar)
+        }
         return TextRenderer(theme: screens.theme, options: options, sources: sources).render(
             try screens.viewData(for: request))
+    }
+
+    /// The calendar of `stores` when they all keep one time zone; `nil` (UTC) when they differ.
+    private static func sharedCalendar(of stores: [Store]) -> Calendar? {
+        let calendars = stores.compactMap(\.calendar)
+        guard let first = calendars.first, calendars.allSatisfy({ $0.timeZone == first.timeZone }) else { return nil }
+        return first
     }
 
     /// `--theme`, or the last good theme with a warning when it fails to load.

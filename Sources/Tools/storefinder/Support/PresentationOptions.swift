@@ -68,6 +68,22 @@ enum ArgumentValues {
         return date
     }
 
+    /// `FROM..TO`, two ISO 8601 instants, the first before the second, at most 31 days apart.
+    static func timeline(_ text: String) throws -> TimelineSpan {
+        let parts = text.components(separatedBy: "..")
+        guard parts.count == 2, let from = ISO8601Instant.parse(parts[0]), let through = ISO8601Instant.parse(parts[1])
+        else {
+            throw ValidationError(
+                "--timeline takes FROM..TO, two ISO 8601 instants such as 2026-11-20T00:00:00Z..2026-11-21T00:00:00Z, not \"\(UntrustedText.sanitized(text))\""
+            )
+        }
+        guard from < through else { throw ValidationError("--timeline: \(parts[1]) is not after \(parts[0])") }
+        guard through.timeIntervalSince(from) <= 31 * 86_400 else {
+            throw ValidationError("--timeline spans at most 31 days; \(parts[0])..\(parts[1]) is longer")
+        }
+        return TimelineSpan(from: from, through: through)
+    }
+
     static func coordinate(_ text: String) throws -> Coordinate {
         try coordinate(text, flag: "--location")
     }
@@ -146,4 +162,10 @@ private func trimmingSpaces(_ text: Substring) -> Substring {
     let start = text.drop { $0 == " " || $0 == "\t" }
     guard let last = start.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return start }  // empty
     return start[...last]
+}
+
+/// The span `--timeline` covers.
+struct TimelineSpan {
+    var from: Date
+    var through: Date
 }
