@@ -67,6 +67,19 @@ struct ReopeningTextTests {
         #expect(context.mappers.openingStatus.map(status, of: store, context: context).text.text == text, "\(name)")
     }
 
+    @Test(
+        "the year shows from 183 days ahead, not before",
+        arguments: [
+            ("2027-05-21", "Temporarily closed · reopens Fri 21 May"),
+            ("2027-05-22", "Temporarily closed · reopens Sat, 22 May 2027"),
+        ])
+    func yearThreshold(reopensOn: String, text: String) throws {
+        let store = try Self.store(status: .temporarilyClosed, reopensOn: reopensOn)
+        let context = SampleFixtures.context("en-GB", now: Self.friday)
+        let status = store.status(at: Self.friday)
+        #expect(context.mappers.openingStatus.map(status, of: store, context: context).text.text == text)
+    }
+
     @Test("a store that never opens again says no date")
     func noDate() throws {
         let store = try Self.store(status: .temporarilyClosed)
