@@ -42,8 +42,12 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// The date in `timeZone` at `instant`.
     public init(_ instant: Date, in calendar: Calendar) {
+        if let local = ZoneOffsets.localSeconds(of: instant, in: calendar) {
+            self.init(dayNumber: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
+            return
+        }
         let parts = calendar.wallComponents(of: instant)
-        (year, month, day) = (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+        self.init(uncheckedYear: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
     }
 
     /// The first instant of the date on `calendar`'s wall clock: its midnight, or the end of

@@ -141,7 +141,7 @@ extension OpeningHours {
     }
 
     /// Whether every weekday is open 24 hours and no special day from `date` on says otherwise.
-    private func isAlwaysOpen(after date: LocalDate) -> Bool {
+    package func isAlwaysOpen(after date: LocalDate) -> Bool {
         weekHours.isOpenAroundTheClock
             && specialDays.values.allSatisfy { $0.date < date || $0.hours == .open24Hours }
     }

@@ -27,12 +27,7 @@ struct WallClock {
         // no zone is a day away from GMT; the bounds leave that day's margin either side.
         let start = Date(timeIntervalSince1970: TimeInterval((first.dayNumber - 1) * 86_400))
         let end = Date(timeIntervalSince1970: TimeInterval((last.dayNumber + 3) * 86_400))
-        let zone = calendar.timeZone
-        if let change = zone.nextDaylightSavingTimeTransition(after: start), change <= end {
-            fixedOffset = nil
-        } else {
-            fixedOffset = zone.secondsFromGMT(for: start)
-        }
+        fixedOffset = ZoneOffsets.fixedOffset(of: calendar.timeZone, from: start, through: end)
     }
 
     /// The real instant of `minutes` past midnight on `date`; minute 1440 is the next midnight.

@@ -119,6 +119,13 @@ extension Store {
         return nil
     }
 
+    /// Whether the store trades by `hours` at every instant from the start of `date` on, with
+    /// nothing of its own (a closure, an opening date, a closed status) to stop it: a status
+    /// that never changes.
+    package func isOpenForever(by hours: OpeningHours, from date: LocalDate) -> Bool {
+        businessStatus == .open && closures.isEmpty && opensOn == nil && hours.isAlwaysOpen(after: date)
+    }
+
     /// The store's status from the status of its hours.
     private static func status(_ status: OpeningStatus) -> StoreStatus {
         let kind: StoreStatus.Kind

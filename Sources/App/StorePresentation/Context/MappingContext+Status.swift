@@ -44,8 +44,16 @@ extension MappingContext {
     private func statusLine(of store: Store, hours: OpeningHours?) -> OpeningStatusViewData {
         let status = store.status(of: hours, at: now, soonWindow: soonWindow)
         var line = mappers.openingStatus.map(status, of: store, context: self)
-        line.changesAt = StatusChanges.changesAt(of: store, hours: hours, initial: line, context: self) {
-            $1.mappers.openingStatus.map($0, of: store, context: $1)
+        line.changesAt = StatusChanges.changesAt(of: store, hours: hours, status: status, context: self) {
+            later, phrase, then in
+            guard let phrase else { return then.mappers.openingStatus.map(later, of: store, context: then) != line }
+            // The shipped mappers: the kind, then the words shown, then the words said.
+            if later.kind != status.kind { return true }
+            if then.strings.string(phrase.shown(of: store, context: then)) != line.text.text { return true }
+            let said = { (status: StoreStatus, context: MappingContext) in
+                context.mappers.accessibilityLabels.status(status, of: store, context: context)
+            }
+            return said(later, then) != said(status, self)
         }
         line.nextOpening = status.nextOpening
         return line

@@ -39,16 +39,16 @@ public struct DefaultStoreAnnotationViewDataMapper: StoreAnnotationViewDataMappe
         // pin does not show in words, are said after it.
         let pin = context.spokenTemplate(slots: 2) { Strings.Spoken.pin(name: $0[0], kind: $0[1]) }
             .filling(slot: 1, with: DefaultStoreMapScreenMapper.kindName(kind, context: context).text)
-        let status = labels.status(
-            store.status(at: context.now, soonWindow: context.soonWindow), of: store, context: context)
+        let storeStatus = store.status(at: context.now, soonWindow: context.soonWindow)
+        let status = labels.status(storeStatus, of: store, context: context)
         var pinData = StoreAnnotationViewData(
             id: store.id, title: title, latitude: coordinate.latitude, longitude: coordinate.longitude, style: style,
             kind: kind, isSelected: isSelected, customData: store.customData, spokenPin: pin,
             spokenDetails: [status] + (isSelected ? [context.strings.string(Strings.Spoken.selected)] : []),
             speech: context.speech)
         pinData.changesAt = StatusChanges.changesAt(
-            of: store, hours: store.openingHours, initial: status, context: context
-        ) { $1.mappers.accessibilityLabels.status($0, of: store, context: $1) }
+            of: store, hours: store.openingHours, status: storeStatus, context: context
+        ) { later, _, then in then.mappers.accessibilityLabels.status(later, of: store, context: then) != status }
         return pinData
     }
 }

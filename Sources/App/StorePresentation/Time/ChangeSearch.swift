@@ -50,26 +50,32 @@ enum ChangeSearch {
 /// When something read from a store's status (a status line, a pin's spoken status) next
 /// reads differently.
 enum StatusChanges {
-    /// The first instant after the context's `now` at which `reading` of the status of
-    /// `hours` (the store's, or a service's) differs from `initial`, its reading now.
+    /// The first instant after the context's `now` at which what is read from the status of
+    /// `hours` (the store's, or a service's) differs from what is read from `status`, the
+    /// status now: `differs` answers for a later status, with the context at its instant.
     ///
     /// With the default status and label mappers, two instants whose statuses give the same
-    /// ``StatusPhrase`` read the same (the phrase decides every word), so `reading` is asked
-    /// again only when the phrase moves; an app's own mapper is asked at each instant the
-    /// status may move.
-    static func changesAt<Reading: Equatable>(
-        of store: Store, hours: OpeningHours?, initial: Reading, context: MappingContext,
-        reading: (StoreStatus, MappingContext) -> Reading
+    /// ``StatusPhrase`` read the same (the phrase decides every word), so `differs` is asked
+    /// only when the phrase moves, and is given the new phrase; with an app's own mapper it is
+    /// asked at each instant the status may move, and given no phrase.
+    static func changesAt(
+        of store: Store, hours: OpeningHours?, status: StoreStatus, context: MappingContext,
+        differs: (StoreStatus, StatusPhrase?, MappingContext) -> Bool
     ) -> Date? {
         guard let calendar = hours?.calendar ?? store.calendar else { return nil }
+        if let hours, status.kind == .open24Hours,
+            store.isOpenForever(by: hours, from: LocalDate(context.now, in: calendar))
+        {
+            return nil
+        }
         let soon = context.soonWindow
-        let status = store.status(of: hours, at: context.now, soonWindow: soon)
-        let phrase =
-            context.mappers.openingStatus is DefaultStoreOpeningStatusViewDataMapper
-                && context.mappers.accessibilityLabels is DefaultAccessibilityLabelMapper
-            ? StatusPhrase(status, of: store) : nil
+        let phrase = isShipped(context) ? StatusPhrase(status, of: store) : nil
+        var midnight = ChangeSearch.nextMidnight(after: context.now, in: calendar)
         func candidates(_ status: StoreStatus, at instant: Date) -> [Date] {
-            var candidates = [ChangeSearch.nextMidnight(after: instant, in: calendar)].compactMap { $0 }
+            if let passed = midnight, passed <= instant {
+                midnight = ChangeSearch.nextMidnight(after: instant, in: calendar)
+            }
+            var candidates = [midnight].compactMap { $0 }
             for edge in [status.closesAt, status.opensAt].compactMap({ $0 }) {
                 candidates += [edge.addingTimeInterval(-soon), edge]
             }
@@ -78,11 +84,19 @@ enum StatusChanges {
         return ChangeSearch.firstChange(from: context.now, candidates: candidates(status, at: context.now)) {
             instant in
             let later = store.status(of: hours, at: instant, soonWindow: soon)
-            if let phrase, StatusPhrase(later, of: store) == phrase { return (false, candidates(later, at: instant)) }
+            let laterPhrase = phrase.map { _ in StatusPhrase(later, of: store) }
+            if let phrase, laterPhrase == phrase { return (false, candidates(later, at: instant)) }
             var then = context
             then.now = instant
-            return (reading(later, then) != initial, candidates(later, at: instant))
+            return (differs(later, laterPhrase, then), candidates(later, at: instant))
         }
+    }
+
+    /// Whether the status line and its label are the shipped mappers', which word a status by
+    /// its ``StatusPhrase`` alone.
+    static func isShipped(_ context: MappingContext) -> Bool {
+        context.mappers.openingStatus is DefaultStoreOpeningStatusViewDataMapper
+            && context.mappers.accessibilityLabels is DefaultAccessibilityLabelMapper
     }
 }
 
