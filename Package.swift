@@ -171,7 +171,7 @@ let tests: [Target] = [
     .testTarget(name: "StoreInputTests", dependencies: ["StoreInput", "StoreDomain", "StoreTestSupport"]),
     .testTarget(
         name: "StoreLocalizationToolsTests",
-        dependencies: ["StoreShippedYAML", "StoreLocalizationTools", "StoreLocalization", "StoreYAML", "StorePresentation", log]
+        dependencies: ["StoreShippedYAML", "StoreLocalizationTools", "StoreLocalization", "StoreYAML", "StorePresentation", "StoreTestSupport", log]
     ),
     .testTarget(
         name: "StoreThemeToolsTests",

@@ -61,5 +61,8 @@ struct ReadmeAppTests {
         // What VoiceOver says follows the replaced mapper's text: no stored copy says "In stock".
         let spoken = run.stdout.split(separator: "\n").first { $0.hasPrefix("VoiceOver: ") } ?? ""
         #expect(spoken.hasPrefix("VoiceOver: Regent Street. ") && spoken.hasSuffix("Ready for you today"), "\(spoken)")
+        // A store open every day says when its status next moves, within the day.
+        let changes = run.stdout.split(separator: "\n").first { $0.hasPrefix("changes at: ") } ?? ""
+        #expect(changes.hasPrefix("changes at: 20") && changes.hasSuffix("+0000"), "\(changes)")
     }
 }

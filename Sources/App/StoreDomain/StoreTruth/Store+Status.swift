@@ -96,8 +96,8 @@ extension Store {
     }
 
     /// The first instant after `instant` at which `hours` (the store's, or a service's) has the
-    /// store trading, every closed date counted (``closedDates(from:through:)``); `nil` when
-    /// none comes within ``nextOpeningHorizonDays``.
+    /// store trading, every closed date counted (a closure's, or one before it reopens or
+    /// opens); `nil` when none comes within ``nextOpeningHorizonDays``.
     ///
     /// - Complexity: O(*d*) in the days until it, searched four weeks at a time.
     public func nextOpening(of hours: OpeningHours, after instant: Date) -> Date? {

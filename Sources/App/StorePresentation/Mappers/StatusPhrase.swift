@@ -32,7 +32,7 @@ enum StatusPhrase: Hashable {
 
     /// The phrase for `status`, a status of `store` or of one of its services.
     ///
-    /// A reopening or opening date is the date of ``StoreDomain/StoreStatus/nextOpening``,
+    /// A reopening or opening date is the date of `StoreStatus.nextOpening`,
     /// which counts every closed date and the hours; the store's own `reopensOn` or `opensOn`
     /// is named only when its hours are not known, as given.
     init(_ status: StoreStatus, of store: Store) {

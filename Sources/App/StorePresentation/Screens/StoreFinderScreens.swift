@@ -20,7 +20,7 @@ import Foundation
 /// let list = screens.list(state, product: jacket, availability: stock, now: .now)
 /// ```
 ///
-/// Each screen says when it next reads differently (its `changesAt`), and ``timeline(for:through:)``
+/// Each screen says when it next reads differently (its `changesAt`), and ``timeline(for:through:limit:)``
 /// gives the states of a span of time at once, for a widget: see <doc:Timelines>.
 ///
 /// Each call maps through the mappers of ``MapperContainer/current`` at that moment, so a

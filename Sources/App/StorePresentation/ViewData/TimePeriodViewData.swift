@@ -65,7 +65,7 @@ public struct OpeningStatusViewData: Sendable, Hashable, Encodable {
     public var speech: Speech
     /// When the store (or service) next opens, on its own wall clock, while it is closed; `nil`
     /// while it is open, and when no opening is known within two years. See
-    /// ``StoreDomain/StoreStatus/nextOpening``.
+    /// `StoreStatus.nextOpening`.
     public var nextOpening: LocalDateTime?
     /// The first instant after the mapping's `now` at which this line's kind, text or label
     /// differs; `nil` when nothing changes within fourteen days. A host re-renders then: see
