@@ -203,3 +203,64 @@ struct StoreFinderReducerTests {
         #expect(items == ["q=soho", "lat=51.51", "lon=-0.13", "page=p2"])
     }
 }
+
+/// Allowing location refreshes the list by itself, and a position that never comes is an
+/// error of its own, with Try again (#48).
+@Suite("The Store Finder and the user's location: allowing searches nearby, a failed fix can be retried")
+struct StoreFinderLocationTests {
+    static let here = (try? Coordinate(latitude: 51.51, longitude: -0.134))!
+
+    @Test("allowing, then the position, issues the nearby search with no search of the app's own")
+    func allowingSearchesNearby() throws {
+        var state = StoreFinderState()
+        state.apply([.appeared, .permissionChanged(.allowed)])
+        #expect(state.screen == .loading)
+        #expect(state.isAwaitingLocation)
+        #expect(state.pendingRequest == nil)
+        state.apply(.locationUpdated(Self.here))
+        let request = try #require(state.pendingRequest)
+        #expect(request.query == "" && request.near == Self.here)
+        #expect(!state.isAwaitingLocation)
+        // The page that answers it is shown.
+        state.apply(.pageLoaded(StorePage(stores: [], nextPageToken: nil), answering: request.id))
+        #expect(state.screen == .empty)
+    }
+
+    @Test("a position already known searches at once when location is allowed")
+    func knownPosition() throws {
+        var state = StoreFinderState()
+        state.apply([.appeared, .permissionChanged(.allowed), .locationUpdated(Self.here)])
+        let first = try #require(state.pendingRequest)
+        // A later fix neither replaces the search on its way nor issues another.
+        state.apply(.locationUpdated(Self.here))
+        #expect(state.pendingRequest == first)
+    }
+
+    @Test("a failed fix says so; Try again waits for a position, which then searches")
+    func failedFix() throws {
+        var state = StoreFinderState()
+        state.apply([.appeared, .permissionChanged(.allowed), .locationFailed])
+        #expect(state.screen == .error(.locationUnavailable))
+        #expect(!state.isAwaitingLocation)
+        state.apply(.locationRetried)
+        #expect(state.screen == .loading && state.isAwaitingLocation)
+        state.apply(.locationUpdated(Self.here))
+        #expect(state.pendingRequest?.near == Self.here)
+    }
+
+    @Test(
+        "a failed fix changes nothing once there is something to show or a search of the user's own",
+        arguments: [
+            [StoreFinderAction.searchSubmitted("camden"), .locationFailed],
+            [.permissionChanged(.denied), .locationFailed],
+        ])
+    func failedFixIgnored(actions: [StoreFinderAction]) {
+        var state = StoreFinderState()
+        state.apply([.appeared, .permissionChanged(.allowed)])
+        state.apply(actions)
+        let before = state.screen
+        state.apply(.locationRetried)
+        #expect(state.screen == before)
+        #expect(state.screen != .error(.locationUnavailable))
+    }
+}

@@ -16,6 +16,7 @@ let geocodeData = Data(
     #"{"status": "OK", "results": [{"address_components": [{"long_name": "Москва", "short_name": "Москва", "types": ["locality", "political"]}, {"long_name": "Россия", "short_name": "RU", "types": ["country"]}]}]}"#
         .utf8)
 let moscowCentre = (try? Coordinate(latitude: 55.7558, longitude: 37.6173))!
+let here = (try? Coordinate(latitude: 51.5100, longitude: -0.1340))!
 let page = StorePage(stores: [store], nextPageToken: nil)
 let jacket = Product(id: "jacket", name: "Jacket", price: price("89.00"))
 let stock = Availability(productID: "jacket", entries: [StoreAvailability(storeID: "ldn-regent", quantity: 3)])

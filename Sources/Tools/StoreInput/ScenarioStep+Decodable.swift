@@ -12,6 +12,8 @@ extension ScenarioStep: Decodable {
         if let word = try? decoder.singleValueContainer().decode(String.self) {
             switch word {
             case "appeared": self = .appeared
+            case "locationFailed": self = .locationFailed
+            case "retryLocation": self = .retryLocation
             case "nextPage": self = .nextPage
             case "retryNextPage": self = .retryNextPage
             case "clearSelection": self = .clearSelection

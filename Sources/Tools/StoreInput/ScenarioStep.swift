@@ -71,6 +71,10 @@ public enum ScenarioStep: Sendable, Hashable {
     case appeared
     case permission(LocationPermission)
     case location(Coordinate)
+    /// The device could not get a position.
+    case locationFailed
+    /// Try again on "can't find your location".
+    case retryLocation
     case search(String)
     /// A page arrives. With a query, it answers the search for that query (`page: {count: 12,
     /// query: camden}`); without one, whatever request is waiting.
@@ -95,7 +99,8 @@ public enum ScenarioStep: Sendable, Hashable {
 
     /// Every step name a file may use.
     public static let names = [
-        "appeared", "permission", "location", "search", "page", "pageFailed", "nextPage", "retryNextPage", "mode",
+        "appeared", "permission", "location", "locationFailed", "retryLocation", "search", "page", "pageFailed",
+        "nextPage", "retryNextPage", "mode",
         "select", "clearSelection", "activateInStore", "deactivateInStore", "mapMoved", "searchArea", "areaLoaded",
         "areaFailed", "dismissToast", "filter", "clearFilters",
     ]
@@ -109,6 +114,8 @@ public enum ScenarioStep: Sendable, Hashable {
         case .appeared: return .appeared
         case .permission(let value): return .permissionChanged(value)
         case .location(let value): return .locationUpdated(value)
+        case .locationFailed: return .locationFailed
+        case .retryLocation: return .locationRetried
         case .search(let text): return .searchSubmitted(text)
         case .page(let reference, let query):
             let page = StorePage(

@@ -23,11 +23,10 @@ let stock = Availability(productID: jacket.id, entries: page.stores.enumerated()
     StoreAvailability(storeID: store.id, quantity: [14, 2, 0, 5][offset % 4])
 } + [StoreAvailability(storeID: "ldn-waterloo", quantity: 4), StoreAvailability(storeID: "ldn-oxford", quantity: 8)])
 
-// The reducer: the user allowed location, it arrived, and the search asked for a page.
+// The reducer: the user allowed location and it arrived, which asks for the stores nearby.
 var state = StoreFinderState()
 state.apply([
     .appeared, .permissionChanged(.allowed), .locationUpdated(try Coordinate(latitude: 51.5136, longitude: -0.1365)),
-    .searchSubmitted(""),
 ])
 // The app sends the request the reducer issued; the page it gets back names that request.
 if let request = state.pendingRequest {

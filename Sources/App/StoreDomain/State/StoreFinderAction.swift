@@ -4,8 +4,15 @@ public enum StoreFinderAction: Sendable, Hashable {
     case appeared
     /// The location permission changed.
     case permissionChanged(LocationPermission)
-    /// The device reported the user's position.
+    /// The device reported the user's position. While the list waits for one to search near
+    /// (``StoreFinderState/isAwaitingLocation``), it issues the nearby search.
     case locationUpdated(Coordinate)
+    /// The device could not get a position: the location service failed or timed out. While
+    /// the list waits for one, it shows ``StoreFinderError/locationUnavailable``, with Try again.
+    case locationFailed
+    /// The user tapped Try again on ``StoreFinderError/locationUnavailable``: the list waits
+    /// for a position again, and the app asks the location service for one.
+    case locationRetried
     /// The user submitted a search; an empty query searches near the user.
     case searchSubmitted(String)
     /// A page arrived for the request it names. Dropped unless that request is

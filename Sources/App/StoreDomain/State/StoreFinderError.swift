@@ -6,6 +6,8 @@ public enum StoreFinderError: Sendable, Hashable {
     case locationDenied
     /// A policy forbids location access.
     case locationRestricted
+    /// Location access is allowed, but no fix came: the location service failed or timed out.
+    case locationUnavailable
     /// The request never reached the server, or timed out.
     case network
     /// The server answered with an error; `message` is its own text, when its error body had one.
@@ -17,6 +19,7 @@ public enum StoreFinderError: Sendable, Hashable {
         case .locationNotDetermined: return "locationNotDetermined"
         case .locationDenied: return "locationDenied"
         case .locationRestricted: return "locationRestricted"
+        case .locationUnavailable: return "locationUnavailable"
         case .network: return "network"
         case .server: return "server"
         }

@@ -11,7 +11,11 @@ extension StoreFinderState {
             if newPermission != .allowed { userLocation = nil }
             guard query.isEmpty, stores.isEmpty else { break }
             switch newPermission {
-            case .allowed: screen = .loading
+            case .allowed:
+                // Allowing refreshes the list with the stores near the user: at once when the
+                // position is known, else when the device reports it.
+                screen = .loading
+                if let userLocation, pendingRequest == nil { searchNearby(userLocation) }
             case .denied: screen = .error(.locationDenied)
             case .restricted: screen = .error(.locationRestricted)
             case .notDetermined: screen = .locationPrompt
@@ -21,8 +25,16 @@ extension StoreFinderState {
 
         case .locationUpdated(let coordinate):
             guard permission == .allowed else { break }
+            let awaited = isAwaitingLocation
             userLocation = coordinate
             stores = Self.ordered(stores, near: coordinate)
+            if awaited { searchNearby(coordinate) }
+
+        case .locationFailed:
+            if isAwaitingLocation { screen = .error(.locationUnavailable) }
+
+        case .locationRetried:
+            if screen == .error(.locationUnavailable) { screen = .loading }
 
         case .searchSubmitted(let text):
             query = text
@@ -121,6 +133,12 @@ extension StoreFinderState {
     private mutating func issueRequestID() -> RequestID {
         lastRequestID = RequestID(lastRequestID.rawValue + 1)
         return lastRequestID
+    }
+
+    /// Asks for the stores near `coordinate`: the list with no query.
+    private mutating func searchNearby(_ coordinate: Coordinate) {
+        screen = .loading
+        pendingRequest = StoreSearchRequest(id: issueRequestID(), query: "", near: coordinate, pageToken: nil)
     }
 
     /// Asks for the page after the results, replacing any request still waiting.

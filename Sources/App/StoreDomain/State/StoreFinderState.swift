@@ -5,8 +5,8 @@
 /// ```swift
 /// var state = StoreFinderState()
 /// state.apply(.appeared)                       // location prompt
-/// state.apply(.permissionChanged(.allowed))    // loading
-/// state.apply(.searchSubmitted(""))            // a request to send: state.pendingRequest
+/// state.apply(.permissionChanged(.allowed))    // loading, waiting for the position
+/// state.apply(.locationUpdated(here))          // a request to send: state.pendingRequest
 /// state.apply(.pageLoaded(page, answering: state.pendingRequest!.id))   // results
 /// ```
 ///
@@ -88,6 +88,14 @@ public struct StoreFinderState: Sendable, Hashable {
     /// The active filters, in the order they were chosen; they combine with AND. The screens
     /// apply them, with the status at the instant they map at.
     public var filters: [StoreFilter] = []
+
+    /// Whether the list waits for the user's position to search near: location is allowed,
+    /// nothing is searched or shown, and no search is on its way. The app asks the location
+    /// service for a position while this holds, and sends ``StoreFinderAction/locationUpdated(_:)``
+    /// or ``StoreFinderAction/locationFailed``.
+    public var isAwaitingLocation: Bool {
+        permission == .allowed && query.isEmpty && stores.isEmpty && pendingRequest == nil && screen == .loading
+    }
 
     /// Creates the state before the screen appears.
     public init() {}

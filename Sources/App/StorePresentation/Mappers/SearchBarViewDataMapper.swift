@@ -17,7 +17,7 @@ public struct DefaultSearchBarViewDataMapper: SearchBarViewDataMapper {
 
     public func map(query: String, context: MappingContext) -> SearchBarViewData? {
         SearchBarViewData(
-            placeholder: context.text(Strings.StoreFinder.Search.placeholder, style: .searchBar.placeholder),
+            placeholder: context.text(Strings.StoreFinder.List.Search.placeholder, style: .searchBar.placeholder),
             query: query.isEmpty ? nil : StyledText(data: query, style: .searchBar.field))
     }
 }

@@ -19,6 +19,8 @@ public protocol StoreFinderErrorViewDataMapper: Sendable {
 /// The default:
 /// - location not determined → Allow location;
 /// - location denied → Open Settings;
+/// - no location fix (the permission is given, the fix failed) → Try again, which asks for a
+///   fix again (``ErrorAction/retryLocation``);
 /// - location restricted (a device policy, which Settings cannot change) → search by town or
 ///   postcode instead;
 /// - network or server → Try again, with the server's own message when its error body had one.
@@ -33,16 +35,23 @@ public struct DefaultStoreFinderErrorViewDataMapper: StoreFinderErrorViewDataMap
         switch error {
         case .locationNotDetermined:
             texts = (
-                Strings.StoreFinder.Location.title, Strings.StoreFinder.Location.message,
-                Strings.StoreFinder.Location.action
+                Strings.StoreFinder.Error.Location.title, Strings.StoreFinder.Error.Location.message,
+                Strings.StoreFinder.Error.Location.action
             )
             (image, action) = ("location.circle", .allowLocation)
         case .locationDenied:
             texts = (
-                Strings.StoreFinder.Error.Location.title, Strings.StoreFinder.Error.Location.message,
-                Strings.StoreFinder.Error.Location.action
+                Strings.StoreFinder.Error.LocationDenied.title, Strings.StoreFinder.Error.LocationDenied.message,
+                Strings.StoreFinder.Error.LocationDenied.action
             )
             (image, action) = ("location.slash", .openSettings)
+        case .locationUnavailable:
+            texts = (
+                Strings.StoreFinder.Error.LocationUnavailable.title,
+                Strings.StoreFinder.Error.LocationUnavailable.message,
+                Strings.StoreFinder.Error.LocationUnavailable.action
+            )
+            (image, action) = ("location.magnifyingglass", .retryLocation)
         case .locationRestricted:
             texts = (
                 Strings.StoreFinder.Error.LocationRestricted.title,

@@ -18,7 +18,8 @@ public struct PostcodeSearchBarMapper: SearchBarViewDataMapper {
 
     public func map(query: String, context: MappingContext) -> SearchBarViewData? {
         SearchBarViewData(
-            placeholder: context.text(Strings.StoreFinder.Search.postcodePlaceholder, style: .searchBar.placeholder),
+            placeholder: context.text(
+                Strings.StoreFinder.List.Search.postcodePlaceholder, style: .searchBar.placeholder),
             query: query.isEmpty ? nil : StyledText(data: query, style: .searchBar.field))
     }
 }

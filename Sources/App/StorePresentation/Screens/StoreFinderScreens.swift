@@ -15,7 +15,7 @@ import Foundation
 /// ```swift
 /// let screens = StoreFinderScreens(locale: "en-GB")
 /// var state = StoreFinderState()
-/// state.apply([.permissionChanged(.allowed), .searchSubmitted("")])
+/// state.apply([.permissionChanged(.allowed), .locationUpdated(here)])
 /// state.apply(.pageLoaded(page, answering: state.pendingRequest!.id))
 /// let list = screens.list(state, product: jacket, availability: stock, now: .now)
 /// ```

@@ -39,6 +39,8 @@ public struct ButtonViewData: Sendable, Hashable, Encodable {
         public static let retry = Action(rawValue: "retry")
         /// Ask for location permission.
         public static let allowLocation = Action(rawValue: "allowLocation")
+        /// Ask the location service for a position again (`StoreFinderAction.locationRetried`).
+        public static let retryLocation = Action(rawValue: "retryLocation")
         /// Open the app's settings, where a denied permission can be granted.
         public static let openSettings = Action(rawValue: "openSettings")
         /// Put the cursor in the search field.

@@ -9,6 +9,8 @@ public enum ErrorAction: String, Sendable, Hashable, Encodable, CaseIterable {
     case focusSearch
     /// Try the request again.
     case retry
+    /// Ask the location service for a fix again, and send `StoreFinderAction.locationRetried`.
+    case retryLocation
 }
 
 /// A full-screen error or prompt: title, message, image, and one action.

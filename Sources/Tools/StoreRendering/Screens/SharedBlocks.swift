@@ -69,6 +69,7 @@ enum SharedBlocks {
         case .openSettings: action = .openSettings
         case .focusSearch: action = .focusSearch
         case .retry: action = .retry
+        case .retryLocation: action = .retryLocation
         }
         message(
             imageName: error.imageName, imageStyle: error.title.style == .error.title ? .error.icon : .text.title,
