@@ -9,7 +9,7 @@ struct CheckAndSampleCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout
-                == "37 stores, product \"jacket-trail-2\" with stock in 25 of them, 23 of 23 scenarios replayed; "
+                == "38 stores, product \"jacket-trail-2\" with stock in 25 of them, 23 of 23 scenarios replayed; "
                 + "specials: 17 tiles, 7 of 7 scenarios replayed; delivery: 4 cities, 6 zones, 17 of 17 scenarios replayed\n"
         )
     }

@@ -148,6 +148,6 @@ struct SpokenLabelTests {
         #expect(row.accessibilityLabel == "Covent Garden. 0.4 miles; open; Low in stock; Only 2 left")
         #expect(row.subtitle.text == "0.4 mi · Open · closes 8:00\u{202F}PM")
         let details = terse.mappers.detailsScreen.map(store, product: nil, availability: nil, context: terse)
-        #expect(details.openingTimes.week.allSatisfy { $0.accessibilityLabel.hasSuffix(", hours") })
+        #expect(details.openingTimes?.week.allSatisfy { $0.accessibilityLabel.hasSuffix(", hours") } == true)
     }
 }

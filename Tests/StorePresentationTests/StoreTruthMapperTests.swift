@@ -145,7 +145,7 @@ struct StoreTruthMapperTests {
         #expect(screen.closures.map(\.value.text) == ["Closed: Refurbishment", "Closed: Stocktake"])
         #expect(screen.closures.map(\.isToday) == [true, false])
         // The week, from Monday in en-GB, shows the closure's days closed: all of them.
-        #expect(screen.openingTimes.week.filter { $0.value.text == "Closed" }.count == 7)
+        #expect(screen.openingTimes?.week.filter { $0.value.text == "Closed" }.count == 7)
         let later = details("ldn-oxford", "en-GB", now: instant("2026-12-29T12:00:00Z"))
         #expect(later.closures.isEmpty)
         #expect(later.closuresTitle == nil)
@@ -156,8 +156,21 @@ struct StoreTruthMapperTests {
         let screen = details("ldn-bond")
         #expect(!screen.buttons.contains { $0.action == .directions })
         #expect(screen.buttons.contains { $0.action == .call })
-        #expect(screen.openingTimes.week.map(\.key.text) == ["Permanently closed"])
+        #expect(screen.openingTimes?.week.map(\.key.text) == ["Permanently closed"])
         #expect(screen.pickup == nil)
+    }
+
+    @Test(
+        "the opening-times section shows when the store has hours to show; without, only the status says so",
+        arguments: [("ldn-paddington", false), ("ldn-regent", true), ("ldn-bond", true)])
+    func openingTimesSection(id: String, shown: Bool) throws {
+        let screen = details(id)
+        #expect((screen.openingTimes != nil) == shown)
+        if !shown {
+            #expect(screen.status.kind == .unknown)
+            #expect(screen.status.text.text == "Hours not available")
+            #expect(!json(screen).contains("\"openingTimes\""))
+        }
     }
 
     @Test("Share appears with the app's template, the id percent-encoded")

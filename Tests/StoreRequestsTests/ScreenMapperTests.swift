@@ -101,16 +101,16 @@ struct ScreenMapperTests {
         #expect(regent.map.annotation != nil && regent.map.placeholder == nil)
         #expect(regent.buttons.map(\.action) == [.directions, .call])
         #expect(regent.productCard?.stock?.status == "inStock")
-        #expect(regent.openingTimes.week.first?.key.text == "Sunday")
-        #expect(regent.openingTimes.week.filter(\.isToday).map(\.key.text) == ["Friday"])
+        #expect(regent.openingTimes?.week.first?.key.text == "Sunday")
+        #expect(regent.openingTimes?.week.filter(\.isToday).map(\.key.text) == ["Friday"])
         let euston = SampleFixtures.context("en-GB").mappers.detailsScreen.map(
             sampleStore("ldn-pickup-euston"), product: nil, availability: nil, context: SampleFixtures.context("en-GB"))
         #expect(euston.map.annotation == nil && euston.map.placeholder?.text == "Location unavailable")
         #expect(euston.buttons.isEmpty)
-        #expect(euston.openingTimes.week.first?.key.text == "Monday")
+        #expect(euston.openingTimes?.week.first?.key.text == "Monday")
         let arabic = SampleFixtures.context("ar").mappers.detailsScreen.map(
             sampleStore("ldn-covent"), product: nil, availability: nil, context: SampleFixtures.context("ar"))
-        #expect(arabic.openingTimes.week.first?.key.text == "السبت")
+        #expect(arabic.openingTimes?.week.first?.key.text == "السبت")
         #expect(arabic.isRightToLeft)
     }
 
@@ -119,8 +119,8 @@ struct ScreenMapperTests {
         let context = SampleFixtures.context(now: instant("2026-12-20T12:00:00Z"))
         let regent = context.mappers.detailsScreen.map(
             sampleStore("ldn-regent"), product: nil, availability: nil, context: context)
-        #expect(regent.openingTimes.specialDays.map(\.key.text) == ["Christmas Eve", "Christmas Day", "Boxing Day"])
-        #expect(regent.openingTimes.specialDaysTitle?.text == "Special opening times")
+        #expect(regent.openingTimes?.specialDays.map(\.key.text) == ["Christmas Eve", "Christmas Day", "Boxing Day"])
+        #expect(regent.openingTimes?.specialDaysTitle?.text == "Special opening times")
     }
 
     @Test("map: pins, legend, user, selected panel or Search this area, toast")

@@ -74,10 +74,11 @@ public struct ReviewMatrix: Sendable {
     /// Stores chosen to cover what details and hours must handle: special days, overnight,
     /// 24 hours, no coordinates or phone, Cyrillic, CJK and emoji names; and the store truth:
     /// services, click & collect with a cut-off and facilities (Waterloo), a closure
-    /// (Oxford Circus), a store gone for good (Bond Street) and one not open yet (Battersea).
+    /// (Oxford Circus), a store gone for good (Bond Street), one not open yet (Battersea) and
+    /// one that gives no hours (Paddington), which shows no opening times.
     public static let stores = [
         "ldn-regent", "ldn-soho", "ldn-kingscross", "ldn-pickup-euston", "spb-nevsky", "ldn-chinatown",
-        "ldn-waterloo", "ldn-oxford", "ldn-bond", "ldn-battersea",
+        "ldn-waterloo", "ldn-oxford", "ldn-bond", "ldn-battersea", "ldn-paddington",
     ]
 
     /// The spans read as timelines: a day a closure ends (Oxford Circus, whose refurbishment

@@ -71,8 +71,9 @@ public struct DefaultStoreDetailsScreenMapper: StoreDetailsScreenMapper {
             },
             status: context.statusLine(of: store),
             store: storeData,
-            openingTimes: OpeningTimesBlock.map(
-                store, title: Strings.StoreDetails.OpeningTimes.title, context: context),
+            // The section shows when the store has opening times to show.
+            openingTimes: store.openingHours.map { !$0.saysNothing } ?? false
+                ? OpeningTimesBlock.map(store, title: Strings.StoreDetails.OpeningTimes.title, context: context) : nil,
             isRightToLeft: context.isRightToLeft,
             pickup: inStock ? context.pickupLine(of: store) : nil,
             services: store.services.compactMap {

@@ -59,8 +59,10 @@ public struct StoreDetailsScreenViewData: Sendable, Hashable, Encodable {
     public var status: OpeningStatusViewData
     /// Name, address, phone and directions.
     public var store: StoreViewData
-    /// The week's opening times and the special days.
-    public var openingTimes: OpeningTimesViewData
+    /// The week's opening times and the special days; `nil` when the store gives no hours (or
+    /// hours that name no day), so that the screen shows no opening-times section. Its status
+    /// still says that the hours are not available.
+    public var openingTimes: OpeningTimesViewData?
     /// When a click & collect order placed now is ready, when the store offers it.
     public var pickup: PickupViewData?
     /// The store's services, each with its status and week: pharmacy, pickup desk …
@@ -86,7 +88,7 @@ public struct StoreDetailsScreenViewData: Sendable, Hashable, Encodable {
     /// A details screen of these parts, mirrored when `isRightToLeft`.
     public init(
         title: StyledText, map: MapBlockViewData, buttons: [ButtonViewData], productCard: ProductCardViewData?,
-        status: OpeningStatusViewData, store: StoreViewData, openingTimes: OpeningTimesViewData, isRightToLeft: Bool,
+        status: OpeningStatusViewData, store: StoreViewData, openingTimes: OpeningTimesViewData?, isRightToLeft: Bool,
         pickup: PickupViewData? = nil, services: [ServiceViewData] = [], facilitiesTitle: StyledText? = nil,
         facilities: [FacilityViewData] = [], closuresTitle: StyledText? = nil, closures: [TimePeriodViewData] = [],
         shareURL: String? = nil
@@ -121,7 +123,7 @@ public struct StoreDetailsScreenViewData: Sendable, Hashable, Encodable {
         try container.encodeIfPresent(productCard, forKey: .productCard)
         try container.encode(status, forKey: .status)
         try container.encode(store, forKey: .store)
-        try container.encode(openingTimes, forKey: .openingTimes)
+        try container.encodeIfPresent(openingTimes, forKey: .openingTimes)
         try container.encodeIfPresent(pickup, forKey: .pickup)
         try container.encode(services, forKey: .services)
         try container.encodeIfPresent(facilitiesTitle, forKey: .facilitiesTitle)

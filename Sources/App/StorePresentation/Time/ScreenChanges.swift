@@ -34,7 +34,7 @@ enum ScreenChanges {
     /// days ahead select.
     static func of(_ screen: StoreDetailsScreenViewData, store: Store, now: Date) -> Date? {
         let days =
-            !screen.openingTimes.week.isEmpty || !screen.openingTimes.specialDays.isEmpty
+            screen.openingTimes.map { !$0.week.isEmpty || !$0.specialDays.isEmpty } ?? false
             || !screen.closures.isEmpty || screen.services.contains { !$0.week.isEmpty }
         return earliest(
             [screen.status.changesAt, screen.pickup?.changesAt, days ? midnight(of: store, after: now) : nil]

@@ -17,8 +17,10 @@ enum DetailsScreenLayout {
         canvas.blank()
         canvas.paragraph(screen.store.title)
         for line in screen.store.addressLines { canvas.paragraph(line) }
-        canvas.blank()
-        OpeningTimesScreenLayout.block(screen.openingTimes, on: &canvas)
+        if let times = screen.openingTimes {
+            canvas.blank()
+            OpeningTimesScreenLayout.block(times, on: &canvas)
+        }
         if let title = screen.closuresTitle, !screen.closures.isEmpty {
             canvas.blank()
             OpeningTimesScreenLayout.rows(title: title, screen.closures, on: &canvas)

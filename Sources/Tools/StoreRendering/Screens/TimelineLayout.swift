@@ -24,7 +24,7 @@ enum TimelineLayout {
             case let details as StoreDetailsScreenViewData:
                 head = joined([stamp, details.status.text.text], details.status)
                 lines =
-                    today(details.openingTimes) + (details.pickup.map { [$0.text] } ?? [])
+                    (details.openingTimes.map(today) ?? []) + (details.pickup.map { [$0.text] } ?? [])
                     + details.services.map { joined([$0.title.text, $0.status.text.text], $0.status) }
             case let hours as OpeningTimesScreenViewData:
                 (head, lines) = (joined([stamp, hours.status.text.text], hours.status), today(hours.openingTimes))

@@ -123,7 +123,7 @@ private struct Transcript {
         add("text", screen.pickup?.accessibilityLabel)
         if let card = screen.productCard { add("group", card.accessibilityLabel) }
         add("group", screen.store.accessibilityLabel)
-        openingTimes(screen.openingTimes)
+        if let times = screen.openingTimes { openingTimes(times) }
         section(screen.closuresTitle, screen.closures.map(\.accessibilityLabel))
         for service in screen.services {
             add("heading", service.accessibilityLabel)
