@@ -38,4 +38,33 @@ public struct GeocodingRequest: Sendable, Hashable {
         self.id = id
         self.coordinate = coordinate
     }
+
+    /// The request as the Geocoding API's query items, in a stable order: `latlng`, the
+    /// coordinate with six decimals (`"55.755800,37.617300"`), and `language`, the app's
+    /// language tag (`"ru"`, `"en-GB"`), so that the city comes back in the words the app
+    /// shows. The id is the app's to keep; it is not sent.
+    ///
+    /// ```swift
+    /// if let request = delivery.pendingGeocode {
+    ///     components.queryItems = request.queryItems(language: "ru").map { URLQueryItem(name: $0.name, value: $0.value) }
+    /// }
+    /// ```
+    public func queryItems(language: String) -> [(name: String, value: String)] {
+        [
+            (
+                name: "latlng",
+                value: Self.sixDecimals(coordinate.latitude) + "," + Self.sixDecimals(coordinate.longitude)
+            ),
+            (name: "language", value: language),
+        ]
+    }
+
+    /// `value` with exactly six decimals, rounded half away from zero: `-0.1410000` → `-0.141000`.
+    static func sixDecimals(_ value: Double) -> String {
+        let micro = Int((value * 1_000_000).rounded())
+        let whole = micro.magnitude / 1_000_000
+        let fraction = String(micro.magnitude % 1_000_000)
+        let sign = micro < 0 ? "-" : ""
+        return sign + String(whole) + "." + String(repeating: "0", count: 6 - fraction.count) + fraction
+    }
 }

@@ -46,6 +46,9 @@ extension DeliveryCityState {
         case .geocoded(let response, let id):
             guard let request = pendingGeocode, request.id == id else { return }
             pendingGeocode = nil
+            if case .city = response.outcome {
+                lastGeocoded = GeocodedFix(coordinate: request.coordinate, response: response)
+            }
             decide(at: request.coordinate, response: response)
         case .geocodingFailed(let failure, let id):
             guard pendingGeocode?.id == id else { return }
@@ -101,6 +104,12 @@ extension DeliveryCityState {
     }
 
     private mutating func issueGeocode(at coordinate: Coordinate) {
+        // The location already known answers again: no request for the same place.
+        if let known = lastGeocoded, known.coordinate.distance(to: coordinate) <= Self.geocodeReuseMetres {
+            pendingGeocode = nil
+            decide(at: coordinate, response: known.response)
+            return
+        }
         lastRequestID = RequestID(lastRequestID.rawValue + 1)
         pendingGeocode = GeocodingRequest(id: lastRequestID, coordinate: coordinate)
         phase = .detecting

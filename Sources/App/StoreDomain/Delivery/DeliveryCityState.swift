@@ -59,10 +59,30 @@ public struct DeliveryCityState: Sendable, Hashable {
     public internal(set) var pendingGeocode: GeocodingRequest?
     /// The id of the last geocoding request issued, so a replay numbers them alike.
     public internal(set) var lastRequestID = RequestID(0)
+    /// How long the flow waits for a location fix: when ``isAwaitingLocation`` becomes true,
+    /// the app schedules one timer this long, which sends
+    /// ``DeliveryCityAction/locationTimedOut``. Eight seconds, as the product's locator waits,
+    /// unless the app sets another.
+    public var locationTimeout: Duration = Self.defaultLocationTimeout
+    /// The last geocoded fix and the answer for it: a detection at the same point, or within
+    /// ``geocodeReuseMetres`` of it, reuses the answer and sends no request.
+    public internal(set) var lastGeocoded: GeocodedFix?
+
+    /// Eight seconds: how long the product's locator waits for a fix.
+    public static let defaultLocationTimeout: Duration = .seconds(8)
+    /// How near a fix must be to the last geocoded one to reuse its answer: 100 metres, well
+    /// inside any city a geocoder names.
+    public static let geocodeReuseMetres = 100.0
 
     /// The flow's first state, over `catalog`: asking for location permission.
     public init(catalog: DeliveryCatalog) {
         self.catalog = catalog
+    }
+
+    /// The flow's first state, over `catalog`, waiting `locationTimeout` for a fix.
+    public init(catalog: DeliveryCatalog, locationTimeout: Duration) {
+        self.catalog = catalog
+        self.locationTimeout = locationTimeout
     }
 
     /// The cities the list shows: those matching ``query``, in the catalog's order (the
@@ -88,5 +108,19 @@ public struct DeliveryDetection: Sendable, Hashable {
         self.zone = zone
         self.geocoded = geocoded
         self.address = address
+    }
+}
+
+/// A fix the geocoder answered for, and its answer.
+public struct GeocodedFix: Sendable, Hashable {
+    /// Where the geocoder was asked about.
+    public var coordinate: Coordinate
+    /// What it answered.
+    public var response: GeocodingResponse
+
+    /// The answer `response` for `coordinate`.
+    public init(coordinate: Coordinate, response: GeocodingResponse) {
+        self.coordinate = coordinate
+        self.response = response
     }
 }
