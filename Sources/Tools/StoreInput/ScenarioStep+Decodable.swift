@@ -113,6 +113,7 @@ struct ErrorSpec: Decodable {
         case "locationNotDetermined": error = .locationNotDetermined
         case "locationDenied": error = .locationDenied
         case "locationRestricted": error = .locationRestricted
+        case "locationUnavailable": error = .locationUnavailable
         default:
             throw DecodingError.dataCorrupted(
                 .init(

@@ -1,4 +1,5 @@
 import StoreDomain
+import StoreTheme
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -57,5 +58,15 @@ extension MappingContext {
         }
         line.nextOpening = status.nextOpening
         return line
+    }
+}
+
+extension MappingContext {
+    /// The server's own message for `error`, when its failure body had one, as untrusted text
+    /// in `style`: what the error screen, the paging footer and the map's toast show in place
+    /// of their own words ("The app shows errors returned in the body of failure responses").
+    public func serverMessage(of error: StoreFinderError, style: ThemeToken) -> StyledText? {
+        guard case .server(let message?) = error, !message.isEmpty else { return nil }
+        return StyledText(data: message, style: style)
     }
 }

@@ -72,10 +72,9 @@ public struct DefaultStoreFinderErrorViewDataMapper: StoreFinderErrorViewDataMap
             )
             (image, action) = ("exclamationmark.triangle", .retry)
         }
-        var message = context.text(texts.message, style: .error.message)
-        if case .server(let serverMessage?) = error, !serverMessage.isEmpty {
-            message = StyledText(data: serverMessage, style: .error.message)
-        }
+        let message =
+            context.serverMessage(of: error, style: .error.message)
+            ?? context.text(texts.message, style: .error.message)
         return ErrorViewData(
             title: context.text(texts.title, style: action == .allowLocation ? .text.title : .error.title),
             message: message, imageName: image,

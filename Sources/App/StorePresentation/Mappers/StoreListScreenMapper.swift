@@ -93,9 +93,10 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
         switch state.footer {
         case .idle: return .none
         case .loading: return .loading(context.text(Strings.StoreFinder.Footer.loading, style: .text.secondary))
-        case .failed:
+        case .failed(let error):
             return .failed(
-                message: context.text(Strings.StoreFinder.Footer.error, style: .error.message),
+                message: context.serverMessage(of: error, style: .error.message)
+                    ?? context.text(Strings.StoreFinder.Footer.error, style: .error.message),
                 retry: ButtonViewData(
                     title: context.text(Strings.StoreFinder.Footer.retry, style: .button.secondary),
                     style: .button.secondary, action: .retry))

@@ -71,7 +71,8 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
         }
         let toast = state.mapToast.map { error -> StyledText in
             if case .network = error { return context.text(Strings.StoreFinder.Map.Toast.network, style: .error.title) }
-            return context.text(Strings.StoreFinder.Map.Toast.server, style: .error.title)
+            return context.serverMessage(of: error, style: .error.title)
+                ?? context.text(Strings.StoreFinder.Map.Toast.server, style: .error.title)
         }
         return StoreMapScreenViewData(
             annotations: annotations, userLatitude: state.userLocation?.latitude,
