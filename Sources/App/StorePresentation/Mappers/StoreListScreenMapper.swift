@@ -104,7 +104,18 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
     }
 
     private func modeButton(_ state: StoreFinderState, context: MappingContext) -> ButtonViewData? {
-        guard state.screen == .results, let selected = state.selectedStoreID else { return nil }
+        guard state.screen == .results else { return nil }
+        return ModeButton.map(state, context: context)
+    }
+
+}
+
+/// The button the selected store offers by the list's mode, on the list and on the map's panel.
+enum ModeButton {
+    /// Select in selection mode; Activate, or Deactivate for the active store, in in-store
+    /// mode; `nil` in standard mode or with nothing selected.
+    static func map(_ state: StoreFinderState, context: MappingContext) -> ButtonViewData? {
+        guard let selected = state.selectedStoreID else { return nil }
         switch state.mode {
         case .standard:
             return nil

@@ -18,7 +18,7 @@ public protocol StoreMapScreenMapper: Sendable {
 
 /// The default map: pins for every store found so far that is still trading and passes the
 /// filters, the user's position, a legend of the kinds shown, the filter chips, and either the
-/// selected store's panel or the Search this area button.
+/// selected store's panel, with the list's mode button, or the Search this area button.
 public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
     /// The default mapper.
     public init() {}
@@ -74,7 +74,7 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
             return context.serverMessage(of: error, style: .error.title)
                 ?? context.text(Strings.StoreFinder.Map.Toast.server, style: .error.title)
         }
-        return StoreMapScreenViewData(
+        var screen = StoreMapScreenViewData(
             annotations: annotations, userLatitude: state.userLocation?.latitude,
             userLongitude: state.userLocation?.longitude,
             userLabel: context.text(Strings.StoreFinder.Map.you, style: .mapFrame.label), legend: legend,
@@ -82,5 +82,8 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
             isRightToLeft: context.isRightToLeft,
             filters: state.mapStores.isEmpty
                 ? [] : FilterChips.map(state.mapStores, active: state.filters, context: context))
+        // The panel offers what the list offers for the selected store.
+        screen.modeButton = panel == nil ? nil : ModeButton.map(state, context: context)
+        return screen
     }
 }

@@ -32,6 +32,9 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
     public var legend: [LegendEntryViewData]
     /// The selected store's panel, with the same content as its list row.
     public var selectedPanel: StoreListingViewData?
+    /// The panel's mode button, as the list offers it: Select in selection mode, Activate or
+    /// Deactivate In-Store Mode in in-store mode; `nil` in standard mode or with no panel.
+    public var modeButton: ButtonViewData?
     /// "Search this area", idle or loading; `nil` when hidden.
     public var searchAreaButton: ButtonViewData?
     /// An error toast.
@@ -64,7 +67,8 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case annotations, userLatitude, userLongitude, userLabel, legend, selectedPanel, searchAreaButton, toast,
+        case annotations, userLatitude, userLongitude, userLabel, legend, selectedPanel, modeButton, searchAreaButton,
+            toast,
             isRightToLeft, filters, changesAt
     }
 
@@ -76,6 +80,7 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
         try container.encode(userLabel, forKey: .userLabel)
         try container.encode(legend, forKey: .legend)
         try container.encodeIfPresent(selectedPanel, forKey: .selectedPanel)
+        try container.encodeIfPresent(modeButton, forKey: .modeButton)
         try container.encodeIfPresent(searchAreaButton, forKey: .searchAreaButton)
         try container.encodeIfPresent(toast, forKey: .toast)
         try container.encode(isRightToLeft, forKey: .isRightToLeft)

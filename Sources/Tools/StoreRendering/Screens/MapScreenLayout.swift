@@ -35,6 +35,7 @@ enum MapScreenLayout {
             var lines = panelCanvas.lines
             if lines.last?.spans.first?.text.hasPrefix("─") == true { lines.removeLast() }
             canvas.framed(style: .selectedRow, lines)
+            if let mode = screen.modeButton { canvas.centredButtons([mode]) }
         } else if let button = screen.searchAreaButton {
             canvas.blank()
             canvas.centredButtons([button])

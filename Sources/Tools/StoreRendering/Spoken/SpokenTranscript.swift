@@ -112,6 +112,7 @@ private struct Transcript {
         for entry in screen.legend { add("text", entry.label.text) }
         if let toast = screen.toast { add("alert", toast.text) }
         if let panel = screen.selectedPanel { add("group", panel.accessibilityLabel) }
+        if let mode = screen.modeButton { buttons([mode]) }
         if let button = screen.searchAreaButton { buttons([button]) }
     }
 
