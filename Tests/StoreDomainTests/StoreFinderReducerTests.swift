@@ -264,3 +264,58 @@ struct StoreFinderLocationTests {
         #expect(state.screen != .error(.locationUnavailable))
     }
 }
+
+/// The List and Map tabs, and the map's camera: allowing location, or the first visit to the
+/// map, centres on the user and follows; moving the map ends it; the tracking button brings
+/// it back (#48).
+@Suite("Tabs and the map camera: follow the user until the user moves the map")
+struct StoreFinderTabsAndCameraTests {
+    static let here = (try? Coordinate(latitude: 51.51, longitude: -0.134))!
+
+    @Test("the state holds the tab shown; the list first")
+    func tabs() {
+        var state = StoreFinderState()
+        #expect(state.tab == .list)
+        state.apply(.tabSelected(.map))
+        #expect(state.tab == .map)
+        state.apply(.tabSelected(.list))
+        #expect(state.tab == .list)
+    }
+
+    @Test(
+        "who follows: each sequence of actions, and whether the map follows the user after it",
+        arguments: [
+            ([StoreFinderAction.appeared], false),
+            ([.appeared, .permissionChanged(.allowed)], true),
+            ([.appeared, .permissionChanged(.allowed), .mapRegionChanged], false),
+            ([.appeared, .permissionChanged(.allowed), .mapRegionChanged, .trackingButtonTapped], true),
+            // Reported again, the permission does not undo the user's move.
+            ([.appeared, .permissionChanged(.allowed), .mapRegionChanged, .permissionChanged(.allowed)], false),
+            // Only the first visit to the map centres on the user.
+            ([.appeared, .permissionChanged(.allowed), .mapRegionChanged, .tabSelected(.map)], true),
+            (
+                [
+                    .appeared, .permissionChanged(.allowed), .tabSelected(.map), .mapRegionChanged, .tabSelected(.list),
+                    .tabSelected(.map),
+                ], false
+            ),
+            ([.appeared, .permissionChanged(.denied), .tabSelected(.map)], false),
+            ([.appeared, .permissionChanged(.denied), .trackingButtonTapped], false),
+            ([.appeared, .permissionChanged(.allowed), .permissionChanged(.denied)], false),
+        ])
+    func follows(actions: [StoreFinderAction], following: Bool) {
+        var state = StoreFinderState()
+        state.apply(actions)
+        #expect(state.camera.isFollowingUser == following)
+    }
+
+    @Test("the tracking button shows only with location allowed")
+    func trackingButton() {
+        var state = StoreFinderState()
+        #expect(!state.showsTrackingButton)
+        state.apply(.permissionChanged(.allowed))
+        #expect(state.showsTrackingButton)
+        state.apply(.permissionChanged(.restricted))
+        #expect(!state.showsTrackingButton)
+    }
+}

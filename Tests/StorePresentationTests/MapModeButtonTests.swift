@@ -47,3 +47,38 @@ struct MapModeButtonTests {
         #expect(Self.screens.map(state, now: SampleFixtures.friday).modeButton == nil)
     }
 }
+
+/// The tabs and the camera in the view data (#48).
+@Suite("Tabs and camera in the view data: both tabs on both screens, the camera centred while it follows")
+struct TabsAndCameraViewDataTests {
+    static let screens = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: "en"))
+
+    @Test("both tabs, titled from the tables, the screen's own selected, said with their place")
+    func tabs() {
+        let state = StoreFinderState()
+        let list = Self.screens.list(state, now: SampleFixtures.friday)
+        let map = Self.screens.map(state, now: SampleFixtures.friday)
+        #expect(list.tabs.map(\.title.text) == ["List", "Map"])
+        #expect(list.tabs.map(\.isSelected) == [true, false])
+        #expect(map.tabs.map(\.isSelected) == [false, true])
+        #expect(map.tabs.map(\.accessibilityLabel) == ["List, tab 1 of 2", "Map, tab 2 of 2, selected"])
+        let russian = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: "ru")).list(
+            state, now: SampleFixtures.friday)
+        #expect(russian.tabs.first?.accessibilityLabel == "Список, вкладка 1 из 2, выбрано")
+    }
+
+    @Test("the camera centres on the user while it follows, and leaves the map where the user moved it")
+    func camera() {
+        var state = StoreFinderState()
+        state.apply([.appeared, .permissionChanged(.allowed), .locationUpdated(SampleFixtures.piccadilly)])
+        let following = Self.screens.map(state, now: SampleFixtures.friday).camera
+        #expect(following?.followsUser == true)
+        #expect(following?.centreLatitude == SampleFixtures.piccadilly.latitude)
+        #expect(following?.trackingButton?.action == .followUser)
+        state.apply(.mapRegionChanged)
+        let moved = Self.screens.map(state, now: SampleFixtures.friday).camera
+        #expect(moved?.followsUser == false && moved?.centreLatitude == nil && moved?.trackingButton != nil)
+        state.apply(.permissionChanged(.denied))
+        #expect(Self.screens.map(state, now: SampleFixtures.friday).camera?.trackingButton == nil)
+    }
+}

@@ -14,6 +14,7 @@ extension ScenarioStep: Decodable {
             case "appeared": self = .appeared
             case "locationFailed": self = .locationFailed
             case "retryLocation": self = .retryLocation
+            case "followMe": self = .followMe
             case "nextPage": self = .nextPage
             case "retryNextPage": self = .retryNextPage
             case "clearSelection": self = .clearSelection
@@ -54,6 +55,7 @@ extension ScenarioStep: Decodable {
         case "areaLoaded": self = .areaLoaded(try container.decode(StoreReference.self, forKey: key))
         case "areaFailed": self = .areaFailed(try container.decode(ErrorSpec.self, forKey: key).error)
         case "filter": self = .filter(try container.decode(StoreFilter.self, forKey: key))
+        case "tab": self = .tab(try container.decode(StoreFinderState.Tab.self, forKey: key))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: container,

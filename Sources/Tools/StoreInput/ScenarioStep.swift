@@ -75,6 +75,10 @@ public enum ScenarioStep: Sendable, Hashable {
     case locationFailed
     /// Try again on "can't find your location".
     case retryLocation
+    /// A tab is chosen: `tab: map`.
+    case tab(StoreFinderState.Tab)
+    /// The map's tracking button is pressed.
+    case followMe
     case search(String)
     /// A page arrives. With a query, it answers the search for that query (`page: {count: 12,
     /// query: camden}`); without one, whatever request is waiting.
@@ -99,7 +103,8 @@ public enum ScenarioStep: Sendable, Hashable {
 
     /// Every step name a file may use.
     public static let names = [
-        "appeared", "permission", "location", "locationFailed", "retryLocation", "search", "page", "pageFailed",
+        "appeared", "permission", "location", "locationFailed", "retryLocation", "tab", "followMe", "search", "page",
+        "pageFailed",
         "nextPage", "retryNextPage", "mode",
         "select", "clearSelection", "activateInStore", "deactivateInStore", "mapMoved", "searchArea", "areaLoaded",
         "areaFailed", "dismissToast", "filter", "clearFilters",
@@ -116,6 +121,8 @@ public enum ScenarioStep: Sendable, Hashable {
         case .location(let value): return .locationUpdated(value)
         case .locationFailed: return .locationFailed
         case .retryLocation: return .locationRetried
+        case .tab(let tab): return .tabSelected(tab)
+        case .followMe: return .trackingButtonTapped
         case .search(let text): return .searchSubmitted(text)
         case .page(let reference, let query):
             let page = StorePage(

@@ -13,6 +13,11 @@ public enum StoreFinderAction: Sendable, Hashable {
     /// The user tapped Try again on ``StoreFinderError/locationUnavailable``: the list waits
     /// for a position again, and the app asks the location service for one.
     case locationRetried
+    /// The user chose a tab. The first visit to the map centres it on the user and follows,
+    /// when location is allowed.
+    case tabSelected(StoreFinderState.Tab)
+    /// The user pressed the map's tracking button: the map follows the user again.
+    case trackingButtonTapped
     /// The user submitted a search; an empty query searches near the user.
     case searchSubmitted(String)
     /// A page arrived for the request it names. Dropped unless that request is
@@ -35,7 +40,8 @@ public enum StoreFinderAction: Sendable, Hashable {
     case inStoreActivated
     /// The user deactivated In-Store Mode.
     case inStoreDeactivated
-    /// The user moved the map away from what was searched.
+    /// The user moved the map away from what was searched, with a gesture: the map stops
+    /// following the user. (A move the camera makes while it follows is not sent.)
     case mapRegionChanged
     /// The user tapped "Search this area".
     case mapAreaSearchRequested

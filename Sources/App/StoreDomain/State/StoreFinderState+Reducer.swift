@@ -7,6 +7,13 @@ extension StoreFinderState {
             screen = permission == .notDetermined && query.isEmpty ? .locationPrompt : .loading
 
         case .permissionChanged(let newPermission):
+            // Allowing centres the map on the user and follows (a permission reported again
+            // changes nothing); without location there is no one to follow.
+            if newPermission != .allowed {
+                camera.isFollowingUser = false
+            } else if permission != .allowed {
+                camera.isFollowingUser = true
+            }
             permission = newPermission
             if newPermission != .allowed { userLocation = nil }
             guard query.isEmpty, stores.isEmpty else { break }
@@ -92,7 +99,18 @@ extension StoreFinderState {
             activeInStoreID = nil
 
         case .mapRegionChanged:
+            camera.isFollowingUser = false
             if areaSearch != .loading { areaSearch = .idle }
+
+        case .tabSelected(let newTab):
+            tab = newTab
+            if newTab == .map, !camera.hasShownMap {
+                camera.hasShownMap = true
+                if permission == .allowed { camera.isFollowingUser = true }
+            }
+
+        case .trackingButtonTapped:
+            if permission == .allowed { camera.isFollowingUser = true }
 
         case .mapAreaSearchRequested:
             areaSearch = .loading

@@ -49,6 +49,26 @@ public struct StoreFinderState: Sendable, Hashable {
         case failed(StoreFinderError)
     }
 
+    /// The Store Finder's two tabs.
+    public enum Tab: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The list of stores.
+        case list
+        /// The map of every store found so far.
+        case map
+    }
+
+    /// What the map's camera does: follow the user, or stay where the user moved it.
+    public struct MapCamera: Sendable, Hashable {
+        /// Whether the map keeps the user's position in its centre as it moves: from allowing
+        /// location, or the first visit to the map, until the user moves the map.
+        public var isFollowingUser = false
+        /// Whether the map tab has been shown, so that only the first visit centres on the user.
+        public var hasShownMap = false
+
+        /// A camera that stays where it is.
+        public init() {}
+    }
+
     /// The map's "Search this area" button.
     public enum AreaSearch: Sendable, Hashable {
         /// Not shown: the map shows what was searched.
@@ -61,6 +81,10 @@ public struct StoreFinderState: Sendable, Hashable {
 
     /// The list's tap behaviour.
     public var mode: Mode = .standard
+    /// The tab shown.
+    public var tab: Tab = .list
+    /// The map's camera.
+    public var camera = MapCamera()
     /// The search text, sent to the backend as `q`.
     public var query: String = ""
     /// The location permission as last reported.
@@ -88,6 +112,9 @@ public struct StoreFinderState: Sendable, Hashable {
     /// The active filters, in the order they were chosen; they combine with AND. The screens
     /// apply them, with the status at the instant they map at.
     public var filters: [StoreFilter] = []
+
+    /// Whether the map shows the system's user-tracking button: only with location allowed.
+    public var showsTrackingButton: Bool { permission == .allowed }
 
     /// Whether the list waits for the user's position to search near: location is allowed,
     /// nothing is searched or shown, and no search is on its way. The app asks the location

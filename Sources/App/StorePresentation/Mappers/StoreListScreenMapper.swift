@@ -79,7 +79,7 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
                     action: .clearFilters)
             }
         }
-        return StoreListScreenViewData(
+        var screen = StoreListScreenViewData(
             title: context.text(Strings.StoreFinder.title, style: .text.title),
             searchBar: context.mappers.searchBar.map(query: state.query, context: context),
             productCard: input.product.map { context.mappers.productCard.map($0, stock: nil, context: context) },
@@ -87,6 +87,8 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
             filters: state.screen == .results
                 ? FilterChips.map(state.stores, active: state.filters, context: context) : [],
             clearFilters: clearFilters)
+        screen.tabs = StoreFinderTabs.map(selected: .list, context: context)
+        return screen
     }
 
     private func footer(_ state: StoreFinderState, context: MappingContext) -> StoreListScreenViewData.Footer {
@@ -133,5 +135,39 @@ enum ModeButton {
                 title: context.text(Strings.StoreFinder.Mode.InStore.activate, style: .button.primary),
                 style: .button.primary, action: .activateInStore)
         }
+    }
+}
+
+/// The Store Finder's List and Map tabs, and the map's camera, from the reducer's state.
+enum StoreFinderTabs {
+    /// Both tabs, `selected` the tab of the screen they are on (the state's ``StoreFinderState/tab``
+    /// says which screen the app shows): "List, tab 1 of 2, selected".
+    static func map(selected: StoreFinderState.Tab, context: MappingContext) -> [TabViewData] {
+        let tabs = StoreFinderState.Tab.allCases
+        let said = context.strings.string(Strings.Spoken.selected)
+        return tabs.enumerated().map { index, tab in
+            let title = tab == .list ? Strings.StoreFinder.Tabs.list : Strings.StoreFinder.Tabs.map
+            let spoken = context.spokenTemplate(slots: 1) {
+                Strings.Spoken.tab(name: $0[0], index: .integer(index + 1), count: .integer(tabs.count))
+            }
+            return TabViewData(
+                tab: tab, title: context.text(title, style: selected == tab ? .button.primary : .button.secondary),
+                isSelected: selected == tab, spokenTab: spoken, spokenSelected: said, speech: context.speech)
+        }
+    }
+
+    /// The camera: centred on the user while it follows and the position is known, with the
+    /// tracking button while location is allowed.
+    static func camera(_ state: StoreFinderState, context: MappingContext) -> MapCameraViewData {
+        let centre = state.camera.isFollowingUser ? state.userLocation : nil
+        let style: ThemeToken = state.camera.isFollowingUser ? .button.primary : .button.secondary
+        let button =
+            state.showsTrackingButton
+            ? ButtonViewData(
+                title: context.text(Strings.StoreFinder.Map.followMe, style: style), style: style, action: .followUser)
+            : nil
+        return MapCameraViewData(
+            followsUser: state.camera.isFollowingUser, centreLatitude: centre?.latitude,
+            centreLongitude: centre?.longitude, trackingButton: button)
     }
 }

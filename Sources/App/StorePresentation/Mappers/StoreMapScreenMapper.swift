@@ -84,6 +84,8 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
                 ? [] : FilterChips.map(state.mapStores, active: state.filters, context: context))
         // The panel offers what the list offers for the selected store.
         screen.modeButton = panel == nil ? nil : ModeButton.map(state, context: context)
+        screen.tabs = StoreFinderTabs.map(selected: .map, context: context)
+        screen.camera = StoreFinderTabs.camera(state, context: context)
         return screen
     }
 }

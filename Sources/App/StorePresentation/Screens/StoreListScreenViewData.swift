@@ -81,6 +81,8 @@ public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
 
     /// The screen's title.
     public var title: StyledText
+    /// The List and Map tabs, List selected: this screen is what the List tab shows.
+    public var tabs: [TabViewData] = []
     /// The search bar; `nil` when a registration removed it.
     public var searchBar: SearchBarViewData?
     /// The product card, when a product is shown.
@@ -120,12 +122,13 @@ public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case title, searchBar, productCard, content, modeButton, filters, clearFilters, isRightToLeft, changesAt
+        case title, tabs, searchBar, productCard, content, modeButton, filters, clearFilters, isRightToLeft, changesAt
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(title, forKey: .title)
+        try container.encode(tabs, forKey: .tabs)
         try container.encodeIfPresent(searchBar, forKey: .searchBar)
         try container.encodeIfPresent(productCard, forKey: .productCard)
         try container.encode(content, forKey: .content)

@@ -32,6 +32,11 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
     public var legend: [LegendEntryViewData]
     /// The selected store's panel, with the same content as its list row.
     public var selectedPanel: StoreListingViewData?
+    /// The List and Map tabs, Map selected: this screen is what the Map tab shows.
+    public var tabs: [TabViewData] = []
+    /// What the camera shows: the user, followed, or where the user moved the map; and the
+    /// tracking button.
+    public var camera: MapCameraViewData?
     /// The panel's mode button, as the list offers it: Select in selection mode, Activate or
     /// Deactivate In-Store Mode in in-store mode; `nil` in standard mode or with no panel.
     public var modeButton: ButtonViewData?
@@ -67,13 +72,15 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case annotations, userLatitude, userLongitude, userLabel, legend, selectedPanel, modeButton, searchAreaButton,
-            toast,
+        case tabs, camera, annotations, userLatitude, userLongitude, userLabel, legend, selectedPanel, modeButton,
+            searchAreaButton, toast,
             isRightToLeft, filters, changesAt
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(tabs, forKey: .tabs)
+        try container.encodeIfPresent(camera, forKey: .camera)
         try container.encode(annotations, forKey: .annotations)
         try container.encodeIfPresent(userLatitude, forKey: .userLatitude)
         try container.encodeIfPresent(userLongitude, forKey: .userLongitude)

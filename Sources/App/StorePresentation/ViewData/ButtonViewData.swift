@@ -55,6 +55,8 @@ public struct ButtonViewData: Sendable, Hashable, Encodable {
         public static let share = Action(rawValue: "share")
         /// Turn every filter off.
         public static let clearFilters = Action(rawValue: "clearFilters")
+        /// The map's tracking button: follow the user's position again (`StoreFinderAction.trackingButtonTapped`).
+        public static let followUser = Action(rawValue: "followUser")
 
         /// The action's name.
         public var description: String { rawValue }

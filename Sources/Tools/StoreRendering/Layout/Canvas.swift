@@ -283,6 +283,19 @@ struct Canvas {
         for chip in chips { keys(chip.title) }
     }
 
+    /// Tabs as `[List]` (the one shown) and ` Map `, in a row that mirrors right to left: the
+    /// selection is in the brackets as well as the colour, and no arrow points the wrong way.
+    mutating func tabs(_ tabs: [TabViewData]) {
+        labels(
+            tabs.map { tab in
+                let inner = TextLayout.truncate(Self.clean(tab.title.text), to: max(1, width - 2))
+                return Span(
+                    text: tab.isSelected ? "[" + inner + "]" : " " + inner + " ", style: tab.title.style,
+                    origin: TextOrigin(tab.title))
+            })
+        for tab in tabs { keys(tab.title) }
+    }
+
     /// `labels` two spaces apart, in rows that wrap at the width, reversed right to left.
     private mutating func labels(_ labels: [Span]) {
         var rows: [[Span]] = [[]]

@@ -4,6 +4,7 @@ import StorePresentation
 enum ListScreenLayout {
     static func lay(_ screen: StoreListScreenViewData, on canvas: inout Canvas) {
         canvas.single(screen.title)
+        if !screen.tabs.isEmpty { canvas.tabs(screen.tabs) }
         if let search = screen.searchBar { SharedBlocks.searchBar(search, on: &canvas) }
         if let card = screen.productCard {
             SharedBlocks.productCard(card, on: &canvas)

@@ -17,6 +17,7 @@ enum MapScreenLayout {
     static func lay(_ screen: StoreMapScreenViewData, theme: Theme, on canvas: inout Canvas) {
         let columns = canvas.width - 4
         let rows = min(16, max(7, canvas.width / 4))
+        if !screen.tabs.isEmpty { canvas.tabs(screen.tabs) }
         // As on the list: the chips show once a filter is on.
         if screen.filters.contains(where: \.isActive) { canvas.chips(screen.filters) }
         var inner = canvas.inner()
@@ -24,6 +25,13 @@ enum MapScreenLayout {
         for line in drawn.lines { inner.append(line) }
         canvas.framed(style: .mapFrame.border, inner.lines)
         legend(screen, theme: theme, drawnKinds: drawn.kinds, on: &canvas)
+        // The tracking button, marked while the map follows the user.
+        if let camera = screen.camera, let button = camera.trackingButton {
+            var tracking = button
+            tracking.title = StyledText(
+                data: (camera.followsUser ? "◉ " : "○ ") + button.title.text, style: button.title.style)
+            canvas.buttons([tracking])
+        }
         if let toast = screen.toast {
             canvas.blank()
             canvas.paragraph(toast, prefix: "⚠ ")

@@ -79,6 +79,7 @@ private struct Transcript {
 
     mutating func list(_ screen: StoreListScreenViewData) {
         add("heading", screen.title.text)
+        for tab in screen.tabs { add("tab", tab.accessibilityLabel) }
         if let search = screen.searchBar { add("search field", (search.query ?? search.placeholder).text) }
         if let card = screen.productCard { add("group", card.accessibilityLabel) }
         for chip in screen.filters { add("button", chip.accessibilityLabel) }
@@ -106,6 +107,8 @@ private struct Transcript {
     }
 
     mutating func map(_ screen: StoreMapScreenViewData) {
+        for tab in screen.tabs { add("tab", tab.accessibilityLabel) }
+        if let button = screen.camera?.trackingButton { buttons([button]) }
         for chip in screen.filters { add("button", chip.accessibilityLabel) }
         for pin in screen.annotations { add("pin", pin.accessibilityLabel) }
         if screen.userLatitude != nil { add("pin", screen.userLabel.text) }
