@@ -119,12 +119,12 @@ struct ResponseMatchingTests {
     @Test("requests are numbered in order, so replaying the same actions issues the same ids")
     func numbering() {
         var state = StoreFinderState()
-        state.apply([.searchSubmitted("camden"), .mapAreaSearchRequested, .searchSubmitted("soho")])
+        state.apply([.searchSubmitted("camden"), .mapAreaSearchRequested(.sample), .searchSubmitted("soho")])
         #expect(state.pendingRequest?.id == RequestID(3))
         #expect(state.pendingAreaRequest == RequestID(2))
         #expect(state.pendingRequest?.query == "soho")
         var again = StoreFinderState()
-        again.apply([.searchSubmitted("camden"), .mapAreaSearchRequested, .searchSubmitted("soho")])
+        again.apply([.searchSubmitted("camden"), .mapAreaSearchRequested(.sample), .searchSubmitted("soho")])
         #expect(again == state)
     }
 
@@ -132,13 +132,13 @@ struct ResponseMatchingTests {
     func areaSearch() {
         var state = StoreFinderState()
         state.apply([
-            .mapAreaSearchRequested, .mapRegionChanged, .mapAreaSearchRequested,
-            .mapAreaLoaded([camden], answering: id(1)),
+            .mapAreaSearchRequested(.sample), .mapRegionChanged, .mapAreaSearchRequested(.sample),
+            .mapAreaLoaded(StorePage(stores: [camden]), answering: id(1)),
         ])
         #expect(state.areaSearch == .loading && state.mapStores.isEmpty)
         state.apply(.mapAreaFailed(.network, answering: id(1)))
         #expect(state.mapToast == nil)
-        state.apply(.mapAreaLoaded([soho], answering: id(2)))
+        state.apply(.mapAreaLoaded(StorePage(stores: [soho]), answering: id(2)))
         #expect(state.areaSearch == .hidden && state.mapStores.map(\.id) == ["soho"])
     }
 }

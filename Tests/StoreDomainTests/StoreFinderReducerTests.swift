@@ -1,3 +1,4 @@
+import StoreTestSupport
 import Testing
 
 @testable import StoreDomain
@@ -28,7 +29,7 @@ struct StoreFinderReducerTests {
             case .page(let stores, let next):
                 state.apply(.pageLoaded(StorePage(stores: stores, nextPageToken: next), answering: waiting))
             case .pageFailed(let error): state.apply(.pageFailed(error, answering: waiting))
-            case .areaLoaded(let stores): state.apply(.mapAreaLoaded(stores, answering: area))
+            case .areaLoaded(let stores): state.apply(.mapAreaLoaded(StorePage(stores: stores), answering: area))
             case .areaFailed(let error): state.apply(.mapAreaFailed(error, answering: area))
             }
         }
@@ -172,23 +173,27 @@ struct StoreFinderReducerTests {
     @Test("map: moving offers Search this area; searching, loading and failing drive the button and toast")
     func map() {
         #expect(state(.act(.mapRegionChanged)).areaSearch == .idle)
-        #expect(state(.act(.mapRegionChanged), .act(.mapAreaSearchRequested)).areaSearch == .loading)
+        #expect(state(.act(.mapRegionChanged), .act(.mapAreaSearchRequested(.sample))).areaSearch == .loading)
         #expect(
-            state(.act(.mapRegionChanged), .act(.mapAreaSearchRequested), .act(.mapRegionChanged)).areaSearch
+            state(.act(.mapRegionChanged), .act(.mapAreaSearchRequested(.sample)), .act(.mapRegionChanged)).areaSearch
                 == .loading)
         let loaded = state(
-            .act(.searchSubmitted("a")), .page([far]), .act(.mapAreaSearchRequested), .areaLoaded([far, close]))
+            .act(.searchSubmitted("a")), .page([far]), .act(.mapAreaSearchRequested(.sample)),
+            .areaLoaded([far, close]))
         #expect(loaded.areaSearch == .hidden)
         #expect(loaded.mapStores.map(\.id) == ["far", "close"])
-        let failed = state(.act(.mapAreaSearchRequested), .areaFailed(.network))
+        let failed = state(.act(.mapAreaSearchRequested(.sample)), .areaFailed(.network))
         #expect(failed.areaSearch == .idle && failed.mapToast == .network)
-        #expect(state(.act(.mapAreaSearchRequested), .areaFailed(.network), .act(.mapToastDismissed)).mapToast == nil)
+        #expect(
+            state(.act(.mapAreaSearchRequested(.sample)), .areaFailed(.network), .act(.mapToastDismissed)).mapToast
+                == nil)
     }
 
     @Test("the selected store is found among results or map stores")
     func selectedStore() {
         #expect(
-            state(.act(.mapAreaSearchRequested), .areaLoaded([far]), .act(.storeSelected("far"))).selectedStore?.id
+            state(.act(.mapAreaSearchRequested(.sample)), .areaLoaded([far]), .act(.storeSelected("far")))
+                .selectedStore?.id
                 == "far")
         #expect(state(.act(.storeSelected("missing"))).selectedStore == nil)
     }
@@ -317,5 +322,67 @@ struct StoreFinderTabsAndCameraTests {
         #expect(state.showsTrackingButton)
         state.apply(.permissionChanged(.restricted))
         #expect(!state.showsTrackingButton)
+    }
+}
+
+/// The map-area search carries the region the user sees, and pages as the list does (#48).
+@Suite("The map-area search: the visible centre and radius, a page at a time")
+struct MapAreaSearchTests {
+    static let region =
+        (try? MapRegion(centre: Coordinate(latitude: 51.5155, longitude: -0.141), radiusMetres: 1_800.4))!
+
+    static func page(_ ids: [String], next: String?) -> StorePage {
+        StorePage(
+            stores: ids.map {
+                Store(
+                    id: $0, name: $0, address: Address(lines: ["1"], city: "London", country: "GB"), openingHours: nil)
+            }, nextPageToken: next)
+    }
+
+    @Test("the request carries the region: lat, lon, radius in whole metres, then the page")
+    func request() throws {
+        var state = StoreFinderState()
+        state.apply([.mapRegionChanged, .mapAreaSearchRequested(Self.region)])
+        let request = try #require(state.pendingAreaSearch)
+        #expect(request.region == Self.region && !request.isNextPage)
+        #expect(request.queryItems.map(\.name) == ["lat", "lon", "radius"])
+        #expect(request.queryItems.map(\.value) == ["51.5155", "-0.141", "1800"])
+        #expect(state.pendingAreaRequest == request.id)
+    }
+
+    @Test("a next page of the same area, its failure in the footer with Retry, not a toast")
+    func paging() throws {
+        var state = StoreFinderState()
+        state.apply([.mapRegionChanged, .mapAreaSearchRequested(Self.region)])
+        state.apply(
+            .mapAreaLoaded(Self.page(["a", "b"], next: "2"), answering: try #require(state.pendingAreaRequest)))
+        #expect(state.areaNextPageToken == "2" && state.areaSearch == .hidden)
+        state.apply(.mapAreaNextPageRequested)
+        let next = try #require(state.pendingAreaSearch)
+        #expect(next.pageToken == "2" && next.region == Self.region)
+        #expect(next.queryItems.last?.name == "page" && next.queryItems.last?.value == "2")
+        #expect(state.areaFooter == .loading)
+        state.apply(.mapAreaFailed(.server(message: "busy"), answering: next.id))
+        #expect(state.areaFooter == .failed(.server(message: "busy")))
+        #expect(state.mapToast == nil)
+        state.apply(.mapAreaNextPageRetried)
+        let retried = try #require(state.pendingAreaSearch)
+        state.apply(.mapAreaLoaded(Self.page(["c"], next: nil), answering: retried.id))
+        #expect(state.mapStores.map(\.id) == ["a", "b", "c"])
+        #expect(state.areaNextPageToken == nil && state.areaFooter == .idle)
+        // At the end, no more pages.
+        state.apply(.mapAreaNextPageRequested)
+        #expect(state.pendingAreaSearch == nil)
+    }
+
+    @Test("a page of an earlier area is dropped once a new area is searched")
+    func staleArea() throws {
+        var state = StoreFinderState()
+        state.apply([.mapRegionChanged, .mapAreaSearchRequested(Self.region)])
+        let first = try #require(state.pendingAreaRequest)
+        state.apply(.mapAreaSearchRequested(.sample))
+        state.apply(.mapAreaLoaded(Self.page(["old"], next: "2"), answering: first))
+        #expect(state.mapStores.isEmpty && state.areaNextPageToken == nil)
+        #expect(throws: DomainValueError.self) { try MapRegion(centre: SampleFixtures.piccadilly, radiusMetres: 0) }
     }
 }

@@ -9,7 +9,7 @@ struct CheckAndSampleCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout
-                == "38 stores, product \"jacket-trail-2\" with stock in 25 of them, 26 of 26 scenarios replayed; "
+                == "38 stores, product \"jacket-trail-2\" with stock in 25 of them, 28 of 28 scenarios replayed; "
                 + "specials: 17 tiles, 7 of 7 scenarios replayed; delivery: 4 cities, 6 zones, 17 of 17 scenarios replayed\n"
         )
     }
@@ -172,8 +172,8 @@ struct CheckAndSampleCommandTests {
         #expect(
             result.stdout
                 == "2 stores, product \"jacket-trail-2\" with stock in 0 of them, 19 of 19 scenarios replayed; "
-                + "8 sample scenarios need the sample stores and were skipped: end-of-list, filters-no-match, filters-open-now, "
-                + "in-store, map-selected, search-cyrillic, selection, store-truth; "
+                + "10 sample scenarios need the sample stores and were skipped: end-of-list, filters-no-match, filters-open-now, "
+                + "in-store, map-area-next-page-failed, map-area-pages, map-selected, search-cyrillic, selection, store-truth; "
                 + "specials: 17 tiles, 7 of 7 scenarios replayed; delivery: 4 cities, 6 zones, 17 of 17 scenarios replayed\n"
         )
         #expect(

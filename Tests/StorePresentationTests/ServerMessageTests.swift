@@ -55,7 +55,7 @@ struct ServerMessageTests {
     func toast(error: StoreFinderError, shown: String) throws {
         var state = StoreFinderState()
         state.apply([.appeared, .permissionChanged(.allowed), .locationUpdated(Self.here), .mapRegionChanged])
-        state.apply(.mapAreaSearchRequested)
+        state.apply(.mapAreaSearchRequested(try MapRegion(centre: Self.here, radiusMetres: 1_500)))
         let id = try #require(state.pendingAreaRequest)
         state.apply(.mapAreaFailed(error, answering: id))
         #expect(Self.screens.map(state, now: SampleFixtures.friday).toast?.text == shown)

@@ -75,9 +75,12 @@ public enum SampleFixtures {
             state.answer {
                 .pageLoaded(StorePage(stores: Array(stores.prefix(12)), nextPageToken: "page-2"), answering: $0)
             }
-            state.apply([.mapRegionChanged, .mapAreaSearchRequested])
+            // As the scenario's bare `searchArea`: the 2 km around the user.
+            if let here = state.userLocation, let region = try? MapRegion(centre: here, radiusMetres: 2_000) {
+                state.apply([.mapRegionChanged, .mapAreaSearchRequested(region)])
+            }
             if let area = state.pendingAreaRequest {
-                state.apply(.mapAreaLoaded(Array(stores[12..<18]), answering: area))
+                state.apply(.mapAreaLoaded(StorePage(stores: Array(stores[12..<18])), answering: area))
             }
             state.apply(.storeSelected("ldn-kingscross"))
         case .storeTruth:
@@ -112,4 +115,14 @@ extension StoreFinderState {
     fileprivate mutating func answer(_ make: (RequestID) -> StoreFinderAction) {
         apply(make(pendingRequest?.id ?? lastRequestID))
     }
+}
+
+extension MapRegion {
+    /// The 1.5 km around Piccadilly Circus: a map-area search's region where a test needs one.
+    public static let sample: MapRegion = {
+        guard let region = try? MapRegion(centre: SampleFixtures.piccadilly, radiusMetres: 1_500) else {
+            preconditionFailure("the sample region is valid")
+        }
+        return region
+    }()
 }

@@ -21,7 +21,9 @@ extension ScenarioStep: Decodable {
             case "activateInStore": self = .activateInStore
             case "deactivateInStore": self = .deactivateInStore
             case "mapMoved": self = .mapMoved
-            case "searchArea": self = .searchArea
+            case "searchArea": self = .searchArea(nil)
+            case "areaNextPage": self = .areaNextPage
+            case "retryAreaNextPage": self = .retryAreaNextPage
             case "dismissToast": self = .dismissToast
             case "clearFilters": self = .clearFilters
             default:
@@ -53,6 +55,7 @@ extension ScenarioStep: Decodable {
         case "mode": self = .mode(try Self.oneOf(StoreFinderState.Mode.self, container, key))
         case "select": self = .select(try container.decode(String.self, forKey: key))
         case "areaLoaded": self = .areaLoaded(try container.decode(StoreReference.self, forKey: key))
+        case "searchArea": self = .searchArea(try container.decode(RegionSpec.self, forKey: key).region)
         case "areaFailed": self = .areaFailed(try container.decode(ErrorSpec.self, forKey: key).error)
         case "filter": self = .filter(try container.decode(StoreFilter.self, forKey: key))
         case "tab": self = .tab(try container.decode(StoreFinderState.Tab.self, forKey: key))
@@ -121,6 +124,25 @@ struct ErrorSpec: Decodable {
                 .init(
                     codingPath: decoder.codingPath,
                     debugDescription: "expected one of \(Self.kinds.joined(separator: ", ")), found \"\(kind)\""))
+        }
+    }
+}
+
+/// `{latitude: 51.51, longitude: -0.13, radius: 1500}`: a map region, the radius in metres.
+private struct RegionSpec: Decodable {
+    var region: MapRegion
+
+    private enum CodingKeys: String, CodingKey { case latitude, longitude, radius }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let centre = try Coordinate(
+            latitude: container.decode(Double.self, forKey: .latitude),
+            longitude: container.decode(Double.self, forKey: .longitude))
+        do {
+            region = try MapRegion(centre: centre, radiusMetres: container.decode(Double.self, forKey: .radius))
+        } catch let error as DomainValueError {
+            throw DecodingError.dataCorruptedError(forKey: .radius, in: container, debugDescription: error.description)
         }
     }
 }

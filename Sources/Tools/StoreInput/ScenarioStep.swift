@@ -93,9 +93,15 @@ public enum ScenarioStep: Sendable, Hashable {
     case activateInStore
     case deactivateInStore
     case mapMoved
-    case searchArea
+    /// "Search this area" over a region: `searchArea: {latitude: 51.51, longitude: -0.13,
+    /// radius: 1500}`; bare, the 2 km around the user (or the first store on the map).
+    case searchArea(MapRegion?)
     case areaLoaded(StoreReference)
     case areaFailed(StoreFinderError)
+    /// More stores in the area searched: its next page.
+    case areaNextPage
+    /// Retry on a failed next page of the area.
+    case retryAreaNextPage
     case dismissToast
     /// A filter chip is tapped: `filter: open-now` turns it on, or off when it is on.
     case filter(StoreFilter)
@@ -107,7 +113,7 @@ public enum ScenarioStep: Sendable, Hashable {
         "pageFailed",
         "nextPage", "retryNextPage", "mode",
         "select", "clearSelection", "activateInStore", "deactivateInStore", "mapMoved", "searchArea", "areaLoaded",
-        "areaFailed", "dismissToast", "filter", "clearFilters",
+        "areaFailed", "areaNextPage", "retryAreaNextPage", "dismissToast", "filter", "clearFilters",
     ]
 
     /// The action this step stands for, in `state`: a response names the request it answers,
@@ -144,10 +150,20 @@ public enum ScenarioStep: Sendable, Hashable {
         case .activateInStore: return .inStoreActivated
         case .deactivateInStore: return .inStoreDeactivated
         case .mapMoved: return .mapRegionChanged
-        case .searchArea: return .mapAreaSearchRequested
+        case .searchArea(let region):
+            if let region { return .mapAreaSearchRequested(region) }
+            let centre =
+                state.userLocation ?? state.mapStores.lazy.compactMap(\.coordinate).first
+                ?? catalog.lazy.compactMap(\.coordinate).first
+            guard let centre, let region = try? MapRegion(centre: centre, radiusMetres: 2_000) else {
+                throw ScenarioError(stepIndex: index, message: "searchArea names no region, and no store has a place")
+            }
+            return .mapAreaSearchRequested(region)
+        case .areaNextPage: return .mapAreaNextPageRequested
+        case .retryAreaNextPage: return .mapAreaNextPageRetried
         case .areaLoaded(let reference):
             return .mapAreaLoaded(
-                try reference.resolve(in: catalog, index: index),
+                StorePage(stores: try reference.resolve(in: catalog, index: index), nextPageToken: reference.next),
                 answering: state.pendingAreaRequest ?? state.lastRequestID)
         case .areaFailed(let error):
             return .mapAreaFailed(error, answering: state.pendingAreaRequest ?? state.lastRequestID)

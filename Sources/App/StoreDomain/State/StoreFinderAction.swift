@@ -43,13 +43,18 @@ public enum StoreFinderAction: Sendable, Hashable {
     /// The user moved the map away from what was searched, with a gesture: the map stops
     /// following the user. (A move the camera makes while it follows is not sent.)
     case mapRegionChanged
-    /// The user tapped "Search this area".
-    case mapAreaSearchRequested
-    /// The map-area search it names returned these stores; dropped unless that search is
-    /// ``StoreFinderState/pendingAreaRequest``.
-    case mapAreaLoaded([Store], answering: RequestID)
+    /// The user tapped "Search this area" over the region the map shows: a search of that
+    /// region (``StoreFinderState/pendingAreaSearch``).
+    case mapAreaSearchRequested(MapRegion)
+    /// A page of the map-area search it names arrived; dropped unless that search is
+    /// ``StoreFinderState/pendingAreaSearch``. Its next-page token pages the same area.
+    case mapAreaLoaded(StorePage, answering: RequestID)
     /// The map-area search it names failed; dropped unless that search is still waiting.
     case mapAreaFailed(StoreFinderError, answering: RequestID)
+    /// The user asked for more stores in the area searched: its next page.
+    case mapAreaNextPageRequested
+    /// The user tapped Retry on a failed next page of the area.
+    case mapAreaNextPageRetried
     /// The map's error toast went away.
     case mapToastDismissed
     /// A filter chip was tapped: the filter is added, or removed when it is active.

@@ -112,22 +112,37 @@ extension StoreFinderState {
         case .trackingButtonTapped:
             if permission == .allowed { camera.isFollowingUser = true }
 
-        case .mapAreaSearchRequested:
+        case .mapAreaSearchRequested(let region):
             areaSearch = .loading
             mapToast = nil
-            pendingAreaRequest = issueRequestID()
+            searchedArea = region
+            areaNextPageToken = nil
+            areaFooter = .idle
+            pendingAreaSearch = AreaSearchRequest(id: issueRequestID(), region: region, pageToken: nil)
 
-        case .mapAreaLoaded(let found, let id):
-            guard pendingAreaRequest == id else { break }
-            pendingAreaRequest = nil
-            mapStores = Self.merging(found, into: mapStores)
+        case .mapAreaLoaded(let page, let id):
+            guard let request = pendingAreaSearch, request.id == id else { break }
+            pendingAreaSearch = nil
+            mapStores = Self.merging(page.stores, into: mapStores)
+            areaNextPageToken = page.nextPageToken
+            areaFooter = .idle
             areaSearch = .hidden
 
         case .mapAreaFailed(let error, let id):
-            guard pendingAreaRequest == id else { break }
-            pendingAreaRequest = nil
-            areaSearch = .idle
-            mapToast = error
+            guard let request = pendingAreaSearch, request.id == id else { break }
+            pendingAreaSearch = nil
+            if request.isNextPage {
+                areaFooter = .failed(error)
+            } else {
+                areaSearch = .idle
+                mapToast = error
+            }
+
+        case .mapAreaNextPageRequested:
+            if areaFooter == .idle, pendingAreaSearch == nil { requestNextAreaPage() }
+
+        case .mapAreaNextPageRetried:
+            if case .failed = areaFooter { requestNextAreaPage() }
 
         case .mapToastDismissed:
             mapToast = nil
@@ -151,6 +166,13 @@ extension StoreFinderState {
     private mutating func issueRequestID() -> RequestID {
         lastRequestID = RequestID(lastRequestID.rawValue + 1)
         return lastRequestID
+    }
+
+    /// Asks for the next page of the area searched, when it has one.
+    private mutating func requestNextAreaPage() {
+        guard let searchedArea, let areaNextPageToken else { return }
+        areaFooter = .loading
+        pendingAreaSearch = AreaSearchRequest(id: issueRequestID(), region: searchedArea, pageToken: areaNextPageToken)
     }
 
     /// Asks for the stores near `coordinate`: the list with no query.

@@ -139,8 +139,16 @@ public struct StoreFinderState: Sendable, Hashable {
     /// The page request the app should send, and whose response the state waits for: the
     /// first page of the current search, or the next page. `nil` when nothing is waiting.
     public internal(set) var pendingRequest: StoreSearchRequest?
-    /// The map-area search whose response the state waits for.
-    public internal(set) var pendingAreaRequest: RequestID?
+    /// The map-area search the app should send, and whose response the state waits for.
+    public internal(set) var pendingAreaSearch: AreaSearchRequest?
+    /// The id of ``pendingAreaSearch``.
+    public var pendingAreaRequest: RequestID? { pendingAreaSearch?.id }
+    /// The area last searched, and the token of its next page; `nil` at its end.
+    public internal(set) var searchedArea: MapRegion?
+    /// The token of the searched area's next page; `nil` at its end.
+    public internal(set) var areaNextPageToken: String?
+    /// The paging state of the searched area, as ``footer`` is the list's.
+    public internal(set) var areaFooter: Footer = .idle
     /// The last request id issued; the next request gets the number after it.
     public internal(set) var lastRequestID = RequestID(0)
 }

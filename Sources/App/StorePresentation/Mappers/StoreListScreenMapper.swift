@@ -92,17 +92,7 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
     }
 
     private func footer(_ state: StoreFinderState, context: MappingContext) -> StoreListScreenViewData.Footer {
-        switch state.footer {
-        case .idle: return .none
-        case .loading: return .loading(context.text(Strings.StoreFinder.Footer.loading, style: .text.secondary))
-        case .failed(let error):
-            return .failed(
-                message: context.serverMessage(of: error, style: .error.message)
-                    ?? context.text(Strings.StoreFinder.Footer.error, style: .error.message),
-                retry: ButtonViewData(
-                    title: context.text(Strings.StoreFinder.Footer.retry, style: .button.secondary),
-                    style: .button.secondary, action: .retry))
-        }
+        StoreListFooter.map(state.footer, context: context)
     }
 
     private func modeButton(_ state: StoreFinderState, context: MappingContext) -> ButtonViewData? {
@@ -169,5 +159,22 @@ enum StoreFinderTabs {
         return MapCameraViewData(
             followsUser: state.camera.isFollowingUser, centreLatitude: centre?.latitude,
             centreLongitude: centre?.longitude, trackingButton: button)
+    }
+}
+
+/// A paging footer, the list's or the map area's: loading, or a failure with Retry.
+enum StoreListFooter {
+    static func map(_ footer: StoreFinderState.Footer, context: MappingContext) -> StoreListScreenViewData.Footer {
+        switch footer {
+        case .idle: return .none
+        case .loading: return .loading(context.text(Strings.StoreFinder.Footer.loading, style: .text.secondary))
+        case .failed(let error):
+            return .failed(
+                message: context.serverMessage(of: error, style: .error.message)
+                    ?? context.text(Strings.StoreFinder.Footer.error, style: .error.message),
+                retry: ButtonViewData(
+                    title: context.text(Strings.StoreFinder.Footer.retry, style: .button.secondary),
+                    style: .button.secondary, action: .retry))
+        }
     }
 }

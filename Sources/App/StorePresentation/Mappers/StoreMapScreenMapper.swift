@@ -85,6 +85,13 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
         // The panel offers what the list offers for the selected store.
         screen.modeButton = panel == nil ? nil : ModeButton.map(state, context: context)
         screen.tabs = StoreFinderTabs.map(selected: .map, context: context)
+        // The area's pages, as the list's: more while there is a next page, then its footer.
+        if panel == nil, state.areaNextPageToken != nil, state.areaFooter == .idle, state.pendingAreaSearch == nil {
+            screen.areaMoreButton = ButtonViewData(
+                title: context.text(Strings.StoreFinder.Map.moreHere, style: .button.secondary),
+                style: .button.secondary, action: .moreInArea)
+        }
+        screen.areaFooter = StoreListFooter.map(state.areaFooter, context: context)
         screen.camera = StoreFinderTabs.camera(state, context: context)
         return screen
     }

@@ -37,6 +37,11 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
     /// What the camera shows: the user, followed, or where the user moved the map; and the
     /// tracking button.
     public var camera: MapCameraViewData?
+    /// "Show more stores here", while the area searched has a next page and none is on its way.
+    public var areaMoreButton: ButtonViewData?
+    /// The area's paging, as the list's footer: loading its next page, or a failed one with
+    /// Retry (the server's own message when it gave one).
+    public var areaFooter: StoreListScreenViewData.Footer = .none
     /// The panel's mode button, as the list offers it: Select in selection mode, Activate or
     /// Deactivate In-Store Mode in in-store mode; `nil` in standard mode or with no panel.
     public var modeButton: ButtonViewData?
@@ -73,7 +78,7 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case tabs, camera, annotations, userLatitude, userLongitude, userLabel, legend, selectedPanel, modeButton,
-            searchAreaButton, toast,
+            searchAreaButton, areaMoreButton, areaFooter, toast,
             isRightToLeft, filters, changesAt
     }
 
@@ -88,6 +93,8 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
         try container.encode(legend, forKey: .legend)
         try container.encodeIfPresent(selectedPanel, forKey: .selectedPanel)
         try container.encodeIfPresent(modeButton, forKey: .modeButton)
+        try container.encodeIfPresent(areaMoreButton, forKey: .areaMoreButton)
+        try container.encode(areaFooter, forKey: .areaFooter)
         try container.encodeIfPresent(searchAreaButton, forKey: .searchAreaButton)
         try container.encodeIfPresent(toast, forKey: .toast)
         try container.encode(isRightToLeft, forKey: .isRightToLeft)

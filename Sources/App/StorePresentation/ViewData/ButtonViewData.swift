@@ -57,6 +57,8 @@ public struct ButtonViewData: Sendable, Hashable, Encodable {
         public static let clearFilters = Action(rawValue: "clearFilters")
         /// The map's tracking button: follow the user's position again (`StoreFinderAction.trackingButtonTapped`).
         public static let followUser = Action(rawValue: "followUser")
+        /// The next page of the map area searched (`StoreFinderAction.mapAreaNextPageRequested`).
+        public static let moreInArea = Action(rawValue: "moreInArea")
 
         /// The action's name.
         public var description: String { rawValue }

@@ -48,6 +48,14 @@ enum MapScreenLayout {
             canvas.blank()
             canvas.centredButtons([button])
         }
+        if let more = screen.areaMoreButton { canvas.centredButtons([more]) }
+        switch screen.areaFooter {
+        case .none: break
+        case .loading(let message): canvas.paragraph(message, alignment: .center)
+        case .failed(let message, let retry):
+            canvas.paragraph(message, prefix: "⚠ ")
+            canvas.buttons([retry])
+        }
     }
 
     /// The pins projected onto a `columns` × `rows` grid, and the kinds of pin drawn.

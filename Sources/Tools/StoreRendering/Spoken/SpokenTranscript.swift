@@ -117,6 +117,14 @@ private struct Transcript {
         if let panel = screen.selectedPanel { add("group", panel.accessibilityLabel) }
         if let mode = screen.modeButton { buttons([mode]) }
         if let button = screen.searchAreaButton { buttons([button]) }
+        if let more = screen.areaMoreButton { buttons([more]) }
+        switch screen.areaFooter {
+        case .none: break
+        case .loading(let message): add("text", message.text)
+        case .failed(let message, let retry):
+            add("text", message.text)
+            buttons([retry])
+        }
     }
 
     mutating func details(_ screen: StoreDetailsScreenViewData) {
