@@ -102,3 +102,34 @@ struct SpecialsGridTests {
         #expect(growth < 3)
     }
 }
+
+/// The rows' leading and trailing padding: tile frames leave the insets clear (#48).
+@Suite("Manager's Special rows keep their insets clear at both ends")
+struct SpecialsGridInsetTests {
+    static let grid = SpecialsGrid(
+        sizes: [.init(width: 16, height: 4), .init(width: 8, height: 4), .init(width: 8, height: 4)], canvasUnit: 16)
+
+    @Test("frames: a full row spans the width between the insets, a half row meets at the middle of it")
+    func frames() throws {
+        let rows = Self.grid.frames(width: 390, gap: 8, leadingInset: 16, trailingInset: 16)
+        let full = try #require(rows.first?.first)
+        #expect(full.x == 16 && full.width == 358)
+        let halves = try #require(rows.last)
+        #expect(halves.map(\.x) == [16, 16 + 179 + 4])
+        #expect(halves[1].x + halves[1].width == 390 - 16)
+        // Without insets, the same as before.
+        #expect(
+            Self.grid.frames(width: 390, gap: 8, leadingInset: 0, trailingInset: 0)
+                == Self.grid.frames(width: 390, gap: 8))
+    }
+
+    @Test("columns: the same within the insets, for a text grid")
+    func columns() {
+        #expect(
+            SpecialsGrid.columns(
+                column: 0, width: 16, canvasUnit: 16, in: 44, gap: 1, leadingInset: 1, trailingInset: 1) == 1..<43)
+        #expect(
+            SpecialsGrid.columns(column: 8, width: 8, canvasUnit: 16, in: 44, gap: 1, leadingInset: 1, trailingInset: 1)
+                == 23..<43)
+    }
+}

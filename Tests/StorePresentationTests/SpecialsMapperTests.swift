@@ -237,3 +237,35 @@ struct SpecialsMapperTests {
         #expect(tiles[0]["content"] as? String == "full")
     }
 }
+
+/// The document's small-tile rules are for phones: on a wider device every tile keeps its
+/// image, price and name (#48).
+@Suite("Manager's Special tiles by device: the small-tile rules on a phone only")
+struct SpecialsDeviceClassTests {
+    @Test(
+        "a tile's content by width (of 16 units) and device",
+        arguments: [
+            (3, DeviceClass.phone, SpecialTileViewData.Content.imageOnly), (5, .phone, .textOnly), (6, .phone, .full),
+            (3, .regular, .full), (5, .regular, .full), (16, .regular, .full),
+        ])
+    func content(width: Int, device: DeviceClass, expected: SpecialTileViewData.Content) {
+        #expect(
+            DefaultSpecialTileViewDataMapper().content(width: width, canvasUnit: 16, deviceClass: device) == expected)
+    }
+
+    @Test("the screens pass the app's device to the tiles")
+    func screens() throws {
+        var state = SpecialsState()
+        state.apply(.refreshRequested(.foreground, at: SampleFixtures.friday))
+        let request = try #require(state.pendingRequest)
+        let small = try ManagerSpecial(
+            name: "Lemons", imageURL: "https://x/l.png", width: 3, height: 4,
+            price: Money(amount: "0.60", currency: "GBP"))
+        state.apply(
+            .loaded(ManagerSpecials(canvasUnit: 16, tiles: [small]), answering: request.id, at: SampleFixtures.friday))
+        var screens = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: "en-GB"))
+        #expect(screens.specials(state, now: SampleFixtures.friday).rows.first?.tiles.first?.content == .imageOnly)
+        screens.deviceClass = .regular
+        #expect(screens.specials(state, now: SampleFixtures.friday).rows.first?.tiles.first?.content == .full)
+    }
+}

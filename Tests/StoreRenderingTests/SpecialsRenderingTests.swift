@@ -48,7 +48,7 @@ struct SpecialsRenderingTests {
     }
 
     @Test(
-        "canvasUnit maps to the width: a full row spans it, and the gap comes out of the tiles",
+        "canvasUnit maps to the width between the rows' one-column insets: a full row spans it, and the gap comes out of the tiles",
         arguments: [32, 44, 80])
     func fullRows(width: Int) {
         let text = renderGrid(
@@ -58,25 +58,27 @@ struct SpecialsRenderingTests {
                     gridTile("A", width: 16), gridTile("B", width: 8), gridTile("C", width: 8),
                     gridTile("D", width: 4),
                 ]), width: width)
-        let tops = text.split(separator: "\n").filter { $0.hasPrefix("┌") }.map(String.init)
+        // Each row starts one column in, and ends one column short of the width.
+        let tops = text.split(separator: "\n").filter { $0.hasPrefix(" ┌") }.map(String.init)
         #expect(tops.count == 3)
-        #expect(DisplayWidth.of(tops[0]) == width)
-        #expect(DisplayWidth.of(tops[1]) == width, "two halves and one gap column make the whole width")
+        #expect(DisplayWidth.of(tops[0]) == width - 1)
+        #expect(DisplayWidth.of(tops[1]) == width - 1, "two halves and one gap column make the whole inner width")
         #expect(tops[1].components(separatedBy: "┐ ┌").count == 2)
-        #expect(DisplayWidth.of(tops[2]) == width / 4, "a quarter tile is a quarter of the width")
+        #expect(DisplayWidth.of(tops[2]) == 1 + (width - 2) / 4, "a quarter tile is a quarter of the inner width")
     }
 
-    /// (tile height in units, width, lines the box takes): a unit is half as many lines as columns.
+    /// (tile height in units, width, lines the box takes): a unit is half as many lines as
+    /// columns, of the width between the rows' insets (the width less two).
     @Test(
         "heights scale to keep the aspect, a terminal cell being twice as tall as wide",
         arguments: [
-            (8, 44, 11), (8, 80, 20), (4, 44, 6), (1, 44, 3), (16, 32, 16),
+            (8, 44, 11), (8, 80, 20), (4, 44, 5), (1, 44, 3), (16, 32, 15),
         ])
     func aspect(height: Int, width: Int, lines: Int) {
         let text = renderGrid(
             ManagerSpecials(canvasUnit: 16, tiles: [gridTile("A", width: 16, height: height)]), width: width)
-        let box = text.split(separator: "\n").drop { !$0.hasPrefix("┌") }
-        #expect(box.prefix { !$0.hasPrefix("└") }.count + 1 == lines)
+        let box = text.split(separator: "\n").drop { !$0.hasPrefix(" ┌") }
+        #expect(box.prefix { !$0.hasPrefix(" └") }.count + 1 == lines)
     }
 
     @Test("names are cut by display width with …, on the tile's last line")
@@ -84,7 +86,7 @@ struct SpecialsRenderingTests {
         let text = renderGrid(
             ManagerSpecials(canvasUnit: 16, tiles: [gridTile("コシヒカリ 新潟県産 精米 五キログラム 特別栽培米", width: 5, height: 3)]),
             width: 44)
-        let inner = text.split(separator: "\n").filter { $0.hasPrefix("│") }
+        let inner = text.split(separator: "\n").filter { $0.hasPrefix(" │") }
         #expect(inner.last?.contains("…") == true, "\(text)")
         #expect(inner.allSatisfy { DisplayWidth.of($0) == DisplayWidth.of(inner[0]) })
     }
@@ -96,8 +98,8 @@ struct SpecialsRenderingTests {
         let ltr = renderGrid(specials, locale: "en"), rtl = renderGrid(specials, locale: "ar")
         let ltrLine = try #require(ltr.split(separator: "\n").first { $0.contains("8.png") && $0.contains("6.png") })
         let rtlLine = try #require(rtl.split(separator: "\n").first { $0.contains("8.png") && $0.contains("6.png") })
-        #expect(ltrLine.hasPrefix("│"))
-        #expect(!rtlLine.hasPrefix("│"), "the first tile sits at the right edge: \(rtlLine)")
+        #expect(ltrLine.hasPrefix(" │"), "the first tile starts one column in, after the row's inset")
+        #expect(!rtlLine.hasPrefix(" │"), "the first tile sits at the right, before the row's inset: \(rtlLine)")
         let first = try #require(rtlLine.firstRange(of: "8.png")),
             second = try #require(rtlLine.firstRange(of: "6.png"))
         #expect(first.lowerBound > second.lowerBound)

@@ -148,6 +148,19 @@ public struct SpecialsGrid: Sendable, Hashable {
         return frames
     }
 
+    /// Every tile's rectangle as ``frames(width:gap:unitHeight:)`` gives it, with
+    /// `leadingInset` and `trailingInset` kept clear at the ends of every row: the tiles span
+    /// the width between them (the padding the product's design gives the rows), and the
+    /// first tile of a row starts `leadingInset` in.
+    public func frames(
+        width: Double, gap: Double = 0, unitHeight: Double? = nil, leadingInset: Double, trailingInset: Double
+    ) -> [[Frame]] {
+        let inner = max(0, width - max(0, leadingInset) - max(0, trailingInset))
+        return frames(width: inner, gap: gap, unitHeight: unitHeight).map { row in
+            row.map { Frame(x: $0.x + max(0, leadingInset), y: $0.y, width: $0.width, height: $0.height) }
+        }
+    }
+
     /// Each tile's columns when the canvas is `total` whole columns wide, row by row: the
     /// integer form of ``frames(width:gap:unitHeight:)`` that a text grid uses. See
     /// ``columns(column:width:canvasUnit:in:gap:)``.
@@ -157,6 +170,17 @@ public struct SpecialsGrid: Sendable, Hashable {
                 Self.columns(column: $0.column, width: $0.width, canvasUnit: canvasUnit, in: total, gap: gap)
             }
         }
+    }
+
+    /// The columns as ``columns(column:width:canvasUnit:in:gap:)`` gives them, within
+    /// `leadingInset` and `trailingInset` columns kept clear at the row's ends.
+    public static func columns(
+        column: Int, width: Int, canvasUnit: Int, in total: Int, gap: Int = 0, leadingInset: Int, trailingInset: Int
+    ) -> Range<Int> {
+        let lead = max(0, leadingInset)
+        let inner = max(0, total - lead - max(0, trailingInset))
+        let columns = columns(column: column, width: width, canvasUnit: canvasUnit, in: inner, gap: gap)
+        return (columns.lowerBound + lead)..<(columns.upperBound + lead)
     }
 
     /// The columns of a tile `width` units wide at `column` units from the leading edge, when

@@ -47,6 +47,8 @@ public struct MappingContext: Sendable {
     public var soonWindow: TimeInterval
     /// The app's link to a store, checked, which Store Details offers to share; `nil` for none.
     public var shareLink: ShareLinkTemplate?
+    /// The device drawn for: a phone unless the app says otherwise.
+    public var deviceClass: DeviceClass = .phone
 
     /// The share link's template as text. Setting one that ``ShareLinkTemplate`` refuses
     /// (no scheme, no `{id}`, `javascript:`) sets no link: Store Details then offers no Share.

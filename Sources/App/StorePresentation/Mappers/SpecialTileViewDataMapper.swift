@@ -20,11 +20,14 @@ public protocol SpecialTileViewDataMapper: Sendable {
     ) -> SpecialTileViewData
 }
 
-/// The default rules, stated for a 16-unit canvas and scaled to the same fraction of any
-/// other canvas's width:
+/// The default rules, on a phone, stated for a 16-unit canvas and scaled to the same fraction
+/// of any other canvas's width:
 /// - 3 units wide or less: the image only;
 /// - 5 units wide or less: the price and the name, no image;
 /// - wider: the image, the price and the name.
+///
+/// On a wider device (``MappingContext/deviceClass`` `regular`) every tile shows its image,
+/// price and name: the document's rules are for a phone's narrow tiles.
 ///
 /// The original price shows only when it is higher than the price, worded as a product card
 /// words it ("Was £2.00", `Product.WasPrice`) in the `specials.originalPrice` style, with
@@ -49,11 +52,17 @@ public struct DefaultSpecialTileViewDataMapper: SpecialTileViewDataMapper {
         return .full
     }
 
+    /// What a tile `width` units wide shows on a canvas `canvasUnit` units wide, on
+    /// `deviceClass`: the rules above on a phone, everything on a wider device.
+    public func content(width: Int, canvasUnit: Int, deviceClass: DeviceClass) -> SpecialTileViewData.Content {
+        deviceClass == .phone ? content(width: width, canvasUnit: canvasUnit) : .full
+    }
+
     /// Maps one Manager's Special tile, placed on the grid, as the type's summary says.
     public func map(
         _ tile: ManagerSpecial, placement: SpecialsGrid.Placement, canvasUnit: Int, context: MappingContext
     ) -> SpecialTileViewData {
-        let content = content(width: placement.width, canvasUnit: canvasUnit)
+        let content = content(width: placement.width, canvasUnit: canvasUnit, deviceClass: context.deviceClass)
         let labels = context.mappers.accessibilityLabels
         let name = StyledText(data: tile.name, style: .specials.name)
         let price = StyledText(composed: context.formatted(tile.price), style: .specials.price)

@@ -34,6 +34,9 @@ public struct StoreFinderScreens: Sendable {
     public var theme: Theme
     /// Fixed mappers for every call, or `nil` for those of ``MapperContainer/current`` at each call.
     public var mappers: MapperSet?
+    /// The device the screens are drawn for: a phone unless set. The Manager's Special grid
+    /// shows less on a phone's narrow tiles.
+    public var deviceClass: DeviceClass = .phone
     /// The app's link to a store, which Store Details offers to share; `nil` for none:
     /// `screens.shareLink = try ShareLinkTemplate("https://shop.example/stores/{id}")`.
     public var shareLink: ShareLinkTemplate?
@@ -61,9 +64,11 @@ public struct StoreFinderScreens: Sendable {
 
     /// The context one call maps with: the injected clock and location, and the current mappers.
     public func context(now: Date, userLocation: Coordinate?) -> MappingContext {
-        MappingContext(
+        var context = MappingContext(
             strings: strings, theme: theme, now: now, userLocation: userLocation,
             mappers: mappers ?? MapperContainer.current.snapshot(), shareLink: shareLink)
+        context.deviceClass = deviceClass
+        return context
     }
 
     /// The list tab for a reducer state, with the product whose stock each row shows.

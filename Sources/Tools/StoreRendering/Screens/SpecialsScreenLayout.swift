@@ -6,12 +6,15 @@ import StoreTheme
 /// Lays out the Manager's Special screen: the title, the status line, and the grid as boxes.
 ///
 /// The canvas's units map onto the width's columns (``SpecialsGrid/columns(column:width:canvasUnit:in:gap:)``),
-/// with a one-column gap taken out of the tiles, so a full row spans the width. Heights keep
+/// with a one-column gap taken out of the tiles and one column kept clear at each end of a
+/// row, so a full row spans the width between them. Heights keep
 /// the tiles' aspect: a terminal cell is about twice as tall as it is wide, so a unit is half
 /// as many lines as it is columns. Right to left, the rows run from the right.
 enum SpecialsScreenLayout {
     /// The columns between two tiles.
     static let gap = 1
+    /// The columns kept clear at each end of a row: the rows' leading and trailing padding.
+    static let inset = 1
 
     static func lay(_ screen: SpecialsScreenViewData, on canvas: inout Canvas) {
         canvas.single(screen.title)
@@ -51,9 +54,10 @@ enum SpecialsScreenLayout {
         var boxes: [(columns: Range<Int>, lines: [Line])] = []
         for tile in row.tiles {
             var columns = SpecialsGrid.columns(
-                column: tile.column, width: tile.width, canvasUnit: canvasUnit, in: width, gap: gap)
+                column: tile.column, width: tile.width, canvasUnit: canvasUnit, in: width, gap: gap,
+                leadingInset: inset, trailingInset: inset)
             if canvas.isRightToLeft { columns = (width - columns.upperBound)..<(width - columns.lowerBound) }
-            let lines = Self.lines(height: tile.height, canvasUnit: canvasUnit, width: width)
+            let lines = Self.lines(height: tile.height, canvasUnit: canvasUnit, width: width - 2 * inset)
             boxes.append((columns, box(tile, width: columns.count, lines: lines, isRightToLeft: canvas.isRightToLeft)))
         }
         boxes.sort { $0.columns.lowerBound < $1.columns.lowerBound }

@@ -44,6 +44,7 @@ struct RenderCommand: ParsableCommand {
               storefinder render details --store ldn-regent --locale ar --color always
               storefinder render map --scenario map-selected --plugin brand-glyphs
               storefinder render specials --currency GBP --width 60
+              storefinder render specials --device regular
               storefinder render delivery-city --scenario detected --locale ru
               storefinder render delivery-city --location 51.5155,-0.141 \\
                 --geocode Examples/Delivery/Geocode/london-oxford-street.json
@@ -117,6 +118,10 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "The location permission: notDetermined, denied, restricted or allowed.")
     var permission: LocationPermission?
+
+    @Option(
+        help: "The device: phone (narrow Manager's Special tiles show less) or regular (every tile shows all).")
+    var device = DeviceClass.phone
 
     @Option(help: .color)
     var color = ColorMode.auto
@@ -214,6 +219,7 @@ struct RenderCommand: ParsableCommand {
             strings: Localizer(catalog: layers.strings.catalog(), locale: locale),
             theme: resolvedTheme(), mappers: layers.mappers())
         screens.shareLink = shareURL
+        screens.deviceClass = device
         let options = options()
         let sources = options.format == .html ? StringSources(catalog: screens.strings.catalog) : nil
         if let timeline {

@@ -17,6 +17,7 @@ import Foundation
 extension ScreenKind: ExpressibleByArgument {}
 extension RenderOptions.Format: ExpressibleByArgument {}
 extension LocationPermission: ExpressibleByArgument {}
+extension DeviceClass: ExpressibleByArgument {}
 
 /// Parses flag values, each with an error that says what was expected. Every command takes
 /// its values through these, so `render` and `review` agree on what a width is.
