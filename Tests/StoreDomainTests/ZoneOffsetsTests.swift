@@ -21,7 +21,7 @@ struct ZoneOffsetsTests {
         calendar.timeZone = zone
         var generator = SplitMix64(seed: UInt64(zoneName.utf8.reduce(3) { $0 &* 31 &+ Int($1) }.magnitude))
         var instants = (0..<400).map { _ in Int.random(in: 1_262_304_000..<1_893_456_000, using: &generator) }
-        let model = ZoneModel(zone: zone, from: 1_767_225_600 - 86_400, through: 1_798_761_600 + 86_400)
+        let model = ZoneModel.of2026(zone, marginDays: 1)
         for change in model.changes2026() {
             instants += Array(stride(from: change - 6 * 3600, through: change + 6 * 3600, by: 20 * 60))
             instants += [change - 1, change, change + 1]

@@ -63,7 +63,7 @@ struct ChangesAtPropertyTests {
         arguments: ZoneModel.testedZones, Wording.allCases)
     func exact(zoneName: String, wording: Wording) throws {
         let zone = try #require(TimeZone(identifier: zoneName))
-        let model = ZoneModel(zone: zone, from: 1_767_225_600 - 60 * 86_400, through: 1_798_761_600 + 60 * 86_400)
+        let model = ZoneModel.of2026(zone, marginDays: 60)
         var generator = SplitMix64(seed: UInt64(zoneName.utf8.reduce(11) { $0 &* 31 &+ Int($1) }.magnitude))
         let screens = StoreFinderScreens(
             strings: Localizer(catalog: .shipped, locale: "en-GB"), mappers: wording.mappers)

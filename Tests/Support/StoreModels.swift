@@ -21,12 +21,19 @@ public struct ZoneModel: Sendable {
         "America/Havana", "Asia/Beirut", "Europe/Moscow",
     ]
 
+    /// 2026 in Unix seconds: 2026-01-01 to 2027-01-01.
+    public static let year2026 = (start: 1_767_225_600, end: 1_798_761_600)
+
+    /// A model of `zone` over 2026, with `marginDays` either side.
+    public static func of2026(_ zone: TimeZone, marginDays: Int) -> ZoneModel {
+        ZoneModel(zone: zone, from: year2026.start - marginDays * 86_400, through: year2026.end + marginDays * 86_400)
+    }
+
     /// The instants (Unix seconds) of 2026's clock changes in `zone`, or mid-2026 for a zone
     /// that has none.
     public func changes2026() -> [Int] {
-        let year = (start: 1_767_225_600, end: 1_798_761_600)  // 2026-01-01 to 2027-01-01
-        let inYear = changes.filter { $0 >= year.start && $0 < year.end }
-        return inYear.isEmpty ? [year.start + 180 * 86_400] : inYear
+        let inYear = changes.filter { $0 >= Self.year2026.start && $0 < Self.year2026.end }
+        return inYear.isEmpty ? [Self.year2026.start + 180 * 86_400] : inYear
     }
 
     public let zone: TimeZone

@@ -112,10 +112,7 @@ public struct TextRenderer: Sendable {
     /// state, its instant on `calendar`'s clock (a store's), then what changes with the clock.
     public func render(timeline entries: [ScreenTimelineEntry<any ScreenViewData>], calendar: Calendar?) -> String {
         if options.format == .json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = try? encoder.encode(entries)
-            return (data.map { String(decoding: $0, as: UTF8.self) } ?? "[]") + "\n"
+            return Self.json(entries, empty: "[]")
         }
         let rightToLeft = entries.first?.view.isRightToLeft ?? false
         return draw(rightToLeft, (html: options.format == .html, lineBreaks: true)) { canvas in
@@ -124,11 +121,16 @@ public struct TextRenderer: Sendable {
     }
 
     private func json(_ screen: any ScreenViewData) -> String {
+        Self.json(screen, empty: "{}")
+    }
+
+    /// `value` as pretty, key-sorted JSON and a newline; `empty` if it cannot be encoded.
+    private static func json(_ value: some Encodable, empty: String) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // NB: view data is plain structs of strings and numbers; encoding cannot fail.
-        let data = try? encoder.encode(screen)
-        return (data.map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+        let data = try? encoder.encode(value)
+        return (data.map { String(decoding: $0, as: UTF8.self) } ?? empty) + "\n"
     }
 
     private func draw(

@@ -87,12 +87,15 @@ public struct ReviewMatrix: Sendable {
     public static let timelines = [
         ReviewTimeline(
             name: "closure-ends", screen: .details, store: "ldn-oxford",
+            // 2026-11-22T00:00Z to 2026-11-23T09:00Z
             from: Date(timeIntervalSince1970: 1_795_305_600), through: Date(timeIntervalSince1970: 1_795_424_400)),
         ReviewTimeline(
             name: "dst-night", screen: .details, store: "ldn-soho",
+            // 2026-10-24T18:00Z to 2026-10-25T12:00Z
             from: Date(timeIntervalSince1970: 1_792_864_800), through: Date(timeIntervalSince1970: 1_792_929_600)),
         ReviewTimeline(
             name: "order-cutoff", screen: .details, store: "ldn-waterloo",
+            // 2026-11-20T13:50Z to 14:10Z
             from: Date(timeIntervalSince1970: 1_795_182_600), through: Date(timeIntervalSince1970: 1_795_183_800)),
     ]
 

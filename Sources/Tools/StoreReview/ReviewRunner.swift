@@ -142,7 +142,7 @@ public struct ReviewRunner: Sendable {
             guard let theme = themes[reviewCase.theme] else { continue }
             let timeline = reviewCase.timeline
             let key =
-                "\(reviewCase.folder == "timeline" ? "timeline:" : "")\(reviewCase.screen.rawValue)--\(reviewCase.subject)"
+                "\(timeline == nil ? "" : "timeline:")\(reviewCase.screen.rawValue)--\(reviewCase.subject)"
             if requests[key] == nil {
                 do {
                     let showsStore = reviewCase.screen == .details || reviewCase.screen == .openingTimes

@@ -21,8 +21,7 @@ extension LocalTime {
     /// The time `instant` shows on `calendar`'s wall clock, to the minute.
     package init(_ instant: Date, in calendar: Calendar) {
         if let local = ZoneOffsets.localSeconds(of: instant, in: calendar) {
-            let inDay = local - (local >= 0 ? local / 86_400 : (local - 86_399) / 86_400) * 86_400
-            self.init(checkedMinutes: inDay / 60)
+            self.init(checkedMinutes: LocalDate.split(seconds: local).second / 60)
             return
         }
         let parts = calendar.wallComponents(of: instant)

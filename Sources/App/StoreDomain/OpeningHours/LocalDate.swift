@@ -43,11 +43,18 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The date in `timeZone` at `instant`.
     public init(_ instant: Date, in calendar: Calendar) {
         if let local = ZoneOffsets.localSeconds(of: instant, in: calendar) {
-            self.init(dayNumber: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
+            self.init(dayNumber: Self.split(seconds: local).day)
             return
         }
         let parts = calendar.wallComponents(of: instant)
         self.init(uncheckedYear: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+    }
+
+    /// `seconds` since 1970-01-01T00:00 as whole days since then (a ``dayNumber``) and the
+    /// second within the day, both rounded down, before 1970 too.
+    package static func split(seconds: Int) -> (day: Int, second: Int) {
+        let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        return (day, seconds - day * 86_400)
     }
 
     /// The first instant of the date on `calendar`'s wall clock: its midnight, or the end of

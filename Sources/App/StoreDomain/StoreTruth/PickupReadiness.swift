@@ -51,6 +51,10 @@ public struct PickupReadiness: Sendable, Hashable {
 }
 
 extension Store {
+    /// The hours click & collect keeps: the `pickup` service's hours when given, else the
+    /// opening hours.
+    package var pickupHours: OpeningHours? { serviceHours[Self.pickupService] ?? openingHours }
+
     /// When an order placed at `instant` is ready for collection, or `nil` when the store
     /// offers no click & collect (no ``pickup`` policy) or is permanently closed.
     ///
@@ -70,7 +74,7 @@ extension Store {
     /// - Nothing ready within ``PickupReadiness/horizonDays`` days gives no ready time.
     public func pickupReadiness(at instant: Date) -> PickupReadiness? {
         guard let pickup, businessStatus != .permanentlyClosed else { return nil }
-        guard let hours = serviceHours["pickup"] ?? openingHours else {
+        guard let hours = pickupHours else {
             return PickupReadiness(
                 readyAt: nil, readyDate: nil, readyTime: nil, orderDate: nil, orderBy: nil, hoursAreKnown: false)
         }

@@ -35,9 +35,10 @@ extension MappingContext {
     public func pickupLine(of store: Store) -> PickupViewData? {
         guard let readiness = store.pickupReadiness(at: now) else { return nil }
         var line = mappers.pickup.map(readiness, context: self)
-        let hours = store.serviceHours[Store.pickupService] ?? store.openingHours
-        line.nextOpening = store.status(of: hours, at: now, soonWindow: soonWindow).nextOpening
-        line.changesAt = PickupChanges.changesAt(of: line, store: store, context: self)
+        let status = store.status(of: store.pickupHours, at: now, soonWindow: soonWindow)
+        line.nextOpening = status.nextOpening
+        line.changesAt = PickupChanges.changesAt(
+            of: line, store: store, readiness: readiness, status: status, context: self)
         return line
     }
 

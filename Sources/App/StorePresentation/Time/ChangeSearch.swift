@@ -102,16 +102,19 @@ enum StatusChanges {
 
 /// When a pickup line next reads differently.
 enum PickupChanges {
-    /// The `changesAt` of `line`, the pickup line of `store` at the context's `now`.
+    /// The `changesAt` of `line`, the pickup line of `store` at the context's `now`, worded
+    /// from `readiness` when the pickup hours' status was `status`.
     ///
     /// While an order placed now would be prepared from now (pickup open, the cut-off not
     /// passed), its ready time moves with the clock, and the line is tried at each minute.
-    static func changesAt(of line: PickupViewData, store: Store, context: MappingContext) -> Date? {
+    static func changesAt(
+        of line: PickupViewData, store: Store, readiness: PickupReadiness, status: StoreStatus,
+        context: MappingContext
+    ) -> Date? {
         guard let pickup = store.pickup else { return nil }
-        let hours = store.serviceHours[Store.pickupService] ?? store.openingHours
+        let hours = store.pickupHours
         guard let calendar = hours?.calendar else { return nil }
-        func candidates(at instant: Date, readiness: PickupReadiness?) -> [Date] {
-            let status = store.status(of: hours, at: instant)
+        func candidates(at instant: Date, readiness: PickupReadiness?, status: StoreStatus) -> [Date] {
             let preparesNow = pickup.orderCutoff == nil || readiness?.orderBy != nil
             if status.isOpen, preparesNow, readiness?.readyAt != nil {
                 return [ChangeSearch.nextMinute(after: instant)]
@@ -126,9 +129,8 @@ enum PickupChanges {
             }
             return candidates
         }
-        let now = context.now
         return ChangeSearch.firstChange(
-            from: now, candidates: candidates(at: now, readiness: store.pickupReadiness(at: now))
+            from: context.now, candidates: candidates(at: context.now, readiness: readiness, status: status)
         ) { instant in
             let readiness = store.pickupReadiness(at: instant)
             var then = context
@@ -136,7 +138,10 @@ enum PickupChanges {
             var worded = readiness.map { context.mappers.pickup.map($0, context: then) }
             worded?.nextOpening = line.nextOpening
             worded?.changesAt = line.changesAt
-            return (worded != line, candidates(at: instant, readiness: readiness))
+            return (
+                worded != line,
+                candidates(at: instant, readiness: readiness, status: store.status(of: hours, at: instant))
+            )
         }
     }
 }

@@ -11,8 +11,7 @@ enum InstantText {
     /// `instant` in UTC, to the second (rounded down).
     static func utc(_ instant: Date) -> String {
         let seconds = Int((instant.timeIntervalSince1970).rounded(.down))
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let inDay = seconds - days * 86_400
+        let (days, inDay) = LocalDate.split(seconds: seconds)
         let date = LocalDate(dayNumber: days)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return "\(date)T\(two(inDay / 3600)):\(two(inDay / 60 % 60)):\(two(inDay % 60))Z"
