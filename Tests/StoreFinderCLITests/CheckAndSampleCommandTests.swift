@@ -10,7 +10,8 @@ struct CheckAndSampleCommandTests {
         #expect(
             result.stdout
                 == "38 stores, product \"jacket-trail-2\" with stock in 25 of them, 28 of 28 scenarios replayed; "
-                + "specials: 17 tiles, 7 of 7 scenarios replayed; delivery: 4 cities, 6 zones, 17 of 17 scenarios replayed\n"
+                + "specials: 17 tiles, 7 of 7 scenarios replayed; delivery: 4 cities, 6 zones, 17 of 17 scenarios replayed; "
+                + "booking: 10 items, 11 of 11 scenarios replayed\n"
         )
     }
 
@@ -150,8 +151,34 @@ struct CheckAndSampleCommandTests {
         #expect(
             result.stdout.hasSuffix(
                 "delivery: 1 city, 0 zones, 16 of 16 scenarios replayed; "
-                    + "1 sample scenario needs the sample cities and zones and was skipped: city-selected\n"),
+                    + "1 sample scenario needs the sample cities and zones and was skipped: city-selected; "
+                    + "booking: 10 items, 11 of 11 scenarios replayed\n"),
             "\(result.stdout)")
+    }
+
+    @Test("check --booking-items with the user's own items skips the sample scenarios that need more of them")
+    func ownBookingItems() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try #"[{"id": "sauna", "title": "Sauna", "price": {"amount": "9.00", "currency": "EUR"}}]"#
+            .write(to: folder.appendingPathComponent("items.json"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["check", "--booking-items", "items.json"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.hasSuffix(
+                "booking: 1 item, 5 of 5 scenarios replayed; 6 sample scenarios need the sample booking items and "
+                    + "were skipped: all-pages, item-opened, next-page-failed, next-page-loading, results, retried\n"),
+            "\(result.stdout)")
+    }
+
+    @Test("a bad booking items file is refused with its file and JSON path")
+    func badBookingItems() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try #"{"items": [{"id": "sauna", "title": "Sauna", "price": {"amount": "9.001", "currency": "EUR"}}]}"#
+            .write(to: folder.appendingPathComponent("items.json"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(
+            ["render", "booking-search", "--booking-items", "items.json"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: items.json: $.items[0].price"), "\(result.stderr)")
     }
 
     static let ownStores = #"""
@@ -174,7 +201,8 @@ struct CheckAndSampleCommandTests {
                 == "2 stores, product \"jacket-trail-2\" with stock in 0 of them, 19 of 19 scenarios replayed; "
                 + "10 sample scenarios need the sample stores and were skipped: end-of-list, filters-no-match, filters-open-now, "
                 + "in-store, map-area-next-page-failed, map-area-pages, map-selected, search-cyrillic, selection, store-truth; "
-                + "specials: 17 tiles, 7 of 7 scenarios replayed; delivery: 4 cities, 6 zones, 17 of 17 scenarios replayed\n"
+                + "specials: 17 tiles, 7 of 7 scenarios replayed; delivery: 4 cities, 6 zones, 17 of 17 scenarios replayed; "
+                + "booking: 10 items, 11 of 11 scenarios replayed\n"
         )
         #expect(
             result.stderr
@@ -244,7 +272,10 @@ struct CheckAndSampleCommandTests {
     @Test(
         "help lists every value of each enum flag, by its raw value",
         arguments: [
-            (["render", "--help"], "(values: list, details, opening-times, map, specials, delivery-city)"),
+            (
+                ["render", "--help"],
+                "(values: list, details, opening-times, map, specials, delivery-city, booking-search)"
+            ),
             (["render", "--help"], "(values: notDetermined, denied, restricted, allowed)"),
             (["render", "--help"], "(values: auto, always, never; default: auto)"),
             (["render", "--help"], "(values: text, ansi, json, html, spoken)"),

@@ -87,7 +87,7 @@ struct HTMLReportBrowserTests {
                          loadMs: Math.round(win.performance.getEntriesByType('navigation')[0].loadEventEnd) };
                 """, in: page) as? [String: Any])
         #expect(Self.total > 3000)
-        #expect(Self.spoken == 102 * 9)
+        #expect(Self.spoken == 113 * 9)
         #expect(result["count"] as? Int == Self.total)
         #expect(result["unique"] as? Int == Self.total)
         #expect(result["statuses"] as? [String] == ["same"])

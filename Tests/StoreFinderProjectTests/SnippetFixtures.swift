@@ -9,6 +9,9 @@ let now = Date(timeIntervalSince1970: 1_795_195_800)
 let specialsData = Data(
     #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Noodles", "imageUrl": "https://x/1.png", "width": 16, "height": 8, "original_price": "2.00", "price": "1.00"}]}"#
         .utf8)
+let bookingData = Data(
+    #"{"items": [{"id": "bike-service", "title": "Bike service", "subtitle": "45 minutes", "price": {"amount": "35.00", "currency": "GBP"}}], "nextPageToken": "page-2"}"#
+        .utf8)
 let zonesData = Data(
     #"{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"id": "msk-centre", "city": "moscow", "fee": {"amount": "99", "currency": "RUB"}}, "geometry": {"type": "Polygon", "coordinates": [[[37.58, 55.73], [37.67, 55.73], [37.67, 55.78], [37.58, 55.78], [37.58, 55.73]]]}}]}"#
         .utf8)

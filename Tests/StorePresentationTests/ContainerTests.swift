@@ -205,7 +205,8 @@ struct ContainerTests {
             container.mappers.deliveryZone.name, container.mappers.detectedCity.name,
             container.mappers.deliveryCityRow.name,
             container.mappers.deliveryCityList.name, container.mappers.geocodingError.name,
-            container.mappers.deliveryCityScreen.name,
+            container.mappers.deliveryCityScreen.name, container.mappers.bookingItem.name,
+            container.mappers.bookingSearchScreen.name,
         ]
         #expect(names == Mirror(reflecting: MapperSet()).children.compactMap(\.label))
     }

@@ -62,6 +62,10 @@ struct ReplacementSpeechTests {
         Case(
             name: "deliveryCityScreen", replace: { $0.deliveryCityScreen = MarkDeliveryScreen() },
             isInLabelledElement: false),
+        Case(name: "bookingItem") { $0.bookingItem = MarkBookingItem() },
+        Case(
+            name: "bookingSearchScreen", replace: { $0.bookingSearchScreen = MarkBookingScreen() },
+            isInLabelledElement: false),
     ]
 
     /// Mappers whose output no screen shows, and why they are not in ``cases``.
@@ -122,6 +126,7 @@ struct ReplacementSpeechTests {
         for delivery in SampleFixtures.Delivery.allCases {
             all.append(screens.deliveryCity(SampleFixtures.delivery(delivery), now: now))
         }
+        all.append(screens.bookingSearch(SampleFixtures.bookingResults, now: now))
         return all
     }
 
@@ -384,6 +389,22 @@ private struct MarkGeocodingError: GeocodingErrorViewDataMapper {
 private struct MarkDeliveryScreen: DeliveryCityScreenMapper {
     func map(_ state: DeliveryCityState, context: MappingContext) -> DeliveryCityScreenViewData {
         var view = DefaultDeliveryCityScreenMapper().map(state, context: context)
+        view.title.text = marker
+        return view
+    }
+}
+
+private struct MarkBookingItem: BookingItemViewDataMapper {
+    func map(_ item: BookingItem, context: MappingContext) -> BookingItemViewData {
+        var view = DefaultBookingItemViewDataMapper().map(item, context: context)
+        view.subtitle = StyledText(data: marker, style: .booking.subtitle)
+        return view
+    }
+}
+
+private struct MarkBookingScreen: BookingSearchScreenMapper {
+    func map(_ state: BookingSearchState, context: MappingContext) -> BookingSearchScreenViewData {
+        var view = DefaultBookingSearchScreenMapper().map(state, context: context)
         view.title.text = marker
         return view
     }

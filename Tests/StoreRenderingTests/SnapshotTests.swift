@@ -26,6 +26,7 @@ struct SnapshotTests {
             + ["ldn-regent", "ldn-soho"].map { SnapshotCase(screen: .openingTimes, subject: $0, width: width) }
             + specialsScenarioNames.map { SnapshotCase(screen: .specials, subject: $0, width: width) }
             + delivery
+            + bookingScenarioNames.map { SnapshotCase(screen: .bookingSearch, subject: $0, width: width) }
     }
 
     @Test("the screen matches its snapshot", arguments: cases)
@@ -36,6 +37,7 @@ struct SnapshotTests {
         case .details, .openingTimes: text = render(snapshot.screen, store: snapshot.subject, width: snapshot.width)
         case .specials: text = renderSpecials(scenario: snapshot.subject, width: snapshot.width)
         case .deliveryCity: text = renderDelivery(scenario: snapshot.subject, width: snapshot.width)
+        case .bookingSearch: text = renderBooking(scenario: snapshot.subject, width: snapshot.width)
         default:
             Issue.record("no snapshot cases for the \(snapshot.screen) screen")
             return

@@ -100,6 +100,25 @@ func renderDelivery(
             mappers: mappers, options: RenderOptions(width: width, format: format, capability: .none))) ?? ""
 }
 
+let bookingScenarioNames = (try? SampleData.bookingScenarios().map(\.name)) ?? []
+
+/// Renders the booking item search of a sample booking scenario over the sample items.
+func renderBooking(
+    scenario: String, locale: String = "en", width: Int = 44, format: RenderOptions.Format = .text,
+    theme: Theme = defaultTheme, mappers: MapperSet = .defaults
+) -> String {
+    guard let items = try? SampleData.bookingItems(),
+        let scenario = try? SampleData.bookingScenario(named: scenario),
+        let state = try? scenario.replay(items: items).state
+    else { return "(the booking sample does not replay)" }
+    var request = ScreenRequest(screen: .bookingSearch, now: scenario.now ?? reviewNow)
+    request.booking = state
+    return
+        (try? draw(
+            request, locale: locale, theme: theme, mappers: mappers,
+            options: RenderOptions(width: width, format: format, capability: .none))) ?? ""
+}
+
 func widest(_ text: String) -> Int {
     text.split(separator: "\n").map { DisplayWidth.of($0) }.max() ?? 0
 }

@@ -93,3 +93,19 @@ extension SampleFixtures {
         return state
     }
 }
+
+extension SampleFixtures {
+    /// The sample booking items (`Examples/Booking/items.json`).
+    public static let bookingItems: [BookingItem] = decode(BookingItemPage.self, "Examples/Booking/items.json").items
+
+    /// The booking search for "bike" with its first page of six, and a next page to load.
+    public static var bookingResults: BookingSearchState {
+        var state = BookingSearchState()
+        state.apply(.searchSubmitted("bike"))
+        if let request = state.pendingRequest {
+            let page = BookingItemPage(items: Array(bookingItems.prefix(6)), nextPageToken: "page-2")
+            state.apply(.pageLoaded(page, answering: request.id))
+        }
+        return state
+    }
+}

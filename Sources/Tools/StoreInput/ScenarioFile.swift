@@ -47,3 +47,12 @@ struct ScenarioFields<Step: Decodable> {
         steps = try container.decode([Step].self, forKey: .steps)
     }
 }
+
+/// A key by its name, for reading an object whose keys a step does not know in advance: to
+/// name an unknown step or detail key, with the one meant.
+struct AnyCodingKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}

@@ -1,13 +1,6 @@
 import StoreDomain
 
 extension ScenarioStep: Decodable {
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     public init(from decoder: any Decoder) throws {
         if let word = try? decoder.singleValueContainer().decode(String.self) {
             switch word {
@@ -35,7 +28,7 @@ extension ScenarioStep: Decodable {
             }
             return
         }
-        let container = try decoder.container(keyedBy: Key.self)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
         guard container.allKeys.count == 1, let key = container.allKeys.first else {
             throw DecodingError.dataCorrupted(
                 .init(
@@ -68,7 +61,7 @@ extension ScenarioStep: Decodable {
     }
 
     private static func oneOf<T: RawRepresentable & CaseIterable>(
-        _ type: T.Type, _ container: KeyedDecodingContainer<Key>, _ key: Key
+        _ type: T.Type, _ container: KeyedDecodingContainer<AnyCodingKey>, _ key: AnyCodingKey
     ) throws -> T where T.RawValue == String {
         let raw = try container.decode(String.self, forKey: key)
         guard let value = T(rawValue: raw) else {

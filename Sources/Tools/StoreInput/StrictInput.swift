@@ -5,7 +5,8 @@ import StoreDomain
 /// with "did you mean"; otherwise a field it leaves out, which `storefinder check` warns of,
 /// once per key path.
 ///
-/// Stores, products, availability, specials responses, cities files and scenarios are; a
+/// Stores, products, availability, specials responses, booking items, cities files and
+/// scenarios are; a
 /// geocoder's response, which carries many fields StoreFinder has no use for, is not. A
 /// store's `customData` is read whole, so any key goes there.
 public protocol StrictInput: Decodable {
@@ -27,6 +28,8 @@ extension ManagerSpecialsResponse: StrictInput {}
 extension Scenario: StrictInput {}
 extension SpecialsScenario: StrictInput {}
 extension DeliveryScenario: StrictInput {}
+extension BookingItemPage: StrictInput {}
+extension BookingScenario: StrictInput {}
 
 extension DeliveryZones: StrictInput {
     /// Only each feature's `properties`: GeoJSON allows foreign members anywhere else.

@@ -98,6 +98,7 @@ public struct TextRenderer: Sendable {
             case let view as StoreMapScreenViewData: MapScreenLayout.lay(view, theme: theme, on: &canvas)
             case let view as SpecialsScreenViewData: SpecialsScreenLayout.lay(view, on: &canvas)
             case let view as DeliveryCityScreenViewData: DeliveryCityScreenLayout.lay(view, on: &canvas)
+            case let view as BookingSearchScreenViewData: BookingSearchScreenLayout.lay(view, on: &canvas)
             default:
                 // NB: a screen view data type of an app's own; the renderer draws StoreFinder's.
                 canvas.paragraph(

@@ -1,16 +1,17 @@
 import StorePresentation
 
-/// The three kinds of scenario, each replayed through its own reducer: the Store Finder's (the
-/// list, the map, details and opening times), the Manager's Special's and the delivery-city
-/// flow's.
+/// The four kinds of scenario, each replayed through its own reducer: the Store Finder's (the
+/// list, the map, details and opening times), the Manager's Special's, the delivery-city
+/// flow's and the booking item search's.
 public enum ScenarioKind: Sendable, Hashable {
-    case finder, specials, delivery
+    case finder, specials, delivery, booking
 
     /// The kind of scenario `screen` replays.
     public init(of screen: ScreenKind) {
         switch screen {
         case .specials: self = .specials
         case .deliveryCity: self = .delivery
+        case .bookingSearch: self = .booking
         default: self = .finder
         }
     }
@@ -21,6 +22,7 @@ public enum ScenarioKind: Sendable, Hashable {
         case .finder: "scenario"
         case .specials: "specials scenario"
         case .delivery: "delivery scenario"
+        case .booking: "booking scenario"
         }
     }
 
@@ -30,6 +32,7 @@ public enum ScenarioKind: Sendable, Hashable {
         case .finder: "the sample stores"
         case .specials: "the sample specials"
         case .delivery: "the sample cities and zones"
+        case .booking: "the sample booking items"
         }
     }
 }

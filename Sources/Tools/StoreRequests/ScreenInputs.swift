@@ -9,7 +9,7 @@ import Foundation
 #endif
 
 /// The data screens are built from, loaded once: the stores, the product and its stock, the
-/// Manager's Special response and the delivery cities. What `render` and `review` share.
+/// Manager's Special response, the delivery cities and the booking items. What `render` and `review` share.
 ///
 /// ```swift
 /// let inputs = try ScreenInputs.samples(now: .now)          // the embedded samples
@@ -31,8 +31,10 @@ public struct ScreenInputs: Sendable {
         public static let specials = Samples(rawValue: 1 << 1)
         /// The delivery cities and zones.
         public static let delivery = Samples(rawValue: 1 << 2)
+        /// The booking items.
+        public static let booking = Samples(rawValue: 1 << 3)
         /// Every input.
-        public static let all: Samples = [.stores, .specials, .delivery]
+        public static let all: Samples = [.stores, .specials, .delivery, .booking]
     }
 
     /// The stores the Store Finder scenarios page through, and details and opening times show.
@@ -49,6 +51,8 @@ public struct ScreenInputs: Sendable {
     public var currency: String
     /// The active delivery cities and their zones.
     public var deliveryCatalog: DeliveryCatalog
+    /// The booking items the booking scenarios page through, by position.
+    public var bookingItems: [BookingItem] = []
     /// Which of these are the embedded samples.
     public var samples: Samples
     /// The instant a screen is mapped at when neither the request nor its scenario fixes one.
@@ -83,6 +87,14 @@ public struct ScreenInputs: Sendable {
         return ScreenInputs(
             stores: try SampleData.stores(), product: try SampleData.product(),
             availability: try SampleData.availability(), specials: specials, currency: currency,
-            deliveryCatalog: try SampleData.deliveryCatalog(), samples: .all, now: now)
+            deliveryCatalog: try SampleData.deliveryCatalog(), samples: .all, now: now
+        ).with(bookingItems: try SampleData.bookingItems())
+    }
+
+    /// These inputs with `items` as the booking items.
+    public func with(bookingItems items: [BookingItem]) -> ScreenInputs {
+        var inputs = self
+        inputs.bookingItems = items
+        return inputs
     }
 }

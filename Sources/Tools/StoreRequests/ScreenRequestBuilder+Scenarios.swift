@@ -53,6 +53,12 @@ extension ScreenRequestBuilder {
                     }
                     return replayed != nil
                 }
+            case .bookingSearch:
+                let samples = try SampleData.bookingScenarios()
+                guard !inputs.samples.contains(.booking) else {
+                    return Scenarios(names: samples.map(\.name), skipped: [])
+                }
+                return applying(samples) { (try? $0.replay(items: inputs.bookingItems)) != nil }
             default:
                 return Scenarios(names: [], skipped: [])
             }

@@ -21,7 +21,7 @@ import Foundation
 ///
 /// A scenario is a file path, a sample's name, or nothing for the screen's default: for the
 /// sample stores `results` (the list and details), `map-selected` (the map), `sample` (the
-/// Manager's Special); for a user's stores their first page (``yourStoresScenario``). The
+/// Manager's Special), `results` (the booking search); for a user's stores their first page (``yourStoresScenario``). The
 /// delivery-city flow with no scenario is built from the overrides' permission, location and
 /// geocoder answer.
 public struct ScreenRequestBuilder: Sendable {
@@ -55,6 +55,7 @@ public struct ScreenRequestBuilder: Sendable {
         switch screen {
         case .specials: return try specialsRequest(scenario: scenario, overrides: overrides)
         case .deliveryCity: return try deliveryRequest(scenario: scenario, overrides: overrides)
+        case .bookingSearch: return try bookingRequest(scenario: scenario, overrides: overrides)
         default: return try finderRequest(screen, scenario: scenario, store: store, overrides: overrides)
         }
     }
@@ -204,6 +205,33 @@ public struct ScreenRequestBuilder: Sendable {
             request: ScreenRequest(
                 screen: .deliveryCity, delivery: replay.state, now: overrides.now ?? scenario.now ?? inputs.now),
             notes: replay.droppedResponses.map { "delivery scenario \"\(scenario.name)\": \($0)" })
+    }
+
+    // MARK: - The booking item search
+
+    /// The booking search `name` replays (a file or a sample's name), `results` by default.
+    private func bookingRequest(
+        scenario name: String?, overrides: ScreenOverrides
+    ) throws(ScreenRequestError) -> Built {
+        let scenario: BookingScenario
+        do {
+            scenario = try BookingScenario.fileOrSample(name ?? "results", sample: SampleData.bookingScenario(named:))
+        } catch {
+            throw .input(error)
+        }
+        let replay: BookingReplay
+        do {
+            replay = try scenario.replay(items: inputs.bookingItems)
+        } catch {
+            throw .replay(
+                .booking, scenario: scenario.name, error,
+                isSampleOverUserData: !inputs.samples.contains(.booking) && isSample(scenario.file))
+        }
+        var request = ScreenRequest(screen: .bookingSearch, now: overrides.now ?? scenario.now ?? inputs.now)
+        request.booking = replay.state
+        return Built(
+            request: request,
+            notes: replay.droppedResponses.map { "booking scenario \"\(scenario.name)\": \($0)" })
     }
 
     /// Whether `file` is an embedded sample's.

@@ -104,6 +104,8 @@ public struct ReviewMatrix: Sendable {
     public var specialsScenarios: [String]
     /// The delivery-city scenarios.
     public var deliveryScenarios: [String]
+    /// The booking item search scenarios.
+    public var bookingScenarios: [String]
     public var stores: [String]
     public var locales: [String]
     public var themes: [String]
@@ -114,7 +116,7 @@ public struct ReviewMatrix: Sendable {
 
     public init(
         scenarios: [String], specialsScenarios: [String] = [], deliveryScenarios: [String] = [],
-        stores: [String] = ReviewMatrix.stores,
+        bookingScenarios: [String] = [], stores: [String] = ReviewMatrix.stores,
         locales: [String] = ReviewMatrix.locales, themes: [String] = ReviewMatrix.themes, includesSpoken: Bool = true,
         timelines: [ReviewTimeline] = ReviewMatrix.timelines
     ) {
@@ -123,6 +125,7 @@ public struct ReviewMatrix: Sendable {
         self.scenarios = scenarios
         self.specialsScenarios = specialsScenarios
         self.deliveryScenarios = deliveryScenarios
+        self.bookingScenarios = bookingScenarios
         self.stores = stores
         self.locales = locales
         self.themes = themes
@@ -166,6 +169,7 @@ public struct ReviewMatrix: Sendable {
         case .details, .openingTimes: stores
         case .specials: specialsScenarios
         case .deliveryCity: deliveryScenarios
+        case .bookingSearch: bookingScenarios
         default: []
         }
     }

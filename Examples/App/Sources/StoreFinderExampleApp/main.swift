@@ -92,3 +92,24 @@ for (row, rowFrames) in zip(grid.rows, frames) {
         print("- \(tile.accessibilityLabel) [\(tile.content.rawValue), \(Int(frame.width))×\(Int(frame.height)) pt]")
     }
 }
+
+// The booking item search: the query the user typed, a first answer that fails, Retry (the
+// same query again), then the results in as many columns as a 390-point phone holds.
+var booking = BookingSearchState()
+booking.apply(.searchSubmitted("bike"))
+if let request = booking.pendingRequest { booking.apply(.pageFailed(.network, answering: request.id)) }
+if case .failed(let error) = screens.bookingSearch(booking, now: Date()).content {
+    print("\(error.title.text): \(error.actionTitle.text)")
+}
+booking.apply(.retried)
+if let request = booking.pendingRequest {
+    let page = try JSONDecoder().decode(BookingItemPage.self, from: Data(BookingResponse.json.utf8))
+    booking.apply(.pageLoaded(page, answering: request.id))
+}
+let results = screens.bookingSearch(booking, now: Date())
+let columns = results.grid.columns(forWidth: 390)
+for (index, row) in results.rows(columns: columns).enumerated() {
+    for item in row { print("- \(item.accessibilityLabel) [row \(index + 1), \(columns) columns]") }
+}
+booking.apply(.itemTapped("bike-fitting"))
+print("open catalog item: \(booking.openedItemID ?? "none")")

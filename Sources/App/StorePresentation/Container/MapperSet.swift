@@ -65,6 +65,10 @@ public struct MapperSet: Sendable {
     public var geocodingError: any GeocodingErrorViewDataMapper = DefaultGeocodingErrorViewDataMapper()
     /// The delivery-city screen.
     public var deliveryCityScreen: any DeliveryCityScreenMapper = DefaultDeliveryCityScreenMapper()
+    /// A booking item's tile in the search results.
+    public var bookingItem: any BookingItemViewDataMapper = DefaultBookingItemViewDataMapper()
+    /// The booking item search screen.
+    public var bookingSearchScreen: any BookingSearchScreenMapper = DefaultBookingSearchScreenMapper()
 
     /// The default mappers, which read only string tables and theme tokens.
     public init() {}

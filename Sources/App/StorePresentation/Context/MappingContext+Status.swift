@@ -70,4 +70,11 @@ extension MappingContext {
         guard case .server(let message?) = error, !message.isEmpty else { return nil }
         return StyledText(data: message, style: style)
     }
+
+    /// The server's own message for a booking search failure, as the Store Finder error's overload
+    /// gives the Store Finder's: the booking error screen and paging footer show it.
+    public func serverMessage(of error: BookingSearchError, style: ThemeToken) -> StyledText? {
+        guard case .server(let message?) = error, !message.isEmpty else { return nil }
+        return StyledText(data: message, style: style)
+    }
 }

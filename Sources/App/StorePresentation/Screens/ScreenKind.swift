@@ -3,7 +3,8 @@
 ///
 /// ```swift
 /// let screen = ScreenKind(rawValue: "details")   // .details
-/// ScreenKind.allCases.map(\.rawValue)            // ["list", "details", "opening-times", "map", "specials", "delivery-city"]
+/// ScreenKind.allCases.map(\.rawValue)            // ["list", "details", "opening-times", "map", "specials", "delivery-city",
+///                                                //  "booking-search"]
 /// ```
 ///
 /// Each screen has one name: the value here, its view data (``OpeningTimesScreenViewData``),
@@ -43,9 +44,13 @@ public struct ScreenKind: RawRepresentable, Hashable, Sendable, CaseIterable, Cu
     public static let specials = ScreenKind(named: "specials")
     /// The delivery-city flow.
     public static let deliveryCity = ScreenKind(named: "delivery-city")
+    /// The booking item search: query, loading, retry and paginated results.
+    public static let bookingSearch = ScreenKind(named: "booking-search")
 
     /// Every screen of this version, in the order the review lists them.
-    public static let allCases: [ScreenKind] = [.list, .details, .openingTimes, .map, .specials, .deliveryCity]
+    public static let allCases: [ScreenKind] = [
+        .list, .details, .openingTimes, .map, .specials, .deliveryCity, .bookingSearch,
+    ]
 
     /// The screen's name.
     public var description: String { rawValue }

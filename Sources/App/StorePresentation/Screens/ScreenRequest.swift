@@ -17,7 +17,7 @@ import Foundation
 /// ```
 ///
 /// Each screen reads the fields it needs: the list and the map ``state``, details and opening
-/// times ``storeToShow``, the specials grid ``specials``, the delivery-city flow ``delivery``.
+/// times ``storeToShow``, the specials grid ``specials``, the delivery-city flow ``delivery``, the booking search ``booking``.
 public struct ScreenRequest: Sendable {
     /// A screen that cannot be drawn from the request.
     public struct Unavailable: Error, Sendable, Hashable, CustomStringConvertible {
@@ -43,6 +43,8 @@ public struct ScreenRequest: Sendable {
     /// The delivery-city state, already replayed; without one the flow shows its first screen
     /// over no cities.
     public var delivery: DeliveryCityState?
+    /// The booking item search state, already replayed.
+    public var booking = BookingSearchState()
     /// The store for details and opening times; `nil` for the state's selected store, or else
     /// its first result.
     public var store: Store?
@@ -94,6 +96,8 @@ extension StoreFinderScreens {
             return specials(request.specials, now: now)
         case .deliveryCity:
             return deliveryCity(request.delivery ?? DeliveryCityState(catalog: .empty), now: now)
+        case .bookingSearch:
+            return bookingSearch(request.booking, now: now)
         case .details, .openingTimes:
             guard let store = request.storeToShow else { throw ScreenRequest.Unavailable(screen: request.screen) }
             if request.screen == .openingTimes { return openingTimes(store, now: now) }

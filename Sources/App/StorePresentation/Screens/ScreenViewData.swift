@@ -58,3 +58,8 @@ extension DeliveryCityScreenViewData: ScreenViewData {
     /// ``ScreenKind/cities``.
     public var screenKind: ScreenKind { .deliveryCity }
 }
+
+extension BookingSearchScreenViewData: ScreenViewData {
+    /// ``ScreenKind/bookingSearch``.
+    public var screenKind: ScreenKind { .bookingSearch }
+}

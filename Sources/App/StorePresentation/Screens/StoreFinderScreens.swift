@@ -121,6 +121,12 @@ public struct StoreFinderScreens: Sendable {
         return context.mappers.deliveryCityScreen.map(state, context: context)
     }
 
+    /// The booking item search for a reducer state.
+    public func bookingSearch(_ state: BookingSearchState, now: Date) -> BookingSearchScreenViewData {
+        let context = context(now: now, userLocation: nil)
+        return context.mappers.bookingSearchScreen.map(state, context: context)
+    }
+
     /// The opening-times screen for one store.
     public func openingTimes(_ store: Store, now: Date) -> OpeningTimesScreenViewData {
         let context = context(now: now, userLocation: nil)

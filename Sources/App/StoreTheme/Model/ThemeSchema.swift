@@ -32,6 +32,8 @@ public enum ThemeSchema {
         ("status.notice", .style), ("status.closed", .style), ("pickup.ready", .style),
         ("facility.present", .style), ("facility.absent", .style), ("filter.active", .style),
         ("filter.inactive", .style),
+        ("booking.title", .style), ("booking.subtitle", .style), ("booking.price", .style),
+        ("booking.border", .style), ("booking.image", .style),
     ]
 
     /// Groups whose members are open: any name may be added. (`colors` is closed: it has the
@@ -50,6 +52,7 @@ public enum ThemeSchema {
     /// skips them.
     public static let decorativeTokens: Set<String> = [
         "productCard.border", "mapFrame.border", "mapFrame.background", "specials.border", "specials.image",
+        "booking.border", "booking.image",
     ]
 
     /// The tokens of states that must look different from one another at every colour depth.

@@ -53,20 +53,10 @@ public struct DeliveryScenario: ScenarioFile, Hashable {
         catalog: DeliveryCatalog,
         response: (String) throws(InputError) -> GeocodingResponse
     ) throws(ScenarioError) -> DeliveryReplay {
-        var replay = DeliveryReplay(state: DeliveryCityState(catalog: catalog))
-        for (index, step) in steps.enumerated() {
-            let action: DeliveryCityAction
-            do {
-                action = try step.action(state: replay.state, response: response)
-            } catch {
-                throw ScenarioError(stepIndex: index, message: error.message, file: file)
-            }
-            if let reason = replay.state.dropReason(action) {
-                replay.droppedResponses.append(ScenarioNote(stepIndex: index, message: reason, file: file))
-            }
-            replay.state.apply(action)
+        let run = try StepReplay.run(steps, from: DeliveryCityState(catalog: catalog), file: file) {
+            (step, state) throws(ScenarioStepError) in try step.action(state: state, response: response)
         }
-        return replay
+        return DeliveryReplay(state: run.state, droppedResponses: run.dropped)
     }
 }
 
@@ -98,18 +88,14 @@ public enum GeocodingSource: Sendable, Hashable {
     case response(GeocodingResponse)
 }
 
-struct DeliveryStepError: Error {
-    var message: String
-}
-
 extension DeliveryScenarioStep {
     func action(
         state: DeliveryCityState,
         response resolve: (String) throws(InputError) -> GeocodingResponse
-    ) throws(DeliveryStepError) -> DeliveryCityAction {
-        func pending() throws(DeliveryStepError) -> RequestID {
+    ) throws(ScenarioStepError) -> DeliveryCityAction {
+        func pending() throws(ScenarioStepError) -> RequestID {
             guard let request = state.pendingGeocode else {
-                throw DeliveryStepError(
+                throw ScenarioStepError(
                     message: "no geocoding request is waiting for an answer; add a `location` step first")
             }
             return request.id
@@ -125,7 +111,7 @@ extension DeliveryScenarioStep {
         case .search(let text): return .searchChanged(text)
         case .select(let id):
             guard state.catalog.city(id: id) != nil else {
-                throw DeliveryStepError(
+                throw ScenarioStepError(
                     message:
                         "no active city has the id \"\(id)\"; the cities are \(state.catalog.cities.map(\.id).joined(separator: ", "))"
                 )
@@ -140,7 +126,7 @@ extension DeliveryScenarioStep {
                 do {
                     return .geocoded(try resolve(name), answering: id)
                 } catch {
-                    throw DeliveryStepError(message: "geocoded: \(error)")
+                    throw ScenarioStepError(message: "geocoded: \(error)")
                 }
             }
         }

@@ -57,22 +57,12 @@ public struct SpecialsScenario: ScenarioFile, Hashable {
     public func replay(
         specials: ManagerSpecials, currency: String, now fallback: Date
     ) throws(ScenarioError) -> SpecialsReplay {
-        var replay = SpecialsReplay()
         let now = self.now ?? fallback
-        for (index, step) in steps.enumerated() {
-            let action: SpecialsAction
-            do {
-                action = try step.action(specials: specials, currency: currency, state: replay.state, now: now)
-            } catch {
-                throw ScenarioError(stepIndex: index, message: error.message, file: file)
-            }
-            if let reason = replay.state.dropReason(action) {
-                replay.droppedResponses.append(ScenarioNote(stepIndex: index, message: reason, file: file))
-            }
-            replay.state.apply(action)
-            replay.actions.append(action)
+        let run = try StepReplay.run(steps, from: SpecialsState(), file: file) {
+            (step, state) throws(ScenarioStepError) in
+            try step.action(specials: specials, currency: currency, state: state, now: now)
         }
-        return replay
+        return SpecialsReplay(state: run.state, actions: run.actions, droppedResponses: run.dropped)
     }
 }
 
@@ -106,19 +96,14 @@ public enum SpecialsSource: Sendable, Hashable {
     case response(ManagerSpecialsResponse)
 }
 
-/// Why a step could not be turned into an action.
-struct SpecialsStepError: Error {
-    var message: String
-}
-
 extension SpecialsScenarioStep {
     func action(
         specials: ManagerSpecials, currency: String, state: SpecialsState, now: Date
-    ) throws(SpecialsStepError) -> SpecialsAction {
-        func request(_ number: Int?) throws(SpecialsStepError) -> RequestID {
+    ) throws(ScenarioStepError) -> SpecialsAction {
+        func request(_ number: Int?) throws(ScenarioStepError) -> RequestID {
             if let number { return RequestID(number) }
             guard let pending = state.pendingRequest else {
-                throw SpecialsStepError(
+                throw ScenarioStepError(
                     message:
                         "no refresh is waiting for a response; add a `refresh` step first, or name the request with `answering:`"
                 )
@@ -138,7 +123,7 @@ extension SpecialsScenarioStep {
                 loaded = specials
             case .tiles(let positions):
                 if let bad = positions.first(where: { !specials.tiles.indices.contains($0) }) {
-                    throw SpecialsStepError(
+                    throw ScenarioStepError(
                         message:
                             "tile \(bad) is not in the specials file, which has \(specials.tiles.count) (positions from 0)"
                     )
@@ -148,7 +133,7 @@ extension SpecialsScenarioStep {
                 do {
                     loaded = try response.specials(currency: currency)
                 } catch {
-                    throw SpecialsStepError(message: "loaded: \(error.description)")
+                    throw ScenarioStepError(message: "loaded: \(error.description)")
                 }
             }
             return .loaded(loaded, answering: id, at: at ?? now)

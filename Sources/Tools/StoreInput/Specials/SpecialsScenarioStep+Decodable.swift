@@ -15,16 +15,9 @@ extension SpecialsScenarioStep: Decodable {
         .loaded: ["tiles", "at", "answering", "canvasUnit", "managerSpecials"],
     ]
 
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     private static func refuseUnknownKeys(of key: StepKey, in container: KeyedDecodingContainer<StepKey>) throws {
         let allowed = allowedKeys[key] ?? []
-        let details = try container.nestedContainer(keyedBy: AnyKey.self, forKey: key)
+        let details = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
         if let unknown = details.allKeys.first(where: { !allowed.contains($0.stringValue) }) {
             throw DecodingError.dataCorruptedError(
                 forKey: unknown, in: details,

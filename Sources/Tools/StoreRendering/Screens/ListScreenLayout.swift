@@ -33,15 +33,7 @@ enum ListScreenLayout {
             for row in rows {
                 self.row(row, marksSelection: marksSelection, on: &canvas)
             }
-            switch footer {
-            case .none:
-                break
-            case .loading(let text):
-                canvas.paragraph(text, alignment: .center, prefix: "⟳ ")
-            case .failed(let message, let retry):
-                canvas.paragraph(message, prefix: "⚠ ")
-                canvas.buttons([retry])
-            }
+            SharedBlocks.footer(footer, on: &canvas)
         }
         if let button = screen.modeButton {
             canvas.rule()

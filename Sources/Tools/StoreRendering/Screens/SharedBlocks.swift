@@ -47,6 +47,19 @@ enum SharedBlocks {
         canvas.paragraph(pickup.text, indent: indent, prefix: "⇢ ")
     }
 
+    /// A paging footer: "Loading more…" with a spinner, or the failure with Retry.
+    static func footer(_ footer: PagingFooterViewData, on canvas: inout Canvas) {
+        switch footer {
+        case .none:
+            break
+        case .loading(let text):
+            canvas.paragraph(text, alignment: .center, prefix: "⟳ ")
+        case .failed(let message, let retry):
+            canvas.paragraph(message, prefix: "⚠ ")
+            canvas.buttons([retry])
+        }
+    }
+
     /// A spinner and its message, centred under a blank line: a screen whose first load is on its way.
     static func loading(_ text: StyledText, on canvas: inout Canvas) {
         canvas.blank()

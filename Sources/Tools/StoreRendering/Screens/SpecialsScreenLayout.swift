@@ -60,23 +60,7 @@ enum SpecialsScreenLayout {
             let lines = Self.lines(height: tile.height, canvasUnit: canvasUnit, width: width - 2 * inset)
             boxes.append((columns, box(tile, width: columns.count, lines: lines, isRightToLeft: canvas.isRightToLeft)))
         }
-        boxes.sort { $0.columns.lowerBound < $1.columns.lowerBound }
-        let height = boxes.reduce(0) { max($0, $1.lines.count) }
-        canvas.expect(lines: height)
-        for index in 0..<height {
-            var spans: [Span] = []
-            var used = 0
-            for box in boxes {
-                if box.columns.lowerBound > used { spans.append(.padding(box.columns.lowerBound - used)) }
-                if index < box.lines.count {
-                    spans += box.lines[index].spans
-                } else {
-                    spans.append(.padding(box.columns.count))
-                }
-                used = box.columns.upperBound
-            }
-            canvas.append(Line(spans: spans))
-        }
+        TileBoxes.row(boxes, on: &canvas)
         for tile in row.tiles { if let discount = tile.discount { canvas.keys(discount) } }
     }
 
@@ -95,38 +79,12 @@ enum SpecialsScreenLayout {
                 tile, width: inner, lines: innerLines > 1 ? innerLines - 1 : innerLines, isRightToLeft: isRightToLeft)
             content = image(tile.image, width: inner, lines: innerLines - words.count) + words
         }
-        let edge = String(repeating: "─", count: inner)
-        var box = [Line(spans: [Span(text: "┌" + edge + "┐", style: tile.style, width: width)])]
-        for index in 0..<innerLines {
-            let spans = index < content.count ? content[index] : []
-            let used = spans.reduce(0) { $0 + $1.width }
-            let fill = Span.padding(inner - used)
-            let middle = isRightToLeft ? [fill] + spans : spans + [fill]
-            box.append(
-                Line(
-                    spans: [Span(text: "│", style: tile.style, width: 1)] + middle + [
-                        Span(text: "│", style: tile.style, width: 1)
-                    ]))
-        }
-        box.append(Line(spans: [Span(text: "└" + edge + "┘", style: tile.style, width: width)]))
-        return box
+        return TileBoxes.box(content, width: width, lines: lines, style: tile.style, isRightToLeft: isRightToLeft)
     }
 
     /// The image placeholder: a shaded block with the file name on its middle line.
     static func image(_ image: SpecialImageViewData?, width: Int, lines: Int) -> [[Span]] {
-        guard lines > 0, width > 0 else { return [] }
-        let style = image?.style ?? .specials.image
-        let shade = Span(text: String(repeating: "░", count: width), style: style, width: width)
-        var block = Array(repeating: [shade], count: lines)
-        if let image, width >= 3 {
-            let label = TextLayout.truncated(" " + Canvas.clean(image.fileName) + " ", to: width)
-            let left = (width - label.width) / 2, right = width - label.width - left
-            block[lines / 2] = [
-                Span(text: String(repeating: "░", count: left), style: style, width: left), Span(label, style: style),
-                Span(text: String(repeating: "░", count: right), style: style, width: right),
-            ]
-        }
-        return block
+        TileBoxes.image(image, width: width, lines: lines, style: .specials.image)
     }
 
     /// The words of a tile, at most `lines` lines: the price with the old price ("Was £2.00")
@@ -135,9 +93,7 @@ enum SpecialsScreenLayout {
     /// "Was £2.4…" would read as another price. (The tile's spoken label always says it.)
     static func text(_ tile: SpecialTileViewData, width: Int, lines: Int, isRightToLeft: Bool) -> [[Span]] {
         guard lines > 0, width > 0 else { return [] }
-        func fitted(_ text: StyledText) -> Span {
-            Span(TextLayout.truncated(Canvas.clean(text.text), to: width), style: text.style, origin: TextOrigin(text))
-        }
+        func fitted(_ text: StyledText) -> Span { TileBoxes.fitted(text, width: width) }
         var result: [[Span]] = []
         let price = fitted(tile.price)
         if let original = tile.originalPrice.map(fitted), price.width + 1 + original.width <= width {
@@ -155,18 +111,6 @@ enum SpecialsScreenLayout {
         if result.count >= lines { result = Array(result.prefix(max(1, lines - 1))) }
         let room = lines - result.count
         guard room > 0 else { return result }
-        let name = TextLayout.wrapped(Canvas.clean(tile.name.text), width: width)
-        if name.count > room {
-            // The last line shown ends in `…`: cut, or with the ellipsis after it when it has room.
-            let last = name[room - 1]
-            let ellipsis = String(TextLayout.ellipsis)
-            let cut =
-                last.width < width
-                ? Span(text: last.text + ellipsis, style: tile.name.style, width: last.width + 1)
-                : Span(TextLayout.truncated(last.text + ellipsis, to: width), style: tile.name.style)
-            return result + name.prefix(room - 1).map { [Span($0, style: tile.name.style)] } + [[cut]]
-        }
-        result += name.map { [Span($0, style: tile.name.style)] }
-        return result
+        return result + TileBoxes.wrapped(tile.name, width: width, lines: room)
     }
 }

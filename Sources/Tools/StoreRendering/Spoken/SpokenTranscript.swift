@@ -39,6 +39,7 @@ public enum SpokenTranscript {
         case let view as OpeningTimesScreenViewData: out.openingTimes(view)
         case let view as SpecialsScreenViewData: out.specials(view)
         case let view as DeliveryCityScreenViewData: out.delivery(view)
+        case let view as BookingSearchScreenViewData: out.booking(view)
         default: out.add("text", "(no transcript for the \(screen.screenKind.rawValue) screen)")
         }
         return out.elements
@@ -71,6 +72,17 @@ private struct Transcript {
         for button in buttons { add("button", button.title.text) }
     }
 
+    /// A paging footer: what loads, or the failure and its Retry.
+    mutating func footer(_ footer: PagingFooterViewData) {
+        switch footer {
+        case .none: break
+        case .loading(let text): add("text", text.text)
+        case .failed(let message, let retry):
+            add("text", message.text)
+            buttons([retry])
+        }
+    }
+
     mutating func error(_ error: ErrorViewData) {
         add("heading", error.title.text)
         add("text", error.message.text)
@@ -95,13 +107,7 @@ private struct Transcript {
         case .results(let count, let rows, let footer):
             add("text", count.text)
             for row in rows { add("button", row.accessibilityLabel) }
-            switch footer {
-            case .none: break
-            case .loading(let text): add("text", text.text)
-            case .failed(let message, let retry):
-                add("text", message.text)
-                buttons([retry])
-            }
+            self.footer(footer)
         }
         if let mode = screen.modeButton { buttons([mode]) }
     }
@@ -118,13 +124,7 @@ private struct Transcript {
         if let mode = screen.modeButton { buttons([mode]) }
         if let button = screen.searchAreaButton { buttons([button]) }
         if let more = screen.areaMoreButton { buttons([more]) }
-        switch screen.areaFooter {
-        case .none: break
-        case .loading(let message): add("text", message.text)
-        case .failed(let message, let retry):
-            add("text", message.text)
-            buttons([retry])
-        }
+        footer(screen.areaFooter)
     }
 
     mutating func details(_ screen: StoreDetailsScreenViewData) {
@@ -170,6 +170,25 @@ private struct Transcript {
             add("text", message.text)
         case .grid:
             for tile in screen.rows.flatMap(\.tiles) { add("image", tile.accessibilityLabel) }
+        }
+    }
+
+    mutating func booking(_ screen: BookingSearchScreenViewData) {
+        add("heading", screen.title.text)
+        add("search field", (screen.searchBar.query ?? screen.searchBar.placeholder).text)
+        switch screen.content {
+        case .prompt(let title, let message), .empty(let title, let message):
+            add("heading", title.text)
+            add("text", message.text)
+        case .loading(let text):
+            add("text", text.text)
+        case .failed(let failure):
+            error(failure)
+        case .results(let heading, let count, let footer):
+            add("heading", heading.text)
+            add("text", count.text)
+            for item in screen.items { add("button", item.accessibilityLabel) }
+            self.footer(footer)
         }
     }
 

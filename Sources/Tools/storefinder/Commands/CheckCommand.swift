@@ -30,7 +30,8 @@ struct CheckCommand: ParsableCommand {
             with its prices in --currency (default GBP), and every sample specials \
             scenario is replayed over it. The delivery cities and zones (--cities and \
             --zones, else the samples) are checked together, and every sample delivery \
-            scenario is replayed over them.
+            scenario is replayed over them. The booking items (--booking-items, else the \
+            sample) are checked, and every sample booking scenario is replayed over them.
 
             Warnings are printed but do not change the exit status: a postcode that does \
             not match its country's pattern (a render shows it as written), an \
@@ -69,6 +70,7 @@ struct CheckCommand: ParsableCommand {
         let currency = inputs.managersSpecial.currency ?? "GBP"
         let specials = attempt { try inputs.managersSpecial.load(currency: currency, unknownKeys: &unknownKeys) }
         let catalog = attempt { try inputs.delivery.loadCatalog(unknownKeys: &unknownKeys) }
+        let bookingItems = attempt { try inputs.loadBookingItems(unknownKeys: &unknownKeys) }
         for warning in unknownKeys { printError("warning: \(warning)") }
         // What did not load is left empty, and the scenarios that need it are not replayed.
         let builder = ScreenRequestBuilder(
@@ -76,7 +78,8 @@ struct CheckCommand: ParsableCommand {
                 stores: stores ?? [], product: product, availability: availability,
                 specials: specials ?? ManagerSpecials(canvasUnit: 16, tiles: []),
                 specialsFile: inputs.managersSpecial.file,
-                currency: currency, deliveryCatalog: catalog ?? .empty, samples: inputs.samples, now: Date()))
+                currency: currency, deliveryCatalog: catalog ?? .empty, samples: inputs.samples, now: Date()
+            ).with(bookingItems: bookingItems ?? []))
         var summary: [String] = []
         if stores != nil || inputs.scenario != nil {
             let replay = replay(
@@ -99,6 +102,9 @@ struct CheckCommand: ParsableCommand {
             summary.append(
                 "delivery: \(counted(catalog.cities.count, "city", "cities")), "
                     + "\(counted(catalog.zones.zones.count, "zone")), " + replay)
+        }
+        if let bookingItems, let replay = replay(.bookingSearch, builder: builder, loaded: true, failures: &failures) {
+            summary.append("booking: \(counted(bookingItems.count, "item")), " + replay)
         }
         if !summary.isEmpty { printListing(summary.joined(separator: "; ")) }
         if failures > 0 { throw ExitCode(1) }
@@ -138,16 +144,7 @@ struct CheckCommand: ParsableCommand {
         guard loaded else { return nil }
         if screen == .specials { for note in builder.specialsNotes { printError("warning: \(note)") } }
         return "\(replayed) of \(scenarios.names.count) scenarios replayed"
-            + Self.skippedNote(scenarios.skipped, needing: Self.sampleData(for: screen))
-    }
-
-    /// What the sample scenarios of `screen` are written for.
-    private static func sampleData(for screen: ScreenKind) -> String {
-        switch screen {
-        case .specials: "the sample specials"
-        case .deliveryCity: "the sample cities and zones"
-        default: "the sample stores"
-        }
+            + Self.skippedNote(scenarios.skipped, needing: ScenarioKind(of: screen).sampleData)
     }
 
     /// `; 1 sample scenario needs the sample stores and was skipped: in-store`, or nothing

@@ -98,8 +98,10 @@ struct ReviewCommand: ParsableCommand {
             let finder = try builder.scenarios(for: .list)
             let specials = try builder.scenarios(for: .specials)
             let delivery = try builder.scenarios(for: .deliveryCity)
+            let booking = try builder.scenarios(for: .bookingSearch)
             for (skipped, needing) in [
                 (finder.skipped, "stores"), (specials.skipped, "specials"), (delivery.skipped, "cities and zones"),
+                (booking.skipped, "booking items"),
             ] where !skipped.isEmpty {
                 printError(
                     "note: \(skipped.count) sample scenarios need the sample \(needing) and are left out: "
@@ -114,7 +116,7 @@ struct ReviewCommand: ParsableCommand {
                 ? ReviewMatrix.stores : data.stores.prefix(ReviewMatrix.stores.count).map(\.id)
             matrix = ReviewMatrix(
                 scenarios: finder.names, specialsScenarios: specials.names, deliveryScenarios: delivery.names,
-                stores: detailStores)
+                bookingScenarios: booking.names, stores: detailStores)
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)

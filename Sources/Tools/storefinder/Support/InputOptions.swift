@@ -51,6 +51,13 @@ struct InputOptions: ParsableArguments {
     var specials: String?
 
     @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Booking items (JSON): a list, or a page object, which booking scenarios take items from by position.",
+            valueName: "file"))
+    var bookingItems: String?
+
+    @Option(
         help: ArgumentHelp(
             "The currency of the specials' prices, ISO 4217 (default: that of the locale's region).",
             valueName: "code"),
@@ -102,19 +109,33 @@ struct InputOptions: ParsableArguments {
         return try loadAvailability(unknownKeys: &ignored)
     }
 
+    /// The booking items; the keys of the user's file that nothing reads are added to `unknownKeys`.
+    func loadBookingItems(unknownKeys: inout [InputWarning]) throws(InputError) -> [BookingItem] {
+        guard let bookingItems else { return try SampleData.bookingItems() }
+        let loaded = try InputLoader.loadNotingUnknownKeys(BookingItemPage.self, contentsOf: bookingItems)
+        unknownKeys += loaded.unknownKeys
+        return loaded.value.items
+    }
+
+    func loadBookingItems() throws(InputError) -> [BookingItem] {
+        var ignored: [InputWarning] = []
+        return try loadBookingItems(unknownKeys: &ignored)
+    }
+
     /// Which inputs are the embedded samples, which the sample scenarios are written for.
     var samples: ScreenInputs.Samples {
         var samples = ScreenInputs.Samples()
         if stores == nil { samples.insert(.stores) }
         if specials == nil { samples.insert(.specials) }
         if cities == nil, zones == nil { samples.insert(.delivery) }
+        if bookingItems == nil { samples.insert(.booking) }
         return samples
     }
 
     /// The inputs `screen` reads, loaded (every input when `screen` is `nil`), the specials
     /// priced in `currency`; the rest are left empty, so a render reads no file it does not show.
     func screenInputs(for screen: ScreenKind? = nil, currency: String, now: Date) throws(InputError) -> ScreenInputs {
-        let finder = screen.map { $0 != .specials && $0 != .deliveryCity } ?? true
+        let finder = screen.map { $0 != .specials && $0 != .deliveryCity && $0 != .bookingSearch } ?? true
         return ScreenInputs(
             stores: finder ? try loadStores() : [], product: finder ? try loadProduct() : nil,
             availability: finder ? try loadAvailability() : nil,
@@ -122,6 +143,7 @@ struct InputOptions: ParsableArguments {
                 ? try managersSpecial.load(currency: currency) : ManagerSpecials(canvasUnit: 16, tiles: []),
             specialsFile: managersSpecial.file, currency: currency,
             deliveryCatalog: screen == nil || screen == .deliveryCity ? try delivery.loadCatalog() : .empty,
-            samples: samples, now: now)
+            samples: samples, now: now
+        ).with(bookingItems: screen == nil || screen == .bookingSearch ? try loadBookingItems() : [])
     }
 }

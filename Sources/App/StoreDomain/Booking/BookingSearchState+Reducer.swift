@@ -1,0 +1,110 @@
+extension BookingSearchState {
+    /// Applies one action. Pure: the same state and action always give the same state.
+    public mutating func apply(_ action: BookingSearchAction) {
+        switch action {
+        case .searchSubmitted(let text):
+            let trimmed = Self.trimmed(text)
+            guard !trimmed.isEmpty else {
+                apply(.cleared)
+                return
+            }
+            search(trimmed)
+
+        case .pageLoaded(let page, let id):
+            guard let request = pendingRequest, request.id == id else { return }
+            pendingRequest = nil
+            var seen = Set(request.isNextPage ? items.map(\.id) : [])
+            if !request.isNextPage { items = [] }
+            for item in page.items where seen.insert(item.id).inserted { items.append(item) }
+            nextPageToken = page.nextPageToken
+            footer = .idle
+            screen = .results
+
+        case .pageFailed(let error, let id):
+            guard let request = pendingRequest, request.id == id else { return }
+            pendingRequest = nil
+            if request.isNextPage {
+                footer = .failed(error)
+            } else {
+                screen = .failed(error)
+            }
+
+        case .retried:
+            if case .failed = screen { search(query) }
+
+        case .nextPageRequested:
+            if screen == .results, footer == .idle, pendingRequest == nil { requestNextPage() }
+
+        case .nextPageRetried:
+            if case .failed = footer, pendingRequest == nil { requestNextPage() }
+
+        case .itemTapped(let id):
+            if screen == .results, items.contains(where: { $0.id == id }) { openedItemID = id }
+
+        case .itemClosed:
+            openedItemID = nil
+
+        case .cleared:
+            self = BookingSearchState(lastRequestID: lastRequestID)
+        }
+    }
+
+    /// Applies actions in order.
+    public mutating func apply(_ actions: [BookingSearchAction]) {
+        for action in actions { apply(action) }
+    }
+
+    /// Why the reducer will drop `action`, a response, in this state; `nil` when it is taken
+    /// or is not a response. Scenario replay reports these.
+    public func dropReason(_ action: BookingSearchAction) -> String? {
+        let what: String, id: RequestID
+        switch action {
+        case .pageLoaded(_, let answering): (what, id) = ("response", answering)
+        case .pageFailed(_, let answering): (what, id) = ("failure", answering)
+        default: return nil
+        }
+        guard pendingRequest?.id != id else { return nil }
+        guard id <= lastRequestID, id.rawValue > 0 else {
+            return "this \(what) answers \(id), which was never issued; it is dropped"
+        }
+        let waiting = pendingRequest.map { "\($0.id) is" } ?? "none is"
+        return "this \(what) answers \(id), which is no longer waiting (\(waiting)); it is dropped"
+    }
+
+    /// A fresh state that goes on numbering requests after `lastRequestID`, so that a response
+    /// to a request from before a clear is never taken for a later one.
+    private init(lastRequestID: RequestID) {
+        self.lastRequestID = lastRequestID
+    }
+
+    /// A new search for `query`, from its first page; the results of the last one go.
+    private mutating func search(_ query: String) {
+        self.query = query
+        items = []
+        nextPageToken = nil
+        footer = .idle
+        openedItemID = nil
+        screen = .loading
+        pendingRequest = BookingSearchRequest(id: issueRequestID(), query: query, pageToken: nil)
+    }
+
+    private mutating func requestNextPage() {
+        guard let token = nextPageToken else { return }
+        footer = .loading
+        pendingRequest = BookingSearchRequest(id: issueRequestID(), query: query, pageToken: token)
+    }
+
+    private mutating func issueRequestID() -> RequestID {
+        lastRequestID = RequestID(lastRequestID.rawValue + 1)
+        return lastRequestID
+    }
+
+    /// `text` without the spaces and line breaks around it.
+    private static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,109 @@
+import StoreDomain
+import StoreTheme
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A paging footer: the store list's, the map area's and the booking results'.
+public typealias PagingFooterViewData = StoreListScreenViewData.Footer
+
+/// The booking item search, in any state the reducer produces: the search bar, then the
+/// prompt, a spinner, the error with Retry, or the query's results in a grid.
+///
+/// The results are ``items``, in the backend's order; ``grid`` says how many columns a width
+/// takes. ``content`` says what fills the screen under the search bar.
+public struct BookingSearchScreenViewData: Sendable, Hashable, Encodable {
+    /// What fills the screen under the search bar.
+    public enum Content: Sendable, Hashable, Encodable {
+        /// Nothing searched yet: what to search for.
+        case prompt(title: StyledText, message: StyledText)
+        /// The query's first page is on its way: a spinner and its message.
+        case loading(StyledText)
+        /// The first page failed: the error, whose action is Retry (the same query again).
+        case failed(ErrorViewData)
+        /// The query found nothing.
+        case empty(title: StyledText, message: StyledText)
+        /// The query's results, in ``BookingSearchScreenViewData/items``: a heading that says
+        /// the query, the count so far, and the paging footer.
+        case results(heading: StyledText, count: StyledText, footer: PagingFooterViewData)
+
+        private enum CodingKeys: String, CodingKey { case kind, title, message, error, heading, count, footer }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .prompt(let title, let message):
+                try container.encode("prompt", forKey: .kind)
+                try container.encode(title, forKey: .title)
+                try container.encode(message, forKey: .message)
+            case .loading(let message):
+                try container.encode("loading", forKey: .kind)
+                try container.encode(message, forKey: .message)
+            case .failed(let error):
+                try container.encode("failed", forKey: .kind)
+                try container.encode(error, forKey: .error)
+            case .empty(let title, let message):
+                try container.encode("empty", forKey: .kind)
+                try container.encode(title, forKey: .title)
+                try container.encode(message, forKey: .message)
+            case .results(let heading, let count, let footer):
+                try container.encode("results", forKey: .kind)
+                try container.encode(heading, forKey: .heading)
+                try container.encode(count, forKey: .count)
+                try container.encode(footer, forKey: .footer)
+            }
+        }
+    }
+
+    /// The screen's title.
+    public var title: StyledText
+    /// The search bar, with the query searched.
+    public var searchBar: SearchBarViewData
+    /// The prompt, a spinner, an error or the results.
+    public var content: Content
+    /// The results, in the backend's order; empty unless ``content`` is results.
+    public var items: [BookingItemViewData]
+    /// How many columns the results take at a width.
+    public var grid: BookingGridLayout
+    /// The item whose catalog item the app shows, when one was tapped.
+    public var openedItemID: String?
+    /// Whether the screen reads from right to left.
+    public var isRightToLeft: Bool
+
+    /// A booking search screen of these parts.
+    public init(
+        title: StyledText, searchBar: SearchBarViewData, content: Content, items: [BookingItemViewData],
+        grid: BookingGridLayout = BookingGridLayout(), openedItemID: String? = nil, isRightToLeft: Bool
+    ) {
+        self.title = title
+        self.searchBar = searchBar
+        self.content = content
+        self.items = items
+        self.grid = grid
+        self.openedItemID = openedItemID
+        self.isRightToLeft = isRightToLeft
+    }
+
+    /// The items in rows of `columns`, in order, for a host that lays out rows itself.
+    public func rows(columns: Int) -> [[BookingItemViewData]] {
+        BookingGrid.rows(count: items.count, columns: columns).map { $0.map { items[$0] } }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case title, searchBar, content, items, grid, openedItemID, isRightToLeft
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(searchBar, forKey: .searchBar)
+        try container.encode(content, forKey: .content)
+        try container.encode(items, forKey: .items)
+        try container.encode(grid, forKey: .grid)
+        try container.encode(openedItemID, forKey: .openedItemID)
+        try container.encode(isRightToLeft, forKey: .isRightToLeft)
+    }
+}
