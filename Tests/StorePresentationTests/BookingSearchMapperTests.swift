@@ -81,6 +81,9 @@ struct BookingSearchMapperTests {
         #expect(first.accessibilityLabel == "Bike service, 45 minutes, Workshop, price £35.00")
         #expect(screen.grid.columns(forWidth: 390) == 2)
         #expect(screen.rows(columns: 4).map { $0.map(\.id) }.map(\.count) == [4, 2])
+        let json = SampleFixtures.json(screen)
+        #expect(json.contains(#""changesAt":null"#), "nothing on the screen reads the clock")
+        #expect(json.contains(#""content":{"count":"#) && json.contains(#""kind":"results""#))
     }
 
     @Test("an item without a subtitle, a picture or a price shows none, and says only its title")

@@ -93,9 +93,10 @@ public struct BookingSearchScreenViewData: Sendable, Hashable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case title, searchBar, content, items, grid, openedItemID, isRightToLeft
+        case title, searchBar, content, items, grid, openedItemID, isRightToLeft, changesAt
     }
 
+    /// Encodes the screen; its `changesAt` is always `null`, as nothing on it reads the clock.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(title, forKey: .title)
@@ -105,5 +106,6 @@ public struct BookingSearchScreenViewData: Sendable, Hashable, Encodable {
         try container.encode(grid, forKey: .grid)
         try container.encode(openedItemID, forKey: .openedItemID)
         try container.encode(isRightToLeft, forKey: .isRightToLeft)
+        try container.encodeNil(forKey: .changesAt)
     }
 }
