@@ -17,9 +17,13 @@ struct BuildPluginDiagnosticsTests {
         // NB: the plugin runs only when its output is missing or older than its inputs.
         try? FileManager.default.removeItem(
             at: scratch.appendingPathComponent("plugins/outputs/buildplugindiagnostics/\(target)"))
+        // NB: with the build plan cached, a source file added to StoreFinder (the fixture's path
+        // dependency) is not seen until a build fails: the cached plan tracks the fixture's own
+        // folders, not its dependency's, and the first run after such a change failed here.
         return try StoreFinderBinary.run(
             [
                 "swift", "build", "--package-path", fixture.path, "--scratch-path", scratch.path, "--target", target,
+                "--disable-build-manifest-caching",
             ], executable: URL(fileURLWithPath: "/usr/bin/env"))
     }
 
