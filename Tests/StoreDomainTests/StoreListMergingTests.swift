@@ -2,7 +2,7 @@ import Testing
 
 @testable import StoreDomain
 
-/// One case of ``StoreFinderState/merging(_:into:)``: stores are written `id` or `id:name`.
+/// One case of `PageMerge.merging(_:into:)`: stores are written `id` or `id:name`.
 struct MergeCase: CustomTestStringConvertible, Sendable {
     let name: String
     let existing: [String]
@@ -48,7 +48,7 @@ struct StoreListMergingTests {
                 existing: ["a"], incoming: ["c:old", "b", "c:new"], expected: ["a", "c:new", "b"]),
         ])
     func merging(_ merge: MergeCase) throws {
-        let merged = StoreFinderState.merging(
+        let merged = PageMerge.merging(
             try MergeCase.stores(merge.incoming), into: try MergeCase.stores(merge.existing))
         #expect(MergeCase.specs(merged) == merge.expected)
     }

@@ -52,7 +52,7 @@ public struct ScreenInputs: Sendable {
     /// The active delivery cities and their zones.
     public var deliveryCatalog: DeliveryCatalog
     /// The booking items the booking scenarios page through, by position.
-    public var bookingItems: [BookingItem] = []
+    public var bookingItems: [BookingItem]
     /// Which of these are the embedded samples.
     public var samples: Samples
     /// The instant a screen is mapped at when neither the request nor its scenario fixes one.
@@ -62,7 +62,7 @@ public struct ScreenInputs: Sendable {
     public init(
         stores: [Store], product: Product?, availability: Availability?, specials: ManagerSpecials,
         specialsFile: String = SampleData.specialsPath, currency: String, deliveryCatalog: DeliveryCatalog,
-        samples: Samples, now: Date
+        bookingItems: [BookingItem] = [], samples: Samples, now: Date
     ) {
         self.stores = stores
         self.product = product
@@ -71,6 +71,7 @@ public struct ScreenInputs: Sendable {
         self.specialsFile = specialsFile
         self.currency = currency
         self.deliveryCatalog = deliveryCatalog
+        self.bookingItems = bookingItems
         self.samples = samples
         self.now = now
     }
@@ -87,14 +88,7 @@ public struct ScreenInputs: Sendable {
         return ScreenInputs(
             stores: try SampleData.stores(), product: try SampleData.product(),
             availability: try SampleData.availability(), specials: specials, currency: currency,
-            deliveryCatalog: try SampleData.deliveryCatalog(), samples: .all, now: now
-        ).with(bookingItems: try SampleData.bookingItems())
-    }
-
-    /// These inputs with `items` as the booking items.
-    public func with(bookingItems items: [BookingItem]) -> ScreenInputs {
-        var inputs = self
-        inputs.bookingItems = items
-        return inputs
+            deliveryCatalog: try SampleData.deliveryCatalog(), bookingItems: try SampleData.bookingItems(),
+            samples: .all, now: now)
     }
 }

@@ -99,14 +99,9 @@ public struct ReviewMatrix: Sendable {
             from: Date(timeIntervalSince1970: 1_795_182_600), through: Date(timeIntervalSince1970: 1_795_183_800)),
     ]
 
-    public var scenarios: [String]
-    /// The Manager's Special scenarios.
-    public var specialsScenarios: [String]
-    /// The delivery-city scenarios.
-    public var deliveryScenarios: [String]
-    /// The booking item search scenarios.
-    public var bookingScenarios: [String]
-    public var stores: [String]
+    /// What each screen is reviewed with: its scenarios (the list and the map share theirs),
+    /// or the stores details and opening times show. A screen with none has no cases.
+    public var subjects: [ScreenKind: [String]]
     public var locales: [String]
     public var themes: [String]
     /// Whether the matrix has a spoken case for each screen, subject and locale.
@@ -114,19 +109,15 @@ public struct ReviewMatrix: Sendable {
     /// The timelines, each read in every locale.
     public var timelines: [ReviewTimeline]
 
+    /// A matrix of `subjects` by screen, in `locales` and `themes`.
     public init(
-        scenarios: [String], specialsScenarios: [String] = [], deliveryScenarios: [String] = [],
-        bookingScenarios: [String] = [], stores: [String] = ReviewMatrix.stores,
-        locales: [String] = ReviewMatrix.locales, themes: [String] = ReviewMatrix.themes, includesSpoken: Bool = true,
+        subjects: [ScreenKind: [String]], locales: [String] = ReviewMatrix.locales,
+        themes: [String] = ReviewMatrix.themes, includesSpoken: Bool = true,
         timelines: [ReviewTimeline] = ReviewMatrix.timelines
     ) {
         self.includesSpoken = includesSpoken
         self.timelines = timelines
-        self.scenarios = scenarios
-        self.specialsScenarios = specialsScenarios
-        self.deliveryScenarios = deliveryScenarios
-        self.bookingScenarios = bookingScenarios
-        self.stores = stores
+        self.subjects = subjects
         self.locales = locales
         self.themes = themes
     }
@@ -137,7 +128,7 @@ public struct ReviewMatrix: Sendable {
         for theme in themes {
             for locale in locales {
                 for screen in ScreenKind.allCases {
-                    for subject in subjects(of: screen) {
+                    for subject in subjects[screen] ?? [] {
                         cases.append(ReviewCase(screen: screen, subject: subject, locale: locale, theme: theme))
                     }
                 }
@@ -146,7 +137,7 @@ public struct ReviewMatrix: Sendable {
         if includesSpoken {
             for locale in locales {
                 for screen in ScreenKind.allCases {
-                    for subject in subjects(of: screen) {
+                    for subject in subjects[screen] ?? [] {
                         cases.append(
                             ReviewCase(
                                 screen: screen, subject: subject, locale: locale, theme: "default", isSpoken: true))
@@ -160,18 +151,6 @@ public struct ReviewMatrix: Sendable {
             }
         }
         return cases
-    }
-
-    /// What each screen is reviewed with: scenarios, stores, specials or delivery scenarios.
-    private func subjects(of screen: ScreenKind) -> [String] {
-        switch screen {
-        case .list, .map: scenarios
-        case .details, .openingTimes: stores
-        case .specials: specialsScenarios
-        case .deliveryCity: deliveryScenarios
-        case .bookingSearch: bookingScenarios
-        default: []
-        }
     }
 
     /// The cases of shard `index` (from 1) of `count`: every `count`-th case, so shards are even.

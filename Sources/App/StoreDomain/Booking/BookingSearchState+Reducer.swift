@@ -3,7 +3,7 @@ extension BookingSearchState {
     public mutating func apply(_ action: BookingSearchAction) {
         switch action {
         case .searchSubmitted(let text):
-            let trimmed = Self.trimmed(text)
+            let trimmed = text.trimmingWhitespace
             guard !trimmed.isEmpty else {
                 apply(.cleared)
                 return
@@ -13,9 +13,7 @@ extension BookingSearchState {
         case .pageLoaded(let page, let id):
             guard let request = pendingRequest, request.id == id else { return }
             pendingRequest = nil
-            var seen = Set(request.isNextPage ? items.map(\.id) : [])
-            if !request.isNextPage { items = [] }
-            for item in page.items where seen.insert(item.id).inserted { items.append(item) }
+            items = PageMerge.merging(page.items, into: request.isNextPage ? items : [])
             nextPageToken = page.nextPageToken
             footer = .idle
             screen = .results
@@ -97,14 +95,5 @@ extension BookingSearchState {
     private mutating func issueRequestID() -> RequestID {
         lastRequestID = RequestID(lastRequestID.rawValue + 1)
         return lastRequestID
-    }
-
-    /// `text` without the spaces and line breaks around it.
-    private static func trimmed(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(scalars[first...last])
     }
 }

@@ -40,7 +40,8 @@ public struct BookingSearchState: Sendable, Hashable {
     public var query = ""
     /// The screen as a whole.
     public var screen: Screen = .idle
-    /// The results so far, in the backend's order, without duplicates.
+    /// The results so far, in the backend's order; an item a later page sends again is
+    /// updated in place, never repeated.
     public var items: [BookingItem] = []
     /// The token of the next page; `nil` at the end of the results.
     public var nextPageToken: String?

@@ -60,12 +60,12 @@ extension StoreFinderState {
         case .pageLoaded(let page, let id):
             guard screen != .locationPrompt, let request = pendingRequest, request.id == id else { break }
             pendingRequest = nil
-            stores = Self.merging(page.stores, into: request.isNextPage ? stores : [])
+            stores = PageMerge.merging(page.stores, into: request.isNextPage ? stores : [])
             stores = Self.ordered(stores, near: userLocation)
             nextPageToken = page.nextPageToken
             footer = .idle
             screen = stores.isEmpty ? .empty : .results
-            mapStores = Self.merging(page.stores, into: mapStores)
+            mapStores = PageMerge.merging(page.stores, into: mapStores)
 
         case .pageFailed(let error, let id):
             guard screen != .locationPrompt, let request = pendingRequest, request.id == id else { break }
@@ -123,7 +123,7 @@ extension StoreFinderState {
         case .mapAreaLoaded(let page, let id):
             guard let request = pendingAreaSearch, request.id == id else { break }
             pendingAreaSearch = nil
-            mapStores = Self.merging(page.stores, into: mapStores)
+            mapStores = PageMerge.merging(page.stores, into: mapStores)
             areaNextPageToken = page.nextPageToken
             areaFooter = .idle
             areaSearch = .hidden
@@ -195,41 +195,6 @@ extension StoreFinderState {
         case .restricted: return .locationRestricted
         case .notDetermined, .allowed: return .locationNotDetermined
         }
-    }
-
-    /// Appends `incoming` to `existing`; a store seen before is updated in place, never repeated.
-    ///
-    /// - Complexity: O(*n* + *m*).
-    static func merging(_ incoming: [Store], into existing: [Store]) -> [Store] {
-        // NB: sized for both lists up front, so it never rehashes while growing. Stores are read
-        // by index, their ids in place: `enumerated()` copied each store, a retain and a release
-        // of every string in it, which at 100,000 stores meant a cache miss apiece.
-        var index = [String: Int](minimumCapacity: existing.count + incoming.count)
-        for position in existing.indices where index[existing[position].id] == nil {
-            index[existing[position].id] = position
-        }
-        var result = existing
-        // Until an id repeats, incoming stores are only indexed, at the places appending them
-        // would give, and not copied: nearly every page holds only new stores, and is then the
-        // two lists joined, a first page returned as it is.
-        var copying = false
-        for offset in incoming.indices {
-            let id = incoming[offset].id
-            if let position = index[id] {
-                if !copying {
-                    result.append(contentsOf: incoming[..<offset])
-                    copying = true
-                }
-                result[position] = incoming[offset]
-            } else if copying {
-                index[id] = result.count
-                result.append(incoming[offset])
-            } else {
-                index[id] = existing.count + offset
-            }
-        }
-        if copying { return result }
-        return existing.isEmpty ? incoming : existing + incoming
     }
 
     /// The backend's order, or nearest first when `location` is known. Stores without a

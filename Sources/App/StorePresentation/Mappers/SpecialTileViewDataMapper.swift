@@ -82,19 +82,10 @@ public struct DefaultSpecialTileViewDataMapper: SpecialTileViewDataMapper {
         }
         let image =
             content == .textOnly
-            ? nil : SpecialImageViewData(url: tile.imageURL, fileName: Self.fileName(of: tile.imageURL))
+            ? nil : SpecialImageViewData(url: tile.imageURL)
         return SpecialTileViewData(
             name: name, index: placement.index, column: placement.column, width: placement.width,
             height: placement.height, content: content, price: price, originalPrice: original, discount: discount,
             image: image, isClamped: placement.isClamped, speech: context.speech)
-    }
-
-    /// The last path component of an address, without its query or fragment, sanitized:
-    /// `https://cdn.example/specials/1.png?v=2` → `1.png`.
-    static func fileName(of url: String) -> String {
-        let path = url.split(whereSeparator: { $0 == "?" || $0 == "#" }).first.map(String.init) ?? url
-        let last = path.split(separator: "/").last.map(String.init) ?? ""
-        let name = StyledText(data: last, style: .specials.image).text
-        return name.isEmpty ? "image" : name
     }
 }

@@ -111,4 +111,18 @@ public struct SpecialImageViewData: Sendable, Hashable, Encodable {
         self.fileName = fileName
         self.style = style
     }
+
+    /// An image at `url`, named by the last part of its path: `https://cdn.example/specials/1.png?v=2`
+    /// is `1.png`, sanitized, and an address with no name is `image`.
+    public init(url: String, style: ThemeToken = .specials.image) {
+        self.init(url: url, fileName: Self.fileName(of: url), style: style)
+    }
+
+    /// The last path component of an address, without its query or fragment, sanitized.
+    static func fileName(of url: String) -> String {
+        let path = url.split(whereSeparator: { $0 == "?" || $0 == "#" }).first.map(String.init) ?? url
+        let last = path.split(separator: "/").last.map(String.init) ?? ""
+        let name = StyledText(data: last, style: .specials.image).text
+        return name.isEmpty ? "image" : name
+    }
 }

@@ -2,7 +2,7 @@ import StoreDomain
 
 extension BookingScenarioStep: Decodable {
     private enum StepKey: String, CodingKey, CaseIterable { case search, loaded, failed, open }
-    private enum DetailKey: String, CodingKey { case items, next, answering, kind, message }
+    private enum DetailKey: String, CodingKey { case items, next, answering }
 
     /// "unknown step "retyr" (did you mean "retry"?); expected one of search, loaded, …".
     private static func unknownStep(_ name: String) -> String {
@@ -47,16 +47,8 @@ extension BookingScenarioStep: Decodable {
         case .open:
             self = .open(try container.decode(String.self, forKey: key))
         case .failed:
-            let kind = try word ?? details?.decode(String.self, forKey: .kind) ?? ""
-            switch kind {
-            case "network": self = .failed(.network, answering: answering)
-            case "server":
-                self = .failed(
-                    .server(message: try details?.decodeIfPresent(String.self, forKey: .message)), answering: answering)
-            default:
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container, debugDescription: "expected network or server, found \"\(kind)\"")
-            }
+            let failure = try container.decode(LoadFailureSpec.self, forKey: key)
+            self = .failed(failure.isServer ? .server(message: failure.message) : .network, answering: answering)
         case .loaded:
             if let word {
                 guard word == "all" else {

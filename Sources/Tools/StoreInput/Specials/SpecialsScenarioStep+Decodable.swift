@@ -28,7 +28,7 @@ extension SpecialsScenarioStep: Decodable {
     }
 
     private enum StepKey: String, CodingKey, CaseIterable { case refresh, loaded, failed }
-    private enum DetailKey: String, CodingKey { case trigger, at, tiles, answering, kind, message, managerSpecials }
+    private enum DetailKey: String, CodingKey { case trigger, at, tiles, answering, managerSpecials }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: StepKey.self)
@@ -57,16 +57,8 @@ extension SpecialsScenarioStep: Decodable {
             }
             self = .refresh(trigger, at: try instant())
         case .failed:
-            let kind = try word ?? details?.decode(String.self, forKey: .kind) ?? ""
-            switch kind {
-            case "network": self = .failed(.network, answering: answering)
-            case "server":
-                self = .failed(
-                    .server(message: try details?.decodeIfPresent(String.self, forKey: .message)), answering: answering)
-            default:
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container, debugDescription: "expected network or server, found \"\(kind)\"")
-            }
+            let failure = try container.decode(LoadFailureSpec.self, forKey: key)
+            self = .failed(failure.isServer ? .server(message: failure.message) : .network, answering: answering)
         case .loaded:
             if let word {
                 guard word == "all" else {

@@ -1,3 +1,4 @@
+import StoreDomain
 import StorePresentation
 import StoreText
 import StoreTheme
@@ -41,20 +42,12 @@ enum BookingSearchScreenLayout {
         }
     }
 
-    /// The columns of tile `index` of `count` across `width`, a gap between tiles; the
-    /// leftover columns go to the first tiles, one each.
-    static func columns(of index: Int, count: Int, width: Int) -> Range<Int> {
-        let room = max(count, width - gap * (count - 1))
-        let (base, extra) = (room / count, room % count)
-        let start = index * (base + gap) + min(index, extra)
-        return start..<(start + base + (index < extra ? 1 : 0))
-    }
-
     /// One row of tiles, as tall as the tallest.
     static func row(_ items: [BookingItemViewData], columns: Int, opened: String?, on canvas: inout Canvas) {
         let width = canvas.width
         let contents = items.enumerated().map { index, item in
-            let span = Self.columns(of: index, count: columns, width: width)
+            // Each tile is one unit of a canvas `columns` units wide, split as the specials grid splits its units.
+            let span = SpecialsGrid.columns(column: index, width: 1, canvasUnit: columns, in: width, gap: gap)
             return (span, content(item, width: max(0, span.count - 2), isRightToLeft: canvas.isRightToLeft))
         }
         let lines = contents.reduce(0) { max($0, $1.1.count) } + 2

@@ -78,8 +78,8 @@ struct CheckCommand: ParsableCommand {
                 stores: stores ?? [], product: product, availability: availability,
                 specials: specials ?? ManagerSpecials(canvasUnit: 16, tiles: []),
                 specialsFile: inputs.managersSpecial.file,
-                currency: currency, deliveryCatalog: catalog ?? .empty, samples: inputs.samples, now: Date()
-            ).with(bookingItems: bookingItems ?? []))
+                currency: currency, deliveryCatalog: catalog ?? .empty, bookingItems: bookingItems ?? [],
+                samples: inputs.samples, now: Date()))
         var summary: [String] = []
         if stores != nil || inputs.scenario != nil {
             let replay = replay(

@@ -2,6 +2,7 @@ import ArgumentParser
 import StoreIO
 import StoreInput
 import StoreLocalization
+import StorePresentation
 import StoreRendering
 import StoreRequests
 import StoreReview
@@ -95,17 +96,16 @@ struct ReviewCommand: ParsableCommand {
             let data = try inputs.screenInputs(
                 currency: inputs.managersSpecial.currency ?? "GBP", now: ReviewInputs.defaultNow)
             let builder = ScreenRequestBuilder(inputs: data)
-            let finder = try builder.scenarios(for: .list)
-            let specials = try builder.scenarios(for: .specials)
-            let delivery = try builder.scenarios(for: .deliveryCity)
-            let booking = try builder.scenarios(for: .bookingSearch)
-            for (skipped, needing) in [
-                (finder.skipped, "stores"), (specials.skipped, "specials"), (delivery.skipped, "cities and zones"),
-                (booking.skipped, "booking items"),
-            ] where !skipped.isEmpty {
+            // Each screen reviewed by scenario, with the samples that need data the user replaced
+            // named once per kind (the map's are the list's).
+            var subjects: [ScreenKind: [String]] = [:]
+            for screen in ScreenKind.allCases where screen != .details && screen != .openingTimes {
+                let scenarios = try builder.scenarios(for: screen)
+                subjects[screen] = scenarios.names
+                guard screen != .map, !scenarios.skipped.isEmpty else { continue }
                 printError(
-                    "note: \(skipped.count) sample scenarios need the sample \(needing) and are left out: "
-                        + skipped.joined(separator: ", "))
+                    "note: \(scenarios.skipped.count) sample scenarios need \(ScenarioKind(of: screen).sampleData) "
+                        + "and are left out: " + scenarios.skipped.joined(separator: ", "))
             }
             reviewInputs = ReviewInputs(
                 data: data, catalog: layers.strings.catalog(), themes: layers.themes.library(),
@@ -114,9 +114,9 @@ struct ReviewCommand: ParsableCommand {
             let detailStores =
                 data.samples.contains(.stores)
                 ? ReviewMatrix.stores : data.stores.prefix(ReviewMatrix.stores.count).map(\.id)
-            matrix = ReviewMatrix(
-                scenarios: finder.names, specialsScenarios: specials.names, deliveryScenarios: delivery.names,
-                bookingScenarios: booking.names, stores: detailStores)
+            subjects[.details] = detailStores
+            subjects[.openingTimes] = detailStores
+            matrix = ReviewMatrix(subjects: subjects)
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)

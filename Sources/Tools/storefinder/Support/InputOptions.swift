@@ -135,7 +135,7 @@ struct InputOptions: ParsableArguments {
     /// The inputs `screen` reads, loaded (every input when `screen` is `nil`), the specials
     /// priced in `currency`; the rest are left empty, so a render reads no file it does not show.
     func screenInputs(for screen: ScreenKind? = nil, currency: String, now: Date) throws(InputError) -> ScreenInputs {
-        let finder = screen.map { $0 != .specials && $0 != .deliveryCity && $0 != .bookingSearch } ?? true
+        let finder = screen.map { ScenarioKind(of: $0) == .finder } ?? true
         return ScreenInputs(
             stores: finder ? try loadStores() : [], product: finder ? try loadProduct() : nil,
             availability: finder ? try loadAvailability() : nil,
@@ -143,7 +143,7 @@ struct InputOptions: ParsableArguments {
                 ? try managersSpecial.load(currency: currency) : ManagerSpecials(canvasUnit: 16, tiles: []),
             specialsFile: managersSpecial.file, currency: currency,
             deliveryCatalog: screen == nil || screen == .deliveryCity ? try delivery.loadCatalog() : .empty,
-            samples: samples, now: now
-        ).with(bookingItems: screen == nil || screen == .bookingSearch ? try loadBookingItems() : [])
+            bookingItems: screen == nil || screen == .bookingSearch ? try loadBookingItems() : [],
+            samples: samples, now: now)
     }
 }
