@@ -139,6 +139,6 @@ struct ResponseMatchingTests {
         state.apply(.mapAreaFailed(.network, answering: id(1)))
         #expect(state.mapToast == nil)
         state.apply(.mapAreaLoaded(StorePage(stores: [soho]), answering: id(2)))
-        #expect(state.areaSearch == .hidden && state.mapStores.map(\.id) == ["soho"])
+        #expect(state.areaSearch == .idle && state.mapStores.map(\.id) == ["soho"])
     }
 }

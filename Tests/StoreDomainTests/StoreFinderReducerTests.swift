@@ -37,10 +37,10 @@ struct StoreFinderReducerTests {
     }
 
     @Test(
-        "appeared: a location prompt before permission, loading after",
+        "appeared: what the permission known by then allows: a prompt, the wait for a position, or its error",
         arguments: [
             (LocationPermission.notDetermined, StoreFinderState.Screen.locationPrompt),
-            (.allowed, .loading), (.denied, .loading),
+            (.allowed, .loading), (.denied, .error(.locationDenied)), (.restricted, .error(.locationRestricted)),
         ])
     func appeared(permission: LocationPermission, screen: StoreFinderState.Screen) {
         var state = StoreFinderState()
@@ -74,7 +74,7 @@ struct StoreFinderReducerTests {
     func locationUpdated() {
         #expect(state(.act(.locationUpdated(near))).userLocation == nil)
         let s = state(
-            .act(.permissionChanged(.allowed)), .act(.searchSubmitted("")), .page([nowhere, far, close]),
+            .act(.permissionChanged(.allowed)), .act(.searchSubmitted("x")), .page([nowhere, far, close]),
             .act(.locationUpdated(near)))
         #expect(s.stores.map(\.id) == ["close", "far", "nowhere"])
     }
@@ -148,29 +148,48 @@ struct StoreFinderReducerTests {
         #expect(state(.act(.nextPageRetried)).footer == .idle)
     }
 
-    @Test("modes: changing mode clears the selection; selecting and clearing")
+    @Test("modes: changing mode clears the selection; selecting a store shown, and clearing")
     func modesAndSelection() {
-        let s = state(.act(.storeSelected("far")), .act(.modeChanged(.selection)))
+        let s = state(
+            .act(.searchSubmitted("x")), .page([far, close]), .act(.storeSelected("far")),
+            .act(.modeChanged(.selection)))
         #expect(s.mode == .selection && s.selectedStoreID == nil)
-        #expect(state(.act(.modeChanged(.selection)), .act(.storeSelected("far"))).selectedStoreID == "far")
-        #expect(state(.act(.storeSelected("far")), .act(.selectionCleared)).selectedStoreID == nil)
+        #expect(
+            state(
+                .act(.searchSubmitted("x")), .page([far, close]), .act(.modeChanged(.selection)),
+                .act(.storeSelected("far"))
+            ).selectedStoreID == "far")
+        #expect(
+            state(
+                .act(.searchSubmitted("x")), .page([far, close]), .act(.storeSelected("far")), .act(.selectionCleared)
+            ).selectedStoreID == nil)
     }
 
     @Test("in-store mode: activate needs in-store mode and a selection; deactivate clears")
     func inStore() {
         #expect(
-            state(.act(.modeChanged(.inStore)), .act(.storeSelected("far")), .act(.inStoreActivated)).activeInStoreID
+            state(
+                .act(.searchSubmitted("x")), .page([far, close]), .act(.modeChanged(.inStore)),
+                .act(.storeSelected("far")), .act(.inStoreActivated)
+            ).activeInStoreID
                 == "far")
-        #expect(state(.act(.storeSelected("far")), .act(.inStoreActivated)).activeInStoreID == nil)
-        #expect(state(.act(.modeChanged(.inStore)), .act(.inStoreActivated)).activeInStoreID == nil)
         #expect(
             state(
-                .act(.modeChanged(.inStore)), .act(.storeSelected("far")), .act(.inStoreActivated),
+                .act(.searchSubmitted("x")), .page([far, close]), .act(.storeSelected("far")), .act(.inStoreActivated)
+            ).activeInStoreID == nil)
+        #expect(
+            state(
+                .act(.searchSubmitted("x")), .page([far, close]), .act(.modeChanged(.inStore)), .act(.inStoreActivated)
+            ).activeInStoreID == nil)
+        #expect(
+            state(
+                .act(.searchSubmitted("x")), .page([far, close]), .act(.modeChanged(.inStore)),
+                .act(.storeSelected("far")), .act(.inStoreActivated),
                 .act(.inStoreDeactivated)
             ).activeInStoreID == nil)
     }
 
-    @Test("map: moving offers Search this area; searching, loading and failing drive the button and toast")
+    @Test("map: Search this area is always offered; searching, loading and failing drive the button and toast")
     func map() {
         #expect(state(.act(.mapRegionChanged)).areaSearch == .idle)
         #expect(state(.act(.mapRegionChanged), .act(.mapAreaSearchRequested(.sample))).areaSearch == .loading)
@@ -180,7 +199,7 @@ struct StoreFinderReducerTests {
         let loaded = state(
             .act(.searchSubmitted("a")), .page([far]), .act(.mapAreaSearchRequested(.sample)),
             .areaLoaded([far, close]))
-        #expect(loaded.areaSearch == .hidden)
+        #expect(loaded.areaSearch == .idle)
         #expect(loaded.mapStores.map(\.id) == ["far", "close"])
         let failed = state(.act(.mapAreaSearchRequested(.sample)), .areaFailed(.network))
         #expect(failed.areaSearch == .idle && failed.mapToast == .network)
@@ -196,6 +215,8 @@ struct StoreFinderReducerTests {
                 .selectedStore?.id
                 == "far")
         #expect(state(.act(.storeSelected("missing"))).selectedStore == nil)
+        // A store neither listed nor on the map cannot be selected.
+        #expect(state(.act(.storeSelected("far"))).selectedStoreID == nil)
     }
 
     @Test("the request carries q, the location and the page token in a stable order")
@@ -356,7 +377,7 @@ struct MapAreaSearchTests {
         state.apply([.mapRegionChanged, .mapAreaSearchRequested(Self.region)])
         state.apply(
             .mapAreaLoaded(Self.page(["a", "b"], next: "2"), answering: try #require(state.pendingAreaRequest)))
-        #expect(state.areaNextPageToken == "2" && state.areaSearch == .hidden)
+        #expect(state.areaNextPageToken == "2" && state.areaSearch == .idle)
         state.apply(.mapAreaNextPageRequested)
         let next = try #require(state.pendingAreaSearch)
         #expect(next.pageToken == "2" && next.region == Self.region)

@@ -155,7 +155,7 @@ struct InputDecodingTests {
         BrokenInput(
             name: "scenario: unknown step", file: "s.yml", text: "name: x\nsteps:\n  - appeared\n  - apeared\n",
             expected:
-                "s.yml:4:5: unknown step \"apeared\"; expected one of appeared, permission, location, locationFailed, retryLocation, tab, followMe, search, page, pageFailed, nextPage, retryNextPage, mode, select, clearSelection, activateInStore, deactivateInStore, mapMoved, searchArea, areaLoaded, areaFailed, areaNextPage, retryAreaNextPage, dismissToast, filter, clearFilters at steps[1]"
+                "s.yml:4:5: unknown step \"apeared\"; expected one of \(ScenarioStep.names.joined(separator: ", ")) at steps[1]"
         ),
         BrokenInput(
             name: "scenario: a page past any backend's, with the bound", file: "s.yml",

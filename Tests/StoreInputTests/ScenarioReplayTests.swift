@@ -54,7 +54,7 @@ struct ScenarioReplayTests {
             ),
             (
                 "steps:\n  - search: a\n  - search: \"\"\n  - page: {count: 1, query: a}\n",
-                "steps[2]: this page arrives while the location prompt shows; it is dropped"
+                "steps[2]: this page answers the search for \"a\", which is no longer waiting (none is); it is dropped"
             ),
             (
                 "steps:\n  - search: a\n  - page: {count: 1, next: p2}\n  - nextPage\n  - search: b\n  - pageFailed: {kind: network, query: a}\n",
@@ -62,7 +62,7 @@ struct ScenarioReplayTests {
             ),
             (
                 "steps:\n  - areaLoaded: {count: 1}\n",
-                "steps[0]: this map-area response answers no map-area search that is still waiting; it is dropped"
+                "steps[0]: this map-area response answers #0, which was never issued; it is dropped"
             ),
         ])
     func dropped(steps: String, note: String) throws {

@@ -95,9 +95,10 @@ public enum SampleFixtures {
         return state
     }
 
-    /// Appeared, location allowed at Piccadilly, and the search near the user sent.
+    /// Appeared, location allowed at Piccadilly, and the search near the user sent, for the
+    /// sample product's stock, as the samples show it.
     private static func nearby() -> StoreFinderState {
-        var state = StoreFinderState()
+        var state = StoreFinderState(productID: product.id)
         state.apply([.appeared, .permissionChanged(.allowed), .locationUpdated(piccadilly), .searchSubmitted("")])
         return state
     }

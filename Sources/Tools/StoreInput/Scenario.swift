@@ -52,27 +52,23 @@ public struct Scenario: ScenarioFile, Hashable {
     }
 
     /// Replays the steps from the initial state, resolving store references against
-    /// `catalog` and matching each response to the request it answers.
-    public func replay(catalog: [Store]) throws(ScenarioError) -> ScenarioReplay {
-        var replay = ScenarioReplay(state: StoreFinderState(), actions: [], droppedResponses: [])
-        var issued: [StoreSearchRequest] = []
+    /// `catalog` and matching each response to the request it answers. With `productID`, the
+    /// Store Finder shows that product's stock, and its requests name it.
+    public func replay(catalog: [Store], productID: String? = nil) throws(ScenarioError) -> ScenarioReplay {
+        var replay = StoreFinderReplay(catalog: catalog, productID: productID)
+        var notes: [ScenarioNote] = []
         for (index, step) in steps.enumerated() {
-            let action: StoreFinderAction
             do {
-                action = try step.action(catalog: catalog, index: index, state: replay.state, issued: issued)
+                if let reason = try replay.take(step, index: index) {
+                    notes.append(ScenarioNote(stepIndex: index, message: reason, file: file))
+                }
             } catch {
                 var located = error
                 located.file = located.file ?? file
                 throw located
             }
-            if let reason = Self.dropReason(action, in: replay.state, issued: issued) {
-                replay.droppedResponses.append(ScenarioNote(stepIndex: index, message: reason, file: file))
-            }
-            replay.state.apply(action)
-            replay.actions.append(action)
-            if let request = replay.state.pendingRequest, request.id != issued.last?.id { issued.append(request) }
         }
-        return replay
+        return ScenarioReplay(state: replay.state, actions: replay.actions, droppedResponses: notes)
     }
 
     /// The reducer actions the steps stand for.
@@ -84,25 +80,55 @@ public struct Scenario: ScenarioFile, Hashable {
     public func state(catalog: [Store]) throws(ScenarioError) -> StoreFinderState {
         try replay(catalog: catalog).state
     }
+}
 
-    /// Why the reducer will drop `action`, a response, in `state`; `nil` when it is taken or
-    /// is not a response.
-    private static func dropReason(
-        _ action: StoreFinderAction, in state: StoreFinderState, issued: [StoreSearchRequest]
-    ) -> String? {
+/// A Store Finder scenario replayed one step at a time: the state so far, the actions taken,
+/// and the requests issued, which a response step names by its query.
+package struct StoreFinderReplay: Sendable {
+    /// The stores the steps name.
+    package let catalog: [Store]
+    /// The state after the steps so far.
+    package private(set) var state: StoreFinderState
+    /// The actions the steps so far stood for.
+    package private(set) var actions: [StoreFinderAction] = []
+    /// The page requests issued so far, oldest first.
+    package private(set) var issued: [StoreSearchRequest] = []
+    /// The reducer: the shipped one, or in a test of exploration, one broken on purpose.
+    private let reduce: @Sendable (inout StoreFinderState, StoreFinderAction) -> Void
+
+    /// A replay from the initial state, of the Store Finder for `productID` when given.
+    package init(
+        catalog: [Store], productID: String?,
+        reduce: @escaping @Sendable (inout StoreFinderState, StoreFinderAction) -> Void = { $0.apply($1) }
+    ) {
+        self.catalog = catalog
+        self.reduce = reduce
+        state = StoreFinderState(productID: productID)
+    }
+
+    /// Applies `step`, the `index`th; returns why the reducer dropped it, for a response that
+    /// answers no request still waiting.
+    package mutating func take(_ step: ScenarioStep, index: Int) throws(ScenarioError) -> String? {
+        let action = try step.action(catalog: catalog, index: index, state: state, issued: issued)
+        // The reducer's own rule decides; the words name the searches, which only a replay knows.
+        let dropped = state.dropReason(action).map { Self.describeDrop(action, in: state, issued: issued, reason: $0) }
+        reduce(&state, action)
+        actions.append(action)
+        if let request = state.pendingRequest, request.id != issued.last?.id { issued.append(request) }
+        return dropped
+    }
+
+    /// The reducer's reason, with the searches named: "this page answers the search for
+    /// "camden", which is no longer waiting (the search for "soho" is); it is dropped".
+    private static func describeDrop(
+        _ action: StoreFinderAction, in state: StoreFinderState, issued: [StoreSearchRequest], reason: String
+    ) -> String {
         let what: String, id: RequestID
         switch action {
         case .pageLoaded(_, let answering): (what, id) = ("page", answering)
         case .pageFailed(_, let answering): (what, id) = ("failure", answering)
-        case .mapAreaLoaded(_, let answering), .mapAreaFailed(_, let answering):
-            guard state.pendingAreaRequest != answering else { return nil }
-            return "this map-area response answers no map-area search that is still waiting; it is dropped"
-        default: return nil
+        default: return reason
         }
-        if state.screen == .locationPrompt {
-            return "this \(what) arrives while the location prompt shows; it is dropped"
-        }
-        guard state.pendingRequest?.id != id else { return nil }
         guard let answered = issued.first(where: { $0.id == id }) else {
             return "this \(what) answers no request: none is waiting; it is dropped"
         }

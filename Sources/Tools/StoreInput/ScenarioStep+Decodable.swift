@@ -47,6 +47,7 @@ extension ScenarioStep: Decodable {
             self = .pageFailed(spec.error, query: spec.query)
         case "mode": self = .mode(try Self.oneOf(StoreFinderState.Mode.self, container, key))
         case "select": self = .select(try container.decode(String.self, forKey: key))
+        case "open": self = .open(try container.decode(String.self, forKey: key))
         case "areaLoaded": self = .areaLoaded(try container.decode(StoreReference.self, forKey: key))
         case "searchArea": self = .searchArea(try container.decode(RegionSpec.self, forKey: key).region)
         case "areaFailed": self = .areaFailed(try container.decode(ErrorSpec.self, forKey: key).error)

@@ -89,6 +89,8 @@ public enum ScenarioStep: Sendable, Hashable {
     case retryNextPage
     case mode(StoreFinderState.Mode)
     case select(String)
+    /// A row or the map's panel is tapped, and Store Details opens: `open: ldn-soho`.
+    case open(String)
     case clearSelection
     case activateInStore
     case deactivateInStore
@@ -112,13 +114,14 @@ public enum ScenarioStep: Sendable, Hashable {
         "appeared", "permission", "location", "locationFailed", "retryLocation", "tab", "followMe", "search", "page",
         "pageFailed",
         "nextPage", "retryNextPage", "mode",
-        "select", "clearSelection", "activateInStore", "deactivateInStore", "mapMoved", "searchArea", "areaLoaded",
+        "select", "open", "clearSelection", "activateInStore", "deactivateInStore", "mapMoved", "searchArea",
+        "areaLoaded",
         "areaFailed", "areaNextPage", "retryAreaNextPage", "dismissToast", "filter", "clearFilters",
     ]
 
     /// The action this step stands for, in `state`: a response names the request it answers,
     /// out of those issued so far (`issued`, oldest first).
-    func action(
+    package func action(
         catalog: [Store], index: Int, state: StoreFinderState, issued: [StoreSearchRequest]
     ) throws(ScenarioError) -> StoreFinderAction {
         switch self {
@@ -146,6 +149,15 @@ public enum ScenarioStep: Sendable, Hashable {
                 throw ScenarioError(stepIndex: index, message: "no store with id \"\(id)\" in the stores file")
             }
             return .storeSelected(id)
+        case .open(let id):
+            guard state.stores.contains(where: { $0.id == id }) || state.mapStores.contains(where: { $0.id == id })
+            else {
+                let shown = state.stores.map(\.id).joined(separator: ", ")
+                throw ScenarioError(
+                    stepIndex: index,
+                    message: "store \"\(id)\" is not among the stores shown (\(shown.isEmpty ? "none" : shown))")
+            }
+            return .storeOpened(id)
         case .clearSelection: return .selectionCleared
         case .activateInStore: return .inStoreActivated
         case .deactivateInStore: return .inStoreDeactivated

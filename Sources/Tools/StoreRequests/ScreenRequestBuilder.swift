@@ -73,12 +73,12 @@ public struct ScreenRequestBuilder: Sendable {
         // Details and opening times of a named store need no scenario unless one is given.
         let replayed: (state: StoreFinderState, scenario: Scenario?, notes: [String])
         if store != nil, name == nil, screen == .details || screen == .openingTimes {
-            replayed = (StoreFinderState(), nil, [])
+            replayed = (StoreFinderState(productID: inputs.product?.id), nil, [])
         } else {
             let scenario = try finderScenario(name, for: screen)
             let replay: ScenarioReplay
             do {
-                replay = try scenario.replay(catalog: inputs.stores)
+                replay = try scenario.replay(catalog: inputs.stores, productID: inputs.product?.id)
             } catch {
                 throw .replay(
                     .finder, scenario: scenario.name, error,

@@ -1,7 +1,9 @@
 /// Something that happened in the delivery-city flow, or came back from the location
 /// service or the geocoder.
 public enum DeliveryCityAction: Sendable, Hashable {
-    /// The flow appeared, with the location permission as it stands.
+    /// The flow appeared, with the location permission as it stands: the first time, or
+    /// coming back. Coming back keeps what the flow shows; a permission changed meanwhile is
+    /// taken as ``permissionChanged(_:)`` would take it.
     case appeared(LocationPermission)
     /// The user tapped Allow on the pre-permission screen: the app shows the system prompt.
     case allowTapped

@@ -3,9 +3,15 @@ extension DeliveryCityState {
     public mutating func apply(_ action: DeliveryCityAction) {
         switch action {
         case .appeared(let permission):
+            // Coming back keeps what the flow shows; only a permission that changed meanwhile
+            // (in Settings) is taken, as if reported.
+            guard phase == .prePermission else {
+                if permission != self.permission { apply(.permissionChanged(permission)) }
+                return
+            }
             self.permission = permission
             switch permission {
-            case .notDetermined: phase = .prePermission
+            case .notDetermined: break
             case .denied, .restricted: phase = .choosing
             case .allowed: startLocating()
             }
@@ -18,11 +24,15 @@ extension DeliveryCityState {
             pendingGeocode = nil
             phase = .choosing
         case .permissionChanged(let permission):
+            let refused = self.permission == .denied || self.permission == .restricted
             self.permission = permission
             isPromptingForPermission = false
             switch permission {
             case .allowed:
-                if phase == .prePermission { startLocating() }
+                // Allowing locates; so does lifting a refusal (in Settings), unless the user has
+                // chosen a city by hand since.
+                let choseByHand = phase == .choosing && currentCity != nil
+                if phase == .prePermission || refused && !choseByHand { startLocating() }
             case .denied, .restricted:
                 location = nil
                 isAwaitingLocation = false
@@ -30,7 +40,13 @@ extension DeliveryCityState {
                 // A city already detected stays; anything else goes to the list.
                 if case .detected = phase {} else { phase = .choosing }
             case .notDetermined:
-                break
+                // Asked again (the app was reinstalled, or the user chose "Ask next time"): what
+                // was locating goes back to the pre-permission; a city shown stays.
+                location = nil
+                isAwaitingLocation = false
+                pendingGeocode = nil
+                if phase == .detecting { phase = .prePermission }
+                if case .failed = phase { phase = .prePermission }
             }
         case .locationUpdated(let coordinate):
             guard permission == .allowed else { return }
@@ -86,12 +102,8 @@ extension DeliveryCityState {
         case .geocoded(_, let answering), .geocodingFailed(_, let answering): id = answering
         default: return nil
         }
-        guard pendingGeocode?.id != id else { return nil }
-        guard id <= lastRequestID, id.rawValue > 0 else {
-            return "this answer is for \(id), which was never issued; it is dropped"
-        }
-        let waiting = pendingGeocode.map { "\($0.id) is" } ?? "none is"
-        return "this answer is for \(id), which is no longer waiting (\(waiting)); it is dropped"
+        return RequestID.dropReason(
+            of: "geocoder response", answering: id, waiting: pendingGeocode?.id, lastIssued: lastRequestID)
     }
 
     private mutating func startLocating() {

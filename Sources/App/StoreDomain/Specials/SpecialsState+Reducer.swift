@@ -42,11 +42,6 @@ extension SpecialsState {
         case .loaded(_, let answering, _): (what, id) = ("response", answering)
         case .failed(_, let answering): (what, id) = ("failure", answering)
         }
-        guard pendingRequest?.id != id else { return nil }
-        guard id <= lastRequestID, id.rawValue > 0 else {
-            return "this \(what) answers \(id), which was never issued; it is dropped"
-        }
-        let waiting = pendingRequest.map { "\($0.id) is" } ?? "none is"
-        return "this \(what) answers \(id), which is no longer waiting (\(waiting)); it is dropped"
+        return RequestID.dropReason(of: what, answering: id, waiting: pendingRequest?.id, lastIssued: lastRequestID)
     }
 }

@@ -1,6 +1,8 @@
 /// Something that happened on the Store Finder screen or came back from the backend.
 public enum StoreFinderAction: Sendable, Hashable {
-    /// The screen appeared.
+    /// The screen appeared: the first time, or coming back from Store Details. Apps send it on
+    /// every `onAppear` or `viewWillAppear`. What the screen shows stays as it was; a store
+    /// whose details were open (``StoreFinderState/openedStoreID``) is closed.
     case appeared
     /// The location permission changed.
     case permissionChanged(LocationPermission)
@@ -32,16 +34,21 @@ public enum StoreFinderAction: Sendable, Hashable {
     case nextPageRetried
     /// The user changed the list's mode.
     case modeChanged(StoreFinderState.Mode)
-    /// The user tapped a row or a map annotation.
+    /// The user tapped a row (in selection or in-store mode) or a map annotation: the store is
+    /// selected. An id that is neither in the list nor on the map is ignored.
     case storeSelected(String)
+    /// The user tapped a row in standard mode, or the map's panel: Store Details opens for the
+    /// store (``StoreFinderState/openedStoreID``) until the user comes back. An id that is
+    /// neither in the list nor on the map is ignored.
+    case storeOpened(String)
     /// The selection was cleared.
     case selectionCleared
     /// The user activated In-Store Mode for the selected store.
     case inStoreActivated
     /// The user deactivated In-Store Mode.
     case inStoreDeactivated
-    /// The user moved the map away from what was searched, with a gesture: the map stops
-    /// following the user. (A move the camera makes while it follows is not sent.)
+    /// The user moved the map with a gesture: the map stops following the user. (A move the
+    /// camera makes while it follows is not sent.)
     case mapRegionChanged
     /// The user tapped "Search this area" over the region the map shows: a search of that
     /// region (``StoreFinderState/pendingAreaSearch``).

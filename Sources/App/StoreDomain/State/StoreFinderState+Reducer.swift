@@ -4,90 +4,93 @@ extension StoreFinderState {
     public mutating func apply(_ action: StoreFinderAction) {
         switch action {
         case .appeared:
-            screen = permission == .notDetermined && query.isEmpty ? .locationPrompt : .loading
+            // Appearing again is coming back: what was shown stays, and Store Details closed.
+            openedStoreID = nil
 
         case .permissionChanged(let newPermission):
-            // Allowing centres the map on the user and follows (a permission reported again
-            // changes nothing); without location there is no one to follow.
-            if newPermission != .allowed {
-                camera.isFollowingUser = false
-            } else if permission != .allowed {
-                camera.isFollowingUser = true
-            }
+            // A permission reported again changes nothing, and starts nothing.
+            guard newPermission != permission else { break }
+            // Allowing centres the map on the user and follows; without location there is no
+            // one to follow.
+            camera.isFollowingUser = newPermission == .allowed
             permission = newPermission
-            if newPermission != .allowed { userLocation = nil }
-            guard query.isEmpty, stores.isEmpty else { break }
-            switch newPermission {
-            case .allowed:
-                // Allowing refreshes the list with the stores near the user: at once when the
-                // position is known, else when the device reports it.
-                screen = .loading
-                if let userLocation, pendingRequest == nil { searchNearby(userLocation) }
-            case .denied: screen = .error(.locationDenied)
-            case .restricted: screen = .error(.locationRestricted)
-            case .notDetermined: screen = .locationPrompt
+            isLocationUnavailable = false
+            guard newPermission != .allowed else { break }
+            userLocation = nil
+            // A nearby search that showed nothing rested on the location: it is forgotten,
+            // and the screen says what the permission now allows. Results already shown stay.
+            if query.isEmpty, stores.isEmpty {
+                searchOutcome = nil
+                pendingRequest = nil
             }
-            // A near-me search without a location to search near is no longer waited for.
-            if newPermission != .allowed { pendingRequest = nil }
 
         case .locationUpdated(let coordinate):
             guard permission == .allowed else { break }
-            let awaited = isAwaitingLocation
+            // A position the list waits for searches near it; so does one that comes late,
+            // while "can't find your location" shows.
+            let wanted = isAwaitingLocation || isLocationUnavailable && waitsForNearbySearch
             userLocation = coordinate
             stores = Self.ordered(stores, near: coordinate)
-            if awaited { searchNearby(coordinate) }
+            if wanted {
+                isLocationUnavailable = false
+                searchNearby(coordinate)
+            }
 
         case .locationFailed:
-            if isAwaitingLocation { screen = .error(.locationUnavailable) }
+            if isAwaitingLocation { isLocationUnavailable = true }
 
         case .locationRetried:
-            if screen == .error(.locationUnavailable) { screen = .loading }
+            isLocationUnavailable = false
 
         case .searchSubmitted(let text):
             query = text
             stores = []
             nextPageToken = nil
-            footer = .idle
+            nextPageFailure = nil
+            searchOutcome = nil
+            isLocationUnavailable = false
             pendingRequest = nil
-            if text.isEmpty, permission != .allowed {
-                screen = permission == .notDetermined ? .locationPrompt : .error(Self.locationError(permission))
-            } else {
-                screen = .loading
+            // An empty search is the nearby one: it needs location allowed, and goes near the
+            // position when it is known (else the backend's own order).
+            if !text.isEmpty || permission == .allowed {
                 pendingRequest = StoreSearchRequest(
-                    id: issueRequestID(), query: text, near: userLocation, pageToken: nil)
+                    id: issueRequestID(), query: text, near: userLocation, pageToken: nil, productID: productID)
             }
 
         case .pageLoaded(let page, let id):
-            guard screen != .locationPrompt, let request = pendingRequest, request.id == id else { break }
+            guard let request = pendingRequest, request.id == id else { break }
             pendingRequest = nil
             stores = PageMerge.merging(page.stores, into: request.isNextPage ? stores : [])
             stores = Self.ordered(stores, near: userLocation)
             nextPageToken = page.nextPageToken
-            footer = .idle
-            screen = stores.isEmpty ? .empty : .results
+            nextPageFailure = nil
+            searchOutcome = .loaded
             mapStores = PageMerge.merging(page.stores, into: mapStores)
 
         case .pageFailed(let error, let id):
-            guard screen != .locationPrompt, let request = pendingRequest, request.id == id else { break }
+            guard let request = pendingRequest, request.id == id else { break }
             pendingRequest = nil
             if request.isNextPage {
-                footer = .failed(error)
+                nextPageFailure = error
             } else {
-                screen = .error(error)
+                searchOutcome = .failed(error)
             }
 
         case .nextPageRequested:
-            if screen == .results, hasMore, footer == .idle { requestNextPage() }
+            if screen == .results, hasMore, pendingRequest == nil, nextPageFailure == nil { requestNextPage() }
 
         case .nextPageRetried:
-            if case .failed = footer { requestNextPage() }
+            if nextPageFailure != nil, pendingRequest == nil { requestNextPage() }
 
         case .modeChanged(let newMode):
             mode = newMode
             selectedStoreID = nil
 
         case .storeSelected(let id):
-            selectedStoreID = id
+            if shownStore(id: id) != nil { selectedStoreID = id }
+
+        case .storeOpened(let id):
+            if shownStore(id: id) != nil { openedStoreID = id }
 
         case .selectionCleared:
             selectedStoreID = nil
@@ -100,7 +103,6 @@ extension StoreFinderState {
 
         case .mapRegionChanged:
             camera.isFollowingUser = false
-            if areaSearch != .loading { areaSearch = .idle }
 
         case .tabSelected(let newTab):
             tab = newTab
@@ -113,36 +115,34 @@ extension StoreFinderState {
             if permission == .allowed { camera.isFollowingUser = true }
 
         case .mapAreaSearchRequested(let region):
-            areaSearch = .loading
             mapToast = nil
             searchedArea = region
             areaNextPageToken = nil
-            areaFooter = .idle
-            pendingAreaSearch = AreaSearchRequest(id: issueRequestID(), region: region, pageToken: nil)
+            areaNextPageFailure = nil
+            pendingAreaSearch = AreaSearchRequest(
+                id: issueRequestID(), region: region, pageToken: nil, productID: productID)
 
         case .mapAreaLoaded(let page, let id):
             guard let request = pendingAreaSearch, request.id == id else { break }
             pendingAreaSearch = nil
             mapStores = PageMerge.merging(page.stores, into: mapStores)
             areaNextPageToken = page.nextPageToken
-            areaFooter = .idle
-            areaSearch = .hidden
+            areaNextPageFailure = nil
 
         case .mapAreaFailed(let error, let id):
             guard let request = pendingAreaSearch, request.id == id else { break }
             pendingAreaSearch = nil
             if request.isNextPage {
-                areaFooter = .failed(error)
+                areaNextPageFailure = error
             } else {
-                areaSearch = .idle
                 mapToast = error
             }
 
         case .mapAreaNextPageRequested:
-            if areaFooter == .idle, pendingAreaSearch == nil { requestNextAreaPage() }
+            if areaNextPageFailure == nil, pendingAreaSearch == nil { requestNextAreaPage() }
 
         case .mapAreaNextPageRetried:
-            if case .failed = areaFooter { requestNextAreaPage() }
+            if areaNextPageFailure != nil, pendingAreaSearch == nil { requestNextAreaPage() }
 
         case .mapToastDismissed:
             mapToast = nil
@@ -162,6 +162,21 @@ extension StoreFinderState {
         for action in actions { apply(action) }
     }
 
+    /// Why the reducer drops `action`, a response, in this state: it answers no request still
+    /// on its way. `nil` when the reducer takes it, or it is not a response.
+    public func dropReason(_ action: StoreFinderAction) -> String? {
+        switch action {
+        case .pageLoaded(_, let id):
+            RequestID.dropReason(of: "page", answering: id, waiting: pendingRequest?.id, lastIssued: lastRequestID)
+        case .pageFailed(_, let id):
+            RequestID.dropReason(of: "failure", answering: id, waiting: pendingRequest?.id, lastIssued: lastRequestID)
+        case .mapAreaLoaded(_, let id), .mapAreaFailed(_, let id):
+            RequestID.dropReason(
+                of: "map-area response", answering: id, waiting: pendingAreaRequest, lastIssued: lastRequestID)
+        default: nil
+        }
+    }
+
     /// The next request id, recorded as issued.
     private mutating func issueRequestID() -> RequestID {
         lastRequestID = RequestID(lastRequestID.rawValue + 1)
@@ -171,30 +186,23 @@ extension StoreFinderState {
     /// Asks for the next page of the area searched, when it has one.
     private mutating func requestNextAreaPage() {
         guard let searchedArea, let areaNextPageToken else { return }
-        areaFooter = .loading
-        pendingAreaSearch = AreaSearchRequest(id: issueRequestID(), region: searchedArea, pageToken: areaNextPageToken)
+        areaNextPageFailure = nil
+        pendingAreaSearch = AreaSearchRequest(
+            id: issueRequestID(), region: searchedArea, pageToken: areaNextPageToken, productID: productID)
     }
 
     /// Asks for the stores near `coordinate`: the list with no query.
     private mutating func searchNearby(_ coordinate: Coordinate) {
-        screen = .loading
-        pendingRequest = StoreSearchRequest(id: issueRequestID(), query: "", near: coordinate, pageToken: nil)
+        pendingRequest = StoreSearchRequest(
+            id: issueRequestID(), query: "", near: coordinate, pageToken: nil, productID: productID)
     }
 
     /// Asks for the page after the results, replacing any request still waiting.
     private mutating func requestNextPage() {
         guard let nextPageToken else { return }
-        footer = .loading
+        nextPageFailure = nil
         pendingRequest = StoreSearchRequest(
-            id: issueRequestID(), query: query, near: userLocation, pageToken: nextPageToken)
-    }
-
-    private static func locationError(_ permission: LocationPermission) -> StoreFinderError {
-        switch permission {
-        case .denied: return .locationDenied
-        case .restricted: return .locationRestricted
-        case .notDetermined, .allowed: return .locationNotDetermined
-        }
+            id: issueRequestID(), query: query, near: userLocation, pageToken: nextPageToken, productID: productID)
     }
 
     /// The backend's order, or nearest first when `location` is known. Stores without a

@@ -4,16 +4,21 @@
 ///
 /// ```swift
 /// var state = StoreFinderState()
-/// state.apply(.appeared)                       // location prompt
 /// state.apply(.permissionChanged(.allowed))    // loading, waiting for the position
+/// state.apply(.appeared)                       // the same: appearing changes nothing shown
 /// state.apply(.locationUpdated(here))          // a request to send: state.pendingRequest
 /// state.apply(.pageLoaded(page, answering: state.pendingRequest!.id))   // results
 /// ```
 ///
+/// What the screen shows (``screen``, ``footer``, ``areaSearch``, ``areaFooter``) is derived
+/// from the facts the state holds: the permission, the position, the query, the request on its
+/// way, and how the last one ended. So no order of actions can leave a spinner with nothing on
+/// its way to end it, and coming back to the screen keeps what it showed.
+///
 /// Every request the state asks for has a ``RequestID``, and every response names the one it
 /// answers. The reducer keeps only the response to the request it still waits for: a page
-/// of an earlier search, a page that arrives while the location prompt shows, and a failure
-/// after the results are complete are all dropped.
+/// of an earlier search, a page whose nearby search the permission took away, and a
+/// failure after the results are complete are all dropped.
 public struct StoreFinderState: Sendable, Hashable {
     /// How the list behaves when a row is tapped.
     public enum Mode: String, Sendable, Hashable, Codable, CaseIterable {
@@ -64,19 +69,33 @@ public struct StoreFinderState: Sendable, Hashable {
         public var isFollowingUser = false
         /// Whether the map tab has been shown, so that only the first visit centres on the user.
         public var hasShownMap = false
+        /// The radius, in metres, of the area around the user that the camera zooms to while it
+        /// follows: the neighbourhood a nearby search covers.
+        public var userFocusRadiusMetres = Self.defaultUserFocusRadiusMetres
+
+        /// The radius the camera zooms to around the user unless an app sets another: 2 km.
+        public static let defaultUserFocusRadiusMetres = 2_000.0
 
         /// A camera that stays where it is.
         public init() {}
     }
 
-    /// The map's "Search this area" button.
+    /// The map's "Search this area" button, which the map always offers.
     public enum AreaSearch: Sendable, Hashable {
-        /// Not shown: the map shows what was searched.
+        /// Not shown: the selected store's panel takes its place.
         case hidden
-        /// Shown, because the user moved the map.
+        /// Shown, ready to search the area the map shows.
         case idle
         /// Searching the visible area.
         case loading
+    }
+
+    /// How a search ended.
+    public enum SearchOutcome: Sendable, Hashable {
+        /// Its first page arrived (it may hold no stores).
+        case loaded
+        /// Its first page failed.
+        case failed(StoreFinderError)
     }
 
     /// The list's tap behaviour.
@@ -87,54 +106,51 @@ public struct StoreFinderState: Sendable, Hashable {
     public var camera = MapCamera()
     /// The search text, sent to the backend as `q`.
     public var query: String = ""
+    /// The id of the product whose stock the screen shows, when it shows one. Its searches go
+    /// to the Availability API: every ``StoreSearchRequest`` names the product.
+    public var productID: String?
     /// The location permission as last reported.
     public var permission: LocationPermission = .notDetermined
     /// The user's position, once known and allowed.
     public var userLocation: Coordinate?
-    /// The screen's content as a whole.
-    public var screen: Screen = .loading
     /// The list results, in display order: the backend's, or by distance once the location is known.
     public var stores: [Store] = []
     /// The token for the next page; `nil` at the end of the list.
     public var nextPageToken: String?
-    /// The paging footer.
-    public var footer: Footer = .idle
-    /// The selected store, in selection and in-store modes and on the map.
+    /// The selected store, in selection and in-store modes and on the map; always one that is
+    /// shown, in the list or on the map.
     public var selectedStoreID: String?
+    /// The store whose Store Details the user opened by tapping its row or the map's panel;
+    /// `nil` once the user comes back (``StoreFinderAction/appeared``).
+    public var openedStoreID: String?
     /// The store whose In-Store Mode is active.
     public var activeInStoreID: String?
     /// Every store any list or map search has returned, without duplicates, for the map.
     public var mapStores: [Store] = []
-    /// The "Search this area" button.
-    public var areaSearch: AreaSearch = .hidden
     /// An error shown as a toast on the map.
     public var mapToast: StoreFinderError?
     /// The active filters, in the order they were chosen; they combine with AND. The screens
     /// apply them, with the status at the instant they map at.
     public var filters: [StoreFilter] = []
 
-    /// Whether the map shows the system's user-tracking button: only with location allowed.
-    public var showsTrackingButton: Bool { permission == .allowed }
-
-    /// Whether the list waits for the user's position to search near: location is allowed,
-    /// nothing is searched or shown, and no search is on its way. The app asks the location
-    /// service for a position while this holds, and sends ``StoreFinderAction/locationUpdated(_:)``
-    /// or ``StoreFinderAction/locationFailed``.
-    public var isAwaitingLocation: Bool {
-        permission == .allowed && query.isEmpty && stores.isEmpty && pendingRequest == nil && screen == .loading
-    }
-
     /// Creates the state before the screen appears.
     public init() {}
 
-    /// Whether another page can be loaded.
-    public var hasMore: Bool { nextPageToken != nil }
-
-    /// The selected store, when it is among the results or on the map.
-    public var selectedStore: Store? {
-        guard let selectedStoreID else { return nil }
-        return stores.first { $0.id == selectedStoreID } ?? mapStores.first { $0.id == selectedStoreID }
+    /// Creates the state for the Store Finder of one product's stock: its searches ask the
+    /// Availability API about `productID`.
+    public init(productID: String?) {
+        self.productID = productID
     }
+
+    /// How the list's current search ended, once it has: what ``screen`` shows when nothing
+    /// is on its way. A new search, or a permission that takes away the location a nearby
+    /// search rested on, clears it.
+    public internal(set) var searchOutcome: SearchOutcome?
+    /// The failure of the last next-page request, which the footer shows with Retry.
+    public internal(set) var nextPageFailure: StoreFinderError?
+    /// Whether the device could not give a position while the list waited for one: the list
+    /// shows ``StoreFinderError/locationUnavailable`` until Try again.
+    public internal(set) var isLocationUnavailable = false
 
     /// The page request the app should send, and whose response the state waits for: the
     /// first page of the current search, or the next page. `nil` when nothing is waiting.
@@ -147,8 +163,8 @@ public struct StoreFinderState: Sendable, Hashable {
     public internal(set) var searchedArea: MapRegion?
     /// The token of the searched area's next page; `nil` at its end.
     public internal(set) var areaNextPageToken: String?
-    /// The paging state of the searched area, as ``footer`` is the list's.
-    public internal(set) var areaFooter: Footer = .idle
+    /// The failure of the last request for the area's next page, which its footer shows.
+    public internal(set) var areaNextPageFailure: StoreFinderError?
     /// The last request id issued; the next request gets the number after it.
     public internal(set) var lastRequestID = RequestID(0)
 }

@@ -70,27 +70,58 @@ public struct StoreSearchRequest: Sendable, Hashable, Identifiable {
     public var near: Coordinate?
     /// The page token, for a next-page request; `nil` for the first page of a search.
     public var pageToken: String?
+    /// The product whose stock the search asks about, sent as `product`: the Availability
+    /// API answers with each store's stock. `nil` for the plain store search.
+    public var productID: String?
 
-    /// Creates a request.
+    /// Creates a request for the plain store search.
     public init(id: RequestID, query: String, near: Coordinate?, pageToken: String?) {
+        self.init(id: id, query: query, near: near, pageToken: pageToken, productID: nil)
+    }
+
+    /// Creates a request, for a product's stock when `productID` is given.
+    public init(id: RequestID, query: String, near: Coordinate?, pageToken: String?, productID: String?) {
         self.id = id
         self.query = query
         self.near = near
         self.pageToken = pageToken
+        self.productID = productID
     }
 
     /// Whether this asks for the next page of results already shown.
     public var isNextPage: Bool { pageToken != nil }
 
-    /// The request as URL query items, in a stable order: `q`, `lat`, `lon`, `page`. The id
-    /// is the app's to keep; it is not sent.
+    /// The request as URL query items, in a stable order: `q`, `lat`, `lon`, `product`,
+    /// `page`. The id is the app's to keep; it is not sent.
     public var queryItems: [(name: String, value: String)] {
         var items = [(name: "q", value: query)]
         if let near {
             items.append((name: "lat", value: String(near.latitude)))
             items.append((name: "lon", value: String(near.longitude)))
         }
+        if let productID { items.append((name: "product", value: productID)) }
         if let pageToken { items.append((name: "page", value: pageToken)) }
         return items
+    }
+}
+
+extension RequestID {
+    /// The one rule every reducer drops a response by, in words: `nil` when the response
+    /// answers `waiting`, the request still on its way; else why it is dropped. A response to
+    /// a request never issued (after `lastIssued`, or before the first) is named as such.
+    ///
+    /// ```swift
+    /// RequestID.dropReason(of: "page", answering: RequestID(1), waiting: RequestID(2), lastIssued: RequestID(2))
+    /// // "this page answers #1, which is no longer waiting (#2 is); it is dropped"
+    /// ```
+    public static func dropReason(
+        of what: String, answering id: RequestID, waiting: RequestID?, lastIssued: RequestID
+    ) -> String? {
+        guard waiting != id else { return nil }
+        guard id <= lastIssued, id.rawValue > 0 else {
+            return "this \(what) answers \(id), which was never issued; it is dropped"
+        }
+        let still = waiting.map { "\($0) is" } ?? "none is"
+        return "this \(what) answers \(id), which is no longer waiting (\(still)); it is dropped"
     }
 }

@@ -49,8 +49,8 @@ enum StoreFinderTabs {
         }
     }
 
-    /// The camera: centred on the user while it follows and the position is known, with the
-    /// tracking button while location is allowed.
+    /// The camera: centred on the user and zoomed to the neighbourhood while it follows and the
+    /// position is known, with the tracking button while location is allowed.
     static func camera(_ state: StoreFinderState, context: MappingContext) -> MapCameraViewData {
         let centre = state.camera.isFollowingUser ? state.userLocation : nil
         let style: ThemeToken = state.camera.isFollowingUser ? .button.primary : .button.secondary
@@ -59,9 +59,11 @@ enum StoreFinderTabs {
             ? ButtonViewData(
                 title: context.text(Strings.StoreFinder.Map.followMe, style: style), style: style, action: .followUser)
             : nil
-        return MapCameraViewData(
+        var camera = MapCameraViewData(
             followsUser: state.camera.isFollowingUser, centreLatitude: centre?.latitude,
             centreLongitude: centre?.longitude, trackingButton: button)
+        camera.radiusMetres = centre == nil ? nil : state.camera.userFocusRadiusMetres
+        return camera
     }
 }
 

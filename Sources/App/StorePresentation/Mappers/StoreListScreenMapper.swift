@@ -88,6 +88,7 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
                 ? FilterChips.map(state.stores, active: state.filters, context: context) : [],
             clearFilters: clearFilters)
         screen.tabs = StoreFinderTabs.map(selected: .list, context: context)
+        screen.openedStoreID = state.openedStoreID
         return screen
     }
 

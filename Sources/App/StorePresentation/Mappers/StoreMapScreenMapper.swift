@@ -57,10 +57,11 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
                 $0, availability: input.availability?.stock(of: input.product, in: $0.id),
                 isSelected: true, isActiveInStore: state.activeInStoreID == $0.id, context: context)
         }
-        var button: ButtonViewData?
+        // The map always offers its search: a spinner while one is on its way. (A selected
+        // store the filters hide has no panel, so the button stays.)
+        let button: ButtonViewData
         switch state.areaSearch {
-        case .hidden: button = nil
-        case .idle:
+        case .idle, .hidden:
             button = ButtonViewData(
                 title: context.text(Strings.StoreFinder.Map.searchThisArea, style: .button.primary),
                 style: .button.primary, action: .searchThisArea)
@@ -93,6 +94,7 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
         }
         screen.areaFooter = StoreListFooter.map(state.areaFooter, context: context)
         screen.camera = StoreFinderTabs.camera(state, context: context)
+        screen.openedStoreID = state.openedStoreID
         return screen
     }
 }

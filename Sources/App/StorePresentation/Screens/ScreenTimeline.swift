@@ -1,3 +1,5 @@
+import StoreDomain
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

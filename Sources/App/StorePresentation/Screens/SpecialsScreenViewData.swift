@@ -1,3 +1,4 @@
+import StoreDomain
 import StoreTheme
 
 #if canImport(FoundationEssentials)

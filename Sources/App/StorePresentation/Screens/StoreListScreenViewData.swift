@@ -1,3 +1,5 @@
+import StoreDomain
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -99,6 +101,9 @@ public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
     public var clearFilters: ButtonViewData?
     /// Whether the screen is laid out right to left.
     public var isRightToLeft: Bool
+    /// The store whose Store Details the user opened from this screen
+    /// (``StoreDomain/StoreFinderState/openedStoreID``); `nil` once the user is back.
+    public var openedStoreID: String?
 
     /// The first instant after the mapping's `now` at which this screen reads differently
     /// (its rows' status and pickup lines): the earliest `changesAt` of its elements. `nil` when nothing
@@ -122,7 +127,8 @@ public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case title, tabs, searchBar, productCard, content, modeButton, filters, clearFilters, isRightToLeft, changesAt
+        case title, tabs, searchBar, productCard, content, modeButton, filters, clearFilters, isRightToLeft
+        case openedStoreID, changesAt
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -136,6 +142,7 @@ public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
         try container.encode(filters, forKey: .filters)
         try container.encodeIfPresent(clearFilters, forKey: .clearFilters)
         try container.encode(isRightToLeft, forKey: .isRightToLeft)
+        try container.encode(openedStoreID, forKey: .openedStoreID)
         try container.encode(changesAt.map(InstantText.utc), forKey: .changesAt)
     }
 }

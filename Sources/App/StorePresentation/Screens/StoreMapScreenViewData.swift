@@ -1,3 +1,5 @@
+import StoreDomain
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -45,13 +47,17 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
     /// The panel's mode button, as the list offers it: Select in selection mode, Activate or
     /// Deactivate In-Store Mode in in-store mode; `nil` in standard mode or with no panel.
     public var modeButton: ButtonViewData?
-    /// "Search this area", idle or loading; `nil` when hidden.
+    /// "Search this area", idle or loading: always offered, except that the selected store's
+    /// panel takes its place.
     public var searchAreaButton: ButtonViewData?
     /// An error toast.
     public var toast: StyledText?
     public var isRightToLeft: Bool
     /// The filter chips, as the list has them; the map shows only the stores that pass them.
     public var filters: [FilterChipViewData]
+    /// The store whose Store Details the user opened from the panel
+    /// (``StoreDomain/StoreFinderState/openedStoreID``); `nil` once the user is back.
+    public var openedStoreID: String?
 
     /// The first instant after the mapping's `now` at which this screen reads differently
     /// (its pins' statuses, said in their labels, and the selected store's panel): the earliest `changesAt` of its elements. `nil` when nothing
@@ -79,7 +85,7 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
     private enum CodingKeys: String, CodingKey {
         case tabs, camera, annotations, userLatitude, userLongitude, userLabel, legend, selectedPanel, modeButton,
             searchAreaButton, areaMoreButton, areaFooter, toast,
-            isRightToLeft, filters, changesAt
+            isRightToLeft, filters, openedStoreID, changesAt
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -99,6 +105,7 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
         try container.encodeIfPresent(toast, forKey: .toast)
         try container.encode(isRightToLeft, forKey: .isRightToLeft)
         try container.encode(filters, forKey: .filters)
+        try container.encode(openedStoreID, forKey: .openedStoreID)
         try container.encode(changesAt.map(InstantText.utc), forKey: .changesAt)
     }
 }

@@ -1,7 +1,7 @@
 /// What the map's camera shows, and the tracking button.
 ///
 /// In JSON: `{"followsUser": true, "centreLatitude": 51.51, "centreLongitude": -0.134,
-/// "trackingButton": {…}}`.
+/// "radiusMetres": 2000, "trackingButton": {…}}`.
 public struct MapCameraViewData: Sendable, Hashable, Encodable {
     /// Whether the map follows the user's position as it moves.
     public var followsUser: Bool
@@ -10,6 +10,11 @@ public struct MapCameraViewData: Sendable, Hashable, Encodable {
     public var centreLatitude: Double?
     /// The centre's longitude.
     public var centreLongitude: Double?
+    /// How far around the centre the map shows, in metres, when it zooms to focus the user
+    /// (``StoreDomain/StoreFinderState/MapCamera/userFocusRadiusMetres``); `nil` with no centre.
+    /// An app turns it into a region: `MKCoordinateRegion(center:latitudinalMeters:longitudinalMeters:)`
+    /// with twice the radius.
+    public var radiusMetres: Double?
     /// The system's user-tracking button, which follows the user again; `nil` without location
     /// access. Selected while the map follows.
     public var trackingButton: ButtonViewData?
@@ -24,13 +29,16 @@ public struct MapCameraViewData: Sendable, Hashable, Encodable {
         self.trackingButton = trackingButton
     }
 
-    private enum CodingKeys: String, CodingKey { case followsUser, centreLatitude, centreLongitude, trackingButton }
+    private enum CodingKeys: String, CodingKey {
+        case followsUser, centreLatitude, centreLongitude, radiusMetres, trackingButton
+    }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(followsUser, forKey: .followsUser)
         try container.encodeIfPresent(centreLatitude, forKey: .centreLatitude)
         try container.encodeIfPresent(centreLongitude, forKey: .centreLongitude)
+        try container.encodeIfPresent(radiusMetres, forKey: .radiusMetres)
         try container.encodeIfPresent(trackingButton, forKey: .trackingButton)
     }
 }

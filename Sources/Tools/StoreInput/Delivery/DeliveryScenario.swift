@@ -89,16 +89,19 @@ public enum GeocodingSource: Sendable, Hashable {
 }
 
 extension DeliveryScenarioStep {
-    func action(
+    package func action(
         state: DeliveryCityState,
         response resolve: (String) throws(InputError) -> GeocodingResponse
     ) throws(ScenarioStepError) -> DeliveryCityAction {
+        // An answer goes to the request waiting, or, when none is, to the last one issued: a
+        // late or repeated answer, which the reducer drops and `check` notes.
         func pending() throws(ScenarioStepError) -> RequestID {
-            guard let request = state.pendingGeocode else {
+            if let request = state.pendingGeocode { return request.id }
+            guard state.lastRequestID.rawValue > 0 else {
                 throw ScenarioStepError(
-                    message: "no geocoding request is waiting for an answer; add a `location` step first")
+                    message: "no geocoding request was issued for this answer; add a `location` step first")
             }
-            return request.id
+            return state.lastRequestID
         }
         switch self {
         case .appeared(let permission): return .appeared(permission)

@@ -191,7 +191,7 @@ struct Canvas {
     }
 
     private static let mirrorGlyphs: [Character: Character] = [
-        "▸": "◂", "◂": "▸", "▶": "◀", "◀": "▶", "→": "←", "←": "→", "›": "‹", "‹": "›",
+        "▸": "◂", "◂": "▸", "↗": "↖", "↖": "↗", "▶": "◀", "◀": "▶", "→": "←", "←": "→", "›": "‹", "‹": "›",
     ]
 
     /// `--show-keys`: a line under a text naming the key and locale that produced it.

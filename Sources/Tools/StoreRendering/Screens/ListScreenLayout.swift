@@ -27,11 +27,13 @@ enum ListScreenLayout {
         case .results(let count, let rows, let footer):
             canvas.single(count)
             canvas.rule()
-            let marksSelection = rows.contains { $0.isSelected || $0.isActiveInStore }
+            let marksSelection = rows.contains {
+                $0.isSelected || $0.isActiveInStore || $0.id == screen.openedStoreID
+            }
             // A row is four or five lines: title, subtitle, stock, rule, and wrapping.
             canvas.expect(lines: rows.count * 5)
             for row in rows {
-                self.row(row, marksSelection: marksSelection, on: &canvas)
+                self.row(row, marksSelection: marksSelection, isOpened: row.id == screen.openedStoreID, on: &canvas)
             }
             SharedBlocks.footer(footer, on: &canvas)
         }
@@ -41,10 +43,11 @@ enum ListScreenLayout {
         }
     }
 
-    /// Title, distance · status, stock line, pickup line; a marker for the selected and the
-    /// in-store row.
-    static func row(_ row: StoreListingViewData, marksSelection: Bool, on canvas: inout Canvas) {
-        let marker = row.isActiveInStore ? "✓ " : row.isSelected ? "▸ " : marksSelection ? "  " : ""
+    /// Title, distance · status, stock line, pickup line; a marker for the row whose Store
+    /// Details are open (`↗`), the in-store row (`✓`) and the selected row (`▸`).
+    static func row(_ row: StoreListingViewData, marksSelection: Bool, isOpened: Bool, on canvas: inout Canvas) {
+        let marker =
+            isOpened ? "↗ " : row.isActiveInStore ? "✓ " : row.isSelected ? "▸ " : marksSelection ? "  " : ""
         canvas.single(row.title, prefix: marker)
         let indent = marker.isEmpty ? 0 : 2
         canvas.paragraph(row.subtitle, indent: indent)

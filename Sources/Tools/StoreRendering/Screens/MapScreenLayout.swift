@@ -39,7 +39,8 @@ enum MapScreenLayout {
         if let panel = screen.selectedPanel {
             canvas.blank()
             var panelCanvas = canvas.inner()
-            ListScreenLayout.row(panel, marksSelection: false, on: &panelCanvas)
+            ListScreenLayout.row(
+                panel, marksSelection: false, isOpened: panel.id == screen.openedStoreID, on: &panelCanvas)
             var lines = panelCanvas.lines
             if lines.last?.spans.first?.text.hasPrefix("─") == true { lines.removeLast() }
             canvas.framed(style: .selectedRow, lines)

@@ -1,5 +1,3 @@
-import StoreDomain
-
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -7,9 +5,9 @@ import Foundation
 #endif
 
 /// Instants as the JSON view data writes them: `YYYY-MM-DDTHH:MM:SSZ`, in UTC.
-enum InstantText {
+package enum InstantText {
     /// `instant` in UTC, to the second (rounded down).
-    static func utc(_ instant: Date) -> String {
+    package static func utc(_ instant: Date) -> String {
         let seconds = Int((instant.timeIntervalSince1970).rounded(.down))
         let (days, inDay) = LocalDate.split(seconds: seconds)
         let date = LocalDate(dayNumber: days)
