@@ -97,6 +97,13 @@ let toolSide: [Target] = [
         dependencies: ["StorePresentation", "StoreDomain", "StoreInput", "StoreSamples", "StoreIO"],
         path: "Sources/Tools/StoreRequests"
     ),
+    // Reducers explored: sequences of scenario steps in any order, checked against the promises
+    // every screen keeps, a failure shrunk and written as a scenario file.
+    .target(
+        name: "StoreExploration",
+        dependencies: ["StoreDomain", "StoreInput", "StoreSamples", "StoreTestSupport"],
+        path: "Sources/Tools/StoreExploration"
+    ),
     .target(
         name: "StoreReview",
         dependencies: ["StoreRendering", "StoreRequests", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme",
@@ -110,7 +117,7 @@ let toolSide: [Target] = [
         name: "storefinder",
         dependencies: [
             "StoreDomain", "StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StorePresentation",
-            "StoreRendering", "StoreRequests", "StoreReview", "StoreSamples", "StoreShippedYAML", "StoreInput", "StoreIO", "StoreText", "StoreYAML",
+            "StoreRendering", "StoreRequests", "StoreReview", "StoreSamples", "StoreExploration", "StoreShippedYAML", "StoreInput", "StoreIO", "StoreText", "StoreYAML",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), log,
         ],
         path: "Sources/Tools/storefinder"
@@ -193,6 +200,10 @@ let tests: [Target] = [
             "StoreRequests", "StoreSamples", "StoreInput", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme",
             "StoreTestSupport",
         ]
+    ),
+    .testTarget(
+        name: "StoreExplorationTests",
+        dependencies: ["StoreExploration", "StoreRequests", "StoreSamples", "StoreInput", "StoreDomain", "StorePresentation"]
     ),
     .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreShippedYAML", "StoreThemeTools", "StoreInput", "StoreDomain"]),
     // axe-core (Scripts/fetch-axe.sh) audits the HTML report in the browser tests; it is read

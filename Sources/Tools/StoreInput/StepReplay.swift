@@ -13,8 +13,12 @@ extension DeliveryCityState: ReplayableState {}
 extension BookingSearchState: ReplayableState {}
 
 /// Why a scenario's step could not be turned into an action; replay names its step and file.
-struct ScenarioStepError: Error {
-    var message: String
+package struct ScenarioStepError: Error {
+    package var message: String
+
+    package init(message: String) {
+        self.message = message
+    }
 }
 
 /// The one way the specials, delivery and booking scenarios replay their steps: each step

@@ -30,12 +30,16 @@ extension SampleData {
     public static func geocodingResponse(named name: String) throws(InputError) -> GeocodingResponse {
         let path = geocodeFolder + "/" + name + ".json"
         guard SampleFiles.files.text(at: path) != nil else {
-            let names = SampleFiles.files.paths(under: geocodeFolder).map { FileName.stem(of: $0) }.joined(
-                separator: ", ")
+            let names = geocodingResponseNames().joined(separator: ", ")
             throw .unreadable(
                 file: geocodeFolder, message: "no sample geocoder response named \"\(name)\"; the samples are \(names)")
         }
         return try decode(GeocodingResponse.self, at: path)
+    }
+
+    /// The names of the sample geocoder responses, sorted, as `geocoded:` steps name them.
+    public static func geocodingResponseNames() -> [String] {
+        SampleFiles.files.paths(under: geocodeFolder).map { FileName.stem(of: $0) }.sorted()
     }
 
     /// Every sample delivery-city scenario, sorted by name.

@@ -97,7 +97,9 @@ public enum BookingScenarioStep: Sendable, Hashable {
 }
 
 extension BookingScenarioStep {
-    func action(items: [BookingItem], state: BookingSearchState) throws(ScenarioStepError) -> BookingSearchAction {
+    package func action(
+        items: [BookingItem], state: BookingSearchState
+    ) throws(ScenarioStepError) -> BookingSearchAction {
         func request(_ number: Int?) throws(ScenarioStepError) -> RequestID {
             if let number { return RequestID(number) }
             guard let pending = state.pendingRequest else {

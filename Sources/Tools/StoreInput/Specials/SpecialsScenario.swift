@@ -97,7 +97,7 @@ public enum SpecialsSource: Sendable, Hashable {
 }
 
 extension SpecialsScenarioStep {
-    func action(
+    package func action(
         specials: ManagerSpecials, currency: String, state: SpecialsState, now: Date
     ) throws(ScenarioStepError) -> SpecialsAction {
         func request(_ number: Int?) throws(ScenarioStepError) -> RequestID {

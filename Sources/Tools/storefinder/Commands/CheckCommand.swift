@@ -1,5 +1,6 @@
 import ArgumentParser
 import StoreDomain
+import StoreExploration
 import StoreInput
 import StorePresentation
 import StoreRequests
@@ -37,12 +38,54 @@ struct CheckCommand: ParsableCommand {
             not match its country's pattern (a render shows it as written), an \
             availability file for another product (no stock is shown), and a scenario \
             response that answers no request still waiting (the reducer drops it).
+
+            With --explore, check drives every reducer (list, map, delivery-city, \
+            booking-search, specials) with event sequences in any order an app sends: \
+            every sequence of a core vocabulary four steps long, then --runs seeded random \
+            walks over the whole vocabulary, over the samples or your own stores, items, \
+            specials and cities. After every step it checks the promises every screen \
+            keeps: I1 no spinner without a request, a position awaited or a timer to end \
+            it; I2 coming back keeps what was shown; I3 answers match requests; I4 \
+            repeated reports are harmless; I5 the screen agrees with the facts. A broken \
+            promise is shrunk to its shortest sequence and written as a scenario file, \
+            which `storefinder render SCREEN --scenario FILE` replays: into --out DIR as \
+            explored-SCREEN.yml, or else to standard output. The command then exits 1.
             """
     )
 
     @OptionGroup var inputs: InputOptions
 
+    @Flag(help: "Explore every reducer with event sequences in any order, checking the promises every screen keeps.")
+    var explore = false
+
+    @Option(help: ArgumentHelp("With --explore: the seeded random walks per reducer.", valueName: "n"))
+    var runs: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --explore: the seed of the walks; the same seed walks the same sequences.", valueName: "n"))
+    var seed: UInt64?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --explore: the folder a failing sequence's scenario is written to, as explored-SCREEN.yml.",
+            valueName: "dir"))
+    var out: String?
+
+    func validate() throws {
+        if !explore, runs != nil || seed != nil || out != nil {
+            throw ValidationError("--runs, --seed and --out go with --explore")
+        }
+        if let runs, runs < 0 { throw ValidationError("--runs takes a number of walks, 0 or more; found \(runs)") }
+    }
+
     func run() throws {
+        if explore {
+            try exploreReducers(
+                inputs: inputs, runs: runs ?? Exploration.standard.runs, seed: seed ?? Exploration.standard.seed,
+                out: out)
+            return
+        }
         var failures = 0
         func attempt<T>(_ body: () throws -> T) -> T? {
             do { return try body() } catch {

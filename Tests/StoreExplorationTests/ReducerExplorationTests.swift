@@ -1,0 +1,42 @@
+import StoreDomain
+import StoreExploration
+import StoreInput
+import Testing
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The instant the sample specials steps happen at.
+let exploredAt = Date(timeIntervalSince1970: 1_795_700_000)
+
+/// The five reducers, over the samples, as `check --explore` builds them.
+let explorations: [ReducerExploration] = {
+    guard let inputs = try? ExplorationInputs.samples(now: exploredAt) else { return [] }
+    return ReducerExploration.all(inputs).runs
+}()
+
+@Suite("Every reducer holds its promises in any order of events")
+struct ReducerExplorationTests {
+    @Test("the samples serve all five reducers, so none is left unexplored")
+    func everyReducerIsExplored() throws {
+        let inputs = try ExplorationInputs.samples(now: exploredAt)
+        let all = ReducerExploration.all(inputs)
+        #expect(all.skipped.isEmpty)
+        #expect(all.runs.map(\.screen) == ["list", "map", "delivery-city", "booking-search", "specials"])
+    }
+
+    @Test(
+        "every sequence of core steps to depth 4, then 10,000 seeded random walks, break no promise",
+        arguments: explorations.map(\.screen))
+    func explored(screen: String) throws {
+        let exploration = try #require(explorations.first { $0.screen == screen })
+        let outcome = exploration.run(.standard)
+        #expect(outcome.sequences >= Exploration.standard.runs)
+        if let failure = outcome.failure {
+            Issue.record("\(failure.invariant): \(failure.message)\n\(failure.scenario)")
+        }
+    }
+}
