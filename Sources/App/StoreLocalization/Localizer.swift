@@ -266,8 +266,7 @@ public struct Localizer: Sendable {
 
     // NB: Foundation's format styles out of line. The optimizer hoists the lookup of a style's
     // generic metadata to the top of the function that uses it, so inline they cost an app's
-    // cold first screen two runtime conformance lookups (Benchmarks, `cold-screen`), even
-    // when no number needs them.
+    // first screen runtime conformance lookups even when no number needs them.
 
     @inline(never)
     private static func formattedByFoundation(_ value: Int, locale: Locale) -> String {

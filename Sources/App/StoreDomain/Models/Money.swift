@@ -155,9 +155,5 @@ extension Money: Codable {
 extension Money {
     /// The amount in the currency's minor units (pence for GBP, yen for JPY), or `nil` when it
     /// does not fit an `Int`. Exact: a `Money` is always a whole number of minor units.
-    ///
-    /// NB: read from the amount's text when the `Money` was made, rather than from the
-    /// `Decimal`'s description, whose first use costs a runtime conformance lookup inside
-    /// Foundation on an app's cold first screen (Benchmarks, `cold-screen`).
     public var minorUnitAmount: Int? { minorUnitTotal }
 }

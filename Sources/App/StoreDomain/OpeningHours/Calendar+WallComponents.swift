@@ -9,9 +9,9 @@ extension Calendar {
     /// what ``LocalDate/init(_:in:)`` and ``LocalTime/init(_:in:)`` read.
     ///
     /// NB: every component, through `dateComponents(in:from:)`, rather than the few a caller
-    /// reads: a `Set<Calendar.Component>` is generic metadata the runtime makes on first use,
-    /// and looking up its `Hashable` conformance then was 4% of an app's cold first screen
-    /// (Benchmarks, `cold-screen`). The other components cost little a call.
+    /// reads: a `Set<Calendar.Component>` is generic metadata the runtime makes, and whose
+    /// `Hashable` conformance it looks up, on an app's first screen. The other components
+    /// cost little a call.
     func wallComponents(of instant: Date) -> DateComponents {
         dateComponents(in: timeZone, from: instant)
     }

@@ -2,8 +2,8 @@
 /// `[Weekday: DayHours]`, which it still takes and gives back.
 ///
 /// NB: the opening status of every list row reads most days of the week. As a dictionary of
-/// arrays, a week was eight heap objects, and with 100,000 stores in a list each read of one
-/// was a cache miss. Here one `[UInt32]` holds seven day words, then one word per interval:
+/// arrays, a week was eight heap objects, each read of one a likely cache miss in a long
+/// list. Here one `[UInt32]` holds seven day words, then one word per interval:
 ///
 /// - a day word is its kind in the top two bits (missing, closed, open 24 hours, intervals)
 ///   and, below them, where its intervals end, counted from the first interval;

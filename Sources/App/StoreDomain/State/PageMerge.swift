@@ -8,7 +8,7 @@ enum PageMerge {
     static func merging<Item: Identifiable>(_ incoming: [Item], into existing: [Item]) -> [Item] {
         // NB: sized for both lists up front, so it never rehashes while growing. Items are read
         // by index, their ids in place: `enumerated()` copied each store, a retain and a release
-        // of every string in it, which at 100,000 stores meant a cache miss apiece.
+        // of every string in it, on objects spread over the heap.
         var index = [Item.ID: Int](minimumCapacity: existing.count + incoming.count)
         for position in existing.indices where index[existing[position].id] == nil {
             index[existing[position].id] = position

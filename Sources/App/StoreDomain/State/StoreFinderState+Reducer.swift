@@ -211,10 +211,9 @@ extension StoreFinderState {
     /// - Complexity: O(*n* log *n*).
     static func ordered(_ stores: [Store], near location: Coordinate?) -> [Store] {
         guard let location else { return stores }
-        // NB: sorts 16-byte keys, then moves the stores into place. Sorting the stores themselves
-        // moved a few hundred bytes per swap, which at 100k stores no longer fit in cache, and
-        // gathering them copied each store in the new order, a retain of every string in it,
-        // on objects spread over the heap. Copying the list keeps its order, so those retains
+        // NB: sorts small keys, then moves the stores into place. Sorting the stores themselves
+        // moved a whole store per swap, and gathering them copied each store in the new order,
+        // a retain of every string in it, on objects spread over the heap. Copying the list keeps its order, so those retains
         // run through memory in the order it was allocated; the moves that follow retain nothing.
         let keys = stores.indices
             .map { (distance: stores[$0].coordinate.map(location.distance(to:)) ?? .infinity, offset: $0) }

@@ -29,7 +29,7 @@ public struct PluralRule: Sendable, Hashable {
     /// The integers from `lower` to `upper`, both included: `2..4`, or `7` alone.
     ///
     /// NB: not `ClosedRange<Int>`, whose generic metadata costs an app's first plural lookup
-    /// a runtime conformance lookup (Benchmarks, `cold-screen`).
+    /// a runtime conformance lookup.
     struct Bounds: Sendable, Hashable {
         var lower: Int
         var upper: Int
