@@ -91,19 +91,19 @@ public struct TextRenderer: Sendable {
     private func draw(_ screen: any ScreenViewData, html: Bool, lineBreaks: Bool) -> ScreenDrawing {
         let mode = (html: html, lineBreaks: lineBreaks)
         return draw(screen.isRightToLeft, mode) { canvas in
-            switch screen {
-            case let view as StoreListScreenViewData: ListScreenLayout.lay(view, on: &canvas)
-            case let view as StoreDetailsScreenViewData: DetailsScreenLayout.lay(view, theme: theme, on: &canvas)
-            case let view as OpeningTimesScreenViewData: OpeningTimesScreenLayout.lay(view, on: &canvas)
-            case let view as StoreMapScreenViewData: MapScreenLayout.lay(view, theme: theme, on: &canvas)
-            case let view as SpecialsScreenViewData: SpecialsScreenLayout.lay(view, on: &canvas)
-            case let view as DeliveryCityScreenViewData: DeliveryCityScreenLayout.lay(view, on: &canvas)
-            case let view as BookingSearchScreenViewData: BookingSearchScreenLayout.lay(view, on: &canvas)
-            default:
-                // NB: a screen view data type of an app's own; the renderer draws StoreFinder's.
-                canvas.paragraph(
-                    StyledText(
-                        data: "(no text layout for the \(screen.screenKind.rawValue) screen)", style: .text.secondary))
+            // NB: by the screen, a case each, so a new screen has no layout until it is given one.
+            switch screen.screenKind.known {
+            case .list: (screen as? StoreListScreenViewData).map { ListScreenLayout.lay($0, on: &canvas) }
+            case .details:
+                (screen as? StoreDetailsScreenViewData).map { DetailsScreenLayout.lay($0, theme: theme, on: &canvas) }
+            case .openingTimes:
+                (screen as? OpeningTimesScreenViewData).map { OpeningTimesScreenLayout.lay($0, on: &canvas) }
+            case .map: (screen as? StoreMapScreenViewData).map { MapScreenLayout.lay($0, theme: theme, on: &canvas) }
+            case .specials: (screen as? SpecialsScreenViewData).map { SpecialsScreenLayout.lay($0, on: &canvas) }
+            case .deliveryCity:
+                (screen as? DeliveryCityScreenViewData).map { DeliveryCityScreenLayout.lay($0, on: &canvas) }
+            case .bookingSearch:
+                (screen as? BookingSearchScreenViewData).map { BookingSearchScreenLayout.lay($0, on: &canvas) }
             }
         }
     }

@@ -8,11 +8,11 @@ public enum ScenarioKind: Sendable, Hashable {
 
     /// The kind of scenario `screen` replays.
     public init(of screen: ScreenKind) {
-        switch screen {
+        switch screen.known {
         case .specials: self = .specials
         case .deliveryCity: self = .delivery
         case .bookingSearch: self = .booking
-        default: self = .finder
+        case .list, .map, .details, .openingTimes: self = .finder
         }
     }
 

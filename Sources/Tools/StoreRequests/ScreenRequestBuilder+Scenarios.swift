@@ -25,7 +25,7 @@ extension ScreenRequestBuilder {
     /// not scenarios: none.
     public func scenarios(for screen: ScreenKind) throws(ScreenRequestError) -> Scenarios {
         do {
-            switch screen {
+            switch screen.known {
             case .list, .map:
                 let samples = try SampleData.scenarios()
                 guard !inputs.samples.contains(.stores) else {
@@ -59,7 +59,7 @@ extension ScreenRequestBuilder {
                     return Scenarios(names: samples.map(\.name), skipped: [])
                 }
                 return applying(samples) { (try? $0.replay(items: inputs.bookingItems)) != nil }
-            default:
+            case .details, .openingTimes:
                 return Scenarios(names: [], skipped: [])
             }
         } catch {

@@ -52,11 +52,12 @@ public struct ScreenRequestBuilder: Sendable {
         _ screen: ScreenKind, scenario: String? = nil, store: String? = nil,
         overrides: ScreenOverrides = ScreenOverrides()
     ) throws(ScreenRequestError) -> Built {
-        switch screen {
+        switch screen.known {
         case .specials: return try specialsRequest(scenario: scenario, overrides: overrides)
         case .deliveryCity: return try deliveryRequest(scenario: scenario, overrides: overrides)
         case .bookingSearch: return try bookingRequest(scenario: scenario, overrides: overrides)
-        default: return try finderRequest(screen, scenario: scenario, store: store, overrides: overrides)
+        case .list, .map, .details, .openingTimes:
+            return try finderRequest(screen, scenario: scenario, store: store, overrides: overrides)
         }
     }
 

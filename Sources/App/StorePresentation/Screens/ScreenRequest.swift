@@ -26,10 +26,11 @@ public struct ScreenRequest: Sendable {
 
         /// Why: details or opening times with no store given, none selected and no results.
         public var description: String {
-            switch screen {
+            switch screen.known {
             case .details, .openingTimes:
                 "\(screen.rawValue) needs a store to show, and there is none selected and no results"
-            default: "\(screen.rawValue) is not a screen this version of StoreFinder maps"
+            case .list, .map, .specials, .deliveryCity, .bookingSearch:
+                "\(screen.rawValue) cannot be drawn from this request"
             }
         }
     }
@@ -87,7 +88,7 @@ extension StoreFinderScreens {
     /// ``ScreenRequest/Unavailable`` when there is none, rather than drawing another screen.
     public func viewData(for request: ScreenRequest) throws(ScreenRequest.Unavailable) -> any ScreenViewData {
         let (state, now) = (request.state, request.now)
-        switch request.screen {
+        switch request.screen.known {
         case .list:
             return list(state, product: request.product, availability: request.availability, now: now)
         case .map:
@@ -104,9 +105,6 @@ extension StoreFinderScreens {
             return details(
                 store, product: request.product, availability: request.availability, userLocation: state.userLocation,
                 now: now)
-        default:
-            // NB: unreachable: `ScreenKind(rawValue:)` makes only the screens listed above.
-            throw ScreenRequest.Unavailable(screen: request.screen)
         }
     }
 }

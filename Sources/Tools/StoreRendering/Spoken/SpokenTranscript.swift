@@ -32,15 +32,15 @@ public enum SpokenTranscript {
     /// The elements of `screen`, in reading order; empty labels left out.
     public static func elements(_ screen: any ScreenViewData) -> [Element] {
         var out = Transcript()
-        switch screen {
-        case let view as StoreListScreenViewData: out.list(view)
-        case let view as StoreMapScreenViewData: out.map(view)
-        case let view as StoreDetailsScreenViewData: out.details(view)
-        case let view as OpeningTimesScreenViewData: out.openingTimes(view)
-        case let view as SpecialsScreenViewData: out.specials(view)
-        case let view as DeliveryCityScreenViewData: out.delivery(view)
-        case let view as BookingSearchScreenViewData: out.booking(view)
-        default: out.add("text", "(no transcript for the \(screen.screenKind.rawValue) screen)")
+        // NB: by the screen, a case each, so a new screen has no transcript until it is given one.
+        switch screen.screenKind.known {
+        case .list: (screen as? StoreListScreenViewData).map { out.list($0) }
+        case .map: (screen as? StoreMapScreenViewData).map { out.map($0) }
+        case .details: (screen as? StoreDetailsScreenViewData).map { out.details($0) }
+        case .openingTimes: (screen as? OpeningTimesScreenViewData).map { out.openingTimes($0) }
+        case .specials: (screen as? SpecialsScreenViewData).map { out.specials($0) }
+        case .deliveryCity: (screen as? DeliveryCityScreenViewData).map { out.delivery($0) }
+        case .bookingSearch: (screen as? BookingSearchScreenViewData).map { out.booking($0) }
         }
         return out.elements
     }
