@@ -7,7 +7,7 @@ enum FilterChips {
         var offered: [StoreFilter] = [.openNow]
         var services: Set<String> = []
         var facilities: Set<String> = []
-        // NB: one pass that copies nothing: a list may hold 100,000 stores, most with neither.
+        // NB: one pass that copies nothing: a list may be long, and most stores have neither.
         for store in stores where store.businessStatus != .permanentlyClosed {
             for id in store.serviceHours.keys { services.insert(id) }
             if store.pickup != nil { services.insert(Store.pickupService) }
