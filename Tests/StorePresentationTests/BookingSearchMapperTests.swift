@@ -45,13 +45,13 @@ struct BookingSearchMapperTests {
         "a failed first page is an error whose action is Retry; the server's own words when it sent some",
         arguments: [
             (
-                BookingSearchError.network, "You're offline",
+                LoadError.network, "You're offline",
                 "Check your internet connection, then try your search again."
             ),
             (.server(message: nil), "Search isn't available", "We couldn't search right now. Please try again."),
             (.server(message: "Down\u{1B}[31m until 9"), "Search isn't available", "Down[31m until 9"),
         ])
-    func failed(error: BookingSearchError, title: String, message: String) {
+    func failed(error: LoadError, title: String, message: String) {
         let screen = screens().bookingSearch(
             state([.searchSubmitted("bike"), .pageFailed(error, answering: RequestID(1))]), now: now)
         guard case .failed(let view) = screen.content else {

@@ -67,6 +67,12 @@ package enum ScenarioWriter {
         return fields.count == 1 ? kind : "{" + fields.joined(separator: ", ") + "}"
     }
 
+    /// A failed load, with the request it answers when the step names one.
+    static func failure(_ error: LoadError, answering: Int?) -> String {
+        let message: String? = if case .server(let message) = error { message } else { nil }
+        return failure(kind: error.kindName, message: message, extra: answering.map { ["answering: \($0)"] } ?? [])
+    }
+
     static func reference(_ value: StoreReference, query: String?) -> String {
         var fields: [String] = []
         if let ids = value.ids {
@@ -138,9 +144,7 @@ extension BookingScenarioStep: ScenarioStepWriting {
             if let answering { fields.append("answering: \(answering)") }
             return fields.isEmpty ? "loaded: all" : "loaded: {" + fields.joined(separator: ", ") + "}"
         case .failed(let error, let answering):
-            let message: String? = if case .server(let message) = error { message } else { nil }
-            let extra = answering.map { ["answering: \($0)"] } ?? []
-            return "failed: " + ScenarioWriter.failure(kind: error.kindName, message: message, extra: extra)
+            return "failed: " + ScenarioWriter.failure(error, answering: answering)
         case .retry: return "retry"
         case .nextPage: return "nextPage"
         case .retryNextPage: return "retryNextPage"
@@ -158,9 +162,7 @@ extension SpecialsScenarioStep: ScenarioStepWriting {
             guard let at else { return "refresh: \(trigger.rawValue)" }
             return "refresh: {trigger: \(trigger.rawValue), at: \(InstantText.utc(at))}"
         case .failed(let error, let answering):
-            let message: String? = if case .server(let message) = error { message } else { nil }
-            let extra = answering.map { ["answering: \($0)"] } ?? []
-            return "failed: " + ScenarioWriter.failure(kind: error.kindName, message: message, extra: extra)
+            return "failed: " + ScenarioWriter.failure(error, answering: answering)
         case .loaded(let source, let at, let answering):
             var fields: [String] = []
             switch source {

@@ -1,18 +1,7 @@
-/// Why a booking search could not be answered.
-public enum BookingSearchError: Sendable, Hashable {
-    /// The request never reached the server, or timed out.
-    case network
-    /// The server answered with an error; `message` is its own text, when its error body had one.
-    case server(message: String?)
-
-    /// A stable name for files and JSON: `network` or `server`.
-    public var kindName: String {
-        switch self {
-        case .network: return "network"
-        case .server: return "server"
-        }
-    }
-}
+/// Why a booking search could not be answered: the one ``LoadError`` every screen's backend
+/// gives.
+@available(*, deprecated, renamed: "LoadError")
+public typealias BookingSearchError = LoadError
 
 /// Something that happened on the booking item search, or came back from the backend.
 public enum BookingSearchAction: Sendable, Hashable {
@@ -23,7 +12,7 @@ public enum BookingSearchAction: Sendable, Hashable {
     /// ``BookingSearchState/pendingRequest``.
     case pageLoaded(BookingItemPage, answering: RequestID)
     /// The request it names failed. Dropped unless that request is still waiting.
-    case pageFailed(BookingSearchError, answering: RequestID)
+    case pageFailed(LoadError, answering: RequestID)
     /// Retry on the error screen: the same query, from its first page.
     case retried
     /// The user scrolled to the end of the results: their next page, when there is one.

@@ -21,7 +21,7 @@ public struct BookingSearchState: Sendable, Hashable {
         /// The first page of ``BookingSearchState/query`` is on its way.
         case loading
         /// The first page failed: the error, with Retry.
-        case failed(BookingSearchError)
+        case failed(LoadError)
         /// The results of ``BookingSearchState/query``; none when ``BookingSearchState/items`` is empty.
         case results
     }
@@ -33,7 +33,7 @@ public struct BookingSearchState: Sendable, Hashable {
         /// The next page is on its way.
         case loading
         /// The next page failed; it can be retried.
-        case failed(BookingSearchError)
+        case failed(LoadError)
     }
 
     /// The query searched, trimmed: what the results are for, and what Retry runs again.

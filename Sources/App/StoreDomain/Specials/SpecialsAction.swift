@@ -16,22 +16,9 @@ public enum SpecialsRefreshTrigger: String, Sendable, Hashable, CaseIterable, Co
     case retry
 }
 
-/// Why the specials could not be loaded.
-public enum SpecialsLoadError: Sendable, Hashable {
-    /// The request never reached the server, or timed out.
-    case network
-    /// The server answered with an error, or with data that is not a grid; `message` is its own
-    /// text, when it had one.
-    case server(message: String?)
-
-    /// A stable name for files and JSON: `network` or `server`.
-    public var kindName: String {
-        switch self {
-        case .network: return "network"
-        case .server: return "server"
-        }
-    }
-}
+/// Why the specials could not be loaded: the one ``LoadError`` every screen's backend gives.
+@available(*, deprecated, renamed: "LoadError")
+public typealias SpecialsLoadError = LoadError
 
 /// Something that happened on the Manager's Special screen, or came back from the endpoint.
 public enum SpecialsAction: Sendable, Hashable {
@@ -42,7 +29,7 @@ public enum SpecialsAction: Sendable, Hashable {
     /// Dropped unless that request is ``SpecialsState/pendingRequest``.
     case loaded(ManagerSpecials, answering: RequestID, at: Date)
     /// The request it names failed. Dropped unless that request is still waiting.
-    case failed(SpecialsLoadError, answering: RequestID)
+    case failed(LoadError, answering: RequestID)
 }
 
 /// A request for the specials, as the reducer issues it.

@@ -31,7 +31,7 @@ public struct SpecialsState: Sendable, Hashable {
     /// When ``specials`` was received.
     public var updatedAt: Date?
     /// Why the last refresh failed; `nil` after a success.
-    public var refreshError: SpecialsLoadError?
+    public var refreshError: LoadError?
 
     /// The request the app should send, and whose response the state waits for.
     public internal(set) var pendingRequest: SpecialsRequest?
@@ -46,7 +46,7 @@ public struct SpecialsState: Sendable, Hashable {
         /// Nothing loaded yet, and a request is on its way (or about to be sent).
         case loading
         /// The first load failed: the error, with Retry.
-        case failed(SpecialsLoadError)
+        case failed(LoadError)
         /// A grid, possibly empty, possibly with a compact error from a later refresh.
         case grid(ManagerSpecials)
     }

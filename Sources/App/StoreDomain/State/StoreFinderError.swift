@@ -24,4 +24,16 @@ public enum StoreFinderError: Sendable, Hashable {
         case .server: return "server"
         }
     }
+
+    /// The failure as a load error, when it is one: `nil` for the location's failures.
+    public var loadError: LoadError? {
+        switch self {
+        case .network: return .network
+        case .server(let message): return .server(message: message)
+        case .locationNotDetermined, .locationDenied, .locationRestricted, .locationUnavailable: return nil
+        }
+    }
+
+    /// The server's own words, by the rule ``LoadError/serverMessage`` keeps for every screen.
+    public var serverMessage: String? { loadError?.serverMessage }
 }

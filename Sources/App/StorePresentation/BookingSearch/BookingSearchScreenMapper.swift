@@ -79,7 +79,7 @@ public struct DefaultBookingSearchScreenMapper: BookingSearchScreenMapper {
     }
 
     /// A failed first page, with Try again.
-    static func error(_ error: BookingSearchError, context: MappingContext) -> ErrorViewData {
+    static func error(_ error: LoadError, context: MappingContext) -> ErrorViewData {
         let (title, message, action, image) =
             switch error {
             case .network:

@@ -67,14 +67,13 @@ extension MappingContext {
     /// in `style`: what the error screen, the paging footer and the map's toast show in place
     /// of their own words ("The app shows errors returned in the body of failure responses").
     public func serverMessage(of error: StoreFinderError, style: ThemeToken) -> StyledText? {
-        guard case .server(let message?) = error, !message.isEmpty else { return nil }
-        return StyledText(data: message, style: style)
+        error.loadError.flatMap { serverMessage(of: $0, style: style) }
     }
 
-    /// The server's own message for a booking search failure, as the Store Finder error's overload
-    /// gives the Store Finder's: the booking error screen and paging footer show it.
-    public func serverMessage(of error: BookingSearchError, style: ThemeToken) -> StyledText? {
-        guard case .server(let message?) = error, !message.isEmpty else { return nil }
-        return StyledText(data: message, style: style)
+    /// The server's own message for a failed load (``LoadError/serverMessage``), as the Store
+    /// Finder error's overload gives it: the booking and Manager's Special error screens and
+    /// the booking paging footer show it.
+    public func serverMessage(of error: LoadError, style: ThemeToken) -> StyledText? {
+        error.serverMessage.map { StyledText(data: $0, style: style) }
     }
 }

@@ -79,7 +79,7 @@ public struct DefaultSpecialsScreenMapper: SpecialsScreenMapper {
     }
 
     /// A failed first load, with Try again.
-    static func error(_ error: SpecialsLoadError, context: MappingContext) -> ErrorViewData {
+    static func error(_ error: LoadError, context: MappingContext) -> ErrorViewData {
         let (title, message, action, image) =
             switch error {
             case .network:
@@ -93,10 +93,8 @@ public struct DefaultSpecialsScreenMapper: SpecialsScreenMapper {
                     Strings.Specials.Error.Server.action, "exclamationmark.triangle"
                 )
             }
-        var text = context.text(message, style: .error.message)
-        if case .server(let serverMessage?) = error, !serverMessage.isEmpty {
-            text = StyledText(data: serverMessage, style: .error.message)
-        }
+        let text =
+            context.serverMessage(of: error, style: .error.message) ?? context.text(message, style: .error.message)
         return ErrorViewData(
             title: context.text(title, style: .error.title), message: text, imageName: image,
             actionTitle: context.text(action, style: .button.primary), action: .retry)

@@ -76,7 +76,7 @@ public enum BookingScenarioStep: Sendable, Hashable {
     /// items answers the waiting request, unless `answering:` names another by number.
     case loaded(items: [Int]?, next: String?, answering: Int?)
     /// `failed: network`, or `failed: {kind: server, message: "…", answering: 1}`.
-    case failed(BookingSearchError, answering: Int?)
+    case failed(LoadError, answering: Int?)
     /// `retry`: Retry on the error screen.
     case retry
     /// `nextPage`: the user scrolled to the end of the results.

@@ -83,7 +83,7 @@ public enum SpecialsScenarioStep: Sendable, Hashable {
     /// unless `answering:` names another by number.
     case loaded(SpecialsSource, at: Date?, answering: Int?)
     /// `failed: network`, or `failed: {kind: server, message: "…", answering: 1}`.
-    case failed(SpecialsLoadError, answering: Int?)
+    case failed(LoadError, answering: Int?)
 }
 
 /// Where a scenario's response comes from.
