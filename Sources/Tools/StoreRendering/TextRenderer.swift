@@ -30,8 +30,7 @@ public struct TextRenderer: Sendable {
         self.sources = sources
     }
 
-    /// Any screen, in ``RenderOptions/format``: the list, details, opening times, the map, the
-    /// Manager's Special grid or the delivery-city flow.
+    /// Any screen (every `ScreenKind`), in ``RenderOptions/format``.
     public func render(_ screen: any ScreenViewData) -> String {
         switch options.format {
         case .json:

@@ -40,7 +40,7 @@ extension StoreDetailsScreenViewData: ScreenViewData {
 }
 
 extension OpeningTimesScreenViewData: ScreenViewData {
-    /// ``ScreenKind/hours``.
+    /// ``ScreenKind/openingTimes``.
     public var screenKind: ScreenKind { .openingTimes }
 }
 
@@ -55,7 +55,7 @@ extension SpecialsScreenViewData: ScreenViewData {
 }
 
 extension DeliveryCityScreenViewData: ScreenViewData {
-    /// ``ScreenKind/cities``.
+    /// ``ScreenKind/deliveryCity``.
     public var screenKind: ScreenKind { .deliveryCity }
 }
 

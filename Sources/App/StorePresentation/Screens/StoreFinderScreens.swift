@@ -8,9 +8,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// StoreFinder's screens (the Store Finder, Store Details, opening times, the Manager's
-/// Special grid and the delivery-city flow), mapped from domain values to view data: the entry point an
-/// app calls to draw them.
+/// Every StoreFinder screen (``ScreenKind/allCases``), mapped from domain values to view data:
+/// the entry point an app calls to draw them.
 ///
 /// ```swift
 /// let screens = StoreFinderScreens(locale: "en-GB")

@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The screen: list, details, opening-times, map, specials or delivery-city.")
+    @Argument(help: "The screen to draw.")
     var screen: ScreenKind
 
     @OptionGroup var inputs: InputOptions
