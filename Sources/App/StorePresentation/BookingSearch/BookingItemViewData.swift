@@ -20,7 +20,7 @@ public struct BookingItemViewData: Sendable, Hashable, Encodable {
     /// The price, formatted for the locale and spoken "price £35.00"; `nil` when the result has none.
     public var price: StyledText?
     /// The picture, when the item has one.
-    public var image: SpecialImageViewData?
+    public var image: RemoteImageViewData?
     /// The tile's border token.
     public var style: ThemeToken
     /// How the label's parts are said one after another.
@@ -29,7 +29,7 @@ public struct BookingItemViewData: Sendable, Hashable, Encodable {
     /// A tile for item `id`.
     public init(
         id: String, title: StyledText, subtitle: StyledText? = nil, price: StyledText? = nil,
-        image: SpecialImageViewData? = nil, style: ThemeToken = .booking.border, speech: Speech = .english
+        image: RemoteImageViewData? = nil, style: ThemeToken = .booking.border, speech: Speech = .english
     ) {
         self.id = id
         self.title = title
@@ -59,29 +59,5 @@ public struct BookingItemViewData: Sendable, Hashable, Encodable {
         try container.encodeIfPresent(image, forKey: .image)
         try container.encode(style, forKey: .style)
         try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
-    }
-}
-
-/// How the results grid takes the width: as many columns as tiles of ``minimumItemWidth`` fit,
-/// with ``spacing`` between them (`BookingGrid.columns(width:minimumItemWidth:spacing:)`).
-///
-/// ```swift
-/// let columns = screen.grid.columns(forWidth: collectionView.bounds.width)   // 2 on a phone
-/// ```
-public struct BookingGridLayout: Sendable, Hashable, Encodable {
-    /// The narrowest a tile may be, in points.
-    public var minimumItemWidth: Double
-    /// The gap between two tiles, in points.
-    public var spacing: Double
-
-    /// A grid of tiles at least `minimumItemWidth` points wide, `spacing` points apart.
-    public init(minimumItemWidth: Double = 150, spacing: Double = 8) {
-        self.minimumItemWidth = minimumItemWidth
-        self.spacing = spacing
-    }
-
-    /// The number of columns across `width` points: at least 1.
-    public func columns(forWidth width: Double) -> Int {
-        BookingGrid.columns(width: width, minimumItemWidth: minimumItemWidth, spacing: spacing)
     }
 }

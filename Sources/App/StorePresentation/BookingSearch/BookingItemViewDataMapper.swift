@@ -27,7 +27,7 @@ public struct DefaultBookingItemViewDataMapper: BookingItemViewDataMapper {
             StyledText(composed: context.formatted($0), style: .booking.price)
                 .speaking(context.mappers.accessibilityLabels.price($0, context: context))
         }
-        let image = item.imageURL.map { SpecialImageViewData(url: $0, style: .booking.image) }
+        let image = item.imageURL.map { RemoteImageViewData(url: $0, style: .booking.image) }
         return BookingItemViewData(
             id: item.id, title: StyledText(data: item.title, style: .booking.title),
             subtitle: item.subtitle.map { StyledText(data: $0, style: .booking.subtitle) }, price: price,

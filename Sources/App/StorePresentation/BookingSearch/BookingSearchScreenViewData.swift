@@ -7,9 +7,6 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A paging footer: the store list's, the map area's and the booking results'.
-public typealias PagingFooterViewData = StoreListScreenViewData.Footer
-
 /// The booking item search, in any state the reducer produces: the search bar, then the
 /// prompt, a spinner, the error with Retry, or the query's results in a grid.
 ///

@@ -82,7 +82,7 @@ public struct DefaultSpecialTileViewDataMapper: SpecialTileViewDataMapper {
         }
         let image =
             content == .textOnly
-            ? nil : SpecialImageViewData(url: tile.imageURL)
+            ? nil : RemoteImageViewData(url: tile.imageURL)
         return SpecialTileViewData(
             name: name, index: placement.index, column: placement.column, width: placement.width,
             height: placement.height, content: content, price: price, originalPrice: original, discount: discount,

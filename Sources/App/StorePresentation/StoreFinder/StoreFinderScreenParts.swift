@@ -69,7 +69,7 @@ enum StoreFinderTabs {
 
 /// A paging footer, the list's or the map area's: loading, or a failure with Retry.
 enum StoreListFooter {
-    static func map(_ footer: StoreFinderState.Footer, context: MappingContext) -> StoreListScreenViewData.Footer {
+    static func map(_ footer: StoreFinderState.Footer, context: MappingContext) -> PagingFooterViewData {
         switch footer {
         case .idle: return .none
         case .loading: return .loading(context.text(Strings.StoreFinder.Footer.loading, style: .text.secondary))

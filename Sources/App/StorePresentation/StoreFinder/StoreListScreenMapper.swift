@@ -92,7 +92,7 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
         return screen
     }
 
-    private func footer(_ state: StoreFinderState, context: MappingContext) -> StoreListScreenViewData.Footer {
+    private func footer(_ state: StoreFinderState, context: MappingContext) -> PagingFooterViewData {
         StoreListFooter.map(state.footer, context: context)
     }
 

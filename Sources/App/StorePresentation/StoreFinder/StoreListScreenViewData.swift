@@ -19,7 +19,7 @@ public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
         /// The search found nothing.
         case empty(title: StyledText, message: StyledText)
         /// Rows, with the result count and the paging footer.
-        case results(count: StyledText, rows: [StoreListingViewData], footer: Footer)
+        case results(count: StyledText, rows: [StoreListingViewData], footer: PagingFooterViewData)
 
         /// The rows shown: the results' rows, or none in any other state.
         public var rows: [StoreListingViewData] {
@@ -54,32 +54,10 @@ public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
         }
     }
 
-    /// The paging footer under the rows.
-    public enum Footer: Sendable, Hashable, Encodable {
-        /// Nothing more to show: the end of the list, or more will load on scroll.
-        case none
-        /// "Loading more stores…" with a spinner.
-        case loading(StyledText)
-        /// A compact error with a Retry button.
-        case failed(message: StyledText, retry: ButtonViewData)
-
-        private enum CodingKeys: String, CodingKey { case kind, message, retry }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            switch self {
-            case .none:
-                try container.encode("none", forKey: .kind)
-            case .loading(let message):
-                try container.encode("loading", forKey: .kind)
-                try container.encode(message, forKey: .message)
-            case .failed(let message, let retry):
-                try container.encode("failed", forKey: .kind)
-                try container.encode(message, forKey: .message)
-                try container.encode(retry, forKey: .retry)
-            }
-        }
-    }
+    /// The paging footer under the rows: ``PagingFooterViewData``, which the map area and the
+    /// booking results share.
+    @available(*, deprecated, renamed: "PagingFooterViewData")
+    public typealias Footer = PagingFooterViewData
 
     /// The screen's title.
     public var title: StyledText

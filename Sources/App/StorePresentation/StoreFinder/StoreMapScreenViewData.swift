@@ -43,7 +43,7 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
     public var areaMoreButton: ButtonViewData?
     /// The area's paging, as the list's footer: loading its next page, or a failed one with
     /// Retry (the server's own message when it gave one).
-    public var areaFooter: StoreListScreenViewData.Footer = .none
+    public var areaFooter: PagingFooterViewData = .none
     /// The panel's mode button, as the list offers it: Select in selection mode, Activate or
     /// Deactivate In-Store Mode in in-store mode; `nil` in standard mode or with no panel.
     public var modeButton: ButtonViewData?

@@ -83,7 +83,7 @@ enum SpecialsScreenLayout {
     }
 
     /// The image placeholder: a shaded block with the file name on its middle line.
-    static func image(_ image: SpecialImageViewData?, width: Int, lines: Int) -> [[Span]] {
+    static func image(_ image: RemoteImageViewData?, width: Int, lines: Int) -> [[Span]] {
         TileBoxes.image(image, width: width, lines: lines, style: .specials.image)
     }
 

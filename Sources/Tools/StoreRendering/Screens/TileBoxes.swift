@@ -54,7 +54,7 @@ enum TileBoxes {
     }
 
     /// An image placeholder `lines` tall: a shaded block with the file name on its middle line.
-    static func image(_ image: SpecialImageViewData?, width: Int, lines: Int, style: ThemeToken) -> [[Span]] {
+    static func image(_ image: RemoteImageViewData?, width: Int, lines: Int, style: ThemeToken) -> [[Span]] {
         guard lines > 0, width > 0 else { return [] }
         let style = image?.style ?? style
         let shade = Span(text: String(repeating: "░", count: width), style: style, width: width)

@@ -1,0 +1,28 @@
+/// A paging footer under a list of results: the store list's, the map area's and the booking
+/// results'. In JSON: `{"kind": "none"}`, `{"kind": "loading", "message": {…}}` or
+/// `{"kind": "failed", "message": {…}, "retry": {…}}`.
+public enum PagingFooterViewData: Sendable, Hashable, Encodable {
+    /// Nothing more to show: the end of the list, or more will load on scroll.
+    case none
+    /// "Loading more stores…" with a spinner.
+    case loading(StyledText)
+    /// A compact error with a Retry button.
+    case failed(message: StyledText, retry: ButtonViewData)
+
+    private enum CodingKeys: String, CodingKey { case kind, message, retry }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .none:
+            try container.encode("none", forKey: .kind)
+        case .loading(let message):
+            try container.encode("loading", forKey: .kind)
+            try container.encode(message, forKey: .message)
+        case .failed(let message, let retry):
+            try container.encode("failed", forKey: .kind)
+            try container.encode(message, forKey: .message)
+            try container.encode(retry, forKey: .retry)
+        }
+    }
+}
