@@ -45,8 +45,12 @@ let toolSide: [Target] = [
     .target(name: "StoreYAML", dependencies: ["CLibYAML", "StoreIO", "StoreText"], path: "Sources/Tools/StoreYAML"),
     .target(name: "StoreInput", dependencies: ["StoreDomain", "StoreIO", "StoreYAML", "StoreText"], path: "Sources/Tools/StoreInput"),
     // The build tools of the EmbedFiles and CompileSnippets build plugins.
-    .executableTarget(name: "storefinder-embed", path: "Sources/Tools/storefinder-embed"),
-    .executableTarget(name: "storefinder-snippets", path: "Sources/Tools/storefinder-snippets"),
+    // What the three build tools share: their flags, their failures, the files they generate,
+    // and the one reader of Markdown's fenced blocks (the snippet compiler's and the docs tests').
+    .target(name: "StoreBuildSupport", path: "Sources/Tools/StoreBuildSupport"),
+    .executableTarget(name: "storefinder-embed", dependencies: ["StoreBuildSupport"], path: "Sources/Tools/storefinder-embed"),
+    .executableTarget(
+        name: "storefinder-snippets", dependencies: ["StoreBuildSupport"], path: "Sources/Tools/storefinder-snippets"),
     .target(
         name: "StoreLocalizationTools",
         dependencies: ["StoreLocalization", "StoreIO", "StoreYAML", "StoreText"],
@@ -74,7 +78,7 @@ let toolSide: [Target] = [
     ),
     .executableTarget(
         name: "storefinder-compile",
-        dependencies: ["StoreResourceCompiler", "StoreIO", "StoreYAML"],
+        dependencies: ["StoreBuildSupport", "StoreResourceCompiler", "StoreIO", "StoreYAML"],
         path: "Sources/Tools/storefinder-compile"
     ),
     .target(
@@ -174,6 +178,7 @@ let tests: [Target] = [
         dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreTestSupport"]
     ),
     .testTarget(name: "StoreIOTests", dependencies: ["StoreIO"]),
+    .testTarget(name: "StoreBuildSupportTests", dependencies: ["StoreBuildSupport"]),
     .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML", "StoreText", "StoreTestSupport"]),
     .testTarget(name: "StoreInputTests", dependencies: ["StoreInput", "StoreDomain", "StoreTestSupport"]),
     .testTarget(
@@ -210,7 +215,7 @@ let tests: [Target] = [
     // from the package, not built.
     .testTarget(
         name: "StoreFinderCLITests",
-        dependencies: ["storefinder", "StoreTestSupport"],
+        dependencies: ["storefinder", "StoreBuildSupport", "StoreTestSupport"],
         exclude: ["axe", "Usage"]),
     // The documentation's Swift snippets, compiled, and the rules that keep the audiences apart.
     .testTarget(

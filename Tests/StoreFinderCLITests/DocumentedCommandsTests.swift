@@ -1,4 +1,5 @@
 import Foundation
+import StoreBuildSupport
 import Testing
 
 /// The `swift run storefinder …` lines of one shell block of the README or a DocC article,
@@ -35,40 +36,21 @@ struct DocumentedCommand: Sendable, CustomTestStringConvertible {
         guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8) else {
             return []
         }
-        let lines = text.components(separatedBy: "\n")
+        let blocks = MarkdownCodeBlock.blocks(in: text)
         var found: [DocumentedCommand] = []
-        var index = 0
-        while index < lines.count {
-            guard lines[index] == "```sh" else {
-                index += 1
-                continue
+        for (index, block) in blocks.enumerated() where block.language == "sh" {
+            let commands = block.lines.enumerated().filter { $0.element.hasPrefix("swift run storefinder") }
+            guard let first = commands.first else { continue }
+            var documented = DocumentedCommand(
+                file: file, line: block.firstLine + first.offset,
+                commands: commands.map {
+                    $0.element.dropFirst("swift run storefinder".count).trimmingCharacters(in: .whitespaces)
+                })
+            // Output shown right after the commands, with only blank lines between.
+            if index + 1 < blocks.count, blocks[index + 1].language == "text", blocks[index + 1].followsPreviousBlock {
+                documented.shownOutput = blocks[index + 1].lines.joined(separator: "\n")
             }
-            index += 1
-            var commands: [String] = []
-            var firstLine = 0
-            while index < lines.count, lines[index] != "```" {
-                let line = lines[index]
-                if line.hasPrefix("swift run storefinder") {
-                    if commands.isEmpty { firstLine = index + 1 }
-                    commands.append(line.dropFirst("swift run storefinder".count).trimmingCharacters(in: .whitespaces))
-                }
-                index += 1
-            }
-            index += 1
-            guard !commands.isEmpty else { continue }
-            var block = DocumentedCommand(file: file, line: firstLine, commands: commands)
-            var next = index
-            while next < lines.count, lines[next].isEmpty { next += 1 }
-            if next < lines.count, lines[next] == "```text" {
-                var output: [String] = []
-                next += 1
-                while next < lines.count, lines[next] != "```" {
-                    output.append(lines[next])
-                    next += 1
-                }
-                block.shownOutput = output.joined(separator: "\n")
-            }
-            found.append(block)
+            found.append(documented)
         }
         return found
     }

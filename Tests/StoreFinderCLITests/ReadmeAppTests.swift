@@ -1,4 +1,5 @@
 import Foundation
+import StoreBuildSupport
 import Testing
 
 /// The README's "Using StoreFinder in an app" section is a whole app: a manifest, a string
@@ -11,14 +12,11 @@ struct ReadmeAppTests {
     static func appFiles() throws -> [String: String] {
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         var files: [String: String] = [:]
-        var lines = readme.components(separatedBy: "\n")[...]
-        while let line = lines.popFirst() {
-            guard line.hasPrefix("```"), let first = lines.first else { continue }
-            let named = first.hasPrefix("// MyStoreApp/") || first.hasPrefix("# MyStoreApp/")
-            var body: [String] = []
-            while let next = lines.popFirst(), next != "```" { body.append(next) }
-            guard named, let path = first.split(separator: " ", maxSplits: 1).last else { continue }
-            files[String(path.dropFirst("MyStoreApp/".count))] = body.dropFirst().joined(separator: "\n") + "\n"
+        for block in MarkdownCodeBlock.blocks(in: readme) {
+            guard let first = block.lines.first, first.hasPrefix("// MyStoreApp/") || first.hasPrefix("# MyStoreApp/"),
+                let path = first.split(separator: " ", maxSplits: 1).last
+            else { continue }
+            files[String(path.dropFirst("MyStoreApp/".count))] = block.lines.dropFirst().joined(separator: "\n") + "\n"
         }
         return files
     }

@@ -1,3 +1,4 @@
+import StoreBuildSupport
 import StoreIO
 import StoreResourceCompiler
 import StoreYAML
@@ -25,34 +26,18 @@ import Musl
 import Darwin
 #endif
 
-func fail(_ message: String, status: Int32 = 2) -> Never {
-    StandardError.printLine(message)
-    exit(status)
-}
-
-var arguments = Array(CommandLine.arguments.dropFirst())
-/// Every value given with `flag`, taken out of `arguments`.
-func take(_ flag: String, from arguments: inout [String]) -> [String] {
-    var values: [String] = []
-    while let index = arguments.firstIndex(of: flag) {
-        guard index + 1 < arguments.count else { fail("storefinder-compile: \(flag) needs a value") }
-        values.append(arguments[index + 1])
-        arguments.removeSubrange(index...(index + 1))
-    }
-    return values
-}
 let usage =
     "usage: storefinder-compile (--shipped | --app) --root DIR --output FILE.swift [--table FILE]… [--theme FILE]… "
     + "[--shipped-root DIR [--shipped-table FILE]… [--shipped-theme FILE]…]"
-guard let root = take("--root", from: &arguments).last, let output = take("--output", from: &arguments).last else {
-    fail(usage)
-}
-let tablePaths = take("--table", from: &arguments), themePaths = take("--theme", from: &arguments)
-let shippedRoot = take("--shipped-root", from: &arguments).last ?? root
-let shippedTablePaths = take("--shipped-table", from: &arguments),
-    shippedThemePaths = take("--shipped-theme", from: &arguments)
+var arguments = BuildToolArguments(tool: "storefinder-compile", CommandLine.arguments.dropFirst(), usage: usage)
+let root = arguments.required("--root"), output = arguments.required("--output")
+let tablePaths = arguments.values("--table"), themePaths = arguments.values("--theme")
+let shippedRoot = arguments.value("--shipped-root") ?? root
+let shippedTablePaths = arguments.values("--shipped-table"), shippedThemePaths = arguments.values("--shipped-theme")
+/// Stops the build with `message`: a file's own diagnostic, as the compiler prints it.
+func fail(_ message: String, status: Int32 = 2) -> Never { BuildToolOutput.fail(message, status: status) }
 let mode: ResourceCompiler.Mode
-switch arguments {
+switch arguments.remaining {
 case ["--shipped"]: mode = .shipped
 case ["--app"]: mode = .app
 default: fail(usage)
@@ -81,10 +66,7 @@ let compiler = ResourceCompiler(
 do {
     let result = try compiler.compile()
     for warning in result.warnings { StandardError.printLine(warning) }
-    // Unchanged output keeps its timestamp, so dependants do not rebuild for nothing.
-    if (try? String(contentsOfFile: output, encoding: .utf8)) != result.source {
-        try AtomicFile.write(result.source, to: output)
-    }
+    try GeneratedFile.write(result.source, to: output)
 } catch let failure as ResourceCompiler.Failure {
     fail(failure.description, status: 1)
 } catch {

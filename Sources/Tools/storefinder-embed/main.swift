@@ -10,6 +10,7 @@
 // files are read where they are, at build time, so the package holds each of them once.
 // NB: Foundation, not FoundationEssentials: walking a folder needs FileManager's enumerator.
 import Foundation
+import StoreBuildSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -19,11 +20,9 @@ import Musl
 import Darwin
 #endif
 
-/// Prints `message` to standard error and exits with `status`.
+/// Prints `message`, after the tool's name, to standard error and exits with `status`.
 func fail(_ message: String, status: Int32 = 2) -> Never {
-    let line = Array("storefinder-embed: \(message)\n".utf8)
-    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-    exit(status)
+    BuildToolOutput.fail("storefinder-embed: \(message)", status: status)
 }
 
 /// `text` as a Swift string literal: one line, with every character a literal cannot hold as
@@ -44,14 +43,6 @@ func literal(_ text: String) -> String {
         }
     }
     return out + "\""
-}
-
-/// The value after `flag` in `arguments`, taken out of them.
-func take(_ flag: String, from arguments: inout [String]) -> String? {
-    guard let index = arguments.firstIndex(of: flag) else { return nil }
-    guard index + 1 < arguments.count else { fail("\(flag) needs a value") }
-    defer { arguments.removeSubrange(index...(index + 1)) }
-    return arguments[index + 1]
 }
 
 /// The Swift source that embeds `paths`, each named by its path from `root`.
@@ -114,17 +105,13 @@ func files(listedIn list: String, root: String) -> [String] {
     return files
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-guard let root = take("--root", from: &arguments), let output = take("--output", from: &arguments) else {
-    fail("usage: storefinder-embed --root DIR --output FILE.swift [--list LIST] [FILE…]")
-}
-if let list = take("--list", from: &arguments) { arguments += files(listedIn: list, root: root) }
-let generated = Data(source(embedding: arguments, root: root).utf8)
-// Unchanged output keeps its timestamp, so the module does not rebuild for nothing.
-if FileManager.default.contents(atPath: output) != generated {
-    do {
-        try generated.write(to: URL(fileURLWithPath: output), options: .atomic)
-    } catch {
-        fail("\(output): cannot write the generated source (\(error))", status: 1)
-    }
+var arguments = BuildToolArguments(
+    tool: "storefinder-embed", CommandLine.arguments.dropFirst(),
+    usage: "usage: storefinder-embed --root DIR --output FILE.swift [--list LIST] [FILE…]")
+let root = arguments.required("--root"), output = arguments.required("--output")
+let listed = arguments.value("--list").map { files(listedIn: $0, root: root) } ?? []
+do {
+    try GeneratedFile.write(source(embedding: arguments.remaining + listed, root: root), to: output)
+} catch {
+    fail("\(output): cannot write the generated source (\(error))", status: 1)
 }

@@ -8,6 +8,8 @@
 // becomes `show(value)`, and each name a snippet declares is used once at its end, so snippets
 // compile without warnings. A block whose preceding line is an HTML comment starting
 // `<!-- not compiled` is left out: a manifest, or another package's API.
+import StoreBuildSupport
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -21,11 +23,9 @@ import Musl
 import Darwin
 #endif
 
-/// Prints `message` to standard error and exits with `status`.
+/// Prints `message`, after the tool's name, to standard error and exits with `status`.
 func fail(_ message: String, status: Int32 = 2) -> Never {
-    let line = Array("storefinder-snippets: \(message)\n".utf8)
-    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-    exit(status)
+    BuildToolOutput.fail("storefinder-snippets: \(message)", status: status)
 }
 
 extension String {
@@ -42,32 +42,13 @@ struct Snippet {
     var body: [String]
 }
 
-/// Every compiled Swift block of a Markdown text.
+/// Every compiled Swift block of a Markdown text: each `swift` block not marked
+/// `<!-- not compiled -->` on the line before it.
 func snippets(in text: String) -> [Snippet] {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var found: [Snippet] = []
-    var index = 0
-    while index < lines.count {
-        let fence = lines[index]
-        guard fence.trimmed == "```swift" else {
-            index += 1
-            continue
-        }
-        let previous =
-            lines[..<index].last { !$0.trimmed.isEmpty }?
-            .trimmed ?? ""
-        var end = index + 1
-        while end < lines.count, lines[end].trimmed != "```" { end += 1 }
-        if !previous.hasPrefix("<!-- not compiled") {
-            let indent = fence.prefix { $0 == " " }.count
-            let body = lines[(index + 1)..<end].map { line in
-                line.trimmed.isEmpty ? "" : String(line.dropFirst(min(indent, line.prefix { $0 == " " }.count)))
-            }
-            found.append(Snippet(line: index + 2, body: body))
-        }
-        index = end + 1
+    MarkdownCodeBlock.blocks(in: text).compactMap { block in
+        guard block.language == "swift", !block.precedingLine.hasPrefix("<!-- not compiled") else { return nil }
+        return Snippet(line: block.firstLine, body: block.lines)
     }
-    return found
 }
 
 /// The code of a line, and its trailing `// comment` (outside string literals).
@@ -187,21 +168,15 @@ func identifier(for path: String) -> String {
     return String(stem.map { $0.isLetter || $0.isNumber ? $0 : "_" })
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-/// The value after `flag`, taken out of `arguments`.
-func take(_ flag: String, from arguments: inout [String]) -> String? {
-    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
-    defer { arguments.removeSubrange(index...(index + 1)) }
-    return arguments[index + 1]
-}
-guard let root = take("--root", from: &arguments), let output = take("--output", from: &arguments) else {
-    fail("usage: storefinder-snippets --root DIR --output FILE.swift MARKDOWN…")
-}
+var arguments = BuildToolArguments(
+    tool: "storefinder-snippets", CommandLine.arguments.dropFirst(),
+    usage: "usage: storefinder-snippets --root DIR --output FILE.swift MARKDOWN…")
+let root = arguments.required("--root"), output = arguments.required("--output")
 let prefix = root.hasSuffix("/") ? root : root + "/"
 
 var imports: Set<String> = []
 var functions: [String] = []
-for path in arguments.sorted() {
+for path in arguments.remaining.sorted() {
     guard let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self)
     else {
         fail("\(path): cannot read the file as UTF-8 text", status: 1)
@@ -224,11 +199,8 @@ let source =
         "let compiledSnippets: [String] = [",
     ]
     + functions.map { "    \"\($0.split(separator: "\n")[0].dropFirst(4))\"," } + ["]", ""]).joined(separator: "\n")
-let generated = Data(source.utf8)
-if FileManager.default.contents(atPath: output) != generated {
-    do {
-        try generated.write(to: URL(fileURLWithPath: output), options: .atomic)
-    } catch {
-        fail("\(output): cannot write the generated source (\(error))", status: 1)
-    }
+do {
+    try GeneratedFile.write(source, to: output)
+} catch {
+    fail("\(output): cannot write the generated source (\(error))", status: 1)
 }
