@@ -23,34 +23,9 @@ import Foundation
 ///   - nextPage
 ///   - pageFailed: network
 /// ```
-public struct Scenario: ScenarioFile, Hashable {
-    /// A short name, used in review file names.
-    public var name: String
-    /// What the scenario shows, for people.
-    public var description: String?
-    /// The instant the scenario happens at, when it fixes one.
-    public var now: Date?
-    /// The steps, in order.
-    public var steps: [ScenarioStep]
-    /// The file the scenario was read from, which replay errors and notes name; `nil` for one
-    /// made in code.
-    public var file: String?
+public typealias Scenario = ScenarioOf<ScenarioStep>
 
-    public init(from decoder: any Decoder) throws {
-        let fields = try ScenarioFields<ScenarioStep>(from: decoder)
-        (name, description, now, steps) = (fields.name, fields.description, fields.now, fields.steps)
-    }
-
-    /// Creates a scenario in code.
-    public init(name: String, description: String? = nil, now: Date? = nil, steps: [ScenarioStep], file: String? = nil)
-    {
-        self.name = name
-        self.description = description
-        self.now = now
-        self.steps = steps
-        self.file = file
-    }
-
+extension Scenario {
     /// Replays the steps from the initial state, resolving store references against
     /// `catalog` and matching each response to the request it answers. With `productID`, the
     /// Store Finder shows that product's stock, and its requests name it.

@@ -5,9 +5,7 @@ import Foundation
 #endif
 
 /// What every kind of scenario file shares: a name that review files are called by, and the
-/// file it was read from, which replay errors name. The Store Finder's ``Scenario``, the
-/// Manager's Special's ``SpecialsScenario`` and the delivery flow's ``DeliveryScenario`` each
-/// add their own steps.
+/// file it was read from, which replay errors name. ``ScenarioOf`` is every kind of them.
 public protocol ScenarioFile: Decodable, Sendable {
     /// A short name, used in review file names.
     var name: String { get }
@@ -29,22 +27,47 @@ extension ScenarioFile {
     }
 }
 
-/// The fields every kind of scenario file has, decoded one way for all of them: `name`,
-/// `description`, `now` (an ISO 8601 instant) and `steps`, each kind with its own step type.
-struct ScenarioFields<Step: Decodable> {
-    var name: String
-    var description: String?
-    var now: Date?
-    var steps: [Step]
+/// A scenario of one kind: a named list of steps, each kind with its own (``ScenarioStep`` for
+/// the Store Finder, ``SpecialsScenarioStep``, ``DeliveryScenarioStep``,
+/// ``BookingScenarioStep``), replayed through that kind's reducer. Every kind's file has the
+/// same fields, decoded one way: `name`, `description`, `now` (an ISO 8601 instant) and
+/// `steps`.
+///
+/// ```swift
+/// let scenario = try BookingScenario.load(contentsOf: "Examples/Booking/Scenarios/results.yml")
+/// let replay = try scenario.replay(items: items)
+/// ```
+public struct ScenarioOf<Step: Decodable & Sendable & Hashable>: ScenarioFile, Hashable {
+    /// A short name, used in review file names.
+    public var name: String
+    /// What the scenario shows, for people.
+    public var description: String?
+    /// The instant the scenario happens at, when it fixes one; for the Manager's Special, also
+    /// the instant of a step that names none.
+    public var now: Date?
+    /// The steps, in order.
+    public var steps: [Step]
+    /// The file the scenario was read from, which replay errors and notes name; `nil` for one
+    /// made in code.
+    public var file: String?
 
     private enum CodingKeys: String, CodingKey { case name, description, now, steps }
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         description = try container.decodeIfPresent(String.self, forKey: .description)
         now = try container.decodeInstantIfPresent(forKey: .now)
         steps = try container.decode([Step].self, forKey: .steps)
+    }
+
+    /// Creates a scenario in code.
+    public init(name: String, description: String? = nil, now: Date? = nil, steps: [Step], file: String? = nil) {
+        self.name = name
+        self.description = description
+        self.now = now
+        self.steps = steps
+        self.file = file
     }
 }
 

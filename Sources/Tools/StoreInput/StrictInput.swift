@@ -25,11 +25,8 @@ extension StorePage: StrictInput {}
 extension Product: StrictInput {}
 extension Availability: StrictInput {}
 extension ManagerSpecialsResponse: StrictInput {}
-extension Scenario: StrictInput {}
-extension SpecialsScenario: StrictInput {}
-extension DeliveryScenario: StrictInput {}
+extension ScenarioOf: StrictInput {}
 extension BookingItemPage: StrictInput {}
-extension BookingScenario: StrictInput {}
 
 extension DeliveryZones: StrictInput {
     /// Only each feature's `properties`: GeoJSON allows foreign members anywhere else.

@@ -70,7 +70,7 @@ extension MappingContext {
         error.loadError.flatMap { serverMessage(of: $0, style: style) }
     }
 
-    /// The server's own message for a failed load (``LoadError/serverMessage``), as the Store
+    /// The server's own message for a failed load (`LoadError.serverMessage`), as the Store
     /// Finder error's overload gives it: the booking and Manager's Special error screens and
     /// the booking paging footer show it.
     public func serverMessage(of error: LoadError, style: ThemeToken) -> StyledText? {

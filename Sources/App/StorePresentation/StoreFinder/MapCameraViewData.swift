@@ -11,7 +11,7 @@ public struct MapCameraViewData: Sendable, Hashable, Encodable {
     /// The centre's longitude.
     public var centreLongitude: Double?
     /// How far around the centre the map shows, in metres, when it zooms to focus the user
-    /// (``StoreDomain/StoreFinderState/MapCamera/userFocusRadiusMetres``); `nil` with no centre.
+    /// (`StoreFinderState.MapCamera.userFocusRadiusMetres`); `nil` with no centre.
     /// An app turns it into a region: `MKCoordinateRegion(center:latitudinalMeters:longitudinalMeters:)`
     /// with twice the radius.
     public var radiusMetres: Double?

@@ -80,7 +80,7 @@ public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
     /// Whether the screen is laid out right to left.
     public var isRightToLeft: Bool
     /// The store whose Store Details the user opened from this screen
-    /// (``StoreDomain/StoreFinderState/openedStoreID``); `nil` once the user is back.
+    /// (`StoreFinderState.openedStoreID`); `nil` once the user is back.
     public var openedStoreID: String?
 
     /// The first instant after the mapping's `now` at which this screen reads differently

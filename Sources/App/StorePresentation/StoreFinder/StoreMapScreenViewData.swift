@@ -56,7 +56,7 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
     /// The filter chips, as the list has them; the map shows only the stores that pass them.
     public var filters: [FilterChipViewData]
     /// The store whose Store Details the user opened from the panel
-    /// (``StoreDomain/StoreFinderState/openedStoreID``); `nil` once the user is back.
+    /// (`StoreFinderState.openedStoreID`); `nil` once the user is back.
     public var openedStoreID: String?
 
     /// The first instant after the mapping's `now` at which this screen reads differently

@@ -20,34 +20,9 @@ import Foundation
 ///   - nextPage
 ///   - failed: {kind: server, message: "Search is down for maintenance."}
 /// ```
-public struct BookingScenario: ScenarioFile, Hashable {
-    /// A short name, used in review file names.
-    public var name: String
-    /// What the scenario shows, for people.
-    public var description: String?
-    /// The instant the scenario is drawn at, when it fixes one.
-    public var now: Date?
-    /// The steps, in order.
-    public var steps: [BookingScenarioStep]
-    /// The file the scenario was read from, which replay errors name.
-    public var file: String?
+public typealias BookingScenario = ScenarioOf<BookingScenarioStep>
 
-    public init(from decoder: any Decoder) throws {
-        let fields = try ScenarioFields<BookingScenarioStep>(from: decoder)
-        (name, description, now, steps) = (fields.name, fields.description, fields.now, fields.steps)
-    }
-
-    /// Creates a scenario in code.
-    public init(
-        name: String, description: String? = nil, now: Date? = nil, steps: [BookingScenarioStep], file: String? = nil
-    ) {
-        self.name = name
-        self.description = description
-        self.now = now
-        self.steps = steps
-        self.file = file
-    }
-
+extension BookingScenario {
     /// Replays the steps from the initial state. Item positions refer to `items`.
     public func replay(items: [BookingItem]) throws(ScenarioError) -> BookingReplay {
         let run = try StepReplay.run(steps, from: BookingSearchState(), file: file) {

@@ -23,30 +23,9 @@ import Foundation
 /// Steps: `appeared: <permission>`, `allow`, `choose`, `permission: <permission>`,
 /// `location: [lat, lon]`, `timeout`, `geocoded: <name or response>`,
 /// `geocodingFailed: <TIMEOUT, ZERO_RESULTS, …>`, `retry`, `search: <text>`, `select: <city id>`.
-public struct DeliveryScenario: ScenarioFile, Hashable {
-    public var name: String
-    public var description: String?
-    /// The instant the scenario is drawn at, when it fixes one.
-    public var now: Date?
-    public var steps: [DeliveryScenarioStep]
-    /// The file the scenario was read from, which replay errors name.
-    public var file: String?
+public typealias DeliveryScenario = ScenarioOf<DeliveryScenarioStep>
 
-    public init(from decoder: any Decoder) throws {
-        let fields = try ScenarioFields<DeliveryScenarioStep>(from: decoder)
-        (name, description, now, steps) = (fields.name, fields.description, fields.now, fields.steps)
-    }
-
-    public init(
-        name: String, description: String? = nil, now: Date? = nil, steps: [DeliveryScenarioStep], file: String? = nil
-    ) {
-        self.name = name
-        self.description = description
-        self.now = now
-        self.steps = steps
-        self.file = file
-    }
-
+extension DeliveryScenario {
     /// Replays the steps over `catalog`. `response` finds a named geocoder answer; its error
     /// becomes the step's.
     public func replay(

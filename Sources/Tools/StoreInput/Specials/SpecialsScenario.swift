@@ -22,35 +22,9 @@ import Foundation
 ///   - refresh: pull
 ///   - failed: server
 /// ```
-public struct SpecialsScenario: ScenarioFile, Hashable {
-    /// A short name, used in review file names.
-    public var name: String
-    /// What the scenario shows, for people.
-    public var description: String?
-    /// The instant the scenario is drawn at, when it fixes one; also the default instant of
-    /// its steps.
-    public var now: Date?
-    /// The steps, in order.
-    public var steps: [SpecialsScenarioStep]
-    /// The file the scenario was read from, which replay errors name.
-    public var file: String?
+public typealias SpecialsScenario = ScenarioOf<SpecialsScenarioStep>
 
-    public init(from decoder: any Decoder) throws {
-        let fields = try ScenarioFields<SpecialsScenarioStep>(from: decoder)
-        (name, description, now, steps) = (fields.name, fields.description, fields.now, fields.steps)
-    }
-
-    /// Creates a scenario in code.
-    public init(
-        name: String, description: String? = nil, now: Date? = nil, steps: [SpecialsScenarioStep], file: String? = nil
-    ) {
-        self.name = name
-        self.description = description
-        self.now = now
-        self.steps = steps
-        self.file = file
-    }
-
+extension SpecialsScenario {
     /// Replays the steps from the initial state. Tile positions refer to `specials`; inline
     /// responses are priced in `currency`. A step with no instant happens at the scenario's
     /// `now`, else at `now`.
