@@ -26,15 +26,8 @@ public struct BookingSearchState: Sendable, Hashable {
         case results
     }
 
-    /// The paging footer under the results.
-    public enum Footer: Sendable, Hashable {
-        /// Nothing is happening.
-        case idle
-        /// The next page is on its way.
-        case loading
-        /// The next page failed; it can be retried.
-        case failed(LoadError)
-    }
+    /// The paging footer under the results, failing with a ``LoadError``.
+    public typealias Footer = PagingFooter<LoadError>
 
     /// The query searched, trimmed: what the results are for, and what Retry runs again.
     public var query = ""

@@ -44,15 +44,9 @@ public struct StoreFinderState: Sendable, Hashable {
         case results
     }
 
-    /// The paging footer under the results.
-    public enum Footer: Sendable, Hashable {
-        /// Nothing is happening.
-        case idle
-        /// The next page is on its way.
-        case loading
-        /// The next page failed; it can be retried.
-        case failed(StoreFinderError)
-    }
+    /// The paging footer under the results, and the map area's, failing with a
+    /// ``StoreFinderError``.
+    public typealias Footer = PagingFooter<StoreFinderError>
 
     /// The Store Finder's two tabs.
     public enum Tab: String, Sendable, Hashable, Codable, CaseIterable {

@@ -65,17 +65,9 @@ public struct DefaultBookingSearchScreenMapper: BookingSearchScreenMapper {
 
     /// The paging footer: loading more, or the failure with Retry.
     static func footer(_ footer: BookingSearchState.Footer, context: MappingContext) -> PagingFooterViewData {
-        switch footer {
-        case .idle: return .none
-        case .loading: return .loading(context.text(Strings.Booking.Footer.loading, style: .text.secondary))
-        case .failed(let error):
-            return .failed(
-                message: context.serverMessage(of: error, style: .error.message)
-                    ?? context.text(Strings.Booking.Footer.error, style: .error.message),
-                retry: ButtonViewData(
-                    title: context.text(Strings.Booking.Footer.retry, style: .button.secondary),
-                    style: .button.secondary, action: .retry))
-        }
+        PagingFooterViewData.map(
+            footer, loading: Strings.Booking.Footer.loading, error: Strings.Booking.Footer.error,
+            retry: Strings.Booking.Footer.retry, serverMessage: \.serverMessage, context: context)
     }
 
     /// A failed first page, with Try again.

@@ -1,3 +1,6 @@
+import StoreDomain
+import StoreLocalization
+
 /// A paging footer under a list of results: the store list's, the map area's and the booking
 /// results'. In JSON: `{"kind": "none"}`, `{"kind": "loading", "message": {…}}` or
 /// `{"kind": "failed", "message": {…}, "retry": {…}}`.
@@ -23,6 +26,26 @@ public enum PagingFooterViewData: Sendable, Hashable, Encodable {
             try container.encode("failed", forKey: .kind)
             try container.encode(message, forKey: .message)
             try container.encode(retry, forKey: .retry)
+        }
+    }
+}
+
+extension PagingFooterViewData {
+    /// The footer a paging state shows, in a feature's own words: its loading line, its error
+    /// line (or the server's own message, by `LoadError.serverMessage`'s rule) and Retry.
+    static func map<Failure>(
+        _ footer: PagingFooter<Failure>, loading: LocalizedKey, error: LocalizedKey, retry: LocalizedKey,
+        serverMessage: (Failure) -> String?, context: MappingContext
+    ) -> PagingFooterViewData {
+        switch footer {
+        case .idle: return .none
+        case .loading: return .loading(context.text(loading, style: .text.secondary))
+        case .failed(let failure):
+            return .failed(
+                message: serverMessage(failure).map { StyledText(data: $0, style: .error.message) }
+                    ?? context.text(error, style: .error.message),
+                retry: ButtonViewData(
+                    title: context.text(retry, style: .button.secondary), style: .button.secondary, action: .retry))
         }
     }
 }

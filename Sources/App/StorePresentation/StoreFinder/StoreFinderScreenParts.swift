@@ -70,16 +70,8 @@ enum StoreFinderTabs {
 /// A paging footer, the list's or the map area's: loading, or a failure with Retry.
 enum StoreListFooter {
     static func map(_ footer: StoreFinderState.Footer, context: MappingContext) -> PagingFooterViewData {
-        switch footer {
-        case .idle: return .none
-        case .loading: return .loading(context.text(Strings.StoreFinder.Footer.loading, style: .text.secondary))
-        case .failed(let error):
-            return .failed(
-                message: context.serverMessage(of: error, style: .error.message)
-                    ?? context.text(Strings.StoreFinder.Footer.error, style: .error.message),
-                retry: ButtonViewData(
-                    title: context.text(Strings.StoreFinder.Footer.retry, style: .button.secondary),
-                    style: .button.secondary, action: .retry))
-        }
+        PagingFooterViewData.map(
+            footer, loading: Strings.StoreFinder.Footer.loading, error: Strings.StoreFinder.Footer.error,
+            retry: Strings.StoreFinder.Footer.retry, serverMessage: \.serverMessage, context: context)
     }
 }
