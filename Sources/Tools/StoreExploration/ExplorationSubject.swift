@@ -1,3 +1,4 @@
+import StoreDomain
 import StoreInput
 
 #if canImport(FoundationEssentials)
@@ -57,6 +58,24 @@ package struct Taken: Sendable, Hashable {
     package init(dropReason: String? = nil) {
         self.dropReason = dropReason
     }
+
+    /// Takes `action` into `state` through `reduce`, with the reason `dropReason` gives before
+    /// it; `nil`, and nothing taken, when the step gave no action.
+    static func taking<State, Action>(
+        _ action: Action?, into state: inout State, dropReason: (State, Action) -> String?,
+        reduce: (inout State, Action) -> Void
+    ) -> Taken? {
+        guard let action else { return nil }
+        let reason = dropReason(state, action)
+        reduce(&state, action)
+        return Taken(dropReason: reason)
+    }
+}
+
+/// I4's check: `nil` when no request was issued between `before` and `after`, else that the
+/// same `report` (a permission, a position) reported again started one.
+func startedNoRequest(_ report: String, before: RequestID, after: RequestID) -> String? {
+    after == before ? nil : "the same \(report) reported again started request \(after)"
 }
 
 /// A promise a reducer keeps after every step, whatever the order of the steps before it.

@@ -35,10 +35,9 @@ package enum BookingExploration {
         return ExplorationSubject(
             screen: "booking-search", alphabet: alphabet, coreAlphabet: core, initial: Walk(items: items),
             take: { walk, step in
-                guard let action = try? step.action(items: walk.items, state: walk.state) else { return nil }
-                let reason = walk.state.dropReason(action)
-                reduce(&walk.state, action)
-                return Taken(dropReason: reason)
+                Taken.taking(
+                    try? step.action(items: walk.items, state: walk.state), into: &walk.state,
+                    dropReason: { $0.dropReason($1) }, reduce: reduce)
             },
             invariants: invariants)
     }

@@ -48,10 +48,9 @@ package enum DeliveryExploration {
                     }
                     return response
                 }
-                guard let action = try? step.action(state: walk.state, response: resolve) else { return nil }
-                let reason = walk.state.dropReason(action)
-                reduce(&walk.state, action)
-                return Taken(dropReason: reason)
+                return Taken.taking(
+                    try? step.action(state: walk.state, response: resolve), into: &walk.state,
+                    dropReason: { $0.dropReason($1) }, reduce: reduce)
             },
             invariants: invariants)
     }
@@ -84,11 +83,11 @@ package enum DeliveryExploration {
             case .permission(let permission) where permission == before.state.permission,
                 .appeared(let permission)
             where permission == before.state.permission && before.state.phase != .prePermission:
-                return after.state.lastRequestID == before.state.lastRequestID
-                    ? nil : "the same permission reported again started request \(after.state.lastRequestID)"
+                return startedNoRequest(
+                    "permission", before: before.state.lastRequestID, after: after.state.lastRequestID)
             case .location(let coordinate) where coordinate == before.state.location:
-                return after.state.lastRequestID == before.state.lastRequestID
-                    ? nil : "the same position reported again started request \(after.state.lastRequestID)"
+                return startedNoRequest(
+                    "position", before: before.state.lastRequestID, after: after.state.lastRequestID)
             default:
                 return nil
             }

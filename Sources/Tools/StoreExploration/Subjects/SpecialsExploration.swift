@@ -44,13 +44,10 @@ package enum SpecialsExploration {
             screen: "specials", alphabet: alphabet, coreAlphabet: core,
             initial: Walk(specials: specials, currency: currency, now: now), now: now,
             take: { walk, step in
-                guard
-                    let action = try? step.action(
-                        specials: walk.specials, currency: walk.currency, state: walk.state, now: walk.now)
-                else { return nil }
-                let reason = walk.state.dropReason(action)
-                reduce(&walk.state, action)
-                return Taken(dropReason: reason)
+                Taken.taking(
+                    try? step.action(
+                        specials: walk.specials, currency: walk.currency, state: walk.state, now: walk.now),
+                    into: &walk.state, dropReason: { $0.dropReason($1) }, reduce: reduce)
             },
             invariants: invariants)
     }

@@ -166,8 +166,8 @@ package enum StoreFinderExploration {
             case .permission(let permission) where permission == before.state.permission:
                 return after.state == before.state ? nil : "the same permission reported again changed the state"
             case .location(let coordinate) where coordinate == before.state.userLocation:
-                return after.state.lastRequestID == before.state.lastRequestID
-                    ? nil : "the same position reported again started request \(after.state.lastRequestID)"
+                return startedNoRequest(
+                    "position", before: before.state.lastRequestID, after: after.state.lastRequestID)
             default:
                 return nil
             }
