@@ -97,6 +97,18 @@ struct ScreenRequestBuilderTests {
         }
     }
 
+    @Test(
+        "an unknown scenario name lists the samples there are, for every kind",
+        arguments: [ScreenKind.list, .map, .specials, .deliveryCity, .bookingSearch])
+    func unknownScenarioListsNames(screen: ScreenKind) throws {
+        let names = try samples.scenarios(for: screen).names
+        #expect {
+            try samples.request(screen, scenario: "no-such-scenario")
+        } throws: { error in
+            "\(error)".contains("; the samples are ") && names.allSatisfy { "\(error)".contains($0) }
+        }
+    }
+
     @Test("a sample scenario over the user's stores fails with the hint that it was written for the samples")
     func sampleOverUserStores() throws {
         var inputs = samples.inputs

@@ -96,10 +96,8 @@ public enum SampleData {
                 if scenario.name == name { return scenario }
             }
         }
-        guard let scenario = try scenarios().first(where: { $0.name == name }) else {
-            throw .unreadable(file: scenariosFolder, message: "no sample scenario named \"\(name)\"")
-        }
-        return scenario
+        // NB: the one lookup that reads every sample, so that the error names them all.
+        return try scenario(Scenario.self, named: name, under: scenariosFolder, kind: "scenario")
     }
 
     /// The scenario that shows stores that are not the samples: the first page of `stores`, in

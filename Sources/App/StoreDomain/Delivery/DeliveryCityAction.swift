@@ -46,6 +46,9 @@ public struct GeocodingRequest: Sendable, Hashable {
     /// language tag (`"ru"`, `"en-GB"`), so that the city comes back in the words the app
     /// shows. The id is the app's to keep; it is not sent.
     ///
+    /// There is no `sensor` item, which the product document's locator sent: Google's
+    /// Geocoding API no longer takes it. Add the app's API `key` yourself.
+    ///
     /// ```swift
     /// if let request = delivery.pendingGeocode {
     ///     components.queryItems = request.queryItems(language: "ru").map { URLQueryItem(name: $0.name, value: $0.value) }

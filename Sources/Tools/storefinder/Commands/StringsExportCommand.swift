@@ -33,6 +33,10 @@ struct StringsExportCommand: ParsableCommand {
     @Option(name: .customLong("strings"), help: .stringsDirectory)
     var stringsDirectory: String?
 
+    func validate() throws {
+        try checkDirectory(stringsDirectory, flag: "--strings")
+    }
+
     func run() throws {
         let catalog = StringsDirectory(directory: stringsDirectory).catalog()
         let exporter = XCStringsExporter()

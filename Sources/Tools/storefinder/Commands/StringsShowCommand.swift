@@ -34,6 +34,7 @@ struct StringsShowCommand: ParsableCommand {
     var stringsDirectory: String?
 
     func validate() throws {
+        try checkDirectory(stringsDirectory, flag: "--strings")
         for argument in arguments {
             guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex,
                 !argument[..<equals].contains(where: { $0.isWhitespace || "{}%".contains($0) })

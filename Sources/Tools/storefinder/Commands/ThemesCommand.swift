@@ -73,6 +73,10 @@ struct ThemesShowCommand: ParsableCommand {
     @Option(help: .color)
     var color: ColorMode = .auto
 
+    func validate() throws {
+        try checkDirectory(themesDirectory, flag: "--themes")
+    }
+
     func run() throws {
         let theme: Theme
         let library = ThemesDirectory(directory: themesDirectory).liveLibrary()

@@ -59,7 +59,7 @@ struct InputOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The currency of the specials' prices, ISO 4217 (default: that of the locale's region).",
+            "The currency of the specials' prices, ISO 4217 (default: render takes the locale's region's; check and review, GBP).",
             valueName: "code"),
         transform: ArgumentValues.currency)
     var currency: String?

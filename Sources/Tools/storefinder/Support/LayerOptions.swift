@@ -19,8 +19,10 @@ struct LayerOptions: ParsableArguments {
             "A plugin to apply (see `storefinder plugins`). Repeatable; applied in order.", valueName: "name"))
     var plugins: [String] = []
 
-    /// Refuses a plugin name that no shipped plugin has.
+    /// Refuses a plugin name that no shipped plugin has, and a folder that is not there.
     func validate() throws {
+        try checkDirectory(stringsDirectory, flag: "--strings")
+        try checkDirectory(themesDirectory, flag: "--themes")
         for name in plugins where PluginSet.shipped.plugin(named: name) == nil {
             throw ValidationError(
                 "unknown plugin \"\(name)\"; available: \(PluginSet.shipped.plugins.map(\.name).joined(separator: ", "))"
