@@ -12,9 +12,10 @@ import Darwin
 /// tool's usage line.
 ///
 /// ```swift
-/// var arguments = BuildToolArguments(tool: "storefinder-embed", CommandLine.arguments.dropFirst(), usage: usage)
-/// let root = arguments.required("--root")
-/// let files = arguments.remaining
+/// // main.swift passes the command line's arguments after the tool's name
+/// var arguments = BuildToolArguments(tool: "storefinder-embed", ["--root", ".", "a.txt"], usage: usage)
+/// let root = arguments.required("--root")   // "."
+/// let files = arguments.remaining           // ["a.txt"]
 /// ```
 package struct BuildToolArguments {
     /// The tool's name, which its messages start with.
