@@ -67,7 +67,9 @@ public struct DefaultBookingSearchScreenMapper: BookingSearchScreenMapper {
     static func footer(_ footer: BookingSearchState.Footer, context: MappingContext) -> PagingFooterViewData {
         PagingFooterViewData.map(
             footer, loading: Strings.Booking.Footer.loading, error: Strings.Booking.Footer.error,
-            retry: Strings.Booking.Footer.retry, serverMessage: \.serverMessage, context: context)
+            retry: Strings.Booking.Footer.retry,
+            serverMessage: { context.serverMessage(of: $0, style: .error.message) },
+            context: context)
     }
 
     /// A failed first page, with Try again.

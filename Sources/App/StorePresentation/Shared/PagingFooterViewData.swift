@@ -32,18 +32,18 @@ public enum PagingFooterViewData: Sendable, Hashable, Encodable {
 
 extension PagingFooterViewData {
     /// The footer a paging state shows, in a feature's own words: its loading line, its error
-    /// line (or the server's own message, by `LoadError.serverMessage`'s rule) and Retry.
+    /// line (or the server's own message, as `MappingContext.serverMessage(of:style:)` gives
+    /// it) and Retry.
     static func map<Failure>(
         _ footer: PagingFooter<Failure>, loading: LocalizedKey, error: LocalizedKey, retry: LocalizedKey,
-        serverMessage: (Failure) -> String?, context: MappingContext
+        serverMessage: (Failure) -> StyledText?, context: MappingContext
     ) -> PagingFooterViewData {
         switch footer {
         case .idle: return .none
         case .loading: return .loading(context.text(loading, style: .text.secondary))
         case .failed(let failure):
             return .failed(
-                message: serverMessage(failure).map { StyledText(data: $0, style: .error.message) }
-                    ?? context.text(error, style: .error.message),
+                message: serverMessage(failure) ?? context.text(error, style: .error.message),
                 retry: ButtonViewData(
                     title: context.text(retry, style: .button.secondary), style: .button.secondary, action: .retry))
         }

@@ -72,6 +72,8 @@ enum StoreListFooter {
     static func map(_ footer: StoreFinderState.Footer, context: MappingContext) -> PagingFooterViewData {
         PagingFooterViewData.map(
             footer, loading: Strings.StoreFinder.Footer.loading, error: Strings.StoreFinder.Footer.error,
-            retry: Strings.StoreFinder.Footer.retry, serverMessage: \.serverMessage, context: context)
+            retry: Strings.StoreFinder.Footer.retry,
+            serverMessage: { context.serverMessage(of: $0, style: .error.message) },
+            context: context)
     }
 }
