@@ -18,19 +18,21 @@ let numerics: Target.Dependency = .product(name: "RealModule", package: "swift-n
 let log: Target.Dependency = .product(name: "Logging", package: "swift-log")
 
 let appFacing: [Target] = [
-    .target(name: "StoreText", path: "Sources/App/StoreText"),
-    .target(name: "StoreDomain", dependencies: ["StoreText", numerics], path: "Sources/App/StoreDomain"),
+    .target(name: "StoreDisplayText", path: "Sources/App/StoreDisplayText"),
+    // 0.1's name of StoreDisplayText, re-exporting it for one minor version (CHANGELOG).
+    .target(name: "StoreText", dependencies: ["StoreDisplayText"], path: "Sources/App/StoreText"),
+    .target(name: "StoreDomain", dependencies: ["StoreDisplayText", numerics], path: "Sources/App/StoreDomain"),
     .target(
         name: "StoreLocalization",
-        dependencies: ["StoreText", log],
+        dependencies: ["StoreDisplayText", log],
         path: "Sources/App/StoreLocalization",
         // Collation on Linux: the ICU that FoundationInternationalization already loads.
         linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
     ),
-    .target(name: "StoreTheme", dependencies: ["StoreText", numerics], path: "Sources/App/StoreTheme"),
+    .target(name: "StoreTheme", dependencies: ["StoreDisplayText", numerics], path: "Sources/App/StoreTheme"),
     .target(
         name: "StorePresentation",
-        dependencies: ["StoreDomain", "StoreLocalization", "StoreTheme", "StoreText"],
+        dependencies: ["StoreDomain", "StoreLocalization", "StoreTheme", "StoreDisplayText"],
         path: "Sources/App/StorePresentation",
         // Localizations/ and Themes/ at the package root, compiled in at build time.
         plugins: ["StoreFinderResources"]
@@ -38,12 +40,16 @@ let appFacing: [Target] = [
 ]
 
 let toolSide: [Target] = [
+    // What checks share, in the shipped tools and in tests: a seeded generator (synthetic
+    // stores, explored sequences) and a line diff (review). A leaf that builds anywhere, so the
+    // app-facing tests may use it too.
+    .target(name: "StoreCheckSupport", path: "Sources/Tools/StoreCheckSupport"),
     // Files and standard streams: reading text, atomic writes, file names, diagnostics.
-    .target(name: "StoreIO", dependencies: ["StoreText"], path: "Sources/Tools/StoreIO"),
+    .target(name: "StoreIO", dependencies: ["StoreDisplayText"], path: "Sources/Tools/StoreIO"),
     // libyaml from the system (Debian: libyaml-dev), never a vendored copy.
     .systemLibrary(name: "CLibYAML", path: "Sources/Tools/CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
-    .target(name: "StoreYAML", dependencies: ["CLibYAML", "StoreIO", "StoreText"], path: "Sources/Tools/StoreYAML"),
-    .target(name: "StoreInput", dependencies: ["StoreDomain", "StoreIO", "StoreYAML", "StoreText"], path: "Sources/Tools/StoreInput"),
+    .target(name: "StoreYAML", dependencies: ["CLibYAML", "StoreIO", "StoreDisplayText"], path: "Sources/Tools/StoreYAML"),
+    .target(name: "StoreInput", dependencies: ["StoreDomain", "StoreIO", "StoreYAML", "StoreDisplayText"], path: "Sources/Tools/StoreInput"),
     // The build tools of the EmbedFiles and CompileSnippets build plugins.
     // What the three build tools share: their flags, their failures, the files they generate,
     // and the one reader of Markdown's fenced blocks (the snippet compiler's and the docs tests').
@@ -53,12 +59,12 @@ let toolSide: [Target] = [
         name: "storefinder-snippets", dependencies: ["StoreBuildSupport"], path: "Sources/Tools/storefinder-snippets"),
     .target(
         name: "StoreLocalizationTools",
-        dependencies: ["StoreLocalization", "StoreIO", "StoreYAML", "StoreText"],
+        dependencies: ["StoreLocalization", "StoreIO", "StoreYAML", "StoreDisplayText"],
         path: "Sources/Tools/StoreLocalizationTools"
     ),
     .target(
         name: "StoreThemeTools",
-        dependencies: ["StoreTheme", "StoreIO", "StoreYAML", "StoreText", numerics],
+        dependencies: ["StoreTheme", "StoreIO", "StoreYAML", "StoreDisplayText", numerics],
         path: "Sources/Tools/StoreThemeTools"
     ),
     // Localizations/ and Themes/ as YAML text, compiled in, for lint, show and layering.
@@ -73,7 +79,7 @@ let toolSide: [Target] = [
     ),
     .target(
         name: "StoreResourceCompiler",
-        dependencies: ["StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StoreIO", "StoreYAML", "StoreText"],
+        dependencies: ["StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StoreIO", "StoreYAML", "StoreDisplayText"],
         path: "Sources/Tools/StoreResourceCompiler"
     ),
     .executableTarget(
@@ -83,13 +89,13 @@ let toolSide: [Target] = [
     ),
     .target(
         name: "StoreRendering",
-        dependencies: ["StorePresentation", "StoreDomain", "StoreTheme", "StoreThemeTools", "StoreText", "StoreLocalization"],
+        dependencies: ["StorePresentation", "StoreDomain", "StoreTheme", "StoreThemeTools", "StoreDisplayText", "StoreLocalization"],
         path: "Sources/Tools/StoreRendering"
     ),
     // Examples/ compiled in, and a seeded synthetic store generator.
     .target(
         name: "StoreSamples",
-        dependencies: ["StoreDomain", "StoreInput", "StoreIO", "StoreTestSupport"],
+        dependencies: ["StoreDomain", "StoreInput", "StoreIO", "StoreCheckSupport"],
         path: "Sources/Tools/StoreSamples",
         exclude: ["embedded-files.txt"],
         plugins: ["EmbedFiles"]
@@ -105,13 +111,13 @@ let toolSide: [Target] = [
     // every screen keeps, a failure shrunk and written as a scenario file.
     .target(
         name: "StoreExploration",
-        dependencies: ["StoreDomain", "StoreInput", "StoreSamples", "StoreTestSupport"],
+        dependencies: ["StoreDomain", "StoreInput", "StoreSamples", "StoreCheckSupport"],
         path: "Sources/Tools/StoreExploration"
     ),
     .target(
         name: "StoreReview",
         dependencies: ["StoreRendering", "StoreRequests", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme",
-                       "StoreThemeTools", "StoreInput", "StoreIO", "StoreTestSupport"],
+                       "StoreThemeTools", "StoreInput", "StoreIO", "StoreCheckSupport"],
         path: "Sources/Tools/StoreReview",
         // The report's CSS and JavaScript, compiled in by the EmbedFiles build plugin.
         exclude: ["Report", "embedded-files.txt"],
@@ -121,7 +127,7 @@ let toolSide: [Target] = [
         name: "storefinder",
         dependencies: [
             "StoreDomain", "StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StorePresentation",
-            "StoreRendering", "StoreRequests", "StoreReview", "StoreSamples", "StoreExploration", "StoreShippedYAML", "StoreInput", "StoreIO", "StoreText", "StoreYAML",
+            "StoreRendering", "StoreRequests", "StoreReview", "StoreSamples", "StoreExploration", "StoreShippedYAML", "StoreInput", "StoreIO", "StoreDisplayText", "StoreYAML",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), log,
         ],
         path: "Sources/Tools/storefinder"
@@ -160,27 +166,26 @@ let plugins: [Target] = [
 ]
 
 let tests: [Target] = [
-    // What tests share: a seeded generator, a line diff, snapshot files, how a cost grows, and
-    // the sample data as an app decodes it. It depends on app-facing code only, so an
-    // app-facing test links nothing tool-side; the tools draw synthetic stores from the same
-    // generator and diff review files with the same diff.
+    // What only tests use: snapshot files, how a cost grows, model stores, and the sample data
+    // as an app decodes it. It depends on app-facing code and the StoreCheckSupport leaf only,
+    // so an app-facing test links nothing else tool-side.
     .target(
-        name: "StoreTestSupport", dependencies: ["StoreDomain", "StoreLocalization", "StorePresentation"],
+        name: "StoreTestSupport", dependencies: ["StoreCheckSupport", "StoreDomain", "StoreLocalization", "StorePresentation"],
         path: "Tests/Support"),
-    .testTarget(name: "StoreTextTests", dependencies: ["StoreText"]),
-    .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain", "StoreTestSupport"]),
+    .testTarget(name: "StoreDisplayTextTests", dependencies: ["StoreDisplayText"]),
+    .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain", "StoreCheckSupport", "StoreTestSupport"]),
     .testTarget(
-        name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StorePresentation", "StoreText", "StoreTestSupport"]
+        name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StorePresentation", "StoreDisplayText", "StoreTestSupport"]
     ),
     .testTarget(name: "StoreThemeTests", dependencies: ["StoreTheme", "StorePresentation"]),
     .testTarget(
         name: "StorePresentationTests",
-        dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreTestSupport"]
+        dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreCheckSupport", "StoreTestSupport"]
     ),
     .testTarget(name: "StoreIOTests", dependencies: ["StoreIO"]),
     .testTarget(name: "StoreBuildSupportTests", dependencies: ["StoreBuildSupport"]),
-    .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML", "StoreText", "StoreTestSupport"]),
-    .testTarget(name: "StoreInputTests", dependencies: ["StoreInput", "StoreDomain", "StoreTestSupport"]),
+    .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML", "StoreDisplayText", "StoreTestSupport"]),
+    .testTarget(name: "StoreInputTests", dependencies: ["StoreInput", "StoreDomain", "StoreCheckSupport", "StoreTestSupport"]),
     .testTarget(
         name: "StoreLocalizationToolsTests",
         dependencies: ["StoreShippedYAML", "StoreLocalizationTools", "StoreLocalization", "StoreYAML", "StorePresentation", "StoreTestSupport", log]
@@ -196,7 +201,7 @@ let tests: [Target] = [
     .testTarget(
         name: "StoreRenderingTests",
         dependencies: ["StoreShippedYAML", "StoreRendering", "StoreRequests", "StoreReview", "StorePresentation", "StoreDomain", "StoreLocalization",
-                       "StoreTheme", "StoreThemeTools", "StoreText", "StoreSamples", "StoreInput", "StoreTestSupport"],
+                       "StoreTheme", "StoreThemeTools", "StoreDisplayText", "StoreSamples", "StoreInput", "StoreCheckSupport", "StoreTestSupport"],
         exclude: ["__Snapshots__"]
     ),
     .testTarget(
@@ -220,7 +225,7 @@ let tests: [Target] = [
     // The documentation's Swift snippets, compiled, and the rules that keep the audiences apart.
     .testTarget(
         name: "StoreFinderProjectTests",
-        dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreText"],
+        dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreDisplayText", "StoreText"],
         // The target's own table (Swift keywords as keys) is compiled as an app's would be.
         exclude: ["Localizations"],
         // As an app applies it: `StoreFinderResources` and `Strings` for the README's app code.
@@ -228,34 +233,33 @@ let tests: [Target] = [
     ),
 ]
 
+// The tool-side libraries the nested Benchmarks/ package measures. They are products only when
+// Benchmarks/compare.sh asks (STOREFINDER_BENCHMARKS=1), so an app that depends on StoreFinder
+// sees none of them.
+let benchmarkedTools: [Product] =
+    Context.environment["STOREFINDER_BENCHMARKS"] == "1"
+    ? ["StoreCheckSupport", "StoreInput", "StoreLocalizationTools", "StoreRendering", "StoreResourceCompiler", "StoreSamples",
+       "StoreShippedYAML", "StoreThemeTools", "StoreYAML"].map { .library(name: $0, targets: [$0]) }
+    : []
+
 let package = Package(
     name: "StoreFinder",
     // `Mutex` (Synchronization) sets the floor: iOS 18 and macOS 15.
     platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         // App-facing: link `StoreFinder` for everything, or the modules one by one.
-        .library(name: "StoreFinder", targets: ["StoreText", "StoreDomain", "StoreLocalization", "StoreTheme", "StorePresentation"]),
+        .library(name: "StoreFinder", targets: ["StoreDisplayText", "StoreText", "StoreDomain", "StoreLocalization", "StoreTheme", "StorePresentation"]),
         .library(name: "StoreDomain", targets: ["StoreDomain"]),
         .library(name: "StoreLocalization", targets: ["StoreLocalization"]),
         .library(name: "StoreTheme", targets: ["StoreTheme"]),
         .library(name: "StorePresentation", targets: ["StorePresentation"]),
         .plugin(name: "StoreFinderResources", targets: ["StoreFinderResources"]),
-        // Tool side: the CLI, its command plugins, and libraries for tests and benchmarks.
+        // Tool side: the CLI and its command plugins, and support for an app's own tests.
         .executable(name: "storefinder", targets: ["storefinder"]),
         .plugin(name: "StoreFinderLint", targets: ["StoreFinderLint"]),
         .plugin(name: "StoreFinderReview", targets: ["StoreFinderReview"]),
-        .library(name: "StoreRendering", targets: ["StoreRendering"]),
-        .library(name: "StoreYAML", targets: ["StoreYAML"]),
-        .library(name: "StoreInput", targets: ["StoreInput"]),
-        .library(name: "StoreLocalizationTools", targets: ["StoreLocalizationTools"]),
-        .library(name: "StoreThemeTools", targets: ["StoreThemeTools"]),
-        .library(name: "StoreShippedYAML", targets: ["StoreShippedYAML"]),
-        .library(name: "StoreSamples", targets: ["StoreSamples"]),
-        .library(name: "StoreRequests", targets: ["StoreRequests"]),
-        .library(name: "StoreResourceCompiler", targets: ["StoreResourceCompiler"]),
-        // Test support, for an app's own tests as for ours: seeded randomness, snapshots.
         .library(name: "StoreTestSupport", targets: ["StoreTestSupport"]),
-    ],
+    ] + benchmarkedTools,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),

@@ -23,7 +23,7 @@ let package = Package(
         // and the list pipeline every benchmark runs over them.
         .target(
             name: "BenchmarkInputs",
-            dependencies: storeFinder("StoreSamples", "StoreDomain", "StoreInput", "StoreLocalization", "StoreLocalizationTools",
+            dependencies: storeFinder("StoreCheckSupport", "StoreSamples", "StoreDomain", "StoreInput", "StoreLocalization", "StoreLocalizationTools",
                                       "StorePresentation", "StoreRendering", "StoreResourceCompiler", "StoreShippedYAML", "StoreTheme", "StoreThemeTools", "StoreYAML")
         ),
         // The comparisons in CPU time, ours and the peers' in one run: what compare.sh reads.

@@ -12,6 +12,8 @@
 #   ./compare.sh            ROUNDS=21 by default
 set -euo pipefail
 cd "$(dirname "$0")"
+# The root package offers its tool-side libraries as products only when asked (Package.swift).
+export STOREFINDER_BENCHMARKS=1
 source ./cli-workload.sh
 rounds="${ROUNDS:-21}"
 

@@ -14,7 +14,7 @@ output=${1:-.build/docs/StoreFinder}
 mkdir -p "$(dirname "$output")"
 rm -rf "$output"
 targets=()
-for module in StoreText StoreDomain StoreLocalization StoreTheme StorePresentation storefinder; do
+for module in StoreDisplayText StoreDomain StoreLocalization StoreTheme StorePresentation storefinder; do
     targets+=(--target "$module")
 done
 swift package --allow-writing-to-directory "$(dirname "$output")" generate-documentation "${targets[@]}" \

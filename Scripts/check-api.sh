@@ -26,4 +26,6 @@ trap 'rm -f "$allowlist"' EXIT
 awk '/^## /{ unreleased = ($0 == "## Unreleased") } unreleased && /^```api-breakage/{ block = 1; next } block && /^```/{ block = 0 } block' \
     CHANGELOG.md > "$allowlist"
 echo "check-api: comparing with the release at $baseline; $(wc -l < "$allowlist" | tr -d ' ') changes declared in CHANGELOG.md"
-swift package diagnose-api-breaking-changes "$baseline" --products StoreFinder --breakage-allowlist-path "$allowlist"
+# Its own scratch path: the baseline is built into the build folder's `debug`, whose objects of
+# the old modules would otherwise be linked into the next `swift build`.
+swift package --scratch-path .build-api diagnose-api-breaking-changes "$baseline" --products StoreFinder --breakage-allowlist-path "$allowlist"

@@ -5,7 +5,7 @@ Reads the symbol graphs SwiftPM extracts for DocC (`swift package generate-docum
 writes them under .build/…/extracted-symbols/), so run this after building the documentation:
 
     swift package --allow-writing-to-directory .build/docs generate-documentation \\
-        --target StoreText … --enable-experimental-combined-documentation --output-path .build/docs/StoreFinder
+        --target StoreDisplayText … --enable-experimental-combined-documentation --output-path .build/docs/StoreFinder
     python3 Scripts/check-docs.py          # .ci/run runs both
 
 A symbol counts as documented when its own declaration carries a `///` comment. What the
@@ -20,7 +20,7 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = ["StoreText", "StoreDomain", "StoreLocalization", "StoreTheme", "StorePresentation"]
+MODULES = ["StoreDisplayText", "StoreDomain", "StoreLocalization", "StoreTheme", "StorePresentation"]
 PUBLIC = {"public", "open"}
 
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Turns Unicode's UnicodeData.txt into the table StoreText folds accented letters with.
+"""Turns Unicode's UnicodeData.txt into the table StoreDisplayText folds accented letters with.
 
     python3 Scripts/generate-folding-table.py [path/to/UnicodeData.txt]
 
@@ -18,7 +18,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT = os.path.join(ROOT, "Scripts", "unicode", "UnicodeData.txt")
-OUT = os.path.join(ROOT, "Sources", "App", "StoreText", "Generated", "LetterFoldingTable.swift")
+OUT = os.path.join(ROOT, "Sources", "App", "StoreDisplayText", "Generated", "LetterFoldingTable.swift")
 VERSION = "UnicodeData.txt (Unicode 15.0.0)"
 
 

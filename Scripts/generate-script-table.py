@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Turns Unicode's Scripts.txt into the ranges StoreText uses to tell Latin text.
+"""Turns Unicode's Scripts.txt into the ranges StoreDisplayText uses to tell Latin text.
 
     python3 Scripts/generate-script-table.py [path/to/Scripts.txt]
 
@@ -17,7 +17,7 @@ from unicode_ranges import read_ranges, write_bounds
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT = os.path.join(ROOT, "Scripts", "unicode", "Scripts.txt")
-OUT = os.path.join(ROOT, "Sources", "App", "StoreText", "Generated", "LatinScriptRanges.swift")
+OUT = os.path.join(ROOT, "Sources", "App", "StoreDisplayText", "Generated", "LatinScriptRanges.swift")
 
 
 def main():

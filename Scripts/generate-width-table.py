@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Turns Unicode's EastAsianWidth.txt into the wide-character ranges StoreText uses.
+"""Turns Unicode's EastAsianWidth.txt into the wide-character ranges StoreDisplayText uses.
 
     python3 Scripts/generate-width-table.py [path/to/EastAsianWidth.txt]
 
@@ -15,7 +15,7 @@ from unicode_ranges import read_ranges, write_bounds
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT = os.path.join(ROOT, "Scripts", "unicode", "EastAsianWidth.txt")
-OUT = os.path.join(ROOT, "Sources", "App", "StoreText", "Generated", "EastAsianWideRanges.swift")
+OUT = os.path.join(ROOT, "Sources", "App", "StoreDisplayText", "Generated", "EastAsianWideRanges.swift")
 
 
 def main():

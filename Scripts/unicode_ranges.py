@@ -1,5 +1,5 @@
 """What the two Unicode table generators share: reading a UCD property file into merged
-ranges, and writing them as the flat array of bounds StoreText binary-searches.
+ranges, and writing them as the flat array of bounds StoreDisplayText binary-searches.
 
 Used by generate-width-table.py and generate-script-table.py; not run on its own.
 """

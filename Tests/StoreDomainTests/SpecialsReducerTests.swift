@@ -6,8 +6,8 @@ import Testing
 @Suite("The Manager's Special reducer: refresh triggers, stale responses, failures")
 struct SpecialsReducerTests {
     let start = Date(timeIntervalSince1970: 1_795_195_800)
-    let grid = ManagerSpecials(canvasUnit: 16, tiles: [try! tile("Lemons", price: "0.60")])
-    let newer = ManagerSpecials(canvasUnit: 16, tiles: [try! tile("Limes", price: "0.70")])
+    let grid = Specials(canvasUnit: 16, tiles: [try! tile("Lemons", price: "0.60")])
+    let newer = Specials(canvasUnit: 16, tiles: [try! tile("Limes", price: "0.70")])
 
     func at(_ minutes: Double) -> Date { start.addingTimeInterval(minutes * 60) }
 
@@ -118,8 +118,8 @@ struct SpecialsReducerTests {
 
 func tile(
     _ name: String, width: Int = 4, price: String, original: String? = nil, currency: String = "GBP"
-) throws -> ManagerSpecial {
-    ManagerSpecial(
+) throws -> Special {
+    Special(
         name: name, imageURL: "https://cdn.example.com/\(name).png", width: width, height: 4,
         price: try Money(amount: price, currency: currency),
         originalPrice: try original.map { try Money(amount: $0, currency: currency) })

@@ -105,7 +105,7 @@ struct BrokenReducerTests {
         try Data(outcome.scenario.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
 
-        let read = try Scenario.load(contentsOf: file.path)
+        let read = try StoreFinderScenario.load(contentsOf: file.path)
         #expect(read.steps == failure.steps)
         // The broken reducer breaks the promise again on the steps read back.
         #expect(subject.run(read.steps)?.invariant == failure.invariant)
@@ -124,10 +124,10 @@ struct BrokenReducerTests {
                 screen == "list"
                     ? StoreFinderExploration.list(catalog: inputs.stores)
                     : StoreFinderExploration.map(catalog: inputs.stores))
-            try roundTrip(subject.alphabet, as: Scenario.self) { $0.steps }
+            try roundTrip(subject.alphabet, as: StoreFinderScenario.self) { $0.steps }
         case "booking-search":
             let subject = try #require(BookingExploration.subject(items: inputs.bookingItems))
-            try roundTrip(subject.alphabet, as: BookingScenario.self) { $0.steps }
+            try roundTrip(subject.alphabet, as: BookingSearchScenario.self) { $0.steps }
         case "specials":
             let subject = try #require(
                 SpecialsExploration.subject(specials: inputs.specials, currency: inputs.currency, now: exploredAt))
@@ -135,7 +135,7 @@ struct BrokenReducerTests {
         case "delivery-city":
             let subject = try #require(
                 DeliveryExploration.subject(catalog: inputs.deliveryCatalog, answers: inputs.geocoderAnswers))
-            try roundTrip(subject.alphabet, as: DeliveryScenario.self) { $0.steps }
+            try roundTrip(subject.alphabet, as: DeliveryCityScenario.self) { $0.steps }
         default:
             Issue.record("no round trip for \(screen)")
         }

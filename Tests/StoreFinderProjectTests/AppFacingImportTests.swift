@@ -15,12 +15,12 @@ let appFacingImports: [String: Set<String>] = {
         "Logging",
     ]
     return [
-        "StoreText": portable,
-        "StoreDomain": portable.union(["StoreText"]),
+        "StoreDisplayText": portable,
+        "StoreDomain": portable.union(["StoreDisplayText"]),
         // Collation on Linux: the ICU FoundationInternationalization itself loads (see Collation.swift).
-        "StoreLocalization": portable.union(["StoreText", "_FoundationICU"]),
-        "StoreTheme": portable.union(["StoreText"]),
-        "StorePresentation": portable.union(["StoreText", "StoreDomain", "StoreLocalization", "StoreTheme"]),
+        "StoreLocalization": portable.union(["StoreDisplayText", "_FoundationICU"]),
+        "StoreTheme": portable.union(["StoreDisplayText"]),
+        "StorePresentation": portable.union(["StoreDisplayText", "StoreDomain", "StoreLocalization", "StoreTheme"]),
     ]
 }()
 
@@ -103,7 +103,7 @@ struct KeywordKeyTests {
 @Suite("The tools take the app-facing road")
 struct ToolLayeringTests {
     @Test(
-        "render maps through the app-facing StoreFinderScreens and draws with StoreRendering, never through the review")
+        "render maps through the app-facing ScreenMapper and draws with StoreRendering, never through the review")
     func renderSkipsReview() throws {
         let render = try String(
             contentsOf: packageRoot.appendingPathComponent("Sources/Tools/storefinder/Commands/RenderCommand.swift"),

@@ -8,9 +8,9 @@ import Testing
 struct BookingInputTests {
     static let items = (0..<4).map { BookingItem(id: "item-\($0)", title: "Item \($0)") }
 
-    static func scenario(_ steps: String) throws -> BookingScenario {
+    static func scenario(_ steps: String) throws -> BookingSearchScenario {
         var scenario = try InputLoader.decode(
-            BookingScenario.self, from: Data(("name: s\nsteps:\n" + steps).utf8), file: "s.yml")
+            BookingSearchScenario.self, from: Data(("name: s\nsteps:\n" + steps).utf8), file: "s.yml")
         scenario.file = "s.yml"
         return scenario
     }
@@ -75,7 +75,8 @@ struct BookingInputTests {
         ])
     func badStep(body: String, expected: String) {
         do {
-            _ = try InputLoader.decode(BookingScenario.self, from: Data(("name: bad\n" + body).utf8), file: "bad.yml")
+            _ = try InputLoader.decode(
+                BookingSearchScenario.self, from: Data(("name: bad\n" + body).utf8), file: "bad.yml")
             Issue.record("decoded a bad step")
         } catch {
             #expect(error.description.contains(expected), "\(error)")
@@ -149,7 +150,7 @@ extension BookingInputTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yml") }
         #expect(files.count == 11)
         for file in files {
-            let scenario = try BookingScenario.load(contentsOf: "\(folder)/\(file)")
+            let scenario = try BookingSearchScenario.load(contentsOf: "\(folder)/\(file)")
             let replay = try scenario.replay(items: items)
             #expect(replay.actions.count == scenario.steps.count)
             #expect(replay.droppedResponses.isEmpty, "\(file)")

@@ -107,7 +107,7 @@ struct DeliveryInputTests {
     func badStep(step: String, message: String) {
         let yaml = "name: bad\nsteps:\n  \(step)\n"
         do {
-            _ = try InputLoader.decode(DeliveryScenario.self, from: Data(yaml.utf8), file: "bad.yml")
+            _ = try InputLoader.decode(DeliveryCityScenario.self, from: Data(yaml.utf8), file: "bad.yml")
             Issue.record("\(step) was accepted")
         } catch {
             #expect("\(error)".contains("bad.yml:3:"), "\(error)")
@@ -117,7 +117,7 @@ struct DeliveryInputTests {
 
     @Test("a geocoded step with no request waiting is an error naming the step")
     func noRequest() throws {
-        let scenario = DeliveryScenario(
+        let scenario = DeliveryCityScenario(
             name: "x", steps: [.appeared(.denied), .geocoded(.named("anything"))], file: "x.yml")
         #expect(throws: ScenarioError.self) {
             try scenario.replay(catalog: .empty) { _ throws(InputError) in GeocodingResponse(status: "OK") }

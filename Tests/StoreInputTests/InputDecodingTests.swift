@@ -155,7 +155,7 @@ struct InputDecodingTests {
         BrokenInput(
             name: "scenario: unknown step", file: "s.yml", text: "name: x\nsteps:\n  - appeared\n  - apeared\n",
             expected:
-                "s.yml:4:5: unknown step \"apeared\"; expected one of \(ScenarioStep.names.joined(separator: ", ")) at steps[1]"
+                "s.yml:4:5: unknown step \"apeared\"; expected one of \(StoreFinderScenarioStep.names.joined(separator: ", ")) at steps[1]"
         ),
         BrokenInput(
             name: "scenario: a page past any backend's, with the bound", file: "s.yml",
@@ -283,9 +283,10 @@ struct InputDecodingTests {
             case "product.json": _ = try InputLoader.decode(Product.self, from: Data(input.text.utf8), file: input.file)
             case "availability.json":
                 _ = try InputLoader.decode(Availability.self, from: Data(input.text.utf8), file: input.file)
-            case "s.yml": _ = try InputLoader.decode(Scenario.self, from: Data(input.text.utf8), file: input.file)
+            case "s.yml":
+                _ = try InputLoader.decode(StoreFinderScenario.self, from: Data(input.text.utf8), file: input.file)
             case "specials.json":
-                _ = try InputLoader.decode(ManagerSpecialsResponse.self, from: Data(input.text.utf8), file: input.file)
+                _ = try InputLoader.decode(SpecialsResponse.self, from: Data(input.text.utf8), file: input.file)
             case "zones.geojson":
                 _ = try InputLoader.decode(DeliveryZones.self, from: Data(input.text.utf8), file: input.file)
             default: _ = try InputLoader.decode(StorePage.self, from: Data(input.text.utf8), file: input.file)

@@ -1,4 +1,5 @@
 import Foundation
+import StoreCheckSupport
 import StoreDomain
 import StoreTestSupport
 import Testing

@@ -12,7 +12,8 @@ struct ScenarioReplayTests {
     }
 
     func replay(_ yaml: String) throws -> ScenarioReplay {
-        try InputLoader.decode(Scenario.self, from: Data(yaml.utf8), file: "s.yml").replay(catalog: Self.catalog)
+        try InputLoader.decode(StoreFinderScenario.self, from: Data(yaml.utf8), file: "s.yml").replay(
+            catalog: Self.catalog)
     }
 
     @Test("a page with a query answers that search; a late one is dropped and noted")

@@ -61,7 +61,7 @@ struct SpecialsInputTests {
     func shape(_ bad: SpecialsFieldCase) {
         do {
             _ = try InputLoader.decode(
-                ManagerSpecialsResponse.self, from: Data(Self.response(bad.field, bad.value).utf8),
+                SpecialsResponse.self, from: Data(Self.response(bad.field, bad.value).utf8),
                 file: "specials.json")
             Issue.record("decoded a response with \(bad.field): \(bad.value)")
         } catch {
@@ -79,7 +79,7 @@ struct SpecialsInputTests {
     func canvas(value: String) {
         do {
             _ = try InputLoader.decode(
-                ManagerSpecialsResponse.self, from: Data(Self.response(canvasUnit: value).utf8), file: "s.json")
+                SpecialsResponse.self, from: Data(Self.response(canvasUnit: value).utf8), file: "s.json")
             Issue.record("decoded a response with canvasUnit \(value)")
         } catch {
             #expect(error.description.hasPrefix("s.json: $.canvasUnit: "), "\(error)")
@@ -107,7 +107,7 @@ struct SpecialsInputTests {
     @Test("a price is an amount in the currency's minor units, checked at its path", arguments: priceCases)
     func prices(_ bad: SpecialsFieldCase) throws {
         let response = try InputLoader.decode(
-            ManagerSpecialsResponse.self, from: Data(Self.response(bad.field, bad.value).utf8), file: "s.json")
+            SpecialsResponse.self, from: Data(Self.response(bad.field, bad.value).utf8), file: "s.json")
         #expect(throws: SpecialsDataError(path: bad.path, message: bad.message)) {
             try response.specials(currency: "GBP")
         }
@@ -116,10 +116,10 @@ struct SpecialsInputTests {
     @Test("the currency decides the minor units: 1.00 is fine in GBP and JPY, 1.50 only in GBP")
     func currency() throws {
         let whole = try InputLoader.decode(
-            ManagerSpecialsResponse.self, from: Data(Self.response().utf8), file: "s.json")
+            SpecialsResponse.self, from: Data(Self.response().utf8), file: "s.json")
         #expect(try whole.specials(currency: "JPY").tiles.count == 5)
         let half = try InputLoader.decode(
-            ManagerSpecialsResponse.self, from: Data(Self.response("price", "\"1.50\"").utf8), file: "s.json")
+            SpecialsResponse.self, from: Data(Self.response("price", "\"1.50\"").utf8), file: "s.json")
         #expect(try half.specials(currency: "GBP").tiles[3].price.amount == Decimal(string: "1.5"))
         #expect(
             throws: SpecialsDataError(
@@ -134,7 +134,7 @@ struct SpecialsInputTests {
     @Test("every sample specials scenario replays over the sample response")
     func samplesReplay() throws {
         let data = try InputLoader.read("\(packageRoot)/Examples/Specials/specials.json")
-        let specials = try InputLoader.decode(ManagerSpecialsResponse.self, from: data, file: "specials.json").specials(
+        let specials = try InputLoader.decode(SpecialsResponse.self, from: data, file: "specials.json").specials(
             currency: "GBP")
         let folder = "\(packageRoot)/Examples/Specials/Scenarios"
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yml") }.sorted()
@@ -160,7 +160,7 @@ struct SpecialsInputTests {
             """
         let scenario = try InputLoader.decode(SpecialsScenario.self, from: Data(yaml.utf8), file: "late.yml")
         let specials = try InputLoader.decode(
-            ManagerSpecialsResponse.self, from: Data(Self.response().utf8), file: "s.json"
+            SpecialsResponse.self, from: Data(Self.response().utf8), file: "s.json"
         ).specials(currency: "GBP")
         let replay = try scenario.replay(specials: specials, currency: "GBP", now: Date())
         #expect(replay.droppedResponses.map(\.stepIndex) == [2])
@@ -218,7 +218,7 @@ struct SpecialsInputTests {
             SpecialsScenario.self, from: Data(("name: s\nsteps:\n" + steps).utf8), file: "s.yml")
         scenario.file = "s.yml"
         let specials = try InputLoader.decode(
-            ManagerSpecialsResponse.self, from: Data(Self.response().utf8), file: "s.json"
+            SpecialsResponse.self, from: Data(Self.response().utf8), file: "s.json"
         ).specials(currency: "GBP")
         do {
             _ = try scenario.replay(specials: specials, currency: "GBP", now: Date())

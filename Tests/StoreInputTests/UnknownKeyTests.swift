@@ -146,7 +146,7 @@ struct UnknownKeyTests {
         let text =
             #"{"canvasUnit": 16, "managerSpecials": [{"display_nmae": "x", "imageUrl": "https://a/b.png", "width": 8, "height": 8, "original_price": "2.00", "price": "1.00"}]}"#
         #expect(throws: InputError.self) {
-            try InputLoader.decode(ManagerSpecialsResponse.self, from: Data(text.utf8), file: "s.json")
+            try InputLoader.decode(SpecialsResponse.self, from: Data(text.utf8), file: "s.json")
         }
     }
 }

@@ -36,7 +36,7 @@ struct LocaleTagTests {
         #expect(strings.locale == "en-GB")
         #expect(strings.string("StoreFinder.Title") == "Shops")
         #expect(strings.formattingLocale.region?.identifier == "GB")
-        #expect(StoreFinderScreens(locale: "en_GB").strings.string("StoreFinder.Title") == "Shops")
+        #expect(ScreenMapper(locale: "en_GB").strings.string("StoreFinder.Title") == "Shops")
     }
 }
 

@@ -11,8 +11,8 @@ struct BookingSearchMapperTests {
     static let locales = ["en", "en-GB", "de", "fr", "ru", "ja", "ar"]
     let now = SampleFixtures.friday
 
-    func screens(_ locale: String = "en-GB") -> StoreFinderScreens {
-        StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: locale, missingKeyPolicy: .marker))
+    func screens(_ locale: String = "en-GB") -> ScreenMapper {
+        ScreenMapper(strings: Localizer(catalog: .shipped, locale: locale, missingKeyPolicy: .marker))
     }
 
     func state(_ actions: [BookingSearchAction]) -> BookingSearchState {

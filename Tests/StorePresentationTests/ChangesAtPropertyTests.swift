@@ -1,4 +1,5 @@
 import Foundation
+import StoreCheckSupport
 import StoreDomain
 import StoreLocalization
 import StoreTestSupport
@@ -65,7 +66,7 @@ struct ChangesAtPropertyTests {
         let zone = try #require(TimeZone(identifier: zoneName))
         let model = ZoneModel.of2026(zone, marginDays: 60)
         var generator = SplitMix64(seed: UInt64(zoneName.utf8.reduce(11) { $0 &* 31 &+ Int($1) }.magnitude))
-        let screens = StoreFinderScreens(
+        let screens = ScreenMapper(
             strings: Localizer(catalog: .shipped, locale: "en-GB"), mappers: wording.mappers)
         var checked = (changes: 0, steady: 0, everyMinute: 0)
         for change in model.changes2026() {
@@ -108,7 +109,7 @@ struct ChangesAtPropertyTests {
 
     @Test("the list's rows and the map's pins, and each screen's changesAt is their earliest")
     func screensAreTheirEarliest() throws {
-        let screens = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: "en-GB"))
+        let screens = ScreenMapper(strings: Localizer(catalog: .shipped, locale: "en-GB"))
         let state = SampleFixtures.state(.results)
         for now in ["2026-11-20T20:15:00Z", "2026-11-20T23:59:30Z", "2026-11-21T08:10:00Z"].map(SampleFixtures.instant)
         {
@@ -138,13 +139,13 @@ struct ChangesAtPropertyTests {
             ("2026-11-20T11:59:00Z", "2026-11-20T12:00:00Z", "2026-11-20T12:01:00Z"),
         ])
     func freshness(now: String, updatedAt: String, changesAt: String) throws {
-        let screens = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: "en-GB"))
+        let screens = ScreenMapper(strings: Localizer(catalog: .shipped, locale: "en-GB"))
         var state = SpecialsState()
         state.apply(.refreshRequested(.foreground, at: SampleFixtures.instant(updatedAt)))
         let request = try #require(state.pendingRequest)
         state.apply(
             .loaded(
-                ManagerSpecials(canvasUnit: 4, tiles: []), answering: request.id, at: SampleFixtures.instant(updatedAt))
+                Specials(canvasUnit: 4, tiles: []), answering: request.id, at: SampleFixtures.instant(updatedAt))
         )
         let screen = screens.specials(state, now: SampleFixtures.instant(now))
         #expect(screen.changesAt == SampleFixtures.instant(changesAt))
@@ -152,7 +153,7 @@ struct ChangesAtPropertyTests {
 
     @Test("a delivery-city screen reads no clock: its changesAt is null")
     func deliveryReadsNoClock() {
-        let screens = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: "en-GB"))
+        let screens = ScreenMapper(strings: Localizer(catalog: .shipped, locale: "en-GB"))
         let screen = screens.deliveryCity(DeliveryCityState(catalog: .empty), now: SampleFixtures.friday)
         #expect(screen.changesAt == nil)
         #expect(SampleFixtures.json(screen).contains("\"changesAt\":null"))

@@ -10,7 +10,7 @@ import Testing
 /// list offers: Select, or Activate / Deactivate In-Store Mode (#48).
 @Suite("The map's panel offers the list's mode button")
 struct MapModeButtonTests {
-    static let screens = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: "en"))
+    static let screens = ScreenMapper(strings: Localizer(catalog: .shipped, locale: "en"))
 
     static func state(_ mode: StoreFinderState.Mode, activate: Bool) throws -> StoreFinderState {
         var state = StoreFinderState()
@@ -51,7 +51,7 @@ struct MapModeButtonTests {
 /// The tabs and the camera in the view data (#48).
 @Suite("Tabs and camera in the view data: both tabs on both screens, the camera centred while it follows")
 struct TabsAndCameraViewDataTests {
-    static let screens = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: "en"))
+    static let screens = ScreenMapper(strings: Localizer(catalog: .shipped, locale: "en"))
 
     @Test("both tabs, titled from the tables, the screen's own selected, said with their place")
     func tabs() {
@@ -62,7 +62,7 @@ struct TabsAndCameraViewDataTests {
         #expect(list.tabs.map(\.isSelected) == [true, false])
         #expect(map.tabs.map(\.isSelected) == [false, true])
         #expect(map.tabs.map(\.accessibilityLabel) == ["List, tab 1 of 2", "Map, tab 2 of 2, selected"])
-        let russian = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: "ru")).list(
+        let russian = ScreenMapper(strings: Localizer(catalog: .shipped, locale: "ru")).list(
             state, now: SampleFixtures.friday)
         #expect(russian.tabs.first?.accessibilityLabel == "Список, вкладка 1 из 2, выбрано")
     }

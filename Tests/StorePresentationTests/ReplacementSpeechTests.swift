@@ -108,11 +108,11 @@ struct ReplacementSpeechTests {
     /// of stores with services, closures and special days, the opening times, the specials grid
     /// and the delivery-city flow.
     static func screens(_ mappers: MapperSet) throws -> [any ScreenViewData] {
-        let screens = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: "en-GB"), mappers: mappers)
+        let screens = ScreenMapper(strings: Localizer(catalog: .shipped, locale: "en-GB"), mappers: mappers)
         let now = SampleFixtures.friday
         let (product, stock) = (SampleFixtures.product, SampleFixtures.availability)
         var all: [any ScreenViewData] = []
-        for scenario in SampleFixtures.Scenario.allCases {
+        for scenario in SampleFixtures.StoreFinderScenario.allCases {
             let state = SampleFixtures.state(scenario)
             all.append(screens.list(state, product: product, availability: stock, now: now))
             all.append(screens.map(state, product: product, availability: stock, now: now))
@@ -285,7 +285,7 @@ private struct MarkMapScreen: StoreMapScreenMapper {
 
 private struct MarkSpecialTile: SpecialTileViewDataMapper {
     func map(
-        _ tile: ManagerSpecial, placement: SpecialsGrid.Placement, canvasUnit: Int, context: MappingContext
+        _ tile: Special, placement: SpecialsGrid.Placement, canvasUnit: Int, context: MappingContext
     ) -> SpecialTileViewData {
         var view = DefaultSpecialTileViewDataMapper().map(
             tile, placement: placement, canvasUnit: canvasUnit, context: context)

@@ -11,7 +11,7 @@ import Testing
 /// and their own words when it has none (#48).
 @Suite("A server's own message, wherever a failure shows")
 struct ServerMessageTests {
-    static let screens = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: "en"))
+    static let screens = ScreenMapper(strings: Localizer(catalog: .shipped, locale: "en"))
     static let here = SampleFixtures.piccadilly
 
     /// A list whose first page arrived, then a next page that failed with `error`.

@@ -183,7 +183,7 @@ struct SmallMapperTests {
     @Test("Japanese calls a closed day 休業; 定休日 means a regular weekly closing, not Christmas")
     func japaneseClosed() throws {
         let store = sampleStore("ldn-regent")
-        let screen = StoreFinderScreens(locale: "ja").openingTimes(store, now: instant("2026-12-22T10:00:00Z"))
+        let screen = ScreenMapper(locale: "ja").openingTimes(store, now: instant("2026-12-22T10:00:00Z"))
         let christmas = try #require(screen.openingTimes.specialDays.first { $0.key.text.contains("Christmas Day") })
         #expect(christmas.value.text == "休業")
     }

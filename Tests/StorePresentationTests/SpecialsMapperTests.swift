@@ -10,8 +10,8 @@ import Testing
 func special(
     _ name: String = "Noodle Dish", width: Int = 8, price: String = "1.00", original: String? = "2.00",
     url: String = "https://cdn.example.com/specials/1.png"
-) -> ManagerSpecial {
-    ManagerSpecial(
+) -> Special {
+    Special(
         name: name, imageURL: url, width: width, height: 4, price: try! Money(amount: price, currency: "GBP"),
         originalPrice: original.map { try! Money(amount: $0, currency: "GBP") })
 }
@@ -127,7 +127,7 @@ struct SpecialsMapperTests {
         #expect(text.style == .specials.status)
     }
 
-    func loaded(_ specials: ManagerSpecials, then actions: [SpecialsAction] = []) -> SpecialsState {
+    func loaded(_ specials: Specials, then actions: [SpecialsAction] = []) -> SpecialsState {
         var state = SpecialsState()
         state.apply(.refreshRequested(.foreground, at: friday))
         state.apply(.loaded(specials, answering: RequestID(1), at: friday.addingTimeInterval(-720)))
@@ -137,7 +137,7 @@ struct SpecialsMapperTests {
 
     @Test("the screen in each state")
     func screens() {
-        let grid = ManagerSpecials(
+        let grid = Specials(
             canvasUnit: 16, tiles: [special(width: 8), special("B", width: 8), special("C", width: 16)])
         let screen = DefaultSpecialsScreenMapper().map(loaded(grid), context: SampleFixtures.context())
         #expect(screen.content == .grid)
@@ -157,7 +157,7 @@ struct SpecialsMapperTests {
         #expect(pulling.status?.kind == .refreshing)
 
         let empty = DefaultSpecialsScreenMapper().map(
-            loaded(ManagerSpecials(canvasUnit: 16, tiles: [])), context: SampleFixtures.context())
+            loaded(Specials(canvasUnit: 16, tiles: [])), context: SampleFixtures.context())
         #expect(empty.rows.isEmpty)
         guard case .empty(let title, _) = empty.content else {
             Issue.record("expected the empty state")
@@ -184,11 +184,11 @@ struct SpecialsMapperTests {
 
     @Test("no key is missing in any shipped locale", arguments: ["en", "en-GB", "de", "fr", "ru", "ar", "ja"])
     func complete(locale: String) {
-        let grid = ManagerSpecials(canvasUnit: 16, tiles: [special(width: 2), special(width: 4), special(width: 10)])
+        let grid = Specials(canvasUnit: 16, tiles: [special(width: 2), special(width: 4), special(width: 10)])
         let states = [
             loaded(grid),
             loaded(grid, then: [.refreshRequested(.pull, at: friday), .failed(.network, answering: RequestID(2))]),
-            loaded(ManagerSpecials(canvasUnit: 16, tiles: [])), SpecialsState(),
+            loaded(Specials(canvasUnit: 16, tiles: [])), SpecialsState(),
         ]
         for state in states {
             let text = json(DefaultSpecialsScreenMapper().map(state, context: SampleFixtures.context(locale)))
@@ -199,7 +199,7 @@ struct SpecialsMapperTests {
 
     struct BadgeTile: SpecialTileViewDataMapper {
         func map(
-            _ tile: ManagerSpecial, placement: SpecialsGrid.Placement, canvasUnit: Int, context: MappingContext
+            _ tile: Special, placement: SpecialsGrid.Placement, canvasUnit: Int, context: MappingContext
         ) -> SpecialTileViewData {
             var data = DefaultSpecialTileViewDataMapper().map(
                 tile, placement: placement, canvasUnit: canvasUnit, context: context)
@@ -211,8 +211,8 @@ struct SpecialsMapperTests {
 
     @Test("replacing the tile mapper in the container changes the screen and nothing else")
     func replaceTile() {
-        let grid = ManagerSpecials(canvasUnit: 16, tiles: [special(width: 2)])
-        let screens = StoreFinderScreens(locale: "en")
+        let grid = Specials(canvasUnit: 16, tiles: [special(width: 2)])
+        let screens = ScreenMapper(locale: "en")
         let replaced = MapperContainer.shared.withOverrides(
             { $0.mappers.specialTile.replace { BadgeTile() } },
             operation: { screens.specials(loaded(grid), now: friday) })
@@ -224,7 +224,7 @@ struct SpecialsMapperTests {
 
     @Test("the JSON view data has rows[].tiles[], with originalPrice only when discounted")
     func jsonShape() throws {
-        let grid = ManagerSpecials(
+        let grid = Specials(
             canvasUnit: 16, tiles: [special(width: 8), special("Plain", width: 8, original: nil)])
         let data = Data(json(DefaultSpecialsScreenMapper().map(loaded(grid), context: SampleFixtures.context())).utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -258,12 +258,12 @@ struct SpecialsDeviceClassTests {
         var state = SpecialsState()
         state.apply(.refreshRequested(.foreground, at: SampleFixtures.friday))
         let request = try #require(state.pendingRequest)
-        let small = try ManagerSpecial(
+        let small = try Special(
             name: "Lemons", imageURL: "https://x/l.png", width: 3, height: 4,
             price: Money(amount: "0.60", currency: "GBP"))
         state.apply(
-            .loaded(ManagerSpecials(canvasUnit: 16, tiles: [small]), answering: request.id, at: SampleFixtures.friday))
-        var screens = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: "en-GB"))
+            .loaded(Specials(canvasUnit: 16, tiles: [small]), answering: request.id, at: SampleFixtures.friday))
+        var screens = ScreenMapper(strings: Localizer(catalog: .shipped, locale: "en-GB"))
         #expect(screens.specials(state, now: SampleFixtures.friday).rows.first?.tiles.first?.content == .imageOnly)
         screens.deviceClass = .regular
         #expect(screens.specials(state, now: SampleFixtures.friday).rows.first?.tiles.first?.content == .full)

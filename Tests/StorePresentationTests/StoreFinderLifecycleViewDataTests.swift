@@ -10,7 +10,7 @@ import Testing
 /// from the first render, Store Details opened from a row, and the camera's zoom.
 @Suite("The Store Finder's view data in the order an app sends events")
 struct StoreFinderLifecycleViewDataTests {
-    static let screens = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: "en"))
+    static let screens = ScreenMapper(strings: Localizer(catalog: .shipped, locale: "en"))
 
     static func json(_ value: some Encodable) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as? [String: Any])

@@ -17,6 +17,8 @@ func json<T: Encodable>(_ value: T) -> String { SampleFixtures.json(value) }
 
 /// The sample scenario `name`'s state, built from actions (``SampleFixtures``).
 func state(_ name: String) -> StoreFinderState {
-    guard let scenario = SampleFixtures.Scenario(rawValue: name) else { preconditionFailure("no fixture \(name)") }
+    guard let scenario = SampleFixtures.StoreFinderScenario(rawValue: name) else {
+        preconditionFailure("no fixture \(name)")
+    }
     return SampleFixtures.state(scenario)
 }

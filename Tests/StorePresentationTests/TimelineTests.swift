@@ -6,11 +6,11 @@ import Testing
 
 @testable import StorePresentation
 
-/// `StoreFinderScreens.timeline`: the distinct states of a screen over a span, each from the
+/// `ScreenMapper.timeline`: the distinct states of a screen over a span, each from the
 /// instant it begins.
 @Suite("Timelines: each state once, from the instant it begins, each different from the one before")
 struct TimelineTests {
-    static let screens = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: "en-GB"))
+    static let screens = ScreenMapper(strings: Localizer(catalog: .shipped, locale: "en-GB"))
     static let friday = SampleFixtures.instant("2026-11-20T00:00:00Z")
 
     @Test(

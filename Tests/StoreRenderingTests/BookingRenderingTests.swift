@@ -19,7 +19,7 @@ struct BookingRenderingTests {
         "one column at 32, two at 44, three at 60, four at 80",
         arguments: [(32, 1), (44, 2), (60, 3), (80, 4)])
     func columns(width: Int, expected: Int) {
-        let text = renderBooking(scenario: "results", width: width)
+        let text = render(.bookingSearch, scenario: "results", width: width)
         #expect(Self.columnsDrawn(text) == expected, "\(text)")
         #expect(widest(text) <= width)
     }
@@ -35,12 +35,12 @@ struct BookingRenderingTests {
         }
         var mappers = MapperSet()
         mappers.bookingSearchScreen = Narrow()
-        #expect(Self.columnsDrawn(renderBooking(scenario: "results", width: 44, mappers: mappers)) == 5)
+        #expect(Self.columnsDrawn(render(.bookingSearch, scenario: "results", width: 44, mappers: mappers)) == 5)
     }
 
     @Test("right to left, the first item is on the right")
     func rightToLeft() {
-        let text = renderBooking(scenario: "results", locale: "ar", width: 44)
+        let text = render(.bookingSearch, scenario: "results", locale: "ar", width: 44)
         let first = text.split(separator: "\n").first { $0.contains("bike-service.png") }
         let line = String(first ?? "")
         #expect(line.hasSuffix("│"))
@@ -59,7 +59,7 @@ struct BookingRenderingTests {
         state.apply(.searchSubmitted("x\u{1B}[31m"))
         state.apply(.pageLoaded(BookingItemPage(items: [item]), answering: RequestID(1)))
         var request = ScreenRequest(screen: .bookingSearch, now: reviewNow)
-        request.booking = state
+        request.bookingSearch = state
         for format in [RenderOptions.Format.text, .ansi, .html, .json] {
             let text =
                 (try? draw(request, options: RenderOptions(width: 44, format: format, capability: .trueColor))) ?? ""

@@ -61,13 +61,13 @@ struct HTMLRenderingTests {
 
     @Test("the grid and the delivery flow too", arguments: ["en", "ar", "ja"])
     func gridAndDelivery(locale: String) {
-        let grid = (renderSpecials(locale: locale), renderSpecials(locale: locale, format: .html))
+        let grid = (render(.specials, locale: locale), render(.specials, locale: locale, format: .html))
         #expect(
             textLines(ofHTML: grid.1)
                 == grid.0.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
         let cities = (
-            renderDelivery(scenario: "detected", locale: locale),
-            renderDelivery(scenario: "detected", locale: locale, format: .html)
+            render(.deliveryCity, scenario: "detected", locale: locale),
+            render(.deliveryCity, scenario: "detected", locale: locale, format: .html)
         )
         #expect(
             textLines(ofHTML: cities.1)

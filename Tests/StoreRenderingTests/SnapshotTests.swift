@@ -20,7 +20,7 @@ struct SnapshotTests {
     static let widths = [32, 80]
     static let mapScenarios = ["results", "map-search-area", "map-searching", "map-selected", "map-toast"]
     static let cases: [SnapshotCase] = widths.flatMap { width -> [SnapshotCase] in
-        let delivery: [SnapshotCase] = deliveryScenarioNames.map {
+        let delivery: [SnapshotCase] = deliveryCityScenarioNames.map {
             SnapshotCase(screen: .deliveryCity, subject: $0, width: width)
         }
         return scenarioNames.map { SnapshotCase(screen: .list, subject: $0, width: width) }
@@ -29,22 +29,15 @@ struct SnapshotTests {
             + ["ldn-regent", "ldn-soho"].map { SnapshotCase(screen: .openingTimes, subject: $0, width: width) }
             + specialsScenarioNames.map { SnapshotCase(screen: .specials, subject: $0, width: width) }
             + delivery
-            + bookingScenarioNames.map { SnapshotCase(screen: .bookingSearch, subject: $0, width: width) }
+            + bookingSearchScenarioNames.map { SnapshotCase(screen: .bookingSearch, subject: $0, width: width) }
     }
 
     @Test("the screen matches its snapshot", arguments: cases)
     func snapshot(_ snapshot: SnapshotCase) {
-        let text: String
-        switch snapshot.screen {
-        case .list, .map: text = render(snapshot.screen, scenario: snapshot.subject, width: snapshot.width)
-        case .details, .openingTimes: text = render(snapshot.screen, store: snapshot.subject, width: snapshot.width)
-        case .specials: text = renderSpecials(scenario: snapshot.subject, width: snapshot.width)
-        case .deliveryCity: text = renderDelivery(scenario: snapshot.subject, width: snapshot.width)
-        case .bookingSearch: text = renderBooking(scenario: snapshot.subject, width: snapshot.width)
-        default:
-            Issue.record("no snapshot cases for the \(snapshot.screen) screen")
-            return
-        }
+        let isStore = snapshot.screen == .details || snapshot.screen == .openingTimes
+        let text = render(
+            snapshot.screen, scenario: isStore ? nil : snapshot.subject, store: isStore ? snapshot.subject : nil,
+            width: snapshot.width)
         #expect(widest(text) <= snapshot.width)
         assertSnapshot(text, named: snapshot.name)
     }

@@ -1,23 +1,23 @@
 import Foundation
+import StoreDisplayText
 import StoreDomain
 import StoreInput
 import StoreLocalization
 import StorePresentation
 import StoreRendering
-import StoreText
 import StoreTheme
 import Testing
 
 /// The grid of `specials`, loaded 12 minutes before `reviewNow`, drawn as `format`.
 func renderGrid(
-    _ specials: ManagerSpecials, locale: String = "en", width: Int = 44, format: RenderOptions.Format = .text
+    _ specials: Specials, locale: String = "en", width: Int = 44, format: RenderOptions.Format = .text
 ) -> String {
     var state = SpecialsState()
     state.apply([
         .refreshRequested(.foreground, at: reviewNow),
         .loaded(specials, answering: RequestID(1), at: reviewNow.addingTimeInterval(-720)),
     ])
-    let screen = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: locale), mappers: .defaults).specials(
+    let screen = ScreenMapper(strings: Localizer(catalog: .shipped, locale: locale), mappers: .defaults).specials(
         state, now: reviewNow)
     return TextRenderer(theme: .default, options: RenderOptions(width: width, format: format, capability: .trueColor))
         .render(screen)
@@ -25,8 +25,8 @@ func renderGrid(
 
 func gridTile(
     _ name: String, width: Int, height: Int = 4, price: String = "1.00", original: String? = nil
-) -> ManagerSpecial {
-    ManagerSpecial(
+) -> Special {
+    Special(
         name: name, imageURL: "https://cdn.example.com/\(width).png", width: width, height: height,
         price: try! Money(amount: price, currency: "GBP"),
         originalPrice: original.map { try! Money(amount: $0, currency: "GBP") })
@@ -40,7 +40,7 @@ struct SpecialsRenderingTests {
     func fits(width: Int) {
         for scenario in specialsScenarioNames {
             for locale in ["en", "ar", "ja", "ru"] {
-                let text = renderSpecials(scenario: scenario, locale: locale, width: width)
+                let text = render(.specials, scenario: scenario, locale: locale, width: width)
                 #expect(widest(text) <= width, "\(scenario) in \(locale) at \(width)")
                 #expect(!text.isEmpty)
             }
@@ -52,7 +52,7 @@ struct SpecialsRenderingTests {
         arguments: [32, 44, 80])
     func fullRows(width: Int) {
         let text = renderGrid(
-            ManagerSpecials(
+            Specials(
                 canvasUnit: 16,
                 tiles: [
                     gridTile("A", width: 16), gridTile("B", width: 8), gridTile("C", width: 8),
@@ -76,7 +76,7 @@ struct SpecialsRenderingTests {
         ])
     func aspect(height: Int, width: Int, lines: Int) {
         let text = renderGrid(
-            ManagerSpecials(canvasUnit: 16, tiles: [gridTile("A", width: 16, height: height)]), width: width)
+            Specials(canvasUnit: 16, tiles: [gridTile("A", width: 16, height: height)]), width: width)
         let box = text.split(separator: "\n").drop { !$0.hasPrefix(" ┌") }
         #expect(box.prefix { !$0.hasPrefix(" └") }.count + 1 == lines)
     }
@@ -84,7 +84,7 @@ struct SpecialsRenderingTests {
     @Test("names are cut by display width with …, on the tile's last line")
     func truncation() {
         let text = renderGrid(
-            ManagerSpecials(canvasUnit: 16, tiles: [gridTile("コシヒカリ 新潟県産 精米 五キログラム 特別栽培米", width: 5, height: 3)]),
+            Specials(canvasUnit: 16, tiles: [gridTile("コシヒカリ 新潟県産 精米 五キログラム 特別栽培米", width: 5, height: 3)]),
             width: 44)
         let inner = text.split(separator: "\n").filter { $0.hasPrefix(" │") }
         #expect(inner.last?.contains("…") == true, "\(text)")
@@ -93,7 +93,7 @@ struct SpecialsRenderingTests {
 
     @Test("right to left, rows run from the right")
     func rightToLeft() throws {
-        let specials = ManagerSpecials(
+        let specials = Specials(
             canvasUnit: 16, tiles: [gridTile("First", width: 8, height: 8), gridTile("Second", width: 6, height: 8)])
         let ltr = renderGrid(specials, locale: "en"), rtl = renderGrid(specials, locale: "ar")
         let ltrLine = try #require(ltr.split(separator: "\n").first { $0.contains("8.png") && $0.contains("6.png") })
@@ -108,7 +108,7 @@ struct SpecialsRenderingTests {
     @Test("ANSI output uses the theme's tokens: the original price struck through, the saving in its colour")
     func ansi() {
         let text = renderGrid(
-            ManagerSpecials(canvasUnit: 16, tiles: [gridTile("A", width: 16, price: "1.00", original: "2.00")]),
+            Specials(canvasUnit: 16, tiles: [gridTile("A", width: 16, price: "1.00", original: "2.00")]),
             format: .ansi)
         let theme = Theme.default
         #expect(theme.style(.specials.originalPrice).strikethrough)
@@ -126,7 +126,7 @@ struct SpecialsRenderingTests {
     func oldPriceWhole(columns: Int, line: String?, shown: Bool) {
         // A 5-unit text tile on a 16-unit canvas: about a third of the screen's columns.
         let text = renderGrid(
-            ManagerSpecials(
+            Specials(
                 canvasUnit: 16, tiles: [gridTile("A", width: 5, height: 8, price: "1.00", original: "2.00")]),
             width: columns)
         if let line { #expect(text.contains(line), "\(text)") }
@@ -137,11 +137,11 @@ struct SpecialsRenderingTests {
 
     @Test("untrusted names and file names cannot reach the terminal")
     func inert() {
-        let tile = ManagerSpecial(
+        let tile = Special(
             name: "Evil\u{1B}[2J\u{9B}31mName", imageURL: "https://x/\u{1B}]0;pwned\u{07}.png", width: 16, height: 8,
             price: try! Money(amount: "1.00", currency: "GBP"))
         for format in [RenderOptions.Format.text, .ansi] {
-            let text = renderGrid(ManagerSpecials(canvasUnit: 16, tiles: [tile]), format: format)
+            let text = renderGrid(Specials(canvasUnit: 16, tiles: [tile]), format: format)
             #expect(!text.contains("\u{1B}[2J") && !text.contains("\u{9B}") && !text.contains("\u{07}"))
             if format == .text { #expect(!text.contains("\u{1B}")) }
         }

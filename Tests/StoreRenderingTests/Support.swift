@@ -1,13 +1,14 @@
 import Foundation
+import StoreDisplayText
 import StoreDomain
 import StoreInput
 import StoreLocalization
 import StorePresentation
 import StoreRendering
+import StoreRequests
 import StoreReview
 import StoreSamples
 import StoreTestSupport
-import StoreText
 import StoreTheme
 import Testing
 
@@ -37,87 +38,39 @@ func draw(
     _ request: ScreenRequest, locale: String = "en", theme: Theme = defaultTheme, mappers: MapperSet = .defaults,
     options: RenderOptions, sources: StringSources? = nil
 ) throws(ScreenRequest.Unavailable) -> String {
-    let screens = StoreFinderScreens(
+    let screens = ScreenMapper(
         strings: Localizer(catalog: .shipped, locale: locale), theme: theme, mappers: mappers)
     return TextRenderer(theme: theme, options: options, sources: sources).render(try screens.viewData(for: request))
 }
 
-/// Renders one screen of the samples.
+/// Renders one screen of the samples, its request built by `ScreenRequestBuilder`: the one way
+/// `render`, `review` and `check` build theirs. A Store Finder screen replays `results` unless
+/// told; `stores` replaces the sample stores.
 func render(
-    _ screen: ScreenKind, scenario: String = "results", store: String? = nil, locale: String = "en", width: Int = 44,
+    _ screen: ScreenKind, scenario: String? = nil, store: String? = nil, locale: String = "en", width: Int = 44,
     format: RenderOptions.Format = .text, capability: ColorCapability = .none, theme: Theme = defaultTheme,
-    now: Date = reviewNow, stores: [Store] = stores, showKeys: Bool = false
+    mappers: MapperSet = .defaults, now: Date? = nil, currency: String = "GBP", stores custom: [Store]? = nil,
+    showKeys: Bool = false
 ) -> String {
-    let state = (try? SampleData.scenario(named: scenario).state(catalog: stores)) ?? StoreFinderState()
-    let request = ScreenRequest(
-        screen: screen, state: state, store: store.flatMap { id in stores.first { $0.id == id } }, product: product,
-        availability: availability, now: now)
-    return
-        (try? draw(
-            request, locale: locale, theme: theme,
-            options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys)))
-        ?? "(no store to show)"
+    do {
+        var inputs = try ScreenInputs.samples(currency: currency, now: reviewNow)
+        if let custom { inputs.stores = custom }
+        var overrides = ScreenOverrides()
+        overrides.now = now
+        let scenario = scenario ?? (ScenarioKind(of: screen) == .storeFinder ? "results" : nil)
+        let built = try ScreenRequestBuilder(inputs: inputs).request(
+            screen, scenario: scenario, store: store, overrides: overrides)
+        return try draw(
+            built.request, locale: locale, theme: theme, mappers: mappers,
+            options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys))
+    } catch {
+        return "(\(error))"
+    }
 }
 
 let specialsScenarioNames = try! SampleData.specialsScenarios().map(\.name)
-
-/// Renders the Manager's Special grid of a sample specials scenario, priced in `currency`.
-func renderSpecials(
-    scenario: String = "sample", locale: String = "en", width: Int = 44, currency: String = "GBP",
-    format: RenderOptions.Format = .text, capability: ColorCapability = .none, theme: Theme = defaultTheme,
-    showKeys: Bool = false, mappers: MapperSet = .defaults
-) -> String {
-    guard let specials = try? SampleData.specialsResponse().specials(currency: currency),
-        let scenario = try? SampleData.specialsScenario(named: scenario),
-        let state = try? scenario.replay(specials: specials, currency: currency, now: reviewNow).state
-    else { return "(the specials sample does not replay)" }
-    return
-        (try? draw(
-            ScreenRequest(screen: .specials, specials: state, now: scenario.now ?? reviewNow), locale: locale,
-            theme: theme,
-            mappers: mappers,
-            options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys))) ?? ""
-}
-
-let deliveryScenarioNames = (try? SampleData.deliveryScenarios().map(\.name)) ?? []
-
-/// Renders the delivery-city flow of a sample delivery scenario over the sample cities.
-func renderDelivery(
-    scenario: String, locale: String = "en", width: Int = 44, format: RenderOptions.Format = .text,
-    theme: Theme = defaultTheme, mappers: MapperSet = .defaults
-) -> String {
-    let response: (String) throws(InputError) -> GeocodingResponse = { name throws(InputError) in
-        try SampleData.geocodingResponse(named: name)
-    }
-    guard let catalog = try? SampleData.deliveryCatalog(),
-        let scenario = try? SampleData.deliveryScenario(named: scenario),
-        let state = try? scenario.replay(catalog: catalog, response: response).state
-    else { return "(the delivery sample does not replay)" }
-    return
-        (try? draw(
-            ScreenRequest(screen: .deliveryCity, delivery: state, now: scenario.now ?? reviewNow), locale: locale,
-            theme: theme,
-            mappers: mappers, options: RenderOptions(width: width, format: format, capability: .none))) ?? ""
-}
-
-let bookingScenarioNames = (try? SampleData.bookingScenarios().map(\.name)) ?? []
-
-/// Renders the booking item search of a sample booking scenario over the sample items.
-func renderBooking(
-    scenario: String, locale: String = "en", width: Int = 44, format: RenderOptions.Format = .text,
-    theme: Theme = defaultTheme, mappers: MapperSet = .defaults
-) -> String {
-    guard let items = try? SampleData.bookingItems(),
-        let scenario = try? SampleData.bookingScenario(named: scenario),
-        let state = try? scenario.replay(items: items).state
-    else { return "(the booking sample does not replay)" }
-    var request = ScreenRequest(screen: .bookingSearch, now: scenario.now ?? reviewNow)
-    request.booking = state
-    return
-        (try? draw(
-            request, locale: locale, theme: theme, mappers: mappers,
-            options: RenderOptions(width: width, format: format, capability: .none))) ?? ""
-}
+let deliveryCityScenarioNames = (try? SampleData.deliveryCityScenarios().map(\.name)) ?? []
+let bookingSearchScenarioNames = (try? SampleData.bookingSearchScenarios().map(\.name)) ?? []
 
 func widest(_ text: String) -> Int {
     text.split(separator: "\n").map { DisplayWidth.of($0) }.max() ?? 0

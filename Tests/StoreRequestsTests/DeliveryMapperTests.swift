@@ -19,7 +19,7 @@ struct DeliveryMapperTests {
             ("de", ["Jekaterinburg", "London", "Moskau", "Sankt Petersburg"]),
         ])
     func collation(locale: String, names: [String]) {
-        let screen = StoreFinderScreens(locale: locale).deliveryCity(deliveryState("city-list"), now: friday)
+        let screen = ScreenMapper(locale: locale).deliveryCity(deliveryState("city-list"), now: friday)
         guard case .list(let list) = screen.content else {
             Issue.record("expected the list, got \(screen.content)")
             return
@@ -42,7 +42,7 @@ struct DeliveryMapperTests {
 
     @Test("the current city is marked, and its label says so")
     func current() throws {
-        let screen = StoreFinderScreens(locale: "ru").deliveryCity(deliveryState("city-selected"), now: friday)
+        let screen = ScreenMapper(locale: "ru").deliveryCity(deliveryState("city-selected"), now: friday)
         guard case .list(let list) = screen.content else {
             Issue.record("expected the list")
             return
@@ -56,7 +56,7 @@ struct DeliveryMapperTests {
 
     @Test("the detected city shows its zone's fee, partner and minimum order in the locale's money")
     func detected() throws {
-        let screen = StoreFinderScreens(locale: "en-GB").deliveryCity(deliveryState("detected-hole"), now: friday)
+        let screen = ScreenMapper(locale: "en-GB").deliveryCity(deliveryState("detected-hole"), now: friday)
         guard case .detected(let detected) = screen.content else {
             Issue.record("expected detected, got \(screen.content)")
             return
@@ -79,7 +79,7 @@ struct DeliveryMapperTests {
             ("timeout", [.retry, .chooseCity], "Geocoder status: TIMEOUT"),
         ])
     func errors(scenario: String, actions: [ButtonViewData.Action], status: String) {
-        let screen = StoreFinderScreens(locale: "en").deliveryCity(deliveryState(scenario), now: friday)
+        let screen = ScreenMapper(locale: "en").deliveryCity(deliveryState(scenario), now: friday)
         guard case .failed(let message) = screen.content else {
             Issue.record("expected an error, got \(screen.content)")
             return
@@ -90,13 +90,13 @@ struct DeliveryMapperTests {
 
     @Test("outside the zones: the distance to the nearest in the locale's units; no zones at all says so")
     func outside() {
-        let screen = StoreFinderScreens(locale: "ru").deliveryCity(deliveryState("outside"), now: friday)
+        let screen = ScreenMapper(locale: "ru").deliveryCity(deliveryState("outside"), now: friday)
         guard case .outside(let message) = screen.content else {
             Issue.record("expected outside")
             return
         }
         #expect(message.message?.text == "Ближайшая зона доставки в городе Санкт-Петербург: 2,2 км отсюда.")
-        let none = StoreFinderScreens(locale: "en").deliveryCity(deliveryState("outside-no-zones"), now: friday)
+        let none = ScreenMapper(locale: "en").deliveryCity(deliveryState("outside-no-zones"), now: friday)
         guard case .outside(let noZones) = none.content else {
             Issue.record("expected outside")
             return
@@ -116,7 +116,7 @@ struct DeliveryMapperTests {
     func replaceable() {
         var mappers = MapperSet()
         mappers.deliveryZone = FlatFee()
-        let screens = StoreFinderScreens(strings: Localizer(catalog: .shipped, locale: "en"), mappers: mappers)
+        let screens = ScreenMapper(strings: Localizer(catalog: .shipped, locale: "en"), mappers: mappers)
         guard case .detected(let detected) = screens.deliveryCity(deliveryState("detected"), now: friday).content else {
             Issue.record("expected detected")
             return
@@ -129,9 +129,9 @@ struct DeliveryMapperTests {
         "every delivery screen in every shipped locale has all its words",
         arguments: ["en", "en-GB", "de", "fr", "ru", "ar", "ja"])
     func noMissingKeys(locale: String) throws {
-        let screens = StoreFinderScreens(
+        let screens = ScreenMapper(
             strings: Localizer(catalog: .shipped, locale: locale, missingKeyPolicy: .marker))
-        for scenario in try SampleData.deliveryScenarios() {
+        for scenario in try SampleData.deliveryCityScenarios() {
             let text = json(screens.deliveryCity(deliveryState(scenario.name), now: friday))
             #expect(!text.contains("⟦"), "\(locale) \(scenario.name)")
         }

@@ -15,8 +15,8 @@ struct SampleFixturesTests {
 
     @Test(
         "each state built from actions is the state its scenario file replays to",
-        arguments: SampleFixtures.Scenario.allCases)
-    func states(scenario: SampleFixtures.Scenario) throws {
+        arguments: SampleFixtures.StoreFinderScenario.allCases)
+    func states(scenario: SampleFixtures.StoreFinderScenario) throws {
         #expect(SampleFixtures.state(scenario) == state(scenario.rawValue))
     }
 

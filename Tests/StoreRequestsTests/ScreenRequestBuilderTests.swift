@@ -10,6 +10,20 @@ import Testing
 struct ScreenRequestBuilderTests {
     let samples = builder
 
+    /// A new screen is not done until its samples are embedded (`embedded-files.txt`): the
+    /// review and `check` draw a screen from its sample scenarios, or a store's screens from
+    /// the sample stores, and have nothing to draw else.
+    @Test("every screen has samples to draw, and each builds its request", arguments: ScreenKind.allCases)
+    func everyScreenHasSamples(screen: ScreenKind) throws {
+        let scenarios = try samples.scenarios(for: screen)
+        for name in scenarios.names { #expect(try samples.request(screen, scenario: name).request.screen == screen) }
+        guard scenarios.names.isEmpty else { return }
+        // A store's own screens (details, opening times) draw each sample store instead.
+        for store in sampleInputs.stores {
+            #expect(try samples.request(screen, store: store.id).request.storeToShow?.id == store.id)
+        }
+    }
+
     @Test(
         "each screen's default scenario over the sample data",
         arguments: [
@@ -47,7 +61,7 @@ struct ScreenRequestBuilderTests {
 
     @Test("a scenario's own instant wins over the inputs', and an override over both")
     func instants() throws {
-        let scenario = try SampleData.deliveryScenario(named: "city-list")
+        let scenario = try SampleData.deliveryCityScenario(named: "city-list")
         let fixed = try #require(scenario.now)
         var inputs = samples.inputs
         inputs.now = fixed.addingTimeInterval(-86_400)
@@ -118,7 +132,7 @@ struct ScreenRequestBuilderTests {
         #expect {
             try builder.request(.list, scenario: "in-store")
         } throws: { error in
-            guard case ScreenRequestError.replay(.finder, "in-store", _, isSampleOverUserData: true) = error else {
+            guard case ScreenRequestError.replay(.storeFinder, "in-store", _, isSampleOverUserData: true) = error else {
                 return false
             }
             return "\(error)".contains("sample scenarios are written for the sample stores; give --scenario a file")
@@ -132,7 +146,7 @@ struct ScreenRequestBuilderTests {
     func scenariosThatApply() throws {
         #expect(try samples.scenarios(for: .list).names == SampleData.scenarios().map(\.name))
         #expect(try samples.scenarios(for: .specials).names == SampleData.specialsScenarios().map(\.name))
-        #expect(try samples.scenarios(for: .deliveryCity).names == SampleData.deliveryScenarios().map(\.name))
+        #expect(try samples.scenarios(for: .deliveryCity).names == SampleData.deliveryCityScenarios().map(\.name))
         #expect(try samples.scenarios(for: .details).names.isEmpty)
 
         var inputs = samples.inputs
@@ -148,7 +162,7 @@ struct ScreenRequestBuilderTests {
     @Test("a tile wider than the canvas is a note naming its JSON path in the response")
     func clampedTiles() throws {
         var inputs = samples.inputs
-        inputs.specials = ManagerSpecials(
+        inputs.specials = Specials(
             canvasUnit: 4, tiles: Array(inputs.specials.tiles.prefix(2)))
         inputs.specialsFile = "own.json"
         let notes = ScreenRequestBuilder(inputs: inputs).specialsNotes

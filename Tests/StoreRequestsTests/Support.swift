@@ -29,7 +29,7 @@ func state(_ name: String) -> StoreFinderState {
 
 /// The state the sample delivery scenario `name` replays to, through the request builder.
 func deliveryState(_ name: String) -> DeliveryCityState {
-    guard let state = try? builder.request(.deliveryCity, scenario: name).request.delivery else {
+    guard let state = try? builder.request(.deliveryCity, scenario: name).request.deliveryCity else {
         preconditionFailure("the sample delivery scenario \(name) does not replay")
     }
     return state

@@ -85,7 +85,7 @@ struct SampleDataTests {
 
     @Test("a scenario that names a missing store says which step")
     func missingStore() throws {
-        let scenario = Scenario(name: "x", steps: [.appeared, .select("nope")])
+        let scenario = StoreFinderScenario(name: "x", steps: [.appeared, .select("nope")])
         #expect(throws: ScenarioError(stepIndex: 1, message: "no store with id \"nope\" in the stores file")) {
             try scenario.state(catalog: try SampleData.stores())
         }

@@ -1,6 +1,6 @@
 import Foundation
+import StoreDisplayText
 import StoreTestSupport
-import StoreText
 import StoreYAML
 import Testing
 

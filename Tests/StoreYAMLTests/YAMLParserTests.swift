@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 import Testing
 
 @testable import StoreYAML

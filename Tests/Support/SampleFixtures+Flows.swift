@@ -8,9 +8,9 @@ import Foundation
 
 extension SampleFixtures {
     /// The sample Manager's Special response (`Examples/Specials/specials.json`), priced in GBP.
-    public static let specials: ManagerSpecials = {
+    public static let specials: Specials = {
         do {
-            return try decode(ManagerSpecialsResponse.self, "Examples/Specials/specials.json").specials(currency: "GBP")
+            return try decode(SpecialsResponse.self, "Examples/Specials/specials.json").specials(currency: "GBP")
         } catch {
             preconditionFailure("the sample specials do not price in GBP: \(error)")
         }

@@ -49,7 +49,7 @@ public enum SampleFixtures {
     public static let piccadilly = coordinate(51.5100, -0.1340)
 
     /// A Store Finder state of the sample scenarios, named as its file is.
-    public enum Scenario: String, Sendable, CaseIterable {
+    public enum StoreFinderScenario: String, Sendable, CaseIterable {
         case results
         case errorNetwork = "error-network"
         case mapSelected = "map-selected"
@@ -59,7 +59,7 @@ public enum SampleFixtures {
     }
 
     /// The state `scenario` shows, built from the reducer's actions.
-    public static func state(_ scenario: Scenario) -> StoreFinderState {
+    public static func state(_ scenario: StoreFinderScenario) -> StoreFinderState {
         let truth = [
             "ldn-waterloo", "ldn-oxford", "ldn-bond", "ldn-battersea", "ldn-victoria", "ldn-regent", "ldn-covent",
         ].map(store)

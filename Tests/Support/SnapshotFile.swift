@@ -1,3 +1,5 @@
+import StoreCheckSupport
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,3 +1,4 @@
+import StoreCheckSupport
 import StoreDomain
 
 #if canImport(FoundationEssentials)

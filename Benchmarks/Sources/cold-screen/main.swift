@@ -38,7 +38,7 @@ let now = Date(timeIntervalSince1970: 1_795_195_800)
 
 guard !CommandLine.arguments.contains("--setup-only") else { exit(0) }
 let start = cpuNanoseconds()
-let screens = StoreFinderScreens(locale: "en-GB", catalog: .shipped, theme: .default)
+let screens = ScreenMapper(locale: "en-GB", catalog: .shipped, theme: .default)
 let list = screens.list(state, product: jacket, availability: stock, now: now)
 let elapsed = cpuNanoseconds() - start
 guard case .results(_, let rows, _) = list.content, rows.count == 12 else { exit(1) }

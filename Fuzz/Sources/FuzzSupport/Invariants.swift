@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import StoreText
+import StoreDisplayText
 import StoreYAML
 
 /// What every fuzz target asserts of what it produced, beyond not crashing.

@@ -24,14 +24,14 @@ public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = Data(UnsafeBufferPointer(start: data, count: size))
     for file in ["in.json", "in.yml"] {
         var stores: [Store]?
-        var scenario: Scenario?
+        var scenario: StoreFinderScenario?
         check(file) { stores = try InputLoader.decode(StorePage.self, from: bytes, file: file).stores }
         check(file) { _ = try InputLoader.decode(Product.self, from: bytes, file: file) }
         check(file) { _ = try InputLoader.decode(Availability.self, from: bytes, file: file) }
-        check(file) { scenario = try InputLoader.decode(Scenario.self, from: bytes, file: file) }
-        var specials = ManagerSpecials(canvasUnit: 16, tiles: [])
+        check(file) { scenario = try InputLoader.decode(StoreFinderScenario.self, from: bytes, file: file) }
+        var specials = Specials(canvasUnit: 16, tiles: [])
         check(file) {
-            let response = try InputLoader.decode(ManagerSpecialsResponse.self, from: bytes, file: file)
+            let response = try InputLoader.decode(SpecialsResponse.self, from: bytes, file: file)
             for currency in ["GBP", "JPY"] {
                 do {
                     specials = try response.specials(currency: currency)
@@ -62,9 +62,9 @@ public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         }
         check(file) { _ = try InputLoader.decode(CitiesFile.self, from: bytes, file: file) }
         check(file) {
-            let deliveryScenario = try InputLoader.decode(DeliveryScenario.self, from: bytes, file: file)
+            let deliveryCityScenario = try InputLoader.decode(DeliveryCityScenario.self, from: bytes, file: file)
             do {
-                _ = try deliveryScenario.replay(catalog: .empty) { _ throws(InputError) in GeocodingResponse(status: "ZERO_RESULTS") }
+                _ = try deliveryCityScenario.replay(catalog: .empty) { _ throws(InputError) in GeocodingResponse(status: "ZERO_RESULTS") }
             } catch let error as ScenarioError {
                 Invariant.inert(error.description, "a delivery replay error")
             }
@@ -130,7 +130,7 @@ private func checkZones(_ zones: DeliveryZones) {
 }
 
 /// Every tile once, in the endpoint's order, in rows no wider than the canvas.
-private func checkGrid(_ specials: ManagerSpecials) {
+private func checkGrid(_ specials: Specials) {
     let grid = specials.grid
     let order = grid.rows.flatMap { $0.tiles.map(\.index) }
     Invariant.check(order == Array(specials.tiles.indices), "tiles lost or reordered: \(order)")

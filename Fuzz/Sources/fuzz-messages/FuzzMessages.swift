@@ -1,6 +1,6 @@
 import FuzzSupport
 import StoreLocalization
-import StoreText
+import StoreDisplayText
 
 /// One translation, with the first line as the message and the rest as a placeholder's
 /// value: parsed, chosen as a plural form, and formatted in three locales.

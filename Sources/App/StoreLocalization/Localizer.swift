@@ -1,5 +1,5 @@
 import Logging
-import StoreText
+import StoreDisplayText
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,5 +1,5 @@
 import Logging
-import StoreText
+import StoreDisplayText
 import Synchronization
 
 /// Logs each distinct problem (a missing key, a missing argument) once per localizer,

@@ -1,5 +1,5 @@
+import StoreCheckSupport
 import StoreInput
-import StoreTestSupport
 
 /// How far exploration goes: every sequence of the core steps to ``exhaustiveDepth``, then
 /// ``runs`` seeded random walks over the whole vocabulary.

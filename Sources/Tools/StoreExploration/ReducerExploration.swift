@@ -79,7 +79,7 @@ package struct ExplorationInputs: Sendable {
     /// The booking items pages name by position.
     package var bookingItems: [BookingItem]
     /// The Manager's Special tiles answers name by position, and their prices' currency.
-    package var specials: ManagerSpecials
+    package var specials: Specials
     package var currency: String
     /// The instant the specials steps happen at.
     package var now: Date
@@ -89,7 +89,7 @@ package struct ExplorationInputs: Sendable {
 
     /// Inputs for the five explorations.
     package init(
-        stores: [Store], bookingItems: [BookingItem], specials: ManagerSpecials, currency: String, now: Date,
+        stores: [Store], bookingItems: [BookingItem], specials: Specials, currency: String, now: Date,
         deliveryCatalog: DeliveryCatalog, geocoderAnswers: [(name: String, response: GeocodingResponse)]
     ) {
         self.stores = stores
@@ -136,7 +136,7 @@ extension ExplorationInputs {
         var answers: [(name: String, response: GeocodingResponse)] = []
         for name in names { answers.append((name, try SampleData.geocodingResponse(named: name))) }
         let currency = "GBP"
-        let specials: ManagerSpecials
+        let specials: Specials
         do {
             specials = try SampleData.specialsResponse().specials(currency: currency)
         } catch {

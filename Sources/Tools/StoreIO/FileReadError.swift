@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 
 /// Why a file could not be read as text, and where: the file for a refusal of the whole file,
 /// or the line and column of the first byte that is not UTF-8.

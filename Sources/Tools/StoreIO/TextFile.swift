@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 import StoreYAML
 
 /// A bad input file, described in one line a person can act on.

@@ -1,6 +1,6 @@
+import StoreDisplayText
 import StoreDomain
 import StoreIO
-import StoreText
 import StoreYAML
 
 #if canImport(FoundationEssentials)

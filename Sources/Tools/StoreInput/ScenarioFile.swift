@@ -27,14 +27,14 @@ extension ScenarioFile {
     }
 }
 
-/// A scenario of one kind: a named list of steps, each kind with its own (``ScenarioStep`` for
-/// the Store Finder, ``SpecialsScenarioStep``, ``DeliveryScenarioStep``,
-/// ``BookingScenarioStep``), replayed through that kind's reducer. Every kind's file has the
+/// A scenario of one kind: a named list of steps, each kind with its own (``StoreFinderScenarioStep`` for
+/// the Store Finder, ``SpecialsScenarioStep``, ``DeliveryCityScenarioStep``,
+/// ``BookingSearchScenarioStep``), replayed through that kind's reducer. Every kind's file has the
 /// same fields, decoded one way: `name`, `description`, `now` (an ISO 8601 instant) and
 /// `steps`.
 ///
 /// ```swift
-/// let scenario = try BookingScenario.load(contentsOf: "Examples/Booking/Scenarios/results.yml")
+/// let scenario = try BookingSearchScenario.load(contentsOf: "Examples/Booking/Scenarios/results.yml")
 /// let replay = try scenario.replay(items: items)
 /// ```
 public struct ScenarioOf<Step: Decodable & Sendable & Hashable>: ScenarioFile, Hashable {

@@ -87,7 +87,7 @@ package enum ScenarioWriter {
     }
 }
 
-extension ScenarioStep: ScenarioStepWriting {
+extension StoreFinderScenarioStep: ScenarioStepWriting {
     package var yaml: String? {
         let q = ScenarioWriter.quoted
         switch self {
@@ -133,7 +133,7 @@ extension ScenarioStep: ScenarioStepWriting {
     }
 }
 
-extension BookingScenarioStep: ScenarioStepWriting {
+extension BookingSearchScenarioStep: ScenarioStepWriting {
     package var yaml: String? {
         switch self {
         case .search(let text): return "search: \(ScenarioWriter.quoted(text))"
@@ -177,7 +177,7 @@ extension SpecialsScenarioStep: ScenarioStepWriting {
     }
 }
 
-extension DeliveryScenarioStep: ScenarioStepWriting {
+extension DeliveryCityScenarioStep: ScenarioStepWriting {
     package var yaml: String? {
         switch self {
         case .appeared(let permission): return "appeared: \(permission.rawValue)"

@@ -24,7 +24,7 @@ extension StrictInput {
 extension StorePage: StrictInput {}
 extension Product: StrictInput {}
 extension Availability: StrictInput {}
-extension ManagerSpecialsResponse: StrictInput {}
+extension SpecialsResponse: StrictInput {}
 extension ScenarioOf: StrictInput {}
 extension BookingItemPage: StrictInput {}
 

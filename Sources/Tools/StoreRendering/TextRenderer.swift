@@ -107,7 +107,7 @@ public struct TextRenderer: Sendable {
         }
     }
 
-    /// A screen's timeline (`StoreFinderScreens.timeline(for:through:limit:)`): in JSON a
+    /// A screen's timeline (`ScreenMapper.timeline(for:through:limit:)`): in JSON a
     /// list of `{"at": "2026-11-20T20:30:00Z", "view": {…}}`; otherwise a paragraph for each
     /// state, its instant on `calendar`'s clock (a store's), then what changes with the clock.
     public func render(timeline entries: [ScreenTimelineEntry<any ScreenViewData>], calendar: Calendar?) -> String {

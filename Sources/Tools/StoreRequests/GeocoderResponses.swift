@@ -15,7 +15,8 @@ enum GeocoderResponses {
     /// or `home` for `home.json` there), when the scenario is the user's; else a sample
     /// response of that name.
     static func response(named name: String, scenarioFile: String?) throws(InputError) -> GeocodingResponse {
-        if let scenarioFile, !SampleFiles.files.paths(under: SampleData.deliveryScenariosFolder).contains(scenarioFile)
+        if let scenarioFile,
+            !SampleFiles.files.paths(under: SampleData.deliveryCityScenariosFolder).contains(scenarioFile)
         {
             for candidate in [name, name + ".json"] {
                 let path = FileName.resolve(candidate, besides: scenarioFile)

@@ -30,11 +30,11 @@ public struct ScreenInputs: Sendable {
         /// The Manager's Special response.
         public static let specials = Samples(rawValue: 1 << 1)
         /// The delivery cities and zones.
-        public static let delivery = Samples(rawValue: 1 << 2)
+        public static let deliveryCity = Samples(rawValue: 1 << 2)
         /// The booking items.
-        public static let booking = Samples(rawValue: 1 << 3)
+        public static let bookingSearch = Samples(rawValue: 1 << 3)
         /// Every input.
-        public static let all: Samples = [.stores, .specials, .delivery, .booking]
+        public static let all: Samples = [.stores, .specials, .deliveryCity, .bookingSearch]
     }
 
     /// The stores the Store Finder scenarios page through, and details and opening times show.
@@ -44,7 +44,7 @@ public struct ScreenInputs: Sendable {
     /// The product's stock in each store.
     public var availability: Availability?
     /// The Manager's Special response, priced in ``currency``.
-    public var specials: ManagerSpecials
+    public var specials: Specials
     /// The file ``specials`` was read from, which warnings about its tiles name.
     public var specialsFile: String
     /// The currency of the specials' prices, and of a specials scenario's inline responses.
@@ -60,7 +60,7 @@ public struct ScreenInputs: Sendable {
 
     /// Inputs loaded by the caller; `samples` says which are the embedded samples.
     public init(
-        stores: [Store], product: Product?, availability: Availability?, specials: ManagerSpecials,
+        stores: [Store], product: Product?, availability: Availability?, specials: Specials,
         specialsFile: String = SampleData.specialsPath, currency: String, deliveryCatalog: DeliveryCatalog,
         bookingItems: [BookingItem] = [], samples: Samples, now: Date
     ) {
@@ -79,7 +79,7 @@ public struct ScreenInputs: Sendable {
     /// The embedded samples, with the specials priced in `currency`.
     public static func samples(currency: String = "GBP", now: Date) throws(InputError) -> ScreenInputs {
         let response = try SampleData.specialsResponse()
-        let specials: ManagerSpecials
+        let specials: Specials
         do {
             specials = try response.specials(currency: currency)
         } catch {

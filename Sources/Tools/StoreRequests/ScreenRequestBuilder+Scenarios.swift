@@ -43,8 +43,8 @@ extension ScreenRequestBuilder {
                     (try? $0.replay(specials: inputs.specials, currency: inputs.currency, now: inputs.now)) != nil
                 }
             case .deliveryCity:
-                let samples = try SampleData.deliveryScenarios()
-                guard !inputs.samples.contains(.delivery) else {
+                let samples = try SampleData.deliveryCityScenarios()
+                guard !inputs.samples.contains(.deliveryCity) else {
                     return Scenarios(names: samples.map(\.name), skipped: [])
                 }
                 return applying(samples) { scenario in
@@ -54,8 +54,8 @@ extension ScreenRequestBuilder {
                     return replayed != nil
                 }
             case .bookingSearch:
-                let samples = try SampleData.bookingScenarios()
-                guard !inputs.samples.contains(.booking) else {
+                let samples = try SampleData.bookingSearchScenarios()
+                guard !inputs.samples.contains(.bookingSearch) else {
                     return Scenarios(names: samples.map(\.name), skipped: [])
                 }
                 return applying(samples) { (try? $0.replay(items: inputs.bookingItems)) != nil }

@@ -72,7 +72,7 @@ public struct ScreenRequestBuilder: Sendable {
             store = found
         }
         // Details and opening times of a named store need no scenario unless one is given.
-        let replayed: (state: StoreFinderState, scenario: Scenario?, notes: [String])
+        let replayed: (state: StoreFinderState, scenario: StoreFinderScenario?, notes: [String])
         if store != nil, name == nil, screen == .details || screen == .openingTimes {
             replayed = (StoreFinderState(productID: inputs.product?.id), nil, [])
         } else {
@@ -82,7 +82,7 @@ public struct ScreenRequestBuilder: Sendable {
                 replay = try scenario.replay(catalog: inputs.stores, productID: inputs.product?.id)
             } catch {
                 throw .replay(
-                    .finder, scenario: scenario.name, error,
+                    .storeFinder, scenario: scenario.name, error,
                     isSampleOverUserData: !inputs.samples.contains(.stores) && isSample(scenario.file))
             }
             replayed = (replay.state, scenario, replay.droppedResponses.map { "scenario \"\(scenario.name)\": \($0)" })
@@ -104,7 +104,7 @@ public struct ScreenRequestBuilder: Sendable {
     }
 
     /// The Store Finder scenario `name` names, or the screen's default.
-    func finderScenario(_ name: String?, for screen: ScreenKind) throws(ScreenRequestError) -> Scenario {
+    func finderScenario(_ name: String?, for screen: ScreenKind) throws(ScreenRequestError) -> StoreFinderScenario {
         do {
             if let name {
                 if name == Self.yourStoresScenario, !inputs.samples.contains(.stores),
@@ -112,7 +112,7 @@ public struct ScreenRequestBuilder: Sendable {
                 {
                     return SampleData.firstPageScenario(of: inputs.stores)
                 }
-                return try Scenario.fileOrSample(name, sample: SampleData.scenario(named:))
+                return try StoreFinderScenario.fileOrSample(name, sample: SampleData.scenario(named:))
             }
             guard inputs.samples.contains(.stores) else { return SampleData.firstPageScenario(of: inputs.stores) }
             return try SampleData.scenario(named: screen == .map ? "map-selected" : "results")
@@ -162,7 +162,7 @@ public struct ScreenRequestBuilder: Sendable {
         Self.clampNotes(inputs.specials) { "\(inputs.specialsFile): $.managerSpecials[\($0)].width" }
     }
 
-    private static func clampNotes(_ specials: ManagerSpecials, naming tile: (Int) -> String) -> [String] {
+    private static func clampNotes(_ specials: Specials, naming tile: (Int) -> String) -> [String] {
         specials.grid.clamped.map {
             "\(tile($0.index)): \($0.requestedWidth) units is wider than the canvas (\(specials.canvasUnit)); "
                 + "the tile is drawn alone on its row, \(specials.canvasUnit) units wide"
@@ -183,12 +183,12 @@ public struct ScreenRequestBuilder: Sendable {
                 state.apply(.geocoded(response, answering: request.id))
             }
             return Built(
-                request: ScreenRequest(screen: .deliveryCity, delivery: state, now: overrides.now ?? inputs.now),
+                request: ScreenRequest(screen: .deliveryCity, deliveryCity: state, now: overrides.now ?? inputs.now),
                 notes: [])
         }
-        let scenario: DeliveryScenario
+        let scenario: DeliveryCityScenario
         do {
-            scenario = try DeliveryScenario.fileOrSample(name, sample: SampleData.deliveryScenario(named:))
+            scenario = try DeliveryCityScenario.fileOrSample(name, sample: SampleData.deliveryCityScenario(named:))
         } catch {
             throw .input(error)
         }
@@ -199,12 +199,12 @@ public struct ScreenRequestBuilder: Sendable {
             }
         } catch {
             throw .replay(
-                .delivery, scenario: scenario.name, error,
-                isSampleOverUserData: !inputs.samples.contains(.delivery) && isSample(scenario.file))
+                .deliveryCity, scenario: scenario.name, error,
+                isSampleOverUserData: !inputs.samples.contains(.deliveryCity) && isSample(scenario.file))
         }
         return Built(
             request: ScreenRequest(
-                screen: .deliveryCity, delivery: replay.state, now: overrides.now ?? scenario.now ?? inputs.now),
+                screen: .deliveryCity, deliveryCity: replay.state, now: overrides.now ?? scenario.now ?? inputs.now),
             notes: replay.droppedResponses.map { "delivery scenario \"\(scenario.name)\": \($0)" })
     }
 
@@ -214,9 +214,10 @@ public struct ScreenRequestBuilder: Sendable {
     private func bookingRequest(
         scenario name: String?, overrides: ScreenOverrides
     ) throws(ScreenRequestError) -> Built {
-        let scenario: BookingScenario
+        let scenario: BookingSearchScenario
         do {
-            scenario = try BookingScenario.fileOrSample(name ?? "results", sample: SampleData.bookingScenario(named:))
+            scenario = try BookingSearchScenario.fileOrSample(
+                name ?? "results", sample: SampleData.bookingSearchScenario(named:))
         } catch {
             throw .input(error)
         }
@@ -225,11 +226,11 @@ public struct ScreenRequestBuilder: Sendable {
             replay = try scenario.replay(items: inputs.bookingItems)
         } catch {
             throw .replay(
-                .booking, scenario: scenario.name, error,
-                isSampleOverUserData: !inputs.samples.contains(.booking) && isSample(scenario.file))
+                .bookingSearch, scenario: scenario.name, error,
+                isSampleOverUserData: !inputs.samples.contains(.bookingSearch) && isSample(scenario.file))
         }
         var request = ScreenRequest(screen: .bookingSearch, now: overrides.now ?? scenario.now ?? inputs.now)
-        request.booking = replay.state
+        request.bookingSearch = replay.state
         return Built(
             request: request,
             notes: replay.droppedResponses.map { "booking scenario \"\(scenario.name)\": \($0)" })

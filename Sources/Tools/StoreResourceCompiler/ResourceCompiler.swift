@@ -1,7 +1,7 @@
+import StoreDisplayText
 import StoreIO
 import StoreLocalization
 import StoreLocalizationTools
-import StoreText
 import StoreTheme
 import StoreThemeTools
 import StoreYAML

@@ -1,3 +1,4 @@
+import StoreCheckSupport
 import StoreDomain
 import StoreIO
 import StoreInput
@@ -5,7 +6,6 @@ import StoreLocalization
 import StorePresentation
 import StoreRendering
 import StoreRequests
-import StoreTestSupport
 import StoreTheme
 import StoreThemeTools
 
@@ -137,7 +137,7 @@ public struct ReviewRunner: Sendable {
         }
         let builder = ScreenRequestBuilder(inputs: inputs.data)
         var requests: [String: ScreenRequest?] = [:]
-        var screensByLocale: [String: StoreFinderScreens] = [:]
+        var screensByLocale: [String: ScreenMapper] = [:]
         for reviewCase in cases {
             guard let theme = themes[reviewCase.theme] else { continue }
             let timeline = reviewCase.timeline
@@ -161,7 +161,7 @@ public struct ReviewRunner: Sendable {
             guard let request = requests[key] ?? nil else { continue }
             var screens =
                 screensByLocale[reviewCase.locale]
-                ?? StoreFinderScreens(
+                ?? ScreenMapper(
                     strings: Localizer(catalog: inputs.catalog, locale: reviewCase.locale), mappers: inputs.mappers)
             screensByLocale[reviewCase.locale] = screens
             screens.theme = theme

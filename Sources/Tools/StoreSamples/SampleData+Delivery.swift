@@ -16,7 +16,7 @@ extension SampleData {
     /// The embedded folder of sample geocoder responses.
     public static let geocodeFolder = "Examples/Delivery/Geocode"
     /// The embedded folder of delivery-city scenarios.
-    public static let deliveryScenariosFolder = "Examples/Delivery/Scenarios"
+    public static let deliveryCityScenariosFolder = "Examples/Delivery/Scenarios"
 
     /// The sample active cities (Moscow, Saint Petersburg, London and Yekaterinburg) with
     /// their zones: holes, overlaps by priority and by file order, and a MultiPolygon.
@@ -43,12 +43,13 @@ extension SampleData {
     }
 
     /// Every sample delivery-city scenario, sorted by name.
-    public static func deliveryScenarios() throws(InputError) -> [DeliveryScenario] {
-        try scenarios(DeliveryScenario.self, under: deliveryScenariosFolder)
+    public static func deliveryCityScenarios() throws(InputError) -> [DeliveryCityScenario] {
+        try scenarios(DeliveryCityScenario.self, under: deliveryCityScenariosFolder)
     }
 
     /// The sample delivery-city scenario called `name`.
-    public static func deliveryScenario(named name: String) throws(InputError) -> DeliveryScenario {
-        try scenario(DeliveryScenario.self, named: name, under: deliveryScenariosFolder, kind: "delivery scenario")
+    public static func deliveryCityScenario(named name: String) throws(InputError) -> DeliveryCityScenario {
+        try scenario(
+            DeliveryCityScenario.self, named: name, under: deliveryCityScenariosFolder, kind: "delivery scenario")
     }
 }

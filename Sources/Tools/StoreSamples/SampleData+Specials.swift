@@ -15,8 +15,8 @@ extension SampleData {
 
     /// The sample Manager's Special response, in the endpoint's shape: 17 tiles from 3 to 16
     /// units wide on a 16-unit canvas.
-    public static func specialsResponse() throws(InputError) -> ManagerSpecialsResponse {
-        try decode(ManagerSpecialsResponse.self, at: specialsPath)
+    public static func specialsResponse() throws(InputError) -> SpecialsResponse {
+        try decode(SpecialsResponse.self, at: specialsPath)
     }
 
     /// Every sample Manager's Special scenario, sorted by name.

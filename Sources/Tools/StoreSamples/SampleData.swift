@@ -57,8 +57,8 @@ public enum SampleData {
     }
 
     /// Every sample scenario, sorted by name.
-    public static func scenarios() throws(InputError) -> [Scenario] {
-        try scenarios(Scenario.self, under: scenariosFolder)
+    public static func scenarios() throws(InputError) -> [StoreFinderScenario] {
+        try scenarios(StoreFinderScenario.self, under: scenariosFolder)
     }
 
     /// The embedded scenario file at `path`, which its errors name.
@@ -87,25 +87,25 @@ public enum SampleData {
     }
 
     /// The sample scenario called `name`.
-    public static func scenario(named name: String) throws(InputError) -> Scenario {
+    public static func scenario(named name: String) throws(InputError) -> StoreFinderScenario {
         // Scenario files are named after their scenario, so usually one file is all it takes.
         for suffix in [".yml", ".json"] {
             let path = "\(scenariosFolder)/\(name)\(suffix)"
             if SampleFiles.files.text(at: path) != nil {
-                let scenario = try scenario(Scenario.self, at: path)
+                let scenario = try scenario(StoreFinderScenario.self, at: path)
                 if scenario.name == name { return scenario }
             }
         }
         // NB: the one lookup that reads every sample, so that the error names them all.
-        return try scenario(Scenario.self, named: name, under: scenariosFolder, kind: "scenario")
+        return try scenario(StoreFinderScenario.self, named: name, under: scenariosFolder, kind: "scenario")
     }
 
     /// The scenario that shows stores that are not the samples: the first page of `stores`, in
     /// the file's order, with location allowed but not yet known. Sample scenarios name sample
     /// stores and a place in London, so they apply to the sample data only.
-    public static func firstPageScenario(of stores: [Store]) -> Scenario {
+    public static func firstPageScenario(of stores: [Store]) -> StoreFinderScenario {
         let pageSize = 12
-        return Scenario(
+        return StoreFinderScenario(
             name: "your-stores", description: "The first page of the stores file, in its order.",
             steps: [
                 .appeared, .permission(.allowed), .search(""),
@@ -118,7 +118,9 @@ public enum SampleData {
     /// The scenarios to replay against `stores`, a file that is not the samples: the first page
     /// of them, then each sample scenario that replays against them. `skipped` names the sample
     /// scenarios that need the sample stores (a store by id, or an offset past the file's end).
-    public static func scenarios(for stores: [Store]) throws(InputError) -> (scenarios: [Scenario], skipped: [String]) {
+    public static func scenarios(
+        for stores: [Store]
+    ) throws(InputError) -> (scenarios: [StoreFinderScenario], skipped: [String]) {
         var applying = [firstPageScenario(of: stores)]
         var skipped: [String] = []
         for scenario in try scenarios() {

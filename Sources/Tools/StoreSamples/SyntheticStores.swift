@@ -1,5 +1,5 @@
+import StoreCheckSupport
 import StoreDomain
-import StoreTestSupport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 
 /// One problem lint found, at a position, under a named rule.
 public struct LintFinding: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 
 /// Decodes `Decodable` values from YAML, with errors that point at the line and column.
 ///

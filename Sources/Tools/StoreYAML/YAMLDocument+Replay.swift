@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 
 extension YAMLDocument {
     /// Replays the document as the events a stream of it gives, with aliases expanded and

@@ -1,5 +1,5 @@
+import StoreDisplayText
 import StoreIO
-import StoreText
 
 /// A problem in a YAML input, with the place it happened and the line it is on.
 ///

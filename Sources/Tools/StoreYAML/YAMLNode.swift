@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 
 /// One node of a parsed YAML document: a scalar, a sequence or a mapping,
 /// with the place it was written.

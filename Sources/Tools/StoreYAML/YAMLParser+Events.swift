@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 
 /// A scalar's text as libyaml produced it, borrowed for the length of one visit.
 ///

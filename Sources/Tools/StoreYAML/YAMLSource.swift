@@ -1,5 +1,5 @@
+import StoreDisplayText
 import StoreIO
-import StoreText
 
 /// The text of a YAML input, kept so that errors can quote the offending line.
 ///

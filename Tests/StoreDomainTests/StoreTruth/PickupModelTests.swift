@@ -1,4 +1,5 @@
 import Foundation
+import StoreCheckSupport
 import StoreTestSupport
 import Testing
 

@@ -40,7 +40,7 @@ if let request = state.pendingRequest {
 }
 
 // The documented entry point, with the app's compiled tables and brand theme, and its clock.
-let screens = StoreFinderScreens(locale: "en-GB", catalog: StoreFinderResources.strings, theme: StoreFinderResources.themes["brand"] ?? .default)
+let screens = ScreenMapper(locale: "en-GB", catalog: StoreFinderResources.strings, theme: StoreFinderResources.themes["brand"] ?? .default)
 let list = screens.list(state, product: jacket, availability: stock, now: Date())
 
 print(list.title.text)
@@ -76,7 +76,7 @@ print(screens.strings.string(Strings.Promo.banner(amount: "£50")))
 
 // The Manager's Special grid: the endpoint's JSON, priced in the app's own currency (the
 // endpoint sends none), through its reducer to the screen, with frames for a collection view.
-let response = try JSONDecoder().decode(ManagerSpecialsResponse.self, from: Data(SpecialsResponse.json.utf8))
+let response = try JSONDecoder().decode(SpecialsResponse.self, from: Data(SpecialsResponse.json.utf8))
 let specials = try response.specials(currency: "GBP")
 var specialsState = SpecialsState()
 specialsState.apply(.refreshRequested(.foreground, at: Date()))

@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 
 /// How one country writes its addresses: the line order, the separators and the fields it
 /// uses, and what its postcodes look like. The data is Google's libaddressinput, the one

@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 
 /// One opening interval on a day, as wall-clock times. A closing time at or
 /// before the opening time runs past midnight into the next day, so `09:00-09:00` is open

@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 
 /// A wall-clock time of day, in whole minutes from midnight; `24:00` is allowed as an end.
 public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible {

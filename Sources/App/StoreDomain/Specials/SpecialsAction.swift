@@ -27,7 +27,7 @@ public enum SpecialsAction: Sendable, Hashable {
     case refreshRequested(SpecialsRefreshTrigger, at: Date)
     /// The endpoint answered the request it names, and the answer was received at an instant.
     /// Dropped unless that request is ``SpecialsState/pendingRequest``.
-    case loaded(ManagerSpecials, answering: RequestID, at: Date)
+    case loaded(Specials, answering: RequestID, at: Date)
     /// The request it names failed. Dropped unless that request is still waiting.
     case failed(LoadError, answering: RequestID)
 }

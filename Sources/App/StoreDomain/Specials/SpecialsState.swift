@@ -27,7 +27,7 @@ public struct SpecialsState: Sendable, Hashable {
     public static let pollInterval: TimeInterval = 300
 
     /// The last grid that loaded, kept through failed refreshes.
-    public var specials: ManagerSpecials?
+    public var specials: Specials?
     /// When ``specials`` was received.
     public var updatedAt: Date?
     /// Why the last refresh failed; `nil` after a success.
@@ -48,7 +48,7 @@ public struct SpecialsState: Sendable, Hashable {
         /// The first load failed: the error, with Retry.
         case failed(LoadError)
         /// A grid, possibly empty, possibly with a compact error from a later refresh.
-        case grid(ManagerSpecials)
+        case grid(Specials)
     }
 
     /// What the screen shows as a whole.

@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 
 /// A translated text parsed once, at load time, into literal runs and named placeholders.
 ///

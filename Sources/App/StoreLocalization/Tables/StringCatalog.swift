@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 
 /// A named stack of string tables: tables shipped in the package, an app's own
 /// `Localizations` directory, then overrides set in code.

@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 
 /// One locale's strings from one file, with keys flattened to dotted form.
 ///

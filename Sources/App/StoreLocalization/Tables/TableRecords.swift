@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 import Synchronization
 
 /// A string table's entries as records in one string, sorted by key, read in place: how a

@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 
 /// How a plural variant is chosen: an exact number (`=0`) or a CLDR category.
 public enum PluralSelector: Sendable, Hashable, Comparable, CustomStringConvertible {

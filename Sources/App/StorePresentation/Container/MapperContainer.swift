@@ -7,14 +7,14 @@ import Synchronization
 ///
 /// ```swift
 /// MapperContainer.shared.mappers.stock.replace { ReadyToCollectStockMapper() }
-/// let screen = StoreFinderScreens(locale: "en-GB").list(state, now: .now)   // uses it
+/// let screen = ScreenMapper(locale: "en-GB").list(state, now: .now)   // uses it
 /// ```
 ///
 /// A scoped override, for one test or one render, changes a copy and never the container:
 ///
 /// ```swift
 /// MapperContainer.shared.withOverrides({ $0.mappers.stock.replace { FakeStock() } }) {
-///     StoreFinderScreens(locale: "de").list(state, now: now)              // uses FakeStock
+///     ScreenMapper(locale: "de").list(state, now: now)              // uses FakeStock
 /// }
 /// ```
 ///

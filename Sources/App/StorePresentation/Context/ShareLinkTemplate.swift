@@ -5,7 +5,7 @@
 /// Share button, and a link that would run script never reaches a share sheet:
 ///
 /// ```swift
-/// var screens = StoreFinderScreens(locale: "en-GB")
+/// var screens = ScreenMapper(locale: "en-GB")
 /// screens.shareLink = try ShareLinkTemplate("https://shop.example/stores/{id}")
 /// try ShareLinkTemplate("shop.example/stores/{id}")      // throws .noScheme
 /// try ShareLinkTemplate("javascript:alert('{id}')")      // throws .scriptScheme("javascript")

@@ -8,7 +8,7 @@
 /// ```
 ///
 /// Each screen has one name: the value here, its view data (``OpeningTimesScreenViewData``),
-/// the ``StoreFinderScreens`` method that maps it (``StoreFinderScreens/openingTimes(_:now:)``)
+/// the ``ScreenMapper`` method that maps it (``ScreenMapper/openingTimes(_:now:)``)
 /// and, spelt with hyphens, the CLI's word and the review's file names (`opening-times`).
 ///
 /// An open set: a new screen adds a value in a minor version, so an app's `switch` over a

@@ -17,7 +17,7 @@ import Foundation
 /// ```
 ///
 /// Each screen reads the fields it needs: the list and the map ``state``, details and opening
-/// times ``storeToShow``, the specials grid ``specials``, the delivery-city flow ``delivery``, the booking search ``booking``.
+/// times ``storeToShow``, the specials grid ``specials``, the delivery-city flow ``deliveryCity``, the booking search ``bookingSearch``.
 public struct ScreenRequest: Sendable {
     /// A screen that cannot be drawn from the request.
     public struct Unavailable: Error, Sendable, Hashable, CustomStringConvertible {
@@ -43,9 +43,9 @@ public struct ScreenRequest: Sendable {
     public var specials: SpecialsState
     /// The delivery-city state, already replayed; without one the flow shows its first screen
     /// over no cities.
-    public var delivery: DeliveryCityState?
+    public var deliveryCity: DeliveryCityState?
     /// The booking item search state, already replayed.
-    public var booking = BookingSearchState()
+    public var bookingSearch = BookingSearchState()
     /// The store for details and opening times; `nil` for the state's selected store, or else
     /// its first result.
     public var store: Store?
@@ -60,7 +60,7 @@ public struct ScreenRequest: Sendable {
     public init(
         screen: ScreenKind, state: StoreFinderState = StoreFinderState(), store: Store? = nil, product: Product? = nil,
         availability: Availability? = nil, specials: SpecialsState = SpecialsState(),
-        delivery: DeliveryCityState? = nil,
+        deliveryCity: DeliveryCityState? = nil,
         now: Date
     ) {
         self.screen = screen
@@ -69,8 +69,35 @@ public struct ScreenRequest: Sendable {
         self.product = product
         self.availability = availability
         self.specials = specials
-        self.delivery = delivery
+        self.deliveryCity = deliveryCity
         self.now = now
+    }
+
+    /// A request for `screen` at `now`, with the delivery-city state given.
+    @available(*, deprecated, renamed: "init(screen:state:store:product:availability:specials:deliveryCity:now:)")
+    public init(
+        screen: ScreenKind, state: StoreFinderState = StoreFinderState(), store: Store? = nil, product: Product? = nil,
+        availability: Availability? = nil, specials: SpecialsState = SpecialsState(), delivery: DeliveryCityState?,
+        now: Date
+    ) {
+        self.init(
+            screen: screen, state: state, store: store, product: product, availability: availability,
+            specials: specials,
+            deliveryCity: delivery, now: now)
+    }
+
+    /// The delivery-city state.
+    @available(*, deprecated, renamed: "deliveryCity")
+    public var delivery: DeliveryCityState? {
+        get { deliveryCity }
+        set { deliveryCity = newValue }
+    }
+
+    /// The booking item search state.
+    @available(*, deprecated, renamed: "bookingSearch")
+    public var booking: BookingSearchState {
+        get { bookingSearch }
+        set { bookingSearch = newValue }
     }
 
     /// The store details and opening times show: ``store``, else the state's selected store,
@@ -80,7 +107,7 @@ public struct ScreenRequest: Sendable {
     }
 }
 
-extension StoreFinderScreens {
+extension ScreenMapper {
     /// The view data of the request's screen, mapped through the same calls as ``list(_:product:availability:now:)``
     /// and the other screens, so a host that draws any screen draws what an app shows.
     ///
@@ -96,9 +123,9 @@ extension StoreFinderScreens {
         case .specials:
             return specials(request.specials, now: now)
         case .deliveryCity:
-            return deliveryCity(request.delivery ?? DeliveryCityState(catalog: .empty), now: now)
+            return deliveryCity(request.deliveryCity ?? DeliveryCityState(catalog: .empty), now: now)
         case .bookingSearch:
-            return bookingSearch(request.booking, now: now)
+            return bookingSearch(request.bookingSearch, now: now)
         case .details, .openingTimes:
             guard let store = request.storeToShow else { throw ScreenRequest.Unavailable(screen: request.screen) }
             if request.screen == .openingTimes { return openingTimes(store, now: now) }

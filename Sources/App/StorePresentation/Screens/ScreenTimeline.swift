@@ -39,7 +39,7 @@ public struct ScreenTimelineEntry<Screen: Sendable>: Sendable, Encodable {
     }
 }
 
-extension StoreFinderScreens {
+extension ScreenMapper {
     /// The most entries a timeline holds unless told: a day of a line that changes every minute.
     public static let timelineLimit = 1_440
 

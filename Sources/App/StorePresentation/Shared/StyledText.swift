@@ -1,5 +1,5 @@
+import StoreDisplayText
 import StoreLocalization
-import StoreText
 import StoreTheme
 
 /// A piece of text to draw, with the theme token that styles it, for words from a string

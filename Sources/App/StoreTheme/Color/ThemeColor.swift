@@ -1,5 +1,5 @@
 import RealModule
-import StoreText
+import StoreDisplayText
 
 /// A colour from a theme, parsed from `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
 ///

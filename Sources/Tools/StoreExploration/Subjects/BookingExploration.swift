@@ -15,10 +15,10 @@ package enum BookingExploration {
     package static func subject(
         items: [BookingItem],
         reduce: @escaping @Sendable (inout BookingSearchState, BookingSearchAction) -> Void = { $0.apply($1) }
-    ) -> ExplorationSubject<BookingScenarioStep, Walk>? {
+    ) -> ExplorationSubject<BookingSearchScenarioStep, Walk>? {
         guard items.count >= 2 else { return nil }
         let first = Array(0..<min(3, items.count)), last = items.count - 1
-        let alphabet: [BookingScenarioStep] = [
+        let alphabet: [BookingSearchScenarioStep] = [
             .search("bike"), .search("yoga"), .search("   "),
             .loaded(items: first, next: "page-2", answering: nil), .loaded(items: [last], next: nil, answering: nil),
             .loaded(items: [], next: nil, answering: nil), .loaded(items: [0], next: nil, answering: 1),
@@ -27,7 +27,7 @@ package enum BookingExploration {
             .failed(.network, answering: 1),
             .retry, .nextPage, .retryNextPage, .open(items[0].id), .open(items[last].id), .closeItem, .clear,
         ]
-        let core: [BookingScenarioStep] = [
+        let core: [BookingSearchScenarioStep] = [
             .search("bike"), .search("   "), .loaded(items: first, next: "page-2", answering: nil),
             .loaded(items: [0], next: nil, answering: 1), .failed(.network, answering: nil), .retry, .nextPage,
             .open(items[0].id), .clear,
@@ -43,7 +43,7 @@ package enum BookingExploration {
     }
 
     /// The promises, numbered as the docs number them.
-    package static let invariants: [Invariant<Walk, BookingScenarioStep>] = [
+    package static let invariants: [Invariant<Walk, BookingSearchScenarioStep>] = [
         Invariant("I1 no stuck spinner") { _, _, after, _ in
             let state = after.state
             if state.screen == .loading, state.pendingRequest.map({ !$0.isNextPage }) != true {

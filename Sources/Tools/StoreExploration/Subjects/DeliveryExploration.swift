@@ -20,20 +20,20 @@ package enum DeliveryExploration {
     package static func subject(
         catalog: DeliveryCatalog, answers: [(name: String, response: GeocodingResponse)],
         reduce: @escaping @Sendable (inout DeliveryCityState, DeliveryCityAction) -> Void = { $0.apply($1) }
-    ) -> ExplorationSubject<DeliveryScenarioStep, Walk>? {
+    ) -> ExplorationSubject<DeliveryCityScenarioStep, Walk>? {
         guard let city = catalog.cities.first,
             let inside = catalog.cities.first(where: { catalog.zones.zone(at: $0.centre) != nil })?.centre,
             let outside = try? Coordinate(latitude: 0.5, longitude: -30)  // the Atlantic: no zone, no city
         else { return nil }
         let permissions = LocationPermission.allCases
-        let named = answers.prefix(3).map { DeliveryScenarioStep.geocoded(.named($0.name)) }
-        let alphabet: [DeliveryScenarioStep] =
+        let named = answers.prefix(3).map { DeliveryCityScenarioStep.geocoded(.named($0.name)) }
+        let alphabet: [DeliveryCityScenarioStep] =
             permissions.map { .appeared($0) } + permissions.map { .permission($0) } + named + [
                 .allow, .choose, .location(inside), .location(outside), .timeout,
                 .geocodingFailed(.overQueryLimit), .geocodingFailed(.timeout), .retry, .search("mo"),
                 .select(city.id),
             ]
-        let core: [DeliveryScenarioStep] =
+        let core: [DeliveryCityScenarioStep] =
             [.appeared(.allowed), .appeared(.notDetermined), .permission(.denied), .location(inside), .timeout]
             + named.prefix(1) + [.geocodingFailed(.overQueryLimit), .retry, .choose]
         let responses = Dictionary(answers.map { ($0.name, $0.response) }, uniquingKeysWith: { first, _ in first })
@@ -56,7 +56,7 @@ package enum DeliveryExploration {
     }
 
     /// The promises, numbered as the docs number them.
-    package static let invariants: [Invariant<Walk, DeliveryScenarioStep>] = [
+    package static let invariants: [Invariant<Walk, DeliveryCityScenarioStep>] = [
         Invariant("I1 no stuck spinner") { _, _, after, _ in
             // Waiting for a fix ends at the location timeout the app schedules.
             let state = after.state

@@ -13,7 +13,7 @@ package enum SpecialsExploration {
     /// name by position, and the instant a step without one happens at.
     package struct Walk: Sendable {
         package var state = SpecialsState()
-        let specials: ManagerSpecials
+        let specials: Specials
         let currency: String
         let now: Date
     }
@@ -21,7 +21,7 @@ package enum SpecialsExploration {
     /// Refreshes of every trigger (foreground, timer, pull, retry), now and after the poll
     /// interval; answers, late, repeated and never-issued ones; failures.
     package static func subject(
-        specials: ManagerSpecials, currency: String, now: Date,
+        specials: Specials, currency: String, now: Date,
         reduce: @escaping @Sendable (inout SpecialsState, SpecialsAction) -> Void = { $0.apply($1) }
     ) -> ExplorationSubject<SpecialsScenarioStep, Walk>? {
         guard specials.tiles.count >= 2 else { return nil }

@@ -11,9 +11,9 @@ package enum StoreFinderExploration {
     /// answers, paging, modes, selection, Store Details opened and come back from, filters.
     package static func list(
         catalog: [Store], reduce: @escaping Reduce = { $0.apply($1) }
-    ) -> ExplorationSubject<ScenarioStep, StoreFinderReplay>? {
+    ) -> ExplorationSubject<StoreFinderScenarioStep, StoreFinderReplay>? {
         guard let words = Vocabulary(catalog: catalog) else { return nil }
-        let alphabet: [ScenarioStep] =
+        let alphabet: [StoreFinderScenarioStep] =
             words.lifecycle + words.searches + [
                 .page(StoreReference(offset: 0, count: 3, next: "page-2"), query: nil),
                 .page(StoreReference(offset: 3, count: 2), query: nil),
@@ -28,7 +28,7 @@ package enum StoreFinderExploration {
                 .activateInStore, .deactivateInStore,
                 .filter(.openNow), .clearFilters,
             ]
-        let core: [ScenarioStep] = [
+        let core: [StoreFinderScenarioStep] = [
             .appeared, .permission(.allowed), .permission(.denied), .location(words.here), .locationFailed,
             .search("soho"), .page(StoreReference(offset: 0, count: 3, next: "page-2"), query: nil),
             .pageFailed(.network, query: nil), .nextPage, .open(words.first),
@@ -40,9 +40,9 @@ package enum StoreFinderExploration {
     /// toasts, pins selected and their panel opened, with the list's searches beside them.
     package static func map(
         catalog: [Store], reduce: @escaping Reduce = { $0.apply($1) }
-    ) -> ExplorationSubject<ScenarioStep, StoreFinderReplay>? {
+    ) -> ExplorationSubject<StoreFinderScenarioStep, StoreFinderReplay>? {
         guard let words = Vocabulary(catalog: catalog) else { return nil }
-        let alphabet: [ScenarioStep] =
+        let alphabet: [StoreFinderScenarioStep] =
             words.lifecycle + [
                 .search(""), .search("soho"),
                 .page(StoreReference(offset: 0, count: 3, next: "page-2"), query: nil),
@@ -55,7 +55,7 @@ package enum StoreFinderExploration {
                 .select(words.first), .select(words.later), .open(words.first), .open(words.later), .clearSelection,
                 .mode(.inStore), .activateInStore, .filter(.openNow), .clearFilters,
             ]
-        let core: [ScenarioStep] = [
+        let core: [StoreFinderScenarioStep] = [
             .appeared, .permission(.allowed), .location(words.here), .tab(.map), .searchArea(words.region),
             .areaLoaded(StoreReference(offset: 0, count: 2, next: "area-2")), .areaFailed(.network),
             .areaNextPage, .select(words.first), .open(words.first),
@@ -81,7 +81,7 @@ package enum StoreFinderExploration {
 
         /// What every app sends, in any order: appearing (again), each permission, the same
         /// position twice and another, a position that does not come, Try again, the tabs.
-        var lifecycle: [ScenarioStep] {
+        var lifecycle: [StoreFinderScenarioStep] {
             [
                 .appeared, .appeared,
                 .permission(.allowed), .permission(.denied), .permission(.restricted), .permission(.notDetermined),
@@ -90,12 +90,13 @@ package enum StoreFinderExploration {
             ]
         }
 
-        var searches: [ScenarioStep] { [.search(""), .search("soho"), .search("camden")] }
+        var searches: [StoreFinderScenarioStep] { [.search(""), .search("soho"), .search("camden")] }
     }
 
     private static func subject(
-        screen: String, catalog: [Store], alphabet: [ScenarioStep], core: [ScenarioStep], reduce: @escaping Reduce
-    ) -> ExplorationSubject<ScenarioStep, StoreFinderReplay> {
+        screen: String, catalog: [Store], alphabet: [StoreFinderScenarioStep], core: [StoreFinderScenarioStep],
+        reduce: @escaping Reduce
+    ) -> ExplorationSubject<StoreFinderScenarioStep, StoreFinderReplay> {
         ExplorationSubject(
             screen: screen, alphabet: alphabet, coreAlphabet: core,
             initial: StoreFinderReplay(catalog: catalog, productID: nil, reduce: reduce),
@@ -110,7 +111,7 @@ package enum StoreFinderExploration {
     }
 
     /// The promises, numbered as the docs number them.
-    package static let invariants: [Invariant<StoreFinderReplay, ScenarioStep>] = [
+    package static let invariants: [Invariant<StoreFinderReplay, StoreFinderScenarioStep>] = [
         Invariant("I1 no stuck spinner") { _, _, after, _ in
             let state = after.state
             let firstPage = state.pendingRequest.map { !$0.isNextPage } ?? false

@@ -1,5 +1,5 @@
+import StoreDisplayText
 import StoreDomain
-import StoreText
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

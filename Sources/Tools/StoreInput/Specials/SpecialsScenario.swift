@@ -29,7 +29,7 @@ extension SpecialsScenario {
     /// responses are priced in `currency`. A step with no instant happens at the scenario's
     /// `now`, else at `now`.
     public func replay(
-        specials: ManagerSpecials, currency: String, now fallback: Date
+        specials: Specials, currency: String, now fallback: Date
     ) throws(ScenarioError) -> SpecialsReplay {
         let now = self.now ?? fallback
         let run = try StepReplay.run(steps, from: SpecialsState(), file: file) {
@@ -67,12 +67,12 @@ public enum SpecialsSource: Sendable, Hashable {
     /// The tiles at these positions of the specials file, in this order.
     case tiles([Int])
     /// A response written in the scenario, in the endpoint's shape.
-    case response(ManagerSpecialsResponse)
+    case response(SpecialsResponse)
 }
 
 extension SpecialsScenarioStep {
     package func action(
-        specials: ManagerSpecials, currency: String, state: SpecialsState, now: Date
+        specials: Specials, currency: String, state: SpecialsState, now: Date
     ) throws(ScenarioStepError) -> SpecialsAction {
         func request(_ number: Int?) throws(ScenarioStepError) -> RequestID {
             if let number { return RequestID(number) }
@@ -91,7 +91,7 @@ extension SpecialsScenarioStep {
             return .failed(error, answering: try request(answering))
         case .loaded(let source, let at, let answering):
             let id = try request(answering)
-            let loaded: ManagerSpecials
+            let loaded: Specials
             switch source {
             case .all:
                 loaded = specials
@@ -102,7 +102,7 @@ extension SpecialsScenarioStep {
                             "tile \(bad) is not in the specials file, which has \(specials.tiles.count) (positions from 0)"
                     )
                 }
-                loaded = ManagerSpecials(canvasUnit: specials.canvasUnit, tiles: positions.map { specials.tiles[$0] })
+                loaded = Specials(canvasUnit: specials.canvasUnit, tiles: positions.map { specials.tiles[$0] })
             case .response(let response):
                 do {
                     loaded = try response.specials(currency: currency)

@@ -73,7 +73,7 @@ extension SpecialsScenarioStep: Decodable {
             }
             let source: SpecialsSource
             if details?.contains(.managerSpecials) == true {
-                source = .response(try container.decode(ManagerSpecialsResponse.self, forKey: key))
+                source = .response(try container.decode(SpecialsResponse.self, forKey: key))
             } else if let tiles = try details?.decodeIfPresent([Int].self, forKey: .tiles) {
                 source = .tiles(tiles)
             } else {

@@ -1,5 +1,5 @@
+import StoreDisplayText
 import StoreLocalization
-import StoreText
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

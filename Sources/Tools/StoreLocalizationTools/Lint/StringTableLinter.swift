@@ -1,6 +1,6 @@
+import StoreDisplayText
 import StoreIO
 import StoreLocalization
-import StoreText
 import StoreYAML
 
 #if canImport(FoundationEssentials)

@@ -1,5 +1,5 @@
+import StoreDisplayText
 import StoreLocalization
-import StoreText
 import StoreYAML
 
 /// The grammar of a string table, read from YAML events: the one place it is written down.

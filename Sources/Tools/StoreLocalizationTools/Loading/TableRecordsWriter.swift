@@ -1,5 +1,5 @@
+import StoreDisplayText
 import StoreLocalization
-import StoreText
 
 /// Writes a string table's entries as the records ``TableRecords`` reads: the YAML loader
 /// writes them as it reads, and the `StoreFinderResources` plugin writes a table's into an

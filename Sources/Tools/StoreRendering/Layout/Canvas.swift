@@ -1,6 +1,6 @@
+import StoreDisplayText
 import StoreLocalization
 import StorePresentation
-import StoreText
 import StoreTheme
 
 /// A run of text in one theme style.

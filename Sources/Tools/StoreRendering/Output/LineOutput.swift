@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 import StoreTheme
 
 /// Turns laid-out lines into the final text: aligned, fitted, and styled for ANSI.

@@ -1,6 +1,6 @@
+import StoreDisplayText
 import StoreDomain
 import StorePresentation
-import StoreText
 import StoreTheme
 
 /// Lays out the booking item search: the title, the search bar, then the prompt, a spinner,

@@ -1,5 +1,5 @@
+import StoreDisplayText
 import StorePresentation
-import StoreText
 import StoreTheme
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
+import StoreDisplayText
 import StoreDomain
 import StorePresentation
-import StoreText
 import StoreTheme
 
 /// Lays out the Manager's Special screen: the title, the status line, and the grid as boxes.

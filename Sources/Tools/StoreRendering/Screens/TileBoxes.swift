@@ -1,5 +1,5 @@
+import StoreDisplayText
 import StorePresentation
-import StoreText
 import StoreTheme
 
 /// Tiles drawn as boxes side by side: the Manager's Special grid and the booking results.

@@ -1,6 +1,6 @@
+import StoreCheckSupport
 import StoreIO
 import StoreRendering
-import StoreTestSupport
 import StoreTheme
 
 #if canImport(FoundationEssentials)

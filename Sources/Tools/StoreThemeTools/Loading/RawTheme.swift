@@ -1,5 +1,5 @@
+import StoreDisplayText
 import StoreIO
-import StoreText
 import StoreTheme
 import StoreYAML
 
@@ -106,6 +106,13 @@ struct RawTheme: Sendable {
         }
     }
 
+    /// The keys a theme file may have at its top level, in the order an unknown key's error
+    /// lists them: the metadata and the open groups, then every group of the schema.
+    static let topLevelKeys: [String] = uniqued(
+        ["name", "extends", "palette", "colors", "annotation"]
+            + Set(ThemeSchema.required.map { String($0.path.split(separator: ".")[0]) }).sorted()
+            + ["description", "contrast"])
+
     private mutating func readGroup(_ key: String, _ pair: YAMLPair, errors: inout [YAMLError]) {
         if ThemeSchema.kind(of: key) == .style {
             readFields(pair.value, path: key, fields: ThemeSchema.styleFields, errors: &errors)
@@ -113,11 +120,8 @@ struct RawTheme: Sendable {
         }
         let tokens = ThemeSchema.tokens(in: key)
         guard !tokens.isEmpty else {
-            let groups =
-                (["name", "extends", "palette", "colors", "annotation"]
-                    + Set(ThemeSchema.required.map { String($0.path.split(separator: ".")[0]) }).sorted())
-            let all = Self.uniqued(groups + ["description", "contrast"])
-            errors.append(unknown("key \"\(key)\"", typed: key, among: all, listing: "a theme has", at: pair.key))
+            errors.append(
+                unknown("key \"\(key)\"", typed: key, among: Self.topLevelKeys, listing: "a theme has", at: pair.key))
             return
         }
         for member in members(pair.value, group: key, errors: &errors) {

@@ -1,5 +1,5 @@
+import StoreDisplayText
 import StoreIO
-import StoreText
 import StoreTheme
 import StoreYAML
 

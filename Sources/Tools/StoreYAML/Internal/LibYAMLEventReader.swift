@@ -1,6 +1,6 @@
 import CLibYAML
+import StoreDisplayText
 import StoreIO
-import StoreText
 
 /// One libyaml parse event, copied out of C memory.
 enum YAMLEvent {

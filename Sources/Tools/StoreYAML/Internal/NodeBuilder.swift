@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 
 /// Turns a stream of events into node trees, enforcing ``YAMLLimits``,
 /// resolving aliases and merge keys, and refusing duplicate keys (or, when collecting, noting

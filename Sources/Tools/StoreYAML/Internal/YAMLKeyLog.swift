@@ -1,5 +1,5 @@
+import StoreDisplayText
 import StoreIO
-import StoreText
 
 /// Which keys of which mappings a decode asked for and read (see `JSONKeyLog` in the input
 /// reader, which does the same for JSON). Mappings and keys are known by where they start.

@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 
 /// The `Decoder` behind ``YAMLDecoder``: one per node being decoded.
 struct _YAMLNodeDecoder: Decoder {

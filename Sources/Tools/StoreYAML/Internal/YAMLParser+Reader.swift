@@ -1,4 +1,4 @@
-import StoreText
+import StoreDisplayText
 
 extension YAMLParser {
     /// Checks the size limit, then runs `body` with a libyaml reader over `text`'s bytes.

@@ -22,11 +22,11 @@ extension CheckCommand {
         if inputs.bookingItems != nil { explorationInputs.bookingItems = try inputs.loadBookingItems() }
         if inputs.specials != nil || inputs.currency != nil {
             let currency = inputs.currency ?? explorationInputs.currency
-            explorationInputs.specials = try inputs.managersSpecial.load(currency: currency)
+            explorationInputs.specials = try inputs.specialsOptions.load(currency: currency)
             explorationInputs.currency = currency
         }
         if inputs.cities != nil || inputs.zones != nil {
-            explorationInputs.deliveryCatalog = try inputs.delivery.loadCatalog()
+            explorationInputs.deliveryCatalog = try inputs.deliveryCityOptions.loadCatalog()
         }
         let all = ReducerExploration.all(explorationInputs)
         for skipped in all.skipped { printError("warning: not explored: \(skipped)") }

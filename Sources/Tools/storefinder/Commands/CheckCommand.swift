@@ -110,44 +110,55 @@ struct CheckCommand: ParsableCommand {
                 printError("warning: \(warning)")
             }
         }
-        let currency = inputs.managersSpecial.currency ?? "GBP"
-        let specials = attempt { try inputs.managersSpecial.load(currency: currency, unknownKeys: &unknownKeys) }
-        let catalog = attempt { try inputs.delivery.loadCatalog(unknownKeys: &unknownKeys) }
+        let currency = inputs.specialsOptions.currency ?? "GBP"
+        let specials = attempt { try inputs.specialsOptions.load(currency: currency, unknownKeys: &unknownKeys) }
+        let catalog = attempt { try inputs.deliveryCityOptions.loadCatalog(unknownKeys: &unknownKeys) }
         let bookingItems = attempt { try inputs.loadBookingItems(unknownKeys: &unknownKeys) }
         for warning in unknownKeys { printError("warning: \(warning)") }
         // What did not load is left empty, and the scenarios that need it are not replayed.
         let builder = ScreenRequestBuilder(
             inputs: ScreenInputs(
                 stores: stores ?? [], product: product, availability: availability,
-                specials: specials ?? ManagerSpecials(canvasUnit: 16, tiles: []),
-                specialsFile: inputs.managersSpecial.file,
+                specials: specials ?? Specials(canvasUnit: 16, tiles: []),
+                specialsFile: inputs.specialsOptions.file,
                 currency: currency, deliveryCatalog: catalog ?? .empty, bookingItems: bookingItems ?? [],
                 samples: inputs.samples, now: Date()))
         var summary: [String] = []
-        if stores != nil || inputs.scenario != nil {
-            let replay = replay(
-                .list, builder: builder, only: inputs.scenario, loaded: stores != nil, failures: &failures)
-            if let stores, let product, let availability, let replay {
-                // The stores of this file that have the product to sell, as the screens would show it.
-                let stocked = stores.count { store in
-                    let status = availability.stock(of: product, in: store.id)?.status
-                    return status == .inStock || status == .lowStock
+        // Every kind of scenario, so a new kind fails to compile until check replays it.
+        for kind in ScenarioKind.allCases {
+            switch kind {
+            case .storeFinder:
+                guard stores != nil || inputs.scenario != nil else { continue }
+                let replay = replay(
+                    .list, builder: builder, only: inputs.scenario, loaded: stores != nil, failures: &failures)
+                if let stores, let product, let availability, let replay {
+                    // The stores of this file that have the product to sell, as the screens would show it.
+                    let stocked = stores.count { store in
+                        let status = availability.stock(of: product, in: store.id)?.status
+                        return status == .inStock || status == .lowStock
+                    }
+                    summary.append(
+                        "\(counted(stores.count, "store")), product \"\(product.id)\" with stock in \(stocked) of them, "
+                            + replay)
                 }
-                summary.append(
-                    "\(counted(stores.count, "store")), product \"\(product.id)\" with stock in \(stocked) of them, "
-                        + replay)
+            case .specials:
+                if let specials, let replay = replay(.specials, builder: builder, loaded: true, failures: &failures) {
+                    summary.append("specials: \(counted(specials.tiles.count, "tile")), " + replay)
+                }
+            case .deliveryCity:
+                if let catalog, let replay = replay(.deliveryCity, builder: builder, loaded: true, failures: &failures)
+                {
+                    summary.append(
+                        "delivery: \(counted(catalog.cities.count, "city", "cities")), "
+                            + "\(counted(catalog.zones.zones.count, "zone")), " + replay)
+                }
+            case .bookingSearch:
+                if let bookingItems,
+                    let replay = replay(.bookingSearch, builder: builder, loaded: true, failures: &failures)
+                {
+                    summary.append("booking: \(counted(bookingItems.count, "item")), " + replay)
+                }
             }
-        }
-        if let specials, let replay = replay(.specials, builder: builder, loaded: true, failures: &failures) {
-            summary.append("specials: \(counted(specials.tiles.count, "tile")), " + replay)
-        }
-        if let catalog, let replay = replay(.deliveryCity, builder: builder, loaded: true, failures: &failures) {
-            summary.append(
-                "delivery: \(counted(catalog.cities.count, "city", "cities")), "
-                    + "\(counted(catalog.zones.zones.count, "zone")), " + replay)
-        }
-        if let bookingItems, let replay = replay(.bookingSearch, builder: builder, loaded: true, failures: &failures) {
-            summary.append("booking: \(counted(bookingItems.count, "item")), " + replay)
         }
         if !summary.isEmpty { printListing(summary.joined(separator: "; ")) }
         if failures > 0 { throw ExitCode(1) }

@@ -1,6 +1,6 @@
 import ArgumentParser
+import StoreDisplayText
 import StorePresentation
-import StoreText
 
 /// `storefinder plugins`: the shipped plugins.
 struct PluginsCommand: ParsableCommand {

@@ -164,7 +164,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         // The Manager's Special is priced in --currency, else the currency of the locale's region.
-        let currency = inputs.managersSpecial.currency(for: locale)
+        let currency = inputs.specialsOptions.currency(for: locale)
         if screen == .specials, currency == nil {
             printError(
                 "error: the locale \(locale) has no region with a currency to price the specials in; pass --currency")
@@ -212,10 +212,10 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// The request mapped to view data (the app-facing `StoreFinderScreens`, with the layers'
+    /// The request mapped to view data (the app-facing `ScreenMapper`, with the layers'
     /// strings and mappers) and drawn; an HTML fragment names each string's file and line.
     private func rendered(_ request: ScreenRequest) throws(ScreenRequest.Unavailable) -> String {
-        var screens = StoreFinderScreens(
+        var screens = ScreenMapper(
             strings: Localizer(catalog: layers.strings.catalog(), locale: locale),
             theme: resolvedTheme(), mappers: layers.mappers())
         screens.shareLink = shareURL

@@ -94,7 +94,7 @@ struct ReviewCommand: ParsableCommand {
         do {
             // One currency for every locale, as a shop prices in one: --currency, else GBP.
             let data = try inputs.screenInputs(
-                currency: inputs.managersSpecial.currency ?? "GBP", now: ReviewInputs.defaultNow)
+                currency: inputs.specialsOptions.currency ?? "GBP", now: ReviewInputs.defaultNow)
             let builder = ScreenRequestBuilder(inputs: data)
             // Each screen reviewed by scenario, with the samples that need data the user replaced
             // named once per kind (the map's are the list's).

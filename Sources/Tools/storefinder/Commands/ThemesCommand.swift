@@ -1,7 +1,7 @@
 import ArgumentParser
+import StoreDisplayText
 import StoreRendering
 import StoreShippedYAML
-import StoreText
 import StoreTheme
 import StoreThemeTools
 import StoreYAML

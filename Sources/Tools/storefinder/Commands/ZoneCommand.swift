@@ -39,7 +39,7 @@ struct ZoneCommand: ParsableCommand {
     func run() throws {
         let collection: DeliveryZones
         do {
-            collection = try DeliveryOptions.loadZones(zones)
+            collection = try DeliveryCityOptions.loadZones(zones)
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)

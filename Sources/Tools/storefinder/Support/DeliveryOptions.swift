@@ -11,7 +11,7 @@ import Foundation
 
 /// The delivery-city inputs, `--cities` and `--zones` of ``InputOptions``: the active cities
 /// and their zones, and the geocoder responses scenarios name.
-struct DeliveryOptions {
+struct DeliveryCityOptions {
     var cities: String?
     var zones: String?
 

@@ -14,7 +14,7 @@ import Foundation
 /// The input files every command takes; each falls back to the embedded sample.
 ///
 /// One group for all of them, because every command that reads inputs takes them all; the
-/// delivery and Manager's Special inputs are views of it (``delivery``, ``managersSpecial``).
+/// delivery and Manager's Special inputs are views of it (``deliveryCityOptions``, ``specialsOptions``).
 struct InputOptions: ParsableArguments {
     @Option(
         name: .long,
@@ -65,10 +65,10 @@ struct InputOptions: ParsableArguments {
     var currency: String?
 
     /// `--cities` and `--zones`.
-    var delivery: DeliveryOptions { DeliveryOptions(cities: cities, zones: zones) }
+    var deliveryCityOptions: DeliveryCityOptions { DeliveryCityOptions(cities: cities, zones: zones) }
 
     /// `--specials` and `--currency`.
-    var managersSpecial: SpecialsOptions { SpecialsOptions(specials: specials, currency: currency) }
+    var specialsOptions: SpecialsOptions { SpecialsOptions(specials: specials, currency: currency) }
 
     /// The stores, refused as `check` refuses them: duplicate ids, unknown countries.
     func loadStores() throws(InputError) -> [Store] {
@@ -127,22 +127,22 @@ struct InputOptions: ParsableArguments {
         var samples = ScreenInputs.Samples()
         if stores == nil { samples.insert(.stores) }
         if specials == nil { samples.insert(.specials) }
-        if cities == nil, zones == nil { samples.insert(.delivery) }
-        if bookingItems == nil { samples.insert(.booking) }
+        if cities == nil, zones == nil { samples.insert(.deliveryCity) }
+        if bookingItems == nil { samples.insert(.bookingSearch) }
         return samples
     }
 
     /// The inputs `screen` reads, loaded (every input when `screen` is `nil`), the specials
     /// priced in `currency`; the rest are left empty, so a render reads no file it does not show.
     func screenInputs(for screen: ScreenKind? = nil, currency: String, now: Date) throws(InputError) -> ScreenInputs {
-        let finder = screen.map { ScenarioKind(of: $0) == .finder } ?? true
+        let finder = screen.map { ScenarioKind(of: $0) == .storeFinder } ?? true
         return ScreenInputs(
             stores: finder ? try loadStores() : [], product: finder ? try loadProduct() : nil,
             availability: finder ? try loadAvailability() : nil,
             specials: screen == nil || screen == .specials
-                ? try managersSpecial.load(currency: currency) : ManagerSpecials(canvasUnit: 16, tiles: []),
-            specialsFile: managersSpecial.file, currency: currency,
-            deliveryCatalog: screen == nil || screen == .deliveryCity ? try delivery.loadCatalog() : .empty,
+                ? try specialsOptions.load(currency: currency) : Specials(canvasUnit: 16, tiles: []),
+            specialsFile: specialsOptions.file, currency: currency,
+            deliveryCatalog: screen == nil || screen == .deliveryCity ? try deliveryCityOptions.loadCatalog() : .empty,
             bookingItems: screen == nil || screen == .bookingSearch ? try loadBookingItems() : [],
             samples: samples, now: now)
     }

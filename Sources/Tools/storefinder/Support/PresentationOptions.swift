@@ -1,11 +1,11 @@
 import ArgumentParser
+import StoreDisplayText
 import StoreDomain
 import StoreInput
 import StoreLocalization
 import StorePresentation
 import StoreRendering
 import StoreReview
-import StoreText
 import StoreTheme
 
 #if canImport(FoundationEssentials)

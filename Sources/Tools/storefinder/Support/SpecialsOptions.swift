@@ -26,16 +26,16 @@ struct SpecialsOptions {
     var file: String { specials ?? SampleData.specialsPath }
 
     /// The response, its prices checked as `currency`; an error names the file and JSON path.
-    func load(currency: String) throws(InputError) -> ManagerSpecials {
+    func load(currency: String) throws(InputError) -> Specials {
         var ignored: [InputWarning] = []
         return try load(currency: currency, unknownKeys: &ignored)
     }
 
     /// ``load(currency:)``, adding the keys of the user's file that nothing reads to `unknownKeys`.
-    func load(currency: String, unknownKeys: inout [InputWarning]) throws(InputError) -> ManagerSpecials {
-        let response: ManagerSpecialsResponse
+    func load(currency: String, unknownKeys: inout [InputWarning]) throws(InputError) -> Specials {
+        let response: SpecialsResponse
         if let specials {
-            let loaded = try InputLoader.loadNotingUnknownKeys(ManagerSpecialsResponse.self, contentsOf: specials)
+            let loaded = try InputLoader.loadNotingUnknownKeys(SpecialsResponse.self, contentsOf: specials)
             unknownKeys += loaded.unknownKeys
             response = loaded.value
         } else {
