@@ -111,7 +111,7 @@ let toolSide: [Target] = [
     // every screen keeps, a failure shrunk and written as a scenario file.
     .target(
         name: "StoreExploration",
-        dependencies: ["StoreDomain", "StoreInput", "StoreSamples", "StoreCheckSupport"],
+        dependencies: ["StoreDomain", "StoreInput", "StoreRequests", "StoreSamples", "StoreCheckSupport"],
         path: "Sources/Tools/StoreExploration"
     ),
     .target(

@@ -1,5 +1,6 @@
 import StoreDomain
 import StoreInput
+import StoreRequests
 import StoreSamples
 
 #if canImport(FoundationEssentials)
@@ -111,17 +112,27 @@ extension ReducerExploration {
         func add(_ run: ReducerExploration?, _ screen: String, needs: String) {
             if let run { runs.append(run) } else { skipped.append("\(screen) (needs \(needs))") }
         }
-        let placed = "three stores with a place"
-        add(StoreFinderExploration.list(catalog: inputs.stores)?.erased(), "list", needs: placed)
-        add(StoreFinderExploration.map(catalog: inputs.stores)?.erased(), "map", needs: placed)
-        add(
-            DeliveryExploration.subject(catalog: inputs.deliveryCatalog, answers: inputs.geocoderAnswers)?.erased(),
-            "delivery-city", needs: "a city whose centre is in a zone, and a geocoder answer")
-        add(
-            BookingExploration.subject(items: inputs.bookingItems)?.erased(), "booking-search", needs: "two items")
-        add(
-            SpecialsExploration.subject(specials: inputs.specials, currency: inputs.currency, now: inputs.now)?
-                .erased(), "specials", needs: "two tiles")
+        // Every kind of scenario, so a new reducer fails to compile until it is explored.
+        for kind in ScenarioKind.allCases {
+            switch kind {
+            case .storeFinder:
+                let placed = "three stores with a place"
+                add(StoreFinderExploration.list(catalog: inputs.stores)?.erased(), "list", needs: placed)
+                add(StoreFinderExploration.map(catalog: inputs.stores)?.erased(), "map", needs: placed)
+            case .deliveryCity:
+                add(
+                    DeliveryExploration.subject(catalog: inputs.deliveryCatalog, answers: inputs.geocoderAnswers)?
+                        .erased(), "delivery-city", needs: "a city whose centre is in a zone, and a geocoder answer")
+            case .bookingSearch:
+                add(
+                    BookingExploration.subject(items: inputs.bookingItems)?.erased(), "booking-search",
+                    needs: "two items")
+            case .specials:
+                add(
+                    SpecialsExploration.subject(specials: inputs.specials, currency: inputs.currency, now: inputs.now)?
+                        .erased(), "specials", needs: "two tiles")
+            }
+        }
         return (runs, skipped)
     }
 }

@@ -83,17 +83,6 @@ extension Address: Codable {
                 debugDescription: "expected an ISO 3166-1 alpha-2 country code such as \"GB\", found \"\(country)\"")
         }
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(lines, forKey: .lines)
-        try container.encodeIfPresent(city, forKey: .city)
-        try container.encodeIfPresent(region, forKey: .region)
-        try container.encodeIfPresent(district, forKey: .district)
-        try container.encodeIfPresent(postcode, forKey: .postcode)
-        try container.encodeIfPresent(sortingCode, forKey: .sortingCode)
-        try container.encode(country, forKey: .country)
-    }
 }
 
 extension StringProtocol {

@@ -49,10 +49,4 @@ extension Coordinate: Codable {
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
         }
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(latitude, forKey: .latitude)
-        try container.encode(longitude, forKey: .longitude)
-    }
 }

@@ -34,6 +34,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
+    /// Hand-written: a value is written as the JSON it is, not as a tagged case.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -145,6 +145,7 @@ extension Money: Codable {
         }
     }
 
+    /// Hand-written: the amount is written as decimal text (`"12.50"`), exact, never a binary float.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode("\(amount)", forKey: .amount)

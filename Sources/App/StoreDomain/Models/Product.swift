@@ -65,14 +65,5 @@ extension Product: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(price, forKey: .price)
-        try container.encodeIfPresent(originalPrice, forKey: .originalPrice)
-        try container.encodeIfPresent(customData, forKey: .customData)
-    }
-
     private enum MoneyKey: String, CodingKey { case currency }
 }

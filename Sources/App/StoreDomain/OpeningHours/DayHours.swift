@@ -149,6 +149,7 @@ extension DayHours: Codable {
                 debugDescription: "expected \"closed\", \"open24Hours\" or a list of \"HH:MM-HH:MM\""))
     }
 
+    /// Hand-written: a day is written as `"closed"`, `"open24Hours"` or its intervals' text, as it is read.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -141,6 +141,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         }
     }
 
+    /// Hand-written: a date is written as its `YYYY-MM-DD` text, as it is read.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

@@ -158,6 +158,8 @@ extension OpeningHours: Codable {
         self.init(timeZone: timeZone, weekHours: WeekHours { week[$0.rawValue - 1] }, specialDays: special)
     }
 
+    /// Hand-written: the week is keyed by weekday names, and special days are sorted by date and
+    /// left out when there are none.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(timeZoneIdentifier, forKey: .timeZone)

@@ -50,6 +50,7 @@ public struct BookingItemViewData: Sendable, Hashable, Encodable {
         case id, title, subtitle, price, image, style, accessibilityLabel
     }
 
+    /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

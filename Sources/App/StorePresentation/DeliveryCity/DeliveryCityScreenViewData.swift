@@ -25,6 +25,8 @@ public struct DeliveryCityScreenViewData: Sendable, Hashable, Encodable {
 
         private enum CodingKeys: String, CodingKey { case kind, message, detected, list }
 
+        /// Hand-written: a case with values is written as one object named by its `kind`, the shape
+        /// every screen's JSON uses, where synthesis would nest each case under its name.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             switch self {
@@ -116,6 +118,7 @@ public struct DeliveryMessageViewData: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey { case imageName, title, message, detail, buttons, accessibilityLabel }
 
+    /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(imageName, forKey: .imageName)
@@ -167,6 +170,7 @@ public struct DetectedCityViewData: Sendable, Hashable, Encodable {
         case cityID, title, notice, address, zone, buttons, accessibilityLabel
     }
 
+    /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(cityID, forKey: .cityID)
@@ -210,6 +214,7 @@ public struct DeliveryZoneViewData: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey { case zoneID, fee, partner, minimumOrder, accessibilityLabel }
 
+    /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(zoneID, forKey: .zoneID)
@@ -280,6 +285,7 @@ public struct DeliveryCityRowViewData: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey { case cityID, name, isCurrent, accessibilityLabel, action }
 
+    /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(cityID, forKey: .cityID)

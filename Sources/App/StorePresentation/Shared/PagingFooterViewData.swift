@@ -14,6 +14,8 @@ public enum PagingFooterViewData: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey { case kind, message, retry }
 
+    /// Hand-written: a case with values is written as one object named by its `kind`, the shape
+    /// every screen's JSON uses, where synthesis would nest each case under its name.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {

@@ -78,6 +78,7 @@ public struct SpecialTileViewData: Sendable, Hashable, Encodable {
         case isClamped, style
     }
 
+    /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)

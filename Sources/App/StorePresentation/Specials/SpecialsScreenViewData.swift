@@ -26,6 +26,8 @@ public struct SpecialsScreenViewData: Sendable, Hashable, Encodable {
 
         private enum CodingKeys: String, CodingKey { case kind, message, error, title }
 
+        /// Hand-written: a case with values is written as one object named by its `kind`, the shape
+        /// every screen's JSON uses, where synthesis would nest each case under its name.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             switch self {
@@ -81,6 +83,7 @@ public struct SpecialsScreenViewData: Sendable, Hashable, Encodable {
         case title, status, content, canvasUnit, rows, isRightToLeft, changesAt
     }
 
+    /// Hand-written for `changesAt`, which the JSON writes as UTC text, and as `null` when unknown.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(title, forKey: .title)

@@ -25,6 +25,7 @@ public struct FacilityViewData: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey { case id, available, text, accessibilityLabel }
 
+    /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

@@ -39,6 +39,7 @@ public struct PickupViewData: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey { case readyAt, text, accessibilityLabel, nextOpening, changesAt }
 
+    /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(readyAt, forKey: .readyAt)

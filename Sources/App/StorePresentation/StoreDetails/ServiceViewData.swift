@@ -32,6 +32,7 @@ public struct ServiceViewData: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey { case id, title, status, week, accessibilityLabel }
 
+    /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

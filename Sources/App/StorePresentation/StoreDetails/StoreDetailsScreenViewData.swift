@@ -116,6 +116,7 @@ public struct StoreDetailsScreenViewData: Sendable, Hashable, Encodable {
             facilities, closuresTitle, closures, shareURL, isRightToLeft, changesAt
     }
 
+    /// Hand-written for `changesAt`, which the JSON writes as UTC text, and as `null` when unknown.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(title, forKey: .title)
@@ -166,6 +167,7 @@ public struct OpeningTimesScreenViewData: Sendable, Hashable, Encodable {
         case title, status, openingTimes, isRightToLeft, changesAt
     }
 
+    /// Hand-written for `changesAt`, which the JSON writes as UTC text, and as `null` when unknown.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(title, forKey: .title)

@@ -42,6 +42,7 @@ public struct StoreViewData: Sendable, Hashable, Encodable {
         case id, title, addressLines, phoneText, phoneURL, directionsURL, customData, accessibilityLabel
     }
 
+    /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

@@ -25,6 +25,7 @@ public struct FilterChipViewData: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey { case filter, title, isActive, accessibilityLabel }
 
+    /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(filter, forKey: .filter)

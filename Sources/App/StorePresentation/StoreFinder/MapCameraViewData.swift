@@ -32,13 +32,4 @@ public struct MapCameraViewData: Sendable, Hashable, Encodable {
     private enum CodingKeys: String, CodingKey {
         case followsUser, centreLatitude, centreLongitude, radiusMetres, trackingButton
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(followsUser, forKey: .followsUser)
-        try container.encodeIfPresent(centreLatitude, forKey: .centreLatitude)
-        try container.encodeIfPresent(centreLongitude, forKey: .centreLongitude)
-        try container.encodeIfPresent(radiusMetres, forKey: .radiusMetres)
-        try container.encodeIfPresent(trackingButton, forKey: .trackingButton)
-    }
 }

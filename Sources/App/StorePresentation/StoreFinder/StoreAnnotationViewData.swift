@@ -67,6 +67,7 @@ public struct StoreAnnotationViewData: Sendable, Hashable, Encodable {
         case id, title, latitude, longitude, style, kind, glyph, isSelected, customData, accessibilityLabel, changesAt
     }
 
+    /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

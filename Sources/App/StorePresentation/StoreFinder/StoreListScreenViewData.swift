@@ -29,6 +29,8 @@ public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
 
         private enum CodingKeys: String, CodingKey { case kind, prompt, message, error, title, count, rows, footer }
 
+        /// Hand-written: a case with values is written as one object named by its `kind`, the shape
+        /// every screen's JSON uses, where synthesis would nest each case under its name.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             switch self {
@@ -109,6 +111,7 @@ public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
         case openedStoreID, changesAt
     }
 
+    /// Hand-written for `changesAt`, which the JSON writes as UTC text, and as `null` when unknown.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(title, forKey: .title)

@@ -81,6 +81,7 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
         case customData
     }
 
+    /// Hand-written because `accessibilityLabel` and `subtitle` are computed, and the JSON carries them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

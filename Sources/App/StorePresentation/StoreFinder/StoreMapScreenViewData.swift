@@ -88,6 +88,7 @@ public struct StoreMapScreenViewData: Sendable, Hashable, Encodable {
             isRightToLeft, filters, openedStoreID, changesAt
     }
 
+    /// Hand-written for `changesAt`, which the JSON writes as UTC text, and as `null` when unknown.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(tabs, forKey: .tabs)

@@ -37,6 +37,7 @@ public struct TabViewData: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey { case tab, title, isSelected, accessibilityLabel }
 
+    /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(tab.rawValue, forKey: .tab)

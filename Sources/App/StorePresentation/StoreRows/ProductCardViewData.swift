@@ -45,6 +45,7 @@ public struct ProductCardViewData: Sendable, Hashable, Encodable {
         case id, name, price, originalPrice, stock, style, customData, accessibilityLabel
     }
 
+    /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

@@ -33,6 +33,7 @@ public struct StockViewData: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey { case status, text, quantityText, style, accessibilityLabel }
 
+    /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(status, forKey: .status)

@@ -38,6 +38,7 @@ public struct TimePeriodViewData: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey { case key, value, isToday, isSpecial, accessibilityLabel }
 
+    /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(key, forKey: .key)
@@ -93,6 +94,7 @@ public struct OpeningStatusViewData: Sendable, Hashable, Encodable {
         case kind, text, accessibilityLabel, isOpen, nextOpening, changesAt
     }
 
+    /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)

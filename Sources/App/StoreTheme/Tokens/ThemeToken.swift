@@ -39,6 +39,7 @@ public struct ThemeToken: Sendable, Hashable, Comparable, Codable, CustomStringC
         path = try decoder.singleValueContainer().decode(String.self)
     }
 
+    /// Hand-written: a token is written as its path, `"stock.inStock"`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(path)

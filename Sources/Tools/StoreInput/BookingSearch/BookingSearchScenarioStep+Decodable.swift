@@ -4,12 +4,6 @@ extension BookingSearchScenarioStep: Decodable {
     private enum StepKey: String, CodingKey, CaseIterable { case search, loaded, failed, open }
     private enum DetailKey: String, CodingKey { case items, next, answering }
 
-    /// "unknown step "retyr" (did you mean "retry"?); expected one of search, loaded, …".
-    private static func unknownStep(_ name: String) -> String {
-        let nearest = NearestKeyName.closest(to: name, among: Set(names)).map { " (did you mean \"\($0)\"?)" } ?? ""
-        return "unknown step \"\(name)\"\(nearest); expected one of \(names.joined(separator: ", "))"
-    }
-
     public init(from decoder: any Decoder) throws {
         if let word = try? decoder.singleValueContainer().decode(String.self) {
             switch word {
@@ -20,24 +14,14 @@ extension BookingSearchScenarioStep: Decodable {
             case "clear": self = .clear
             default:
                 throw DecodingError.dataCorrupted(
-                    .init(codingPath: decoder.codingPath, debugDescription: Self.unknownStep(word)))
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: SingleStepKey.unknownStep(word, among: Self.names)))
             }
             return
         }
-        let names = try decoder.container(keyedBy: AnyCodingKey.self).allKeys
-        if names.count == 1, let name = names.first, StepKey(rawValue: name.stringValue) == nil {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: Self.unknownStep(name.stringValue)))
-        }
-        let container = try decoder.container(keyedBy: StepKey.self)
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath,
-                    debugDescription:
-                        "expected a step with exactly one key, one of \(Self.names.joined(separator: ", ")), such as `search: bike`"
-                ))
-        }
+        let (container, key) = try SingleStepKey.decode(
+            StepKey.self, from: decoder, stepNames: Self.names, example: "search: bike")
         let word = try? container.decode(String.self, forKey: key)
         let details = word == nil ? try container.nestedContainer(keyedBy: DetailKey.self, forKey: key) : nil
         let answering = try details?.decodeIfPresent(Int.self, forKey: .answering)

@@ -137,15 +137,9 @@ extension DeliveryCityScenarioStep: Decodable {
             }
             return
         }
-        let container = try decoder.container(keyedBy: StepKey.self)
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath,
-                    debugDescription:
-                        "expected a step with exactly one key: \(StepKey.allCases.map(\.rawValue).joined(separator: ", "))"
-                ))
-        }
+        let (container, key) = try SingleStepKey.decode(
+            StepKey.self, from: decoder, stepNames: Self.words + StepKey.allCases.map(\.rawValue),
+            example: "appeared: allowed")
         func permission() throws -> LocationPermission {
             let name = try container.decode(String.self, forKey: key)
             guard let permission = LocationPermission(rawValue: name) else {

@@ -31,15 +31,8 @@ extension SpecialsScenarioStep: Decodable {
     private enum DetailKey: String, CodingKey { case trigger, at, tiles, answering, managerSpecials }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: StepKey.self)
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath,
-                    debugDescription:
-                        "expected a step with exactly one key: \(StepKey.allCases.map(\.rawValue).joined(separator: ", "))"
-                ))
-        }
+        let (container, key) = try SingleStepKey.decode(
+            StepKey.self, from: decoder, stepNames: StepKey.allCases.map(\.rawValue), example: "refresh: foreground")
         let word = try? container.decode(String.self, forKey: key)
         let details = word == nil ? try container.nestedContainer(keyedBy: DetailKey.self, forKey: key) : nil
         if word == nil { try Self.refuseUnknownKeys(of: key, in: container) }

@@ -102,6 +102,7 @@ struct GeocodeReport: Encodable {
 
     private enum CodingKeys: String, CodingKey { case status, city, address, components }
 
+    /// Hand-written to write `city` as `null` when there is none, where synthesis leaves it out.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(status, forKey: .status)

@@ -38,6 +38,7 @@ private enum JSONDumpValue: Encodable {
     case text(String)
     case plural([String: String])
 
+    /// Hand-written: a text is written as a string, plural forms as an object of forms.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

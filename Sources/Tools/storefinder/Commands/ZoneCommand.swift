@@ -70,6 +70,7 @@ struct ZoneReport: Encodable {
 
         private enum CodingKeys: String, CodingKey { case id, city, fee, partner, minimumOrder, priority }
 
+        /// Hand-written to write `partner` as `null` when there is none, where synthesis leaves it out.
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
@@ -97,6 +98,7 @@ struct ZoneReport: Encodable {
 
     private enum CodingKeys: String, CodingKey { case zone, nearest }
 
+    /// Hand-written to write `zone` as `null` when the point is in none, and `nearest` only then.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(zone, forKey: .zone)  // null when in none
