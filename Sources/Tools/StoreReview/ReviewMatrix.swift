@@ -11,7 +11,7 @@ import Foundation
 /// or, spoken, what a screen reader says for the screen (``StoreRendering/SpokenTranscript``).
 public struct ReviewCase: Sendable, Hashable {
     public var screen: ScreenKind
-    /// The scenario name (list, map, specials and cities) or the store id (details and hours).
+    /// The scenario replayed, or the store id for a screen that draws one store.
     public var subject: String
     public var locale: String
     /// The theme the screen is drawn in; `default` for a spoken case, whose words no theme changes.

@@ -15,7 +15,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `storefinder render list|details|opening-times|map|specials|delivery-city`.
+/// `storefinder render SCREEN`: one screen of `ScreenKind.allCases`, drawn from the samples or the user's files.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
