@@ -73,6 +73,24 @@ struct StoresFileTests {
         }
     }
 
+    /// Kinds are open, so an unnamed kind is read as written; one that is a letter or two from
+    /// a named kind is likely a typo, and is named with the kind meant.
+    @Test(
+        "a kind near a named one is a warning with the kind meant; a kind of the backend's own is not",
+        arguments: [("flagshp", "flagship"), ("outlt", "outlet"), ("warehouse", nil), ("pickup", nil)])
+    func kindTypo(kind: String, meant: String?) throws {
+        let address = #"{"lines": ["1 High St"], "city": "London", "postcode": "W1B 5BD", "country": "GB"}"#
+        let text = #"[{"id": "a", "name": "A", "kind": "\#(kind)", "address": \#(address)}]"#
+        let warnings = try StoresFile.decode(Data(text.utf8), file: "stores.json").warnings().map(\.description)
+        if let meant {
+            #expect(warnings.count == 1)
+            #expect(warnings.first?.hasPrefix("stores.json: $[0].kind: the kind \"\(kind)\"") == true, "\(warnings)")
+            #expect(warnings.first?.contains("did you mean \"\(meant)\"?") == true, "\(warnings)")
+        } else {
+            #expect(warnings.isEmpty, "\(warnings)")
+        }
+    }
+
     @Test("the sample stores give no warnings")
     func samplesAreClean() throws {
         let text = try String(

@@ -131,12 +131,14 @@ struct ChangesAtPropertyTests {
     }
 
     @Test(
-        "Manager's Special: \"Updated 12 minutes ago\" changes at the next whole minute, then hour, from the update",
+        "Manager's Special: \"Updated 12 minutes ago\" changes at the next whole minute, then hour, then day, from the update",
         arguments: [
             ("2026-11-20T12:00:30Z", "2026-11-20T12:00:00Z", "2026-11-20T12:01:00Z"),
             ("2026-11-20T12:59:59Z", "2026-11-20T12:00:00Z", "2026-11-20T13:00:00Z"),
             ("2026-11-20T14:20:00Z", "2026-11-20T12:00:00Z", "2026-11-20T15:00:00Z"),
             ("2026-11-20T11:59:00Z", "2026-11-20T12:00:00Z", "2026-11-20T12:01:00Z"),
+            ("2026-11-22T11:30:00Z", "2026-11-20T12:00:00Z", "2026-11-22T12:00:00Z"),
+            ("2026-11-23T17:00:00Z", "2026-11-20T12:00:00Z", "2026-11-24T12:00:00Z"),
         ])
     func freshness(now: String, updatedAt: String, changesAt: String) throws {
         let screens = ScreenMapper(strings: Localizer(catalog: .shipped, locale: "en-GB"))

@@ -355,7 +355,7 @@ struct PluginTests {
 /// A do-everything fake that answers "Z", to check each registration is wired in.
 struct Fixed: StoreDistanceViewDataMapper, StoreOpeningStatusViewDataMapper, StoreListingViewDataMapper,
     StoreTimePeriodViewDataMapper,
-    StoreFinderErrorViewDataMapper, StoreViewDataMapper, ProductCardViewDataMapper
+    StoreFinderViewDataMapper, StoreViewDataMapper, ProductCardViewDataMapper
 {
     let text: String
     var listing: (any StoreListingViewDataMapper)?

@@ -216,9 +216,9 @@ private struct MarkTimePeriod: StoreTimePeriodViewDataMapper {
     }
 }
 
-private struct MarkError: StoreFinderErrorViewDataMapper {
+private struct MarkError: StoreFinderViewDataMapper {
     func map(_ error: StoreFinderError, context: MappingContext) -> ErrorViewData {
-        var view = DefaultStoreFinderErrorViewDataMapper().map(error, context: context)
+        var view = DefaultStoreFinderViewDataMapper().map(error, context: context)
         view.title.text = marker
         return view
     }

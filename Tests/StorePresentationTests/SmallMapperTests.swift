@@ -158,7 +158,7 @@ struct SmallMapperTests {
             (.server(message: nil), .retry, "Something went wrong", "Try again"),
         ])
     func errors(error: StoreFinderError, action: ErrorAction, title: String, actionTitle: String) {
-        let view = DefaultStoreFinderErrorViewDataMapper().map(error, context: SampleFixtures.context())
+        let view = DefaultStoreFinderViewDataMapper().map(error, context: SampleFixtures.context())
         #expect(view.action == action)
         #expect(view.title.text == title)
         #expect(view.actionTitle.text == actionTitle)
@@ -169,10 +169,10 @@ struct SmallMapperTests {
         "restricted location offers a search by place, not Settings, which cannot lift a device policy",
         arguments: ["en", "de", "fr", "ru", "ar", "ja", "en-GB"])
     func restrictedLocation(locale: String) {
-        let view = DefaultStoreFinderErrorViewDataMapper().map(
+        let view = DefaultStoreFinderViewDataMapper().map(
             .locationRestricted, context: SampleFixtures.context(locale))
         #expect(view.action == .focusSearch)
-        let settings = DefaultStoreFinderErrorViewDataMapper().map(
+        let settings = DefaultStoreFinderViewDataMapper().map(
             .locationDenied, context: SampleFixtures.context(locale)
         )
         .actionTitle.text
@@ -190,7 +190,7 @@ struct SmallMapperTests {
 
     @Test("a server error shows the server's own message, sanitized")
     func serverMessage() {
-        let view = DefaultStoreFinderErrorViewDataMapper().map(
+        let view = DefaultStoreFinderViewDataMapper().map(
             .server(message: "Down until 06:00\u{1B}[2J"), context: SampleFixtures.context())
         #expect(view.message.text == "Down until 06:00[2J")
         #expect(view.message.key == nil)

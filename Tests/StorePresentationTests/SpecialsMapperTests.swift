@@ -108,7 +108,7 @@ struct SpecialsMapperTests {
         #expect(tile.name.key == nil)
     }
 
-    /// (seconds since the update, locale, the line).
+    /// (seconds since the update, locale, the line): minutes, hours, then days from 48 hours.
     @Test(
         "'updated N minutes ago' counts from the injected clock",
         arguments: [
@@ -116,6 +116,10 @@ struct SpecialsMapperTests {
             (720, "en", "Updated 12 minutes ago"), (3_599, "en", "Updated 59 minutes ago"),
             (3_600, "en", "Updated 1 hour ago"),
             (7_200, "en", "Updated 2 hours ago"), (-30, "en", "Updated just now"),
+            (172_799, "en", "Updated 47 hours ago"), (172_800, "en", "Updated 2 days ago"),
+            (669_600, "en", "Updated 7 days ago"), (259_200, "de", "Vor 3 Tagen aktualisiert"),
+            (432_000, "ru", "Обновлено 5 дней назад"), (172_800, "ar", "تم التحديث قبل يومين"),
+            (259_200, "ja", "3日前に更新"),
             (120, "ru", "Обновлено 2 минуты назад"), (300, "ru", "Обновлено 5 минут назад"),
             (1_260, "ru", "Обновлено 21 минуту назад"),
             (120, "ar", "تم التحديث قبل دقيقتين"), (600, "ja", "10分前に更新"),

@@ -155,7 +155,7 @@ struct StoreTruthMapperTests {
     func permanentlyClosedDetails() {
         let screen = details("ldn-bond")
         #expect(!screen.buttons.contains { $0.action == .directions })
-        #expect(screen.buttons.contains { $0.action == .call })
+        #expect(screen.buttons.contains { $0.action == .phone })
         #expect(screen.openingTimes?.week.map(\.key.text) == ["Permanently closed"])
         #expect(screen.pickup == nil)
     }

@@ -70,13 +70,16 @@ struct DeliveryMapperTests {
         #expect(detected.buttons.map(\.action) == [.confirmCity, .chooseCity])
     }
 
-    /// (scenario, the buttons' actions, the status shown)
+    /// (scenario, the buttons' actions, the status shown, in words)
     @Test(
-        "a geocoder error names the status, with one button per way out",
+        "a geocoder error says what happened in words, shown as it is said, with one button per way out",
         arguments: [
-            ("geocoder-error", [ButtonViewData.Action.retry, .chooseCity], "Geocoder status: OVER_QUERY_LIMIT"),
-            ("zero-results", [.chooseCity], "Geocoder status: ZERO_RESULTS"),
-            ("timeout", [.retry, .chooseCity], "Geocoder status: TIMEOUT"),
+            (
+                "geocoder-error", [ButtonViewData.Action.retry, .chooseCity],
+                "The location service is busy; try again shortly"
+            ),
+            ("zero-results", [.chooseCity], "The location service found nothing at this place"),
+            ("timeout", [.retry, .chooseCity], "The location service took too long to answer"),
         ])
     func errors(scenario: String, actions: [ButtonViewData.Action], status: String) {
         let screen = ScreenMapper(locale: "en").deliveryCity(deliveryState(scenario), now: friday)
@@ -86,6 +89,8 @@ struct DeliveryMapperTests {
         }
         #expect(message.buttons.map(\.action) == actions)
         #expect(message.detail?.text == status)
+        #expect(message.detail?.spokenText == status)
+        #expect(message.detail.map { !$0.text.contains("_") } == true, "a status code reached the screen")
     }
 
     @Test("outside the zones: the distance to the nearest in the locale's units; no zones at all says so")

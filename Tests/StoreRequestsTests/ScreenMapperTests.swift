@@ -99,7 +99,7 @@ struct ScreenMapperTests {
             sampleStore("ldn-regent"), product: sampleProduct, availability: sampleAvailability,
             context: SampleFixtures.context())
         #expect(regent.map.annotation != nil && regent.map.placeholder == nil)
-        #expect(regent.buttons.map(\.action) == [.directions, .call])
+        #expect(regent.buttons.map(\.action) == [StoreDetailsAction.directions, StoreDetailsAction.phone])
         #expect(regent.productCard?.stock?.status == "inStock")
         #expect(regent.openingTimes?.week.first?.key.text == "Sunday")
         #expect(regent.openingTimes?.week.filter(\.isToday).map(\.key.text) == ["Friday"])

@@ -52,10 +52,17 @@ extension Product: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let price = try container.decode(Money.self, forKey: .price)
         let originalPrice = try container.decodeIfPresent(Money.self, forKey: .originalPrice)
+        let name = try container.decode(String.self, forKey: .name)
+        guard name.contains(where: { !$0.isWhitespace }) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .name, in: container,
+                debugDescription:
+                    "expected a product name, found \"\(name)\"; a card without one reads as only its price")
+        }
         do {
             try self.init(
                 id: try container.decode(String.self, forKey: .id),
-                name: try container.decode(String.self, forKey: .name),
+                name: name,
                 price: price, originalPrice: originalPrice,
                 customData: try container.decodeIfPresent([String: JSONValue].self, forKey: .customData))
         } catch let error as DomainValueError {

@@ -28,7 +28,10 @@ public struct Store: Sendable, Hashable, Identifiable {
     /// does not say, which shows as "unknown", never as closed.
     public var openingHours: OpeningHours?
     /// The kind of store (`flagship`, `store`, `outlet`, `pickup` …), used for map styling.
+    /// An open set: a kind outside ``namedKinds`` shows as the backend wrote it.
     public var kind: String
+    /// The kinds the shipped tables name and the shipped themes give a pin of their own.
+    public static let namedKinds = ["store", "flagship", "outlet", "express", "pickup"]
     /// Free-form tags from the backend.
     public var tags: [String]
     /// Backend data the presentation layer passes through untouched.

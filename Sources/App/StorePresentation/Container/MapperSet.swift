@@ -22,7 +22,7 @@ public struct MapperSet: Sendable {
     /// A day of opening times.
     public var timePeriod: any StoreTimePeriodViewDataMapper = DefaultStoreTimePeriodViewDataMapper()
     /// A Store Finder error.
-    public var error: any StoreFinderErrorViewDataMapper = DefaultStoreFinderErrorViewDataMapper()
+    public var error: any StoreFinderViewDataMapper = DefaultStoreFinderViewDataMapper()
     /// A store's name, address, phone and directions.
     public var store: any StoreViewDataMapper = DefaultStoreViewDataMapper()
     /// The product card.

@@ -7,9 +7,9 @@ import StoreTheme
 /// What a replacement owes:
 /// - **Actions:** one button per `GeocodingFailure.recoveries`, in that order: Try again
 ///   (`.retry`) and Choose a city (`.chooseCity`).
-/// - **Status:** the failure's status on screen, so support can tell OVER_QUERY_LIMIT from
-///   REQUEST_DENIED, and said in words (`Spoken.Geocoder.*`): a screen reader spelling out
-///   a code helps no one.
+/// - **Status:** what happened, in words, on screen and spoken alike (`Spoken.Geocoder.*`):
+///   "The location service is busy; try again shortly", never `OVER_QUERY_LIMIT`. The code
+///   is `GeocodingFailure.status`, for the app's logs, where support reads it.
 /// - **Tokens:** `.error.title`, `.error.message`, `.text.caption`, `.button.*`.
 public protocol GeocodingErrorViewDataMapper: Sendable {
     /// Maps a geocoding failure as a message with its ways out, with the strings, theme, clock and locale of `context`.
@@ -56,15 +56,14 @@ public struct DefaultGeocodingErrorViewDataMapper: GeocodingErrorViewDataMapper 
         }
         let texts = [
             context.text(title, style: .error.title), context.text(message, style: .error.message),
-            context.text(Strings.Delivery.Error.status(status: .text(failure.status)), style: .text.caption)
-                .speaking(context.strings.string(Self.spokenStatus(of: failure))),
+            context.text(Self.spokenStatus(of: failure), style: .text.caption),
         ]
         return DeliveryMessageViewData(
             imageName: image, title: texts[0], message: texts[1], detail: texts[2], buttons: buttons,
             speech: context.speech)
     }
 
-    /// The failure in words, for a screen reader.
+    /// The failure in words, shown and spoken.
     static func spokenStatus(of failure: GeocodingFailure) -> LocalizedKey {
         switch failure {
         case .zeroResults: Strings.Spoken.Geocoder.zeroResults

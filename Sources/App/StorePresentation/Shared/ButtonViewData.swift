@@ -2,11 +2,11 @@ import StoreTheme
 
 /// A button: its title, its style token and what it does.
 public struct ButtonViewData: Sendable, Hashable, Encodable {
-    /// What a button does, for the app to carry out: `selectStore`, `retry`, `call`…
+    /// What a button does, for the app to carry out: `selectStore`, `retry`, `phone`…
     ///
     /// ```swift
     /// switch button.action {
-    /// case .call, .directions: open(button.url)
+    /// case .phone, .directions: open(button.url)
     /// case .retry: reload()
     /// default: break            // actions this app does not offer
     /// }
@@ -31,8 +31,11 @@ public struct ButtonViewData: Sendable, Hashable, Encodable {
         public static let deactivateInStore = Action(rawValue: "deactivateInStore")
         /// Open directions to the store, at `url`.
         public static let directions = Action(rawValue: "directions")
-        /// Call the store, at `url` (a `tel:` address).
-        public static let call = Action(rawValue: "call")
+        /// Phone the store, at `url` (a `tel:` address).
+        public static let phone = Action(rawValue: "phone")
+        /// 0.1's name of ``phone``, whose JSON name was `"call"`.
+        @available(*, deprecated, renamed: "phone")
+        public static let call = phone
         /// Search the area the map shows.
         public static let searchThisArea = Action(rawValue: "searchThisArea")
         /// Try the failed request again.
@@ -104,3 +107,8 @@ public struct SearchBarViewData: Sendable, Hashable, Encodable {
         self.query = query
     }
 }
+
+/// What Store Details' buttons do, by the name the product's documents give them:
+/// `StoreDetailsAction.directions` and `StoreDetailsAction.phone`. The same values as
+/// ``ButtonViewData/Action``, which every screen's buttons carry.
+public typealias StoreDetailsAction = ButtonViewData.Action

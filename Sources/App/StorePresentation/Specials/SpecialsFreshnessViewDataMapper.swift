@@ -18,11 +18,14 @@ public protocol SpecialsFreshnessViewDataMapper: Sendable {
 }
 
 /// The default: "Updated just now" under a minute, then whole minutes, then whole hours from
-/// 60 minutes, each rounded down. An update stamped after `now` (a clock that moved back)
+/// 60 minutes, then whole days from 48 hours, each rounded down. An update stamped after `now` (a clock that moved back)
 /// reads "just now".
 public struct DefaultSpecialsFreshnessViewDataMapper: SpecialsFreshnessViewDataMapper {
     /// The default mapper.
     public init() {}
+
+    /// From 48 hours the grid's age is told in days: "186 hours" is a sum to do.
+    static let daysFromMinutes = 48 * 60
 
     /// Maps "Updated N minutes ago" for the grid's last update, as the type's summary says.
     public func map(updatedAt: Date, context: MappingContext) -> StyledText {
@@ -32,7 +35,8 @@ public struct DefaultSpecialsFreshnessViewDataMapper: SpecialsFreshnessViewDataM
             switch minutes {
             case 0: Strings.Specials.Updated.justNow
             case 1..<60: Strings.Specials.Updated.minutesAgo(count: .integer(minutes))
-            default: Strings.Specials.Updated.hoursAgo(count: .integer(minutes / 60))
+            case 60..<Self.daysFromMinutes: Strings.Specials.Updated.hoursAgo(count: .integer(minutes / 60))
+            default: Strings.Specials.Updated.daysAgo(count: .integer(minutes / 1_440))
             }
         return context.text(key, style: .specials.status)
     }

@@ -43,7 +43,7 @@ public struct DefaultStoreDetailsScreenMapper: StoreDetailsScreenMapper {
                     style: .button.primary, action: .directions, url: url))
         }
         if let phoneText = storeData.phoneText, let url = storeData.phoneURL {
-            buttons.append(ButtonViewData(title: phoneText, style: .button.secondary, action: .call, url: url))
+            buttons.append(ButtonViewData(title: phoneText, style: .button.secondary, action: .phone, url: url))
         }
         let shareURL = context.shareLink?.url(for: store.id)
         if let shareURL {

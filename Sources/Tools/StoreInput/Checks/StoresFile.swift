@@ -1,4 +1,6 @@
+import StoreDisplayText
 import StoreDomain
+import StoreIO
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -72,7 +74,23 @@ public struct StoresFile: Sendable {
         unknownKeys
             + page.stores.enumerated().flatMap { index, store in
                 AddressChecks.warnings(for: store.address, at: "\(storesPath)[\(index)].address", file: name)
+                    + kindWarnings(of: store, at: index)
             }
+    }
+
+    /// A kind one letter or two from a named one (`flagshp`): kinds are open, so it is read as
+    /// written, but it gets neither the named kind's words nor its pin.
+    private func kindWarnings(of store: Store, at index: Int) -> [InputWarning] {
+        guard !Store.namedKinds.contains(store.kind),
+            let meant = NearestName.closest(to: store.kind, among: Store.namedKinds)
+        else { return [] }
+        return [
+            InputWarning(
+                file: name, path: "\(storesPath)[\(index)].kind",
+                message:
+                    "the kind \"\(UntrustedText.sanitized(store.kind))\" is not one the tables and themes name; did you mean \"\(meant)\"? "
+                    + "It shows as written, with the default pin")
+        ]
     }
 
     /// Whether the document's root is a list: JSON `[`, or a YAML `- ` entry. White space,

@@ -31,6 +31,9 @@ struct RawTheme: Sendable {
     /// tree alive for as long as the theme is: a palette of 100,000 entries twice over.
     var rootLocation: FilePosition
     var source: YAMLSource
+    /// Whether the document is a mapping. An empty file or a list is one error, not the error
+    /// and every required token it then lacks.
+    var isMapping = true
 
     /// Reads a parsed theme document, adding every shape problem to `errors`.
     init(document: YAMLDocument, fileName: String, errors: inout [YAMLError]) {
@@ -40,6 +43,7 @@ struct RawTheme: Sendable {
         name = fileName
         leaves = [:]
         guard let pairs = document.root.mapping else {
+            isMapping = false
             errors.append(
                 source.error(
                     .unexpected(

@@ -132,7 +132,9 @@ public struct ThemeLibrary: Sendable {
             // NB: the chain read so far is resolved even after a problem, so that one run reports
             // every error: a misspelt field does not hide a bad colour or a missing token.
             guard !themes.isEmpty else { return .failure(ThemeLoadError(name: name, errors: errors)) }
-            switch ThemeResolver(chain: themes, checksRequiredTokens: !brokenExtends).resolve() {
+            // A theme that is no mapping (an empty file) is that one error, as a broken `extends` is.
+            let checksRequiredTokens = !brokenExtends && themes.allSatisfy(\.isMapping)
+            switch ThemeResolver(chain: themes, checksRequiredTokens: checksRequiredTokens).resolve() {
             case .success(let resolved):
                 guard errors.isEmpty else { return .failure(ThemeLoadError(name: name, errors: errors)) }
                 return .success(resolved)

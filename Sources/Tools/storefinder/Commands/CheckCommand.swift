@@ -100,6 +100,10 @@ struct CheckCommand: ParsableCommand {
         var unknownKeys: [InputWarning] = []
         let product = attempt { try inputs.loadProduct(unknownKeys: &unknownKeys) }
         let availability = attempt { try inputs.loadAvailability(unknownKeys: &unknownKeys) }
+        if let product {
+            let file = inputs.product ?? SampleData.productPath
+            for warning in ProductChecks.warnings(for: product, file: file) { printError("warning: \(warning)") }
+        }
         if let product, let availability {
             let file = inputs.availability ?? SampleData.availabilityPath
             // The sample stock names sample stores; only the user's own file is held to theirs.

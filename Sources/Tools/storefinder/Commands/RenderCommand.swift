@@ -179,6 +179,9 @@ struct RenderCommand: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(1)
         }
+        if let file = inputs.product, let product = data.product {
+            for warning in ProductChecks.warnings(for: product, file: file) { printError("warning: \(warning)") }
+        }
         if inputs.availability != nil || inputs.product != nil, let availability = data.availability,
             let product = data.product
         {

@@ -50,6 +50,13 @@ struct ThemesLintCommand: ParsableCommand {
             let before = Set(library.sources.values.map(\.file))
             unreadable = library.add(contentsOf: path).map(LintFinding.init)
             files = Set(library.sources.values.map(\.file)).subtracting(before)
+            if files?.isEmpty == true, unreadable.isEmpty {
+                // As `strings lint` does: a folder with nothing to lint is a mistake, not a pass.
+                unreadable.append(
+                    LintFinding(
+                        at: FilePosition(file: path, line: 1, column: 1), rule: "structure",
+                        "no themes (.yml) found here"))
+            }
         }
         let findings = (unreadable + ThemeLinter().lint(library, files: files)).sorted()
         try printFindings(findings, format: format)
@@ -80,6 +87,12 @@ struct ThemesShowCommand: ParsableCommand {
     func run() throws {
         let theme: Theme
         let library = ThemesDirectory(directory: themesDirectory).liveLibrary()
+        guard library.names.contains(name) || FileManager.default.fileExists(atPath: name) else {
+            printError(
+                "error: unknown theme \"\(UntrustedText.sanitized(name))\"; known themes: "
+                    + library.names.joined(separator: ", "))
+            throw ExitCode(1)
+        }
         do {
             theme = try library.resolve(name)
         } catch {

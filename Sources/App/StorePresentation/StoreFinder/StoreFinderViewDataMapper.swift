@@ -2,7 +2,9 @@ import StoreDomain
 import StoreLocalization
 import StoreTheme
 
-/// Turns a Store Finder error into a full-screen error with one action.
+/// Turns a Store Finder error into a full-screen error with one action: the mapper the
+/// product's documents name for the error's title, message, image and action text. It is the
+/// container's `error` mapper.
 ///
 /// What a replacement owes:
 /// - **Text:** title, message and action from the string tables; a server's own message, which
@@ -11,7 +13,7 @@ import StoreTheme
 ///   which is not an error) and `.button.primary` for the action.
 /// - **Accessibility:** ``ErrorViewData/imageName`` is decorative; the title and message must
 ///   say everything, and the action's title must say what tapping does.
-public protocol StoreFinderErrorViewDataMapper: Sendable {
+public protocol StoreFinderViewDataMapper: Sendable {
     /// Maps a Store Finder error as a message with its action, with the strings, theme, clock and locale of `context`.
     func map(_ error: StoreFinderError, context: MappingContext) -> ErrorViewData
 }
@@ -24,7 +26,7 @@ public protocol StoreFinderErrorViewDataMapper: Sendable {
 /// - location restricted (a device policy, which Settings cannot change) → search by town or
 ///   postcode instead;
 /// - network or server → Try again, with the server's own message when its error body had one.
-public struct DefaultStoreFinderErrorViewDataMapper: StoreFinderErrorViewDataMapper {
+public struct DefaultStoreFinderViewDataMapper: StoreFinderViewDataMapper {
     /// The default mapper.
     public init() {}
 
@@ -81,3 +83,11 @@ public struct DefaultStoreFinderErrorViewDataMapper: StoreFinderErrorViewDataMap
             actionTitle: context.text(texts.action, style: .button.primary), action: action)
     }
 }
+
+/// 0.1's name of ``StoreFinderViewDataMapper``.
+@available(*, deprecated, renamed: "StoreFinderViewDataMapper")
+public typealias StoreFinderErrorViewDataMapper = StoreFinderViewDataMapper
+
+/// 0.1's name of ``DefaultStoreFinderViewDataMapper``.
+@available(*, deprecated, renamed: "DefaultStoreFinderViewDataMapper")
+public typealias DefaultStoreFinderErrorViewDataMapper = DefaultStoreFinderViewDataMapper
