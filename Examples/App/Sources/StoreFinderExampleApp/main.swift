@@ -76,7 +76,7 @@ print(screens.strings.string(Strings.Promo.banner(amount: "£50")))
 
 // The Manager's Special grid: the endpoint's JSON, priced in the app's own currency (the
 // endpoint sends none), through its reducer to the screen, with frames for a collection view.
-let response = try JSONDecoder().decode(SpecialsResponse.self, from: Data(SpecialsResponse.json.utf8))
+let response = try JSONDecoder().decode(SpecialsResponse.self, from: Data(SpecialsSample.json.utf8))
 let specials = try response.specials(currency: "GBP")
 var specialsState = SpecialsState()
 specialsState.apply(.refreshRequested(.foreground, at: Date()))

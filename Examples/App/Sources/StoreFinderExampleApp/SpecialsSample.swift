@@ -1,6 +1,6 @@
 /// The Manager's Special endpoint's answer, as it is served: sizes in canvas units, prices as
 /// strings and no currency. A real app fetches this; the example keeps one response to decode.
-enum SpecialsResponse {
+enum SpecialsSample {
     static let json = #"""
 { "canvasUnit": 16,
   "managerSpecials": [
