@@ -93,6 +93,26 @@ struct DeliveryMapperTests {
         #expect(message.detail.map { !$0.text.contains("_") } == true, "a status code reached the screen")
     }
 
+    /// Product document 002: the pre-permission says why, "uses your location information to
+    /// show stores near you from where delivery is possible", in every shipped locale.
+    @Test(
+        "the pre-permission says why location is needed, in the document's words, in every locale",
+        arguments: ["en", "en-GB", "de", "fr", "ru", "ja", "ar"])
+    func prePermissionSaysWhy(locale: String) throws {
+        let screen = ScreenMapper(locale: locale).deliveryCity(deliveryState("pre-permission"), now: friday)
+        guard case .prePermission(let message) = screen.content else {
+            Issue.record("expected the pre-permission, got \(screen.content)")
+            return
+        }
+        let english = ScreenMapper(locale: "en").deliveryCity(deliveryState("pre-permission"), now: friday)
+        guard case .prePermission(let englishMessage) = english.content else { return }
+        if locale == "en" {
+            #expect(message.message?.text.contains("to show stores near you from where delivery is possible") == true)
+        } else {
+            #expect(message.message?.text != englishMessage.message?.text, "\(locale) falls back to English")
+        }
+    }
+
     @Test("outside the zones: the distance to the nearest in the locale's units; no zones at all says so")
     func outside() {
         let screen = ScreenMapper(locale: "ru").deliveryCity(deliveryState("outside"), now: friday)
