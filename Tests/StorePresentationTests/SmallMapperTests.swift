@@ -134,6 +134,23 @@ struct SmallMapperTests {
         #expect(row.isToday == (weekday == .friday))
     }
 
+    /// Today's row is bold on screen; a screen reader cannot see bold, so its label says it.
+    @Test(
+        "today's row says today, in every locale; the other rows do not",
+        arguments: [
+            ("en", "Today, "), ("en-GB", "Today, "), ("de", "Heute, "), ("fr", "Aujourd’hui, "),
+            ("ru", "Сегодня, "), ("ja", "今日、"), ("ar", "اليوم، "),
+        ])
+    func todaySaid(locale: String, word: String) throws {
+        let store = sampleStore("ldn-regent")
+        let week = try #require(store.openingHours?.week(containing: friday, firstWeekday: .monday))
+        let mapper = DefaultStoreTimePeriodViewDataMapper()
+        for day in week {
+            let label = mapper.map(day, asSpecialDay: false, context: SampleFixtures.context(locale)).accessibilityLabel
+            #expect(label.hasPrefix(word) == day.isToday, "\(locale) \(day.weekday): \(label)")
+        }
+    }
+
     @Test("a special day row is keyed by its label, or by its date")
     func specialDayRow() throws {
         let special = SpecialDay(date: try LocalDate(parsing: "2026-12-25"), label: nil, hours: .closed)

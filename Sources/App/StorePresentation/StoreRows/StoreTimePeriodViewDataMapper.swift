@@ -18,7 +18,8 @@ import Foundation
 /// - **Accessibility:** the key's and the value's spoken forms say the day and the hours in
 ///   words ("Christmas Day, Friday 25 December"; "9:00 AM to 9:00 PM"), from
 ///   `context.mappers.accessibilityLabels`; ``TimePeriodViewData/spokenRow`` says them
-///   together (`Spoken.Day.Hours`). A text without a spoken form is read as written.
+///   together (`Spoken.Day.Hours`), and says "today" for today's row (`Spoken.Day.Today`),
+///   which the screen shows only in bold. A text without a spoken form is read as written.
 public protocol StoreTimePeriodViewDataMapper: Sendable {
     /// A row keyed by weekday name, or, when `asSpecialDay`, by the special day's label or date.
     func map(_ day: DaySchedule, asSpecialDay: Bool, context: MappingContext) -> TimePeriodViewData
@@ -64,13 +65,18 @@ public struct DefaultStoreTimePeriodViewDataMapper: StoreTimePeriodViewDataMappe
         }
         return TimePeriodViewData(
             key: key, value: value.speaking(labels.hours(day.hours, context: context)), isToday: day.isToday,
-            isSpecial: day.special != nil, spokenRow: Self.spokenRow(context: context))
+            isSpecial: day.special != nil, spokenRow: Self.spokenRow(isToday: day.isToday, context: context))
     }
 
     /// "25 Dec", "Dec 25", "25. Dez." — the locale's short day and month.
     /// `Spoken.Day.Hours`, around the day and its hours.
-    static func spokenRow(context: MappingContext) -> SpokenTemplate {
-        context.spokenTemplate(slots: 2) { Strings.Spoken.Day.hours(day: $0[0], hours: $0[1]) }
+    /// "Friday, 9:00 AM to 9:00 PM", and "Today, Friday, …" for today's row, which the screen
+    /// marks in bold and a screen reader must say in words.
+    static func spokenRow(isToday: Bool = false, context: MappingContext) -> SpokenTemplate {
+        if isToday {
+            return context.spokenTemplate(slots: 2) { Strings.Spoken.Day.today(day: $0[0], hours: $0[1]) }
+        }
+        return context.spokenTemplate(slots: 2) { Strings.Spoken.Day.hours(day: $0[0], hours: $0[1]) }
     }
 
     static func dateText(_ date: LocalDate, locale: Locale) -> String {
