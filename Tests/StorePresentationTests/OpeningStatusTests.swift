@@ -93,10 +93,11 @@ struct OpeningStatusTests {
     }
 
     @Test(
-        "special days carry their label",
+        "special days carry their label, and their last hour says closes soon, as a normal day's does",
         arguments: [
             ("2026-12-25T12:00:00Z", "Christmas Day · closed"),
             ("2026-12-24T12:00:00Z", "Christmas Eve · closes 16:00"),
+            ("2026-12-24T15:10:00Z", "Christmas Eve · closes soon · 16:00"),
             ("2026-12-23T12:00:00Z", "Open · closes 21:00"),
         ])
     func specialDays(at: String, expected: String) throws {

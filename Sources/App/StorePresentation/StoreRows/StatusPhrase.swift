@@ -104,7 +104,9 @@ enum StatusPhrase: Hashable {
         case .openUntil(let closes): return Strings.OpeningStatus.openUntil(time: time(closes))
         case .closesSoon(let closes): return Strings.OpeningStatus.closesSoon(time: time(closes))
         case .open24Hours: return Strings.OpeningStatus.open24Hours
-        case .holidayOpen(let label, let closes, _):
+        case .holidayOpen(let label, let closes, let closingSoon):
+            // The last hour of a special day reads "closes soon", as a normal day's does.
+            if closingSoon { return Strings.OpeningStatus.holidayClosesSoon(label: .text(label), time: time(closes)) }
             return Strings.OpeningStatus.holidayOpen(label: .text(label), time: time(closes))
         case .holidayClosed(let label): return Strings.OpeningStatus.holidayClosed(label: .text(label))
         case .opensSoon(let opens): return Strings.OpeningStatus.opensSoon(time: time(opens))
@@ -136,7 +138,10 @@ enum StatusPhrase: Hashable {
         case .openUntil(let closes): return Strings.Spoken.Status.openUntil(time: time(closes))
         case .closesSoon(let closes): return Strings.Spoken.Status.closesSoon(time: time(closes))
         case .open24Hours: return Strings.Spoken.Status.open24Hours
-        case .holidayOpen(let label, let closes, _):
+        case .holidayOpen(let label, let closes, let closingSoon):
+            if closingSoon {
+                return Strings.Spoken.Status.holidayClosesSoon(label: .text(label), time: time(closes))
+            }
             return Strings.Spoken.Status.holidayOpen(label: .text(label), time: time(closes))
         case .holidayClosed(let label): return Strings.Spoken.Status.holidayClosed(label: .text(label))
         case .opensSoon(let opens): return Strings.Spoken.Status.opensSoon(time: time(opens))
