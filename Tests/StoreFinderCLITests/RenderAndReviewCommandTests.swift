@@ -288,6 +288,14 @@ struct HTMLCommandTests {
         #expect(!result.stdout.contains("\u{1B}"))
     }
 
+    @Test("render --format html under a locale with no table marks its words with the language they are in")
+    func fallbackLanguage() throws {
+        let result = try StoreFinderBinary.run(["render", "list", "--locale", "he", "--format", "html"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(" lang=\"en\" "), "\(result.stdout.prefix(400))")
+        #expect(!result.stdout.contains("lang=\"he\""))
+    }
+
     @Test("review --html writes the page and its assets, and no text files unless --out is given")
     func reviewHTML() throws {
         let folder = try StoreFinderBinary.temporaryFolder()

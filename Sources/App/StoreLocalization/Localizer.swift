@@ -240,6 +240,13 @@ public struct Localizer: Sendable {
     /// The locales a lookup tries.
     public var lookupChain: [String] { chain }
 
+    /// The language the screens' words are written in: the first locale of the lookup chain
+    /// that some table has. `he` with no Hebrew table is written in `en`, and an HTML page
+    /// marks it so, since a screen reader picks its voice by the language it is told.
+    public var textLanguage: String {
+        chain.first { locale in catalog.layers.contains { $0.tables[locale] != nil } } ?? catalog.baseLocale
+    }
+
     /// Formats a number for the locale: grouping, separator and digits.
     public func format(_ argument: MessageArgument) -> String {
         switch argument {

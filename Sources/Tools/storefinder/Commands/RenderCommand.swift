@@ -223,7 +223,9 @@ struct RenderCommand: ParsableCommand {
             theme: resolvedTheme(), mappers: layers.mappers())
         screens.shareLink = shareURL
         screens.deviceClass = device
-        let options = options()
+        var options = options()
+        // The language the words are in, which is the locale's only when it has a table.
+        options.language = screens.strings.textLanguage
         let sources = options.format == .html ? StringSources(catalog: screens.strings.catalog) : nil
         if let timeline {
             let entries = try screens.timeline(for: request, through: timeline.through)
