@@ -50,7 +50,10 @@ struct ThemesLintCommand: ParsableCommand {
             let before = Set(library.sources.values.map(\.file))
             unreadable = library.add(contentsOf: path).map(LintFinding.init)
             files = Set(library.sources.values.map(\.file)).subtracting(before)
-            if files?.isEmpty == true, unreadable.isEmpty {
+            // A folder's listing (a file has none): the themes in it, which may be the shipped ones.
+            let listing = try? FileManager.default.contentsOfDirectory(atPath: path)
+            let themeFiles = listing?.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") } ?? [path]
+            if themeFiles.isEmpty, unreadable.isEmpty {
                 // As `strings lint` does: a folder with nothing to lint is a mistake, not a pass.
                 unreadable.append(
                     LintFinding(
