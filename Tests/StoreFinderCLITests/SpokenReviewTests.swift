@@ -72,7 +72,7 @@ struct SpokenReviewTests {
         ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("heading: Regent Street Flagship\n"))
-        #expect(result.stdout.contains("text: Friday, 09:00 to 21:00\n"))
+        #expect(result.stdout.contains("text: Today, Friday, 09:00 to 21:00\n"))
         #expect(result.stdout.contains("text: Open, closes at 21:00\n"))
         #expect(result.stdout.contains("text: Christmas Day, Friday 25 December, closed\n"))
     }
