@@ -233,11 +233,11 @@ let tests: [Target] = [
     ),
 ]
 
-// The tool-side libraries the nested Benchmarks/ package measures. They are products only when
-// Benchmarks/compare.sh asks (STOREFINDER_BENCHMARKS=1), so an app that depends on StoreFinder
-// sees none of them.
+// The tool-side libraries the nested Benchmarks/ and Fuzz/ packages measure and fuzz. They are
+// products only when their scripts ask (STOREFINDER_TOOL_PRODUCTS=1), so an app that depends on
+// StoreFinder sees none of them.
 let benchmarkedTools: [Product] =
-    Context.environment["STOREFINDER_BENCHMARKS"] == "1"
+    Context.environment["STOREFINDER_TOOL_PRODUCTS"] == "1"
     ? ["StoreCheckSupport", "StoreInput", "StoreLocalizationTools", "StoreRendering", "StoreResourceCompiler", "StoreSamples",
        "StoreShippedYAML", "StoreThemeTools", "StoreYAML"].map { .library(name: $0, targets: [$0]) }
     : []

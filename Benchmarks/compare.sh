@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 # The root package offers its tool-side libraries as products only when asked (Package.swift).
-export STOREFINDER_BENCHMARKS=1
+export STOREFINDER_TOOL_PRODUCTS=1
 source ./cli-workload.sh
 rounds="${ROUNDS:-21}"
 

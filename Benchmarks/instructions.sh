@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 # The root package offers its tool-side libraries as products only when asked (Package.swift).
-export STOREFINDER_BENCHMARKS=1
+export STOREFINDER_TOOL_PRODUCTS=1
 source ./cli-workload.sh
 command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind (apt-get install valgrind)" >&2; exit 2; }
 

@@ -12,6 +12,8 @@
 # FUZZ_SEED fixes libFuzzer's random seed (CI sets it, so that a failure there can be re-run).
 set -euo pipefail
 cd "$(dirname "$0")"
+# The root package offers its tool-side libraries as products only when asked (Package.swift).
+export STOREFINDER_TOOL_PRODUCTS=1
 seconds=${1:-15}
 shift || true
 targets=("$@")
