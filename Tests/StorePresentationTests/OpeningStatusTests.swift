@@ -37,7 +37,7 @@ struct OpeningStatusTests {
             ("2026-11-20T20:30:00Z", "Closes soon · 21:00"),
             ("2026-11-20T07:00:00Z", "Closed · opens 09:00"),
             ("2026-11-20T08:15:00Z", "Opens soon · 09:00"),
-            ("2026-11-20T22:00:00Z", "Closed · opens Sat 09:00"),
+            ("2026-11-20T22:00:00Z", "Closed · opens Sat at 09:00"),
         ])
     func everyday(at: String, expected: String) throws {
         #expect(status(try hours("Europe/London", everyDay), at: at) == expected)
@@ -50,7 +50,7 @@ struct OpeningStatusTests {
         var week = everyDay
         week[.sunday] = "closed"
         #expect(
-            status(try hours("Europe/London", week), at: "2026-11-22T12:00:00Z") == "Closed today · opens Mon 09:00")
+            status(try hours("Europe/London", week), at: "2026-11-22T12:00:00Z") == "Closed today · opens Mon at 09:00")
     }
 
     @Test(
@@ -73,7 +73,7 @@ struct OpeningStatusTests {
         #expect(status(late, at: "2026-11-21T00:30:00Z") == "Open · closes 02:00")
         #expect(status(late, at: "2026-11-21T01:30:00Z") == "Closes soon · 02:00")
         // Saturday has no hours of its own; the next opening is a week on.
-        #expect(status(late, at: "2026-11-21T02:30:00Z") == "Closed today · opens Fri 18:00")
+        #expect(status(late, at: "2026-11-21T02:30:00Z") == "Closed today · opens Fri at 18:00")
         #expect(status(late, at: "2026-11-20T12:00:00Z") == "Closed · opens 18:00")
     }
 
@@ -114,7 +114,7 @@ struct OpeningStatusTests {
         "in other locales",
         arguments: [
             ("ru", "2026-11-20T20:30:00Z", "Скоро закроется · 21:00"),
-            ("de", "2026-11-20T22:00:00Z", "Geschlossen · öffnet Sa 09:00"),
+            ("de", "2026-11-20T22:00:00Z", "Geschlossen · öffnet Sa um 09:00"),
             ("en", "2026-11-20T12:00:00Z", "Open · closes 9:00\u{202F}PM"),
             ("ja", "2026-11-20T12:00:00Z", "営業中 · 21:00まで"),
         ])

@@ -101,9 +101,47 @@ struct ReopeningTextTests {
         #expect(status.nextOpening?.description == "2026-11-30T09:00")
         #expect(
             context.mappers.openingStatus.map(status, of: store, context: context).text.text
-                == "Closed · opens Mon 30 Nov 09:00")
+                == "Closed · opens Mon 30 Nov at 09:00")
         #expect(
             context.mappers.accessibilityLabels.status(status, of: store, context: context)
                 == "Closed, opens Monday 30 November at 09:00")
+    }
+
+    /// A store whose hours are not known, in London or with no time zone at all.
+    static func storeWithoutHours(
+        timeZone: String?, status: BusinessStatus, reopensOn: String? = nil, opensOn: String? = nil
+    ) throws -> Store {
+        Store(
+            id: "s", name: "S", address: Address(lines: ["1 Street"], city: "London", country: "GB"),
+            openingHours: nil, businessStatus: status, reopensOn: try reopensOn.map { try LocalDate(parsing: $0) },
+            opensOn: try opensOn.map { try LocalDate(parsing: $0) },
+            timeZone: timeZone.flatMap(TimeZone.init(identifier:)))
+    }
+
+    @Test(
+        "a far date keeps its year when the store's hours are not known, on screen and spoken",
+        arguments: ["en", "en-GB", "de", "ja", "ru", "fr", "ar"], [Optional("Europe/London"), nil])
+    func farDateWithoutHours(locale: String, timeZone: String?) throws {
+        let context = SampleFixtures.context(locale, now: Self.friday)
+        // 430 days ahead: the year says which January it is.
+        for store in [
+            try Self.storeWithoutHours(timeZone: timeZone, status: .open, opensOn: "2028-01-24"),
+            try Self.storeWithoutHours(timeZone: timeZone, status: .temporarilyClosed, reopensOn: "2028-01-24"),
+        ] {
+            let status = store.status(at: Self.friday)
+            let shown = context.mappers.openingStatus.map(status, of: store, context: context).text
+            let year = context.locale.identifier.hasPrefix("ar") ? "٢٠٢٨" : "2028"
+            #expect(shown.text.contains(year), "\(locale) \(status.kind): \(shown.text)")
+            #expect(shown.spoken?.contains(year) == true, "\(locale) \(status.kind): \(shown.spoken ?? "")")
+        }
+    }
+
+    @Test("a near date without hours stays short", arguments: [Optional("Europe/London"), nil])
+    func nearDateWithoutHours(timeZone: String?) throws {
+        let store = try Self.storeWithoutHours(timeZone: timeZone, status: .open, opensOn: "2027-02-01")
+        let context = SampleFixtures.context("en", now: Self.friday)
+        let status = store.status(at: Self.friday)
+        #expect(
+            context.mappers.openingStatus.map(status, of: store, context: context).text.text == "Opening February 1")
     }
 }

@@ -151,15 +151,20 @@ struct SmallMapperTests {
         }
     }
 
-    @Test("a special day row is keyed by its label, or by its date")
-    func specialDayRow() throws {
-        let special = SpecialDay(date: try LocalDate(parsing: "2026-12-25"), label: nil, hours: .closed)
-        let row = DefaultStoreTimePeriodViewDataMapper().map(
-            DaySchedule(date: special.date, hours: .closed, special: special, isToday: false), asSpecialDay: true,
-            context: SampleFixtures.context("en-GB"))
-        #expect(row.key.text == "25 Dec")
-        #expect(row.value.text == "Closed")
-        #expect(row.isSpecial)
+    @Test(
+        "a special day row is keyed by its date, its label beside its hours",
+        arguments: [(nil, "Closed"), ("Christmas Day", "Closed · Christmas Day")] as [(String?, String)])
+    func specialDayRow(label: String?, value: String) throws {
+        let special = SpecialDay(date: try LocalDate(parsing: "2026-12-25"), label: label, hours: .closed)
+        for asSpecialDay in [true, false] {
+            let row = DefaultStoreTimePeriodViewDataMapper().map(
+                DaySchedule(date: special.date, hours: .closed, special: special, isToday: false),
+                asSpecialDay: asSpecialDay, context: SampleFixtures.context("en-GB"))
+            #expect(row.key.text == "Fri 25 Dec")
+            #expect(row.key.spokenText == [label, "Friday 25 December"].compactMap { $0 }.joined(separator: ", "))
+            #expect(row.value.text == value)
+            #expect(row.isSpecial)
+        }
     }
 
     @Test(
@@ -201,8 +206,8 @@ struct SmallMapperTests {
     func japaneseClosed() throws {
         let store = sampleStore("ldn-regent")
         let screen = ScreenMapper(locale: "ja").openingTimes(store, now: instant("2026-12-22T10:00:00Z"))
-        let christmas = try #require(screen.openingTimes.specialDays.first { $0.key.text.contains("Christmas Day") })
-        #expect(christmas.value.text == "休業")
+        let christmas = try #require(screen.openingTimes.specialDays.first { $0.value.text.contains("Christmas Day") })
+        #expect(christmas.value.text == "休業・Christmas Day")
     }
 
     @Test("a server error shows the server's own message, sanitized")

@@ -144,8 +144,12 @@ struct StoreTruthMapperTests {
         #expect(screen.closures.map(\.key.text) == ["Mon 16 Nov – Sun 22 Nov", "Mon 28 Dec"])
         #expect(screen.closures.map(\.value.text) == ["Closed: Refurbishment", "Closed: Stocktake"])
         #expect(screen.closures.map(\.isToday) == [true, false])
-        // The week, from Monday in en-GB, shows the closure's days closed: all of them.
-        #expect(screen.openingTimes?.week.filter { $0.value.text == "Closed" }.count == 7)
+        // The coming week, from Monday in en-GB: Friday to Sunday fall in the closure, each
+        // with its date and reason; next Monday to Thursday keep their hours.
+        let week = screen.openingTimes?.week ?? []
+        #expect(week.filter(\.isSpecial).map(\.key.text) == ["Fri 20 Nov", "Sat 21 Nov", "Sun 22 Nov"])
+        #expect(week.filter(\.isSpecial).map(\.value.text) == Array(repeating: "Closed · Refurbishment", count: 3))
+        #expect(week.filter { !$0.isSpecial }.map(\.key.text) == ["Monday", "Tuesday", "Wednesday", "Thursday"])
         let later = details("ldn-oxford", "en-GB", now: instant("2026-12-29T12:00:00Z"))
         #expect(later.closures.isEmpty)
         #expect(later.closuresTitle == nil)

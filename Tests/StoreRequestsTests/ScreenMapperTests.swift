@@ -119,7 +119,11 @@ struct ScreenMapperTests {
         let context = SampleFixtures.context(now: instant("2026-12-20T12:00:00Z"))
         let regent = context.mappers.detailsScreen.map(
             sampleStore("ldn-regent"), product: nil, availability: nil, context: context)
-        #expect(regent.openingTimes?.specialDays.map(\.key.text) == ["Christmas Eve", "Christmas Day", "Boxing Day"])
+        // Keyed by their dates, each label beside its hours.
+        #expect(regent.openingTimes?.specialDays.map(\.key.text) == ["Thu, Dec 24", "Fri, Dec 25", "Sat, Dec 26"])
+        #expect(
+            regent.openingTimes?.specialDays.map { $0.value.text.components(separatedBy: " · ").last }
+                == ["Christmas Eve", "Christmas Day", "Boxing Day"])
         #expect(regent.openingTimes?.specialDaysTitle?.text == "Special opening times")
     }
 

@@ -191,6 +191,23 @@ extension OpeningHours {
         }
     }
 
+    /// The next seven days, today first among them, as rows ordered from `firstWeekday`:
+    /// each weekday's row is that weekday's next occurrence, today included, with its special
+    /// day applied.
+    ///
+    /// Every locale then shows the same seven dates for the same instant; only their order
+    /// differs. On a Wednesday, a week that starts on Monday lists next Monday and Tuesday
+    /// first, then today.
+    public func comingWeek(from instant: Date, firstWeekday: Weekday) -> [DaySchedule] {
+        let today = LocalDate(instant, in: calendar)
+        return (0..<7).map { offset in
+            let weekday = (firstWeekday.rawValue - 1 + offset) % 7 + 1
+            let date = today.adding(days: (weekday - today.weekday.rawValue + 7) % 7)
+            let (hours, special) = self.hours(on: date)
+            return DaySchedule(date: date, hours: hours, special: special, isToday: date == today)
+        }
+    }
+
     /// Special days from today through the next `days` days, in date order.
     public func upcomingSpecialDays(from instant: Date, within days: Int = 14) -> [SpecialDay] {
         let today = LocalDate(instant, in: calendar)

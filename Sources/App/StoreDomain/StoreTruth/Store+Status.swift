@@ -31,6 +31,12 @@ extension Store {
         serviceHours[id].map { status(of: $0, at: instant, soonWindow: soonWindow) }
     }
 
+    private static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        return calendar
+    }()
+
     /// The status of `hours` (the store's or one of its services') at `instant`, with the
     /// store's business status, closures and opening date applied.
     public func status(
@@ -48,6 +54,11 @@ extension Store {
             // No time zone: only the status field can be read, and it has no dates to check.
             if businessStatus == .temporarilyClosed {
                 return StoreStatus(kind: .temporarilyClosed, reopensOn: reopensOn)
+            }
+            // Every zone's date is within a day of UTC's, so an opening date two days or more
+            // after UTC's is still to come wherever the store is.
+            if let opensOn, opensOn.dayNumber > LocalDate(instant, in: Self.utc).dayNumber + 1 {
+                return StoreStatus(kind: .notYetOpen, opensOn: opensOn)
             }
             return StoreStatus(kind: .unknown)
         }

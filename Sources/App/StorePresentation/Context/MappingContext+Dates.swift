@@ -30,6 +30,14 @@ extension MappingContext {
         return Self.format(date, .dateTime.weekday(.abbreviated).day().month(.abbreviated).year(), locale: locale)
     }
 
+    /// Today's date in UTC: the day a date without a store clock is measured from for
+    /// ``showsYear(_:from:)``. A day off at most, which a 183-day rule does not feel.
+    var utcToday: LocalDate {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = .gmt
+        return LocalDate(now, in: utc)
+    }
+
     /// ``longDate(_:)``, with the year when `date` is 183 days or more after `today`:
     /// "1 September 2028".
     public func longDate(_ date: LocalDate, from today: LocalDate) -> String {

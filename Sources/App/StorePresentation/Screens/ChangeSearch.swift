@@ -69,7 +69,7 @@ enum StatusChanges {
             return nil
         }
         let soon = context.soonWindow
-        let phrase = isShipped(context) ? StatusPhrase(status, of: store) : nil
+        let phrase = isShipped(context) ? StatusPhrase(status, of: store, at: context.now) : nil
         var midnight = ChangeSearch.nextMidnight(after: context.now, in: calendar)
         func candidates(_ status: StoreStatus, at instant: Date) -> [Date] {
             if let passed = midnight, passed <= instant {
@@ -84,7 +84,7 @@ enum StatusChanges {
         return ChangeSearch.firstChange(from: context.now, candidates: candidates(status, at: context.now)) {
             instant in
             let later = store.status(of: hours, at: instant, soonWindow: soon)
-            let laterPhrase = phrase.map { _ in StatusPhrase(later, of: store) }
+            let laterPhrase = phrase.map { _ in StatusPhrase(later, of: store, at: instant) }
             if let phrase, laterPhrase == phrase { return (false, candidates(later, at: instant)) }
             var then = context
             then.now = instant

@@ -69,7 +69,7 @@ public struct DefaultAccessibilityLabelMapper: AccessibilityLabelMapper {
 
     /// "Open, closes at 9:00 PM", "Temporarily closed, reopens Sunday 24 May".
     public func status(_ status: StoreStatus, of store: Store, context: MappingContext) -> String {
-        context.strings.string(StatusPhrase(status, of: store).spoken(of: store, context: context))
+        context.strings.string(StatusPhrase(status, of: store, at: context.now).spoken(of: store, context: context))
     }
 
     /// "9:00 AM to 9:00 PM", "9:00 AM to 1:00 PM and 2:00 PM to 7:00 PM", "closed".
@@ -90,9 +90,10 @@ public struct DefaultAccessibilityLabelMapper: AccessibilityLabelMapper {
         }
     }
 
-    /// "Christmas Day, Friday 25 December"; "Friday 25 December" for a day with no label.
+    /// "Christmas Day, Friday 25 December"; "Friday 25 December" for a day with no label; the
+    /// year too for a day 183 days or more ahead.
     public func specialDay(_ day: DaySchedule, context: MappingContext) -> String {
-        let date = context.spokenDate(day.date)
+        let date = context.spokenDate(day.date, from: context.utcToday)
         return day.special?.label.map {
             context.strings.string(Strings.Spoken.Day.special(label: .text($0), date: .text(date)))
         } ?? date

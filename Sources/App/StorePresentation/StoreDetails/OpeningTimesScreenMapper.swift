@@ -13,7 +13,8 @@ public protocol OpeningTimesScreenMapper: Sendable {
     func map(_ store: Store, context: MappingContext) -> OpeningTimesScreenViewData
 }
 
-/// The default: the store name, the status line, the full week and the special days of the next 14 days.
+/// The default: the store name, the status line, the coming week (each weekday's next
+/// occurrence, from the locale's first weekday) and the special days of the next 14 days.
 public struct DefaultOpeningTimesScreenMapper: OpeningTimesScreenMapper {
     /// The default mapper.
     public init() {}

@@ -18,7 +18,8 @@ public protocol ServiceViewDataMapper: Sendable {
     func map(service id: String, of store: Store, context: MappingContext) -> ServiceViewData?
 }
 
-/// The default: the service's name, its status line and its week from the locale's first weekday.
+/// The default: the service's name, its status line and its coming week from the locale's
+/// first weekday, as the store's own week reads.
 public struct DefaultServiceViewDataMapper: ServiceViewDataMapper {
     /// The default mapper.
     public init() {}
@@ -27,9 +28,9 @@ public struct DefaultServiceViewDataMapper: ServiceViewDataMapper {
     public func map(service id: String, of store: Store, context: MappingContext) -> ServiceViewData? {
         guard let hours = store.serviceHours[id], let statusData = context.statusLine(ofService: id, of: store)
         else { return nil }
-        // From a week back, so the days of this week a closure covers read closed too.
-        let effective = store.effectiveHours(hours, from: LocalDate(context.now, in: hours.calendar).adding(days: -7))
-        let week = effective.week(containing: context.now, firstWeekday: context.firstWeekday)
+        // Each weekday's next occurrence, as the store's own week; closed on a closure's dates.
+        let effective = store.effectiveHours(hours, from: LocalDate(context.now, in: hours.calendar))
+        let week = effective.comingWeek(from: context.now, firstWeekday: context.firstWeekday)
             .map { context.mappers.timePeriod.map($0, asSpecialDay: false, context: context) }
         let title = Self.name(of: id, style: .text.title, context: context)
         return ServiceViewData(id: id, title: title, status: statusData, week: week, speech: context.speech)

@@ -122,10 +122,13 @@ enum ClosureRows {
     }
 }
 
-/// The week and the special days in the next 14 days, shared by Store Details and the opening-times screen.
+/// The coming week and the special days in the next 14 days, shared by Store Details and the
+/// opening-times screen.
 ///
-/// The week shows the days a closure covers as closed; the closures themselves are listed on
-/// their own, not day by day among the special days.
+/// The week's row for a weekday is that weekday's next occurrence, today included, ordered from
+/// the locale's first weekday. A row whose date has special hours or a closure shows them, with
+/// its date; the closures themselves are listed on their own, not day by day among the special
+/// days.
 enum OpeningTimesBlock {
     static func map(_ store: Store, title: LocalizedKey, context: MappingContext) -> OpeningTimesViewData {
         // A store that is gone has no hours to keep to; one without hours has none to show.
@@ -144,11 +147,12 @@ enum OpeningTimesBlock {
                     ]
                 } ?? [], specialDaysTitle: nil, specialDays: [])
         }
-        // From a week back, so the days of this week a closure covers read closed too.
-        let effective = store.effectiveHours(hours, from: LocalDate(context.now, in: hours.calendar).adding(days: -7))
-        let week = effective.week(containing: context.now, firstWeekday: context.firstWeekday)
-            .map { context.mappers.timePeriod.map($0, asSpecialDay: false, context: context) }
+        // Each weekday's next occurrence, so every locale shows the same seven dates; the
+        // dates a closure covers read closed.
         let today = LocalDate(context.now, in: hours.calendar)
+        let effective = store.effectiveHours(hours, from: today)
+        let week = effective.comingWeek(from: context.now, firstWeekday: context.firstWeekday)
+            .map { context.mappers.timePeriod.map($0, asSpecialDay: false, context: context) }
         let special = hours.upcomingSpecialDays(from: context.now).map { day in
             context.mappers.timePeriod.map(
                 DaySchedule(date: day.date, hours: day.hours, special: day, isToday: day.date == today),

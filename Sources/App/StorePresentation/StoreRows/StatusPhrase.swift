@@ -35,10 +35,16 @@ enum StatusPhrase: Hashable {
     /// A reopening or opening date is the date of `StoreStatus.nextOpening`,
     /// which counts every closed date and the hours; the store's own `reopensOn` or `opensOn`
     /// is named only when its hours are not known, as given.
-    init(_ status: StoreStatus, of store: Store) {
-        let today = status.today?.date
+    ///
+    /// `instant` is the one `status` was read at. A date 183 days or more after its day carries
+    /// its year, whether or not the store's hours are known: the day is read on the store's
+    /// clock, or in UTC when the store names no time zone.
+    init(_ status: StoreStatus, of store: Store, at instant: Date) {
         func dated(_ date: LocalDate?) -> (LocalDate, Bool)? {
-            date.map { date in (date, today.map { MappingContext.showsYear(date, from: $0) } ?? false) }
+            date.map { date in
+                let today = status.today?.date ?? LocalDate(instant, in: store.calendar ?? Self.utc)
+                return (date, MappingContext.showsYear(date, from: today))
+            }
         }
         switch status.kind {
         case .permanentlyClosed:
@@ -57,6 +63,12 @@ enum StatusPhrase: Hashable {
             self = Self.byHours(status, of: store)
         }
     }
+
+    private static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        return calendar
+    }()
 
     /// A store trading by its hours.
     private static func byHours(_ status: StoreStatus, of store: Store) -> StatusPhrase {

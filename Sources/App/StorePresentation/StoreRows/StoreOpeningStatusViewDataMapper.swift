@@ -31,7 +31,7 @@ public protocol StoreOpeningStatusViewDataMapper: Sendable {
 
 /// The default, on the store's own clock:
 /// "Open · closes 21:00", "Closes soon · 21:00", "Closed · opens 09:00",
-/// "Opens soon · 09:00", "Closed · opens Mon 09:00", "Open 24 hours", "Closed today · opens Mon 09:00",
+/// "Opens soon · 09:00", "Closed · opens Mon at 09:00", "Open 24 hours", "Closed today · opens Mon at 09:00",
 /// a special day's label ("Christmas Day · closed"), "Temporarily closed · reopens Sun 24 May",
 /// "Permanently closed", "Opening 1 September", "Closed" (a week of closed days) and
 /// "Hours not available" (no hours, or hours that name no day: kind `unknown`).
@@ -42,7 +42,7 @@ public struct DefaultStoreOpeningStatusViewDataMapper: StoreOpeningStatusViewDat
     /// Words a store's status, as the type's summary says; the label from
     /// `context.mappers.accessibilityLabels`.
     public func map(_ status: StoreStatus, of store: Store, context: MappingContext) -> OpeningStatusViewData {
-        let phrase = StatusPhrase(status, of: store)
+        let phrase = StatusPhrase(status, of: store, at: context.now)
         let text = context.text(phrase.shown(of: store, context: context), style: phrase.style)
         return OpeningStatusViewData(
             kind: status.kind,

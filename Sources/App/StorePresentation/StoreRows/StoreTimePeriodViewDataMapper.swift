@@ -11,8 +11,10 @@ import Foundation
 ///
 /// What a replacement owes:
 /// - **Text:** weekday names from `context` (the locale's), times from `context.clock`, and
-///   words from the string tables; a special day's label from the backend through
-///   ``StyledText/init(data:style:)``.
+///   words from the string tables. A special day, in the list or on a date of the week, is
+///   keyed by its date (`context.shortDate(_:from:)`, so a date 183 days or more ahead says its
+///   year) and shows its label beside its hours (`OpeningTimes.Labelled`): a date's hours are
+///   never shown as if they were the weekday's.
 /// - **Tokens:** `.today` for today's row, `.text.body` for the others and `.text.secondary` for
 ///   "Closed" on a day that is not today.
 /// - **Accessibility:** the key's and the value's spoken forms say the day and the hours in
@@ -34,18 +36,14 @@ public struct DefaultStoreTimePeriodViewDataMapper: StoreTimePeriodViewDataMappe
     public func map(_ day: DaySchedule, asSpecialDay: Bool, context: MappingContext) -> TimePeriodViewData {
         let style: ThemeToken = day.isToday ? .today : .text.body
         let labels = context.mappers.accessibilityLabels
-        let key: StyledText
-        if asSpecialDay {
-            if let label = day.special?.label {
-                key = StyledText(data: label, style: style).speaking(labels.specialDay(day, context: context))
-            } else {
-                key = StyledText(composed: Self.dateText(day.date, locale: context.locale), style: style)
-                    .speaking(labels.specialDay(day, context: context))
-            }
-        } else {
-            key = StyledText(composed: context.name(of: day.weekday), style: style)
-        }
-        let value: StyledText
+        // A special day, in the list or in the week, says its date on screen: its hours are that
+        // date's, not the weekday's.
+        let key: StyledText =
+            asSpecialDay || day.special != nil
+            ? StyledText(composed: context.shortDate(day.date, from: context.utcToday), style: style)
+                .speaking(labels.specialDay(day, context: context))
+            : StyledText(composed: context.name(of: day.weekday), style: style)
+        var value: StyledText
         switch day.hours {
         case .closed:
             value = context.text(Strings.OpeningTimes.closed, style: day.isToday ? .today : .text.secondary)
@@ -63,12 +61,17 @@ public struct DefaultStoreTimePeriodViewDataMapper: StoreTimePeriodViewDataMappe
                 composed: parts.map(\.text).joined(separator: separator), style: style,
                 key: parts.first?.provenance.key, locale: parts.first?.provenance.locale)
         }
+        // The label (a holiday's, a closure's reason) goes beside the hours it sets; the key
+        // says it to a screen reader already.
+        if let label = day.special?.label {
+            value = context.text(
+                Strings.OpeningTimes.labelled(hours: .text(value.text), label: .text(label)), style: value.style)
+        }
         return TimePeriodViewData(
             key: key, value: value.speaking(labels.hours(day.hours, context: context)), isToday: day.isToday,
             isSpecial: day.special != nil, spokenRow: Self.spokenRow(isToday: day.isToday, context: context))
     }
 
-    /// "25 Dec", "Dec 25", "25. Dez." — the locale's short day and month.
     /// `Spoken.Day.Hours`, around the day and its hours.
     /// "Friday, 9:00 AM to 9:00 PM", and "Today, Friday, …" for today's row, which the screen
     /// marks in bold and a screen reader must say in words.
@@ -77,15 +80,5 @@ public struct DefaultStoreTimePeriodViewDataMapper: StoreTimePeriodViewDataMappe
             return context.spokenTemplate(slots: 2) { Strings.Spoken.Day.today(day: $0[0], hours: $0[1]) }
         }
         return context.spokenTemplate(slots: 2) { Strings.Spoken.Day.hours(day: $0[0], hours: $0[1]) }
-    }
-
-    static func dateText(_ date: LocalDate, locale: Locale) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        guard let instant = calendar.date(from: date.components) else { return date.description }
-        var style = Date.FormatStyle.dateTime.day().month(.abbreviated)
-        style.locale = locale
-        style.timeZone = calendar.timeZone
-        return instant.formatted(style)
     }
 }
