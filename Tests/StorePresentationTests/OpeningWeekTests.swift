@@ -96,9 +96,10 @@ struct OpeningWeekTests {
         #expect(block?.specialDays.count == 1)
     }
 
-    /// The word each shipped table puts between an opening's date and its time.
+    /// The word each shipped table puts between an opening's date and its time; Japanese
+    /// writes the time straight after the date, as a sign does.
     static let timeWord = [
-        "en": " at ", "en-GB": " at ", "de": " um ", "fr": " à ", "ru": " в ", "ar": " في ", "ja": "に開店",
+        "en": " at ", "en-GB": " at ", "de": " um ", "fr": " à ", "ru": " в ", "ar": " في ", "ja": " 9:00開店",
     ]
 
     @Test("an opening on a date says when as a person would", arguments: StringCatalog.shipped.locales)
