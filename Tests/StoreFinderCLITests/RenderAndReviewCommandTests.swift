@@ -158,7 +158,7 @@ struct RenderAndReviewCommandTests {
         )
     }
 
-    @Test("a broken theme file does not stop a render; it warns and uses default")
+    @Test("a broken theme file does not stop a render: it draws in default, says why, and exits 1")
     func brokenTheme() throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try "name: broken\nextends: default\ntoday: {bold: maybe}\n".write(
@@ -166,8 +166,26 @@ struct RenderAndReviewCommandTests {
         let result = try StoreFinderBinary.run([
             "render", "opening-times", "--theme", "broken", "--themes", folder.path,
         ])
-        #expect(result.status == 0)
-        #expect(result.stderr.hasPrefix("warning: theme \"broken\" failed to load; using default:"))
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Opening times"))
+        #expect(result.stderr.hasPrefix("error: theme \"broken\" failed to load; drawn in default:"))
+    }
+
+    @Test("an app's table is linted as it loads: a placeholder the key lacks never reaches the screen")
+    func overlayPlaceholder() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try "en:\n  Stock:\n    InStock: \"Got it %{qty}\"\n    InSotck: x\n".write(
+            to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["render", "list", "--strings", folder.path])
+        #expect(result.status == 1)
+        #expect(!result.stdout.contains("%{"))
+        #expect(result.stdout.contains("In stock"))
+        let file = folder.appendingPathComponent("en.yml").path
+        #expect(
+            result.stderr.contains(
+                "\(file):3:14: error: Stock.InStock uses %{qty}, which en does not have [placeholders] (the shipped text shows instead)"
+            ))
+        #expect(result.stderr.contains("\(file):4:5: warning: Stock.InSotck is not a key of en"))
     }
 
     @Test(

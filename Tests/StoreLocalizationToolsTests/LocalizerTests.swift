@@ -183,6 +183,25 @@ struct LocalizerTests {
         #expect(marked.string("Greeting", ["count": 2]) == "Hello %{name}, 2 items")
     }
 
+    @Test("a table whose text names a placeholder the key does not give is passed over for the table below")
+    func unfilledOverride() throws {
+        let log = CapturedLog()
+        var layered = try catalog(["en.yml": base])
+        layered.addLayer(
+            StringLayer(
+                name: "app",
+                tables: [
+                    "en": try StringTableLoader().load("en:\n  Stock.InStock: Got it %{qty}\n", file: "app/en.yml")
+                ]))
+        let strings = Localizer(catalog: layered, locale: "en", logger: log.logger)
+        #expect(strings.string("Stock.InStock") == "In stock")
+        #expect(strings.resolved("Stock.InStock").provenance.layer == "shipped")
+        #expect(
+            log.all == [
+                "warning: Stock.InStock in app/en.yml (en) uses %{qty}, which is not given; the text from en.yml is used"
+            ])
+    }
+
     @Test("placeholders and the plural count are found however many arguments are passed", arguments: [0, 1, 2, 3, 6])
     func argumentsAmongOthers(extra: Int) throws {
         let strings = Localizer(catalog: try catalog(["en.yml": base]), locale: "en")

@@ -138,7 +138,7 @@ struct StringTableLinterTests {
         if !allowed { #expect(dropsCount.first?.contains("so it must say the number") == true, "\(dropsCount)") }
     }
 
-    @Test("every structure problem of a file is reported, not just the first")
+    @Test("every structure problem of a file is reported, and the keys that read well are checked too")
     func everyStructureProblem() {
         let text = """
             de:
@@ -155,8 +155,8 @@ struct StringTableLinterTests {
         let findings = StringTableLinter().lint(files: [("en.yml", Self.base), ("de.yml", text)])
         #expect(
             findings.map { "\($0.line):\($0.column) \($0.rule)" } == [
-                "3:3 structure", "5:14 structure", "6:16 structure", "7:5 structure", "8:11 structure",
-                "9:3 structure",
+                "3:3 structure", "5:14 structure", "6:15 plural-categories", "6:16 structure", "7:5 structure",
+                "8:11 structure", "9:3 extra-key", "9:3 structure",
             ], "\(findings.map(\.description))")
     }
 
@@ -182,6 +182,19 @@ struct StringTableLinterTests {
         let german =
             "de:\n  Call: \"%{phone} anrufen\"\n  Stock.InStock: Auf Lager\n  Stock.OnlyLeft: {one: 'Nur noch eins', other: 'Nur noch %{count}'}\n"
         #expect(StringTableLinter().lint(files: [("en.yml", Self.base), ("de.yml", german)]).isEmpty)
+    }
+
+    @Test("a structure problem does not hide the next key's plural-shape or placeholder error")
+    func structureThenShape() throws {
+        let shippedBase = try #require(ShippedTables.catalog.layers.first?.tables["en"])
+        let text = "de:\n  Stock:\n    InStock:\n      - Auf Lager\n    OnlyLeft: \"Nur %{count} übrig\"\n"
+        for base in [nil, shippedBase] as [StringTable?] {
+            let files = base == nil ? [("en.yml", Self.base), ("de.yml", text)] : [("de.yml", text)]
+            let findings = StringTableLinter().lint(files: files, fallbackBase: base)
+            #expect(
+                findings.map { "\($0.line):\($0.column) \($0.rule)" } == ["4:7 structure", "5:15 plural-shape"],
+                "\(findings.map(\.description))")
+        }
     }
 
     @Test(

@@ -123,7 +123,33 @@ struct TypedKeyRefusalTests {
         do {
             _ = try compiler.compile()
         } catch {
-            #expect(error.messages == [expected])
+            // In lint's words, rule and all: the build says what `strings lint` says.
+            #expect(error.messages == [expected + " [typed-keys]"])
+        }
+    }
+
+    @Test("one build reports every finding lint reports: a duplicate key, a placeholder and a misspelt key together")
+    func everyFinding() throws {
+        let shipped = ShippedTables.paths.compactMap { path in
+            ShippedTables.text(at: path).map { ResourceCompiler.SourceFile(path: path, text: $0) }
+        }
+        let table =
+            "en:\n  Stock:\n    InStock: \"Got it %{qty}\"\n    InSotck: x\n  Collect.ReadyToday: a\n  Collect.ReadyToday: b\n"
+        let file = "Sources/App/Localizations/en.yml"
+        let compiler = ResourceCompiler(
+            mode: .app, tables: [.init(path: file, text: table)], themes: [], shippedTables: shipped)
+        let lint = StringTableLinter().lint(
+            files: [(file, table)], fallbackBase: ShippedTables.catalog.layers.first?.tables["en"]
+        ).map(\.description)
+        #expect(lint.count == 3, "\(lint)")
+        do {
+            _ = try compiler.compile()
+            Issue.record("the build should fail")
+        } catch {
+            #expect(Set(error.messages) == Set(lint), "\(error.messages)")
+            #expect(error.messages.contains { $0.contains("[duplicate-key]") })
+            #expect(error.messages.contains { $0.contains("[placeholders]") })
+            #expect(error.messages.contains { $0.contains("warning:") && $0.contains("[extra-key]") })
         }
     }
 }

@@ -212,8 +212,14 @@ public struct Localizer: Sendable {
     /// NB: the hot path of every list cell. It hashes the key once per table tried, chooses a
     /// plural form by position, without hashing, and copies only the value, not the entry
     /// with its positions.
+    ///
+    /// A message that names a placeholder the call does not give (an app's text
+    /// `"Got it %{qty}"` for a key that gives `count`) is passed over for the next table in the
+    /// chain, reported once: no screen shows a raw `%{…}` while a table below has the key. Only
+    /// when no table's message can be filled is the first one used, with the policy's marker.
     private func lookup(_ key: String, _ arguments: MessageArguments) -> Found? {
         let count = arguments["count"]
+        var unfilled: Found?
         for index in sources.indices {
             guard let found = sources[index].table.message(forKey: key, count: count, rules: sources[index].rules)
             else { continue }
@@ -222,9 +228,26 @@ public struct Localizer: Sendable {
             }
             var message = found.message
             if let pseudoLocale { message = pseudoLocale.transform(message) }
-            return Found(message: message, source: index, selector: found.selector)
+            let result = Found(message: message, source: index, selector: found.selector)
+            if message.pieces.contains(where: { $0.name.map { arguments[$0] == nil } ?? false }) {
+                if unfilled == nil { unfilled = result }
+                continue
+            }
+            if let unfilled { reportPassedOver(unfilled, key: key, arguments: arguments, for: result) }
+            return result
         }
-        return nil
+        return unfilled
+    }
+
+    /// Reports once that `passed`'s message was passed over for `used`'s.
+    @inline(never)
+    private func reportPassedOver(_ passed: Found, key: String, arguments: MessageArguments, for used: Found) {
+        let missing = passed.message.pieces.compactMap(\.name).first { arguments[$0] == nil } ?? ""
+        let source = sources[passed.source]
+        reporter.reportOnce(
+            "\(key) in \(source.file) (\(source.locale)) uses %{\(missing)}, which is not given; "
+                + "the text from \(sources[used.source].file) is used",
+            key: "unfilled:\(passed.source):\(key):\(missing)")
     }
 
     /// What ``lookup(_:_:)`` found.

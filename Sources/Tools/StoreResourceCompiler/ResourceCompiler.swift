@@ -82,21 +82,29 @@ public struct ResourceCompiler: Sendable {
         problems += TypedKeyNames.collisions(in: base).map {
             "\($0.file):\($0.line):\($0.column): error: \($0.message)"
         }
-        guard problems.isEmpty else { throw Failure(messages: problems) }
         switch mode {
         case .shipped:
+            guard problems.isEmpty else { throw Failure(messages: problems) }
             return Output(source: shippedSource(compiled, resolved, base: base), warnings: [])
         case .app:
-            // What `strings lint --overrides` and `themes lint` find in the app's files: what
-            // would show a raw placeholder, lose a word or make text unreadable fails the
-            // build; the rest are warnings.
+            // What `strings lint --overrides` and `themes lint` find in the app's files, all of
+            // it in one build: what would show a raw placeholder, lose a word or make text
+            // unreadable fails the build; the rest are warnings, printed with the errors.
             let findings = lintTables() + lintThemes()
-            let errors = findings.filter { $0.severity == .error }.map(\.description)
-            guard errors.isEmpty else { throw Failure(messages: errors) }
-            return Output(
-                source: appSource(compiled, resolved, base: base),
-                warnings: findings.filter { $0.severity == .warning }.map(\.description))
+            let warnings = findings.filter { $0.severity == .warning }.map(\.description)
+            let errors = Self.merged(problems, with: findings.filter { $0.severity == .error })
+            guard errors.isEmpty else { throw Failure(messages: errors + warnings) }
+            return Output(source: appSource(compiled, resolved, base: base), warnings: warnings)
         }
+    }
+
+    /// Lint's errors, and the problems compiling found that lint did not report at the same
+    /// place (a theme that does not resolve, a key clash in the merged base): lint reads every
+    /// file itself, so a YAML error or a duplicate key is reported once, in lint's words.
+    static func merged(_ problems: [String], with errors: [LintFinding]) -> [String] {
+        let places = Set(errors.map { "\($0.file):\($0.line):\($0.column):" })
+        let others = problems.filter { problem in !places.contains { problem.hasPrefix($0) } }
+        return errors.map(\.description) + others
     }
 
     /// The table whose keys `Strings` names: the shipped `en`, with an app's own `en` on top.

@@ -55,9 +55,15 @@ public struct StringTableLinter: Sendable {
     public func lint(files: [(path: String, text: String)], fallbackBase: StringTable? = nil) -> [LintFinding] {
         var findings: [LintFinding] = []
         var tables: [(path: String, table: StringTable)] = []
+        // Tables read past a problem: their good keys are checked, but not for missing ones.
+        var partial: Set<String> = []
         for file in files {
             let (table, problems) = loader.loadNotingProblems(file.text, file: file.path)
-            if let table {
+            if let table, !problems.isEmpty {
+                findings += problems.map(LintFinding.init)
+                tables.append((file.path, table))
+                partial.insert(file.path)
+            } else if let table {
                 tables.append((file.path, table))
             } else if let duplicate = problems.first(where: { if case .duplicateKey = $0.kind { true } else { false } })
             {
@@ -85,7 +91,7 @@ public struct StringTableLinter: Sendable {
                     findings += lintPluralCategories(table, locale: table.locale)
                     continue
                 }
-                findings += compare(table, with: ownBase, reportMissing: true, mayAddKeys: false)
+                findings += compare(table, with: ownBase, reportMissing: !partial.contains(path), mayAddKeys: false)
             }
         }
         if isOverrideLayer {

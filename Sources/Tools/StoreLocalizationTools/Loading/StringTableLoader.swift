@@ -57,8 +57,9 @@ public struct StringTableLoader: Sendable {
     }
 
     /// Parses a table as lint reads it: a problem with one key is noted and the rest of the
-    /// file read, so that one run reports every one. The table is `nil` when there is any
-    /// problem: a table with keys left out would be checked as if they were missing.
+    /// file read, so that one run reports every one. The table holds the keys that read well,
+    /// so that lint checks them too; with problems it lacks the keys they left out, and must
+    /// not be checked for missing keys. It is `nil` when the file could not be read through.
     package func loadNotingProblems(_ text: String, file: String) -> (table: StringTable?, problems: [YAMLError]) {
         let source = YAMLSource(file: file, text: text)
         func positioned(_ problems: [YAMLError]) -> [YAMLError] {
@@ -89,13 +90,13 @@ public struct StringTableLoader: Sendable {
                 do throws(YAMLError) {
                     try document.replay { event, mark throws(YAMLError) in try replayed.consume(event, at: mark) }
                     let table = try replayed.finish()
-                    return replayed.problems.isEmpty ? (table, []) : (nil, positioned(replayed.problems))
+                    return (table, positioned(replayed.problems))
                 } catch {
                     return (nil, positioned(replayed.problems + [error]))
                 }
             }
             let table = try grammar.finish()
-            return grammar.problems.isEmpty ? (table, []) : (nil, positioned(grammar.problems))
+            return (table, positioned(grammar.problems))
         } catch {
             return (nil, positioned(grammar.problems + [error]))
         }

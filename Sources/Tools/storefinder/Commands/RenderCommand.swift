@@ -207,20 +207,26 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(1)
         }
         for note in built.notes { printError("warning: \(note)") }
+        // A table or theme with an error is bad input: the screen is drawn with the last good
+        // text and theme, then the command exits 1.
+        let strings = layers.strings.load()
+        let theme = resolvedTheme()
         do {
-            print(try rendered(built.request), terminator: "")
+            print(try rendered(built.request, catalog: strings.catalog, theme: theme.theme), terminator: "")
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)
         }
+        if strings.hasErrors || theme.failed { throw ExitCode(1) }
     }
 
     /// The request mapped to view data (the app-facing `ScreenMapper`, with the layers'
     /// strings and mappers) and drawn; an HTML fragment names each string's file and line.
-    private func rendered(_ request: ScreenRequest) throws(ScreenRequest.Unavailable) -> String {
+    private func rendered(
+        _ request: ScreenRequest, catalog: StringCatalog, theme: Theme
+    ) throws(ScreenRequest.Unavailable) -> String {
         var screens = ScreenMapper(
-            strings: Localizer(catalog: layers.strings.catalog(), locale: locale),
-            theme: resolvedTheme(), mappers: layers.mappers())
+            strings: Localizer(catalog: catalog, locale: locale), theme: theme, mappers: layers.mappers())
         screens.shareLink = shareURL
         screens.deviceClass = device
         var options = options()
@@ -244,13 +250,13 @@ struct RenderCommand: ParsableCommand {
         return first
     }
 
-    /// `--theme`, or the last good theme with a warning when it fails to load.
-    private func resolvedTheme() -> Theme {
+    /// `--theme`, or the last good theme with the error when it fails to load.
+    private func resolvedTheme() -> (theme: Theme, failed: Bool) {
         let (resolved, problems) = layers.themes.theme(theme)
         if let problems {
-            printError("warning: theme \"\(theme)\" failed to load; using \(resolved.name):\n\(problems)")
+            printError("error: theme \"\(theme)\" failed to load; drawn in \(resolved.name):\n\(problems)")
         }
-        return resolved
+        return (resolved, problems != nil)
     }
 
     /// `--width`, `--format`, `--color` and `--show-keys` as render options.

@@ -10,16 +10,23 @@ struct StringsDirectory {
     var directory: String?
 
     /// The shipped tables, compiled in (no YAML is parsed for them), with the directory's on
-    /// top. Problems are printed; tables that loaded stay in use.
-    func catalog() -> StringCatalog {
+    /// top, linted as they load; each finding is printed with its `file:line:column`. Tables
+    /// and entries that loaded clean stay in use; an entry with an error is left out, so the
+    /// shipped text shows in its place. `hasErrors` says whether the command should exit 1
+    /// (bad input) once it has drawn what it can.
+    func load() -> (catalog: StringCatalog, hasErrors: Bool) {
         var catalog = StringCatalog.shipped
-        if let directory {
-            for problem in catalog.addLayer(named: "app", directory: directory) {
-                printError("warning: \(problem) (using the other tables)")
-            }
+        guard let directory else { return (catalog, false) }
+        let findings = catalog.addCheckedLayer(named: "app", directory: directory)
+        for finding in findings {
+            let fallback = finding.severity == .error ? " (the shipped text shows instead)" : ""
+            printError("\(finding)\(fallback)")
         }
-        return catalog
+        return (catalog, findings.contains { $0.severity == .error })
     }
+
+    /// ``load()``'s catalog, for a command that reports the findings and goes on.
+    func catalog() -> StringCatalog { load().catalog }
 }
 
 extension ArgumentHelp {
