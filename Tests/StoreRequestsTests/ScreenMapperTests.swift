@@ -64,7 +64,7 @@ struct ScreenMapperTests {
         }
         if case .results(let count, let rows, .none) = content("results") {
             #expect(rows.count == 12)
-            #expect(count.text == "12 stores")
+            #expect(count.text == "12 stores · more below")  // a next page is to come
             #expect(rows.first?.title.text == "Chinatown 中華街")  // nearest first
         } else {
             Issue.record("results")
@@ -177,7 +177,7 @@ struct ScreenMapperTests {
         let text = json(screen)
         #expect(text.contains("\"kind\":\"results\""))
         #expect(text.contains("\"accessibilityLabel\""))
-        #expect(text.contains("\"key\":\"StoreFinder.ResultCount\""))
+        #expect(text.contains("\"key\":\"StoreFinder.ResultCountMore\""))
         #expect(text.contains("\"style\":\"stock.inStock\""))
         let details = json(
             context.mappers.detailsScreen.map(

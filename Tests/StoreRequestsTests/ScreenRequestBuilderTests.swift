@@ -4,6 +4,7 @@ import StoreInput
 import StorePresentation
 import StoreRequests
 import StoreSamples
+import StoreTestSupport
 import Testing
 
 @Suite("One request builder: (screen, scenario, store, overrides) to a ScreenRequest")
@@ -157,6 +158,55 @@ struct ScreenRequestBuilderTests {
         #expect(finder.names.first == ScreenRequestBuilder.yourStoresScenario)
         #expect(finder.skipped.contains("in-store"))
         for name in finder.names { _ = try own.request(.list, scenario: name) }
+    }
+
+    @Test("the user's own stores file shows every store, and says when the backend has more")
+    func everyStoreOfTheFile() throws {
+        var inputs = samples.inputs
+        // More stores than a sample page holds, with the backend's token for more.
+        inputs.stores = Array(inputs.stores.prefix(19))
+        inputs.samples.remove(.stores)
+        inputs.storesNextPageToken = "abc"
+        let request = try ScreenRequestBuilder(inputs: inputs).request(.list).request
+        #expect(request.state.stores.map(\.id) == inputs.stores.map(\.id))
+        #expect(request.state.nextPageToken == "abc")
+        let context = SampleFixtures.context(now: request.now)
+        let list = context.mappers.listScreen.map(StoreFinderScreenInput(state: request.state), context: context)
+        guard case .results(let count, let rows, _) = list.content else {
+            Issue.record("results")
+            return
+        }
+        #expect(count.text == "\(rows.count) stores · more below")
+        // Without the token, the count is the whole.
+        inputs.storesNextPageToken = nil
+        let whole = try ScreenRequestBuilder(inputs: inputs).request(.list).request
+        #expect(whole.state.nextPageToken == nil)
+        #expect(whole.state.stores.count == inputs.stores.count)
+    }
+
+    @Test("the user's own specials are loaded at the request's instant, not the sample scenario's")
+    func yourSpecials() throws {
+        var inputs = samples.inputs
+        inputs.samples.remove(.specials)
+        let now = instant("2026-11-28T10:00:00Z")
+        var overrides = ScreenOverrides()
+        overrides.now = now
+        let request = try ScreenRequestBuilder(inputs: inputs).request(.specials, overrides: overrides).request
+        #expect(request.specials.updatedAt == now)
+        let sample = try samples.request(.specials).request
+        #expect(sample.specials.updatedAt != nil && sample.specials.updatedAt != sample.now)
+    }
+
+    @Test("the user's own booking items show without a scenario, however few", arguments: [1, 2, 9])
+    func yourItems(count: Int) throws {
+        var inputs = samples.inputs
+        inputs.bookingItems = Array(inputs.bookingItems.prefix(count))
+        inputs.samples.remove(.bookingSearch)
+        inputs.bookingItemsQuery = "mine"
+        let state = try ScreenRequestBuilder(inputs: inputs).request(.bookingSearch).request.bookingSearch
+        #expect(state.items.map(\.id) == inputs.bookingItems.map(\.id))
+        #expect(state.query == "mine")
+        #expect(state.nextPageToken == nil)
     }
 
     @Test("a tile wider than the canvas is a note naming its JSON path in the response")

@@ -39,6 +39,8 @@ public struct ScreenInputs: Sendable {
 
     /// The stores the Store Finder scenarios page through, and details and opening times show.
     public var stores: [Store]
+    /// The stores file's `nextPageToken`: the backend has more stores than the file holds.
+    public var storesNextPageToken: String?
     /// The product whose stock the screens show, if any.
     public var product: Product?
     /// The product's stock in each store.
@@ -53,6 +55,11 @@ public struct ScreenInputs: Sendable {
     public var deliveryCatalog: DeliveryCatalog
     /// The booking items the booking scenarios page through, by position.
     public var bookingItems: [BookingItem]
+    /// The search text the user's own booking items answer, shown when no scenario is named:
+    /// the items file's name without its extension (`mine.json` → "mine").
+    public var bookingItemsQuery: String?
+    /// The booking items file's `nextPageToken`: the backend has more items than the file holds.
+    public var bookingItemsNextPageToken: String?
     /// Which of these are the embedded samples.
     public var samples: Samples
     /// The instant a screen is mapped at when neither the request nor its scenario fixes one.
@@ -62,9 +69,10 @@ public struct ScreenInputs: Sendable {
     public init(
         stores: [Store], product: Product?, availability: Availability?, specials: Specials,
         specialsFile: String = SampleData.specialsPath, currency: String, deliveryCatalog: DeliveryCatalog,
-        bookingItems: [BookingItem] = [], samples: Samples, now: Date
+        bookingItems: [BookingItem] = [], samples: Samples, now: Date, storesNextPageToken: String? = nil
     ) {
         self.stores = stores
+        self.storesNextPageToken = storesNextPageToken
         self.product = product
         self.availability = availability
         self.specials = specials

@@ -110,11 +110,13 @@ public struct ScreenRequestBuilder: Sendable {
                 if name == Self.yourStoresScenario, !inputs.samples.contains(.stores),
                     !FileManager.default.fileExists(atPath: name)
                 {
-                    return SampleData.firstPageScenario(of: inputs.stores)
+                    return SampleData.filePageScenario(next: inputs.storesNextPageToken)
                 }
                 return try StoreFinderScenario.fileOrSample(name, sample: SampleData.scenario(named:))
             }
-            guard inputs.samples.contains(.stores) else { return SampleData.firstPageScenario(of: inputs.stores) }
+            guard inputs.samples.contains(.stores) else {
+                return SampleData.filePageScenario(next: inputs.storesNextPageToken)
+            }
             return try SampleData.scenario(named: screen == .map ? "map-selected" : "results")
         } catch {
             throw .input(error)
@@ -130,8 +132,10 @@ public struct ScreenRequestBuilder: Sendable {
         do {
             if let name {
                 scenario = try SpecialsScenario.fileOrSample(name, sample: SampleData.specialsScenario(named:))
-            } else {
+            } else if inputs.samples.contains(.specials) {
                 scenario = try SampleData.specialsScenario(named: "sample")
+            } else {
+                scenario = Self.yourSpecialsScenario
             }
         } catch {
             throw .input(error)
@@ -216,8 +220,12 @@ public struct ScreenRequestBuilder: Sendable {
     ) throws(ScreenRequestError) -> Built {
         let scenario: BookingSearchScenario
         do {
-            scenario = try BookingSearchScenario.fileOrSample(
-                name ?? "results", sample: SampleData.bookingSearchScenario(named:))
+            if name == nil, !inputs.samples.contains(.bookingSearch) {
+                scenario = yourItemsScenario
+            } else {
+                scenario = try BookingSearchScenario.fileOrSample(
+                    name ?? "results", sample: SampleData.bookingSearchScenario(named:))
+            }
         } catch {
             throw .input(error)
         }
@@ -234,6 +242,23 @@ public struct ScreenRequestBuilder: Sendable {
         return Built(
             request: request,
             notes: replay.droppedResponses.map { "booking scenario \"\(scenario.name)\": \($0)" })
+    }
+
+    /// The user's own specials file, loaded just now: at the request's instant, not at the
+    /// sample scenario's, whose grid is twelve minutes old.
+    static let yourSpecialsScenario = SpecialsScenario(
+        name: "your-specials", description: "The specials file, loaded just now.",
+        steps: [.refresh(.foreground, at: nil), .loaded(.all, at: nil, answering: nil)])
+
+    /// The user's own booking items, every one as the one page the backend sent for the
+    /// file's name as the search text, its `nextPageToken` saying whether more are to come.
+    var yourItemsScenario: BookingSearchScenario {
+        BookingSearchScenario(
+            name: "your-items", description: "Every item of the booking items file, as one page of results.",
+            steps: [
+                .search(inputs.bookingItemsQuery ?? "items"),
+                .loaded(items: nil, next: inputs.bookingItemsNextPageToken, answering: nil),
+            ])
     }
 
     /// Whether `file` is an embedded sample's.

@@ -100,18 +100,18 @@ public enum SampleData {
         return try scenario(StoreFinderScenario.self, named: name, under: scenariosFolder, kind: "scenario")
     }
 
-    /// The scenario that shows stores that are not the samples: the first page of `stores`, in
-    /// the file's order, with location allowed but not yet known. Sample scenarios name sample
-    /// stores and a place in London, so they apply to the sample data only.
-    public static func firstPageScenario(of stores: [Store]) -> StoreFinderScenario {
-        let pageSize = 12
-        return StoreFinderScenario(
-            name: "your-stores", description: "The first page of the stores file, in its order.",
+    /// The scenario that shows stores that are not the samples: every store of the file, in
+    /// its order, as the one page the backend sent, with location allowed but not yet known.
+    /// `next` is the file's `nextPageToken`: with one, the list says more pages are to come.
+    /// Sample scenarios name sample stores and a place in London, so they apply to the sample
+    /// data only.
+    public static func filePageScenario(next: String? = nil) -> StoreFinderScenario {
+        StoreFinderScenario(
+            name: "your-stores",
+            description: "Every store of the stores file, in its order, as the one page the backend sent.",
             steps: [
                 .appeared, .permission(.allowed), .search(""),
-                .page(
-                    StoreReference(offset: 0, count: pageSize, next: stores.count > pageSize ? "page-2" : nil),
-                    query: nil),
+                .page(StoreReference(offset: 0, count: nil, next: next), query: nil),
             ])
     }
 
@@ -119,9 +119,9 @@ public enum SampleData {
     /// of them, then each sample scenario that replays against them. `skipped` names the sample
     /// scenarios that need the sample stores (a store by id, or an offset past the file's end).
     public static func scenarios(
-        for stores: [Store]
+        for stores: [Store], next: String? = nil
     ) throws(InputError) -> (scenarios: [StoreFinderScenario], skipped: [String]) {
-        var applying = [firstPageScenario(of: stores)]
+        var applying = [filePageScenario(next: next)]
         var skipped: [String] = []
         for scenario in try scenarios() {
             if (try? scenario.replay(catalog: stores)) != nil {

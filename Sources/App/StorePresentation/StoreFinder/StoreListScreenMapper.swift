@@ -22,7 +22,8 @@ public struct StoreFinderScreenInput: Sendable {
 ///
 /// What a replacement owes:
 /// - **Every reducer state:** location prompt, loading, error, empty and results, with the
-///   paging footer and the mode button.
+///   paging footer and the mode button. The count says when more pages are to come
+///   (`StoreFinder.ResultCountMore`: "12 stores · more below"), since the rows are not all.
 /// - **Delegation:** rows, stock, errors, the search bar, the product card and the filter
 ///   chips through `context.mappers`, so a replacement of any of them reaches this screen.
 /// - **Store truth:** no row for a permanently closed store or one the filters hide
@@ -67,8 +68,13 @@ public struct DefaultStoreListScreenMapper: StoreListScreenMapper {
                     isSelected: state.mode != .standard && state.selectedStoreID == store.id,
                     isActiveInStore: state.activeInStoreID == store.id, context: context)
             }
+            // With a next page to come, the count says the list goes on: the rows are not all.
+            let count =
+                state.nextPageToken == nil
+                ? Strings.StoreFinder.resultCount(count: .integer(rows.count))
+                : Strings.StoreFinder.resultCountMore(count: .integer(rows.count))
             content = .results(
-                count: context.text(Strings.StoreFinder.resultCount(count: .integer(rows.count)), style: .text.caption),
+                count: context.text(count, style: .text.caption),
                 rows: rows, footer: footer(state, context: context))
             if rows.isEmpty, !state.filters.isEmpty {
                 content = .empty(

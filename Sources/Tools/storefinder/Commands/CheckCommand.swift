@@ -24,7 +24,7 @@ struct CheckCommand: ParsableCommand {
             command exits 1. With no files it checks the embedded samples.
 
             Sample scenarios are written for the sample stores. With --stores and no \
-            --scenario, check replays the first page of your stores and each sample \
+            --scenario, check replays every store of your file as one page and each sample \
             scenario that applies to them, and names the samples it skipped.
 
             The Manager's Special response (--specials, else the sample) is checked \

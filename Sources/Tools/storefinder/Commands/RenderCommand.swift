@@ -23,12 +23,19 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             With no file flags it uses the embedded sample data. The list and map replay a \
             scenario (default: results for the list, map-selected for the map; with your own \
-            --stores, the first page of them). Details and opening-times show --store (default: the \
-            scenario's selected store, or its first result); with neither, they fail.
+            --stores, every store of the file as the one page the backend sent; with its \
+            nextPageToken, the count says more are to come). Details and opening-times show \
+            --store (default: the scenario's selected store, or its first result); with \
+            neither, they fail.
 
-            The Manager's Special grid replays a specials scenario (default: sample) over \
-            --specials, the endpoint's JSON (default: the embedded sample), priced in \
-            --currency (default: the currency of the locale's region).
+            The Manager's Special grid replays a specials scenario (default: sample; with your \
+            own --specials, loaded just now) over --specials, the endpoint's JSON (default: \
+            the embedded sample), priced in --currency (default: the currency of the locale's \
+            region).
+
+            The booking search (booking-search) replays a booking scenario (default: results; \
+            with your own --booking-items, every item as one page of results for the file's \
+            name).
 
             The delivery-city flow (delivery-city) replays a delivery scenario (--scenario, a file or a \
             sample name), or builds its state from --permission, --location and --geocode, a \

@@ -1,5 +1,6 @@
 import ArgumentParser
 import StoreDomain
+import StoreIO
 import StoreInput
 import StorePresentation
 import StoreRequests
@@ -111,10 +112,15 @@ struct InputOptions: ParsableArguments {
 
     /// The booking items; the keys of the user's file that nothing reads are added to `unknownKeys`.
     func loadBookingItems(unknownKeys: inout [InputWarning]) throws(InputError) -> [BookingItem] {
-        guard let bookingItems else { return try SampleData.bookingItems() }
+        try loadBookingItemPage(unknownKeys: &unknownKeys).items
+    }
+
+    /// The booking items file as the backend's page: its items and its `nextPageToken`.
+    func loadBookingItemPage(unknownKeys: inout [InputWarning]) throws(InputError) -> BookingItemPage {
+        guard let bookingItems else { return BookingItemPage(items: try SampleData.bookingItems()) }
         let loaded = try InputLoader.loadNotingUnknownKeys(BookingItemPage.self, contentsOf: bookingItems)
         unknownKeys += loaded.unknownKeys
-        return loaded.value.items
+        return loaded.value
     }
 
     func loadBookingItems() throws(InputError) -> [BookingItem] {
@@ -136,14 +142,21 @@ struct InputOptions: ParsableArguments {
     /// priced in `currency`; the rest are left empty, so a render reads no file it does not show.
     func screenInputs(for screen: ScreenKind? = nil, currency: String, now: Date) throws(InputError) -> ScreenInputs {
         let finder = screen.map { ScenarioKind(of: $0) == .storeFinder } ?? true
-        return ScreenInputs(
-            stores: finder ? try loadStores() : [], product: finder ? try loadProduct() : nil,
+        let page = finder ? try loadStoresFile().page : StorePage(stores: [])
+        var ignored: [InputWarning] = []
+        let items =
+            screen == nil || screen == .bookingSearch
+            ? try loadBookingItemPage(unknownKeys: &ignored) : BookingItemPage(items: [])
+        var inputs = ScreenInputs(
+            stores: page.stores, product: finder ? try loadProduct() : nil,
             availability: finder ? try loadAvailability() : nil,
             specials: screen == nil || screen == .specials
                 ? try specialsOptions.load(currency: currency) : Specials(canvasUnit: 16, tiles: []),
             specialsFile: specialsOptions.file, currency: currency,
             deliveryCatalog: screen == nil || screen == .deliveryCity ? try deliveryCityOptions.loadCatalog() : .empty,
-            bookingItems: screen == nil || screen == .bookingSearch ? try loadBookingItems() : [],
-            samples: samples, now: now)
+            bookingItems: items.items, samples: samples, now: now, storesNextPageToken: page.nextPageToken)
+        inputs.bookingItemsQuery = bookingItems.map { FileName.stem(of: $0) }
+        inputs.bookingItemsNextPageToken = items.nextPageToken
+        return inputs
     }
 }
