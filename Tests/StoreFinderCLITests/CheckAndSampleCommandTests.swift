@@ -74,6 +74,35 @@ struct CheckAndSampleCommandTests {
             ))
     }
 
+    @Test(
+        "check reads the user's own scenario by its kind, from its steps",
+        arguments: [
+            ("name: mine\nsteps:\n  - search: bike\n  - loaded: {items: [0, 1]}\n", "booking: 10 items, 1 of 1"),
+            ("name: mine\nsteps:\n  - refresh: pull\n  - loaded: all\n", "specials: 17 tiles, 1 of 1"),
+            ("name: mine\nsteps:\n  - appeared: notDetermined\n  - allow\n", "zones, 1 of 1"),
+            ("name: mine\nsteps:\n  - appeared\n  - search: camden\n", "with stock in 25 of them, 1 of 1"),
+        ])
+    func checkOwnScenarioByKind(scenario: String, summary: String) throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try scenario.write(to: folder.appendingPathComponent("mine.yml"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["check", "--scenario", "mine.yml"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(summary), "\(result.stdout)")
+    }
+
+    @Test("a scenario no kind reads is refused with what each kind takes")
+    func checkNoKind() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try "name: x\nsteps:\n  - nonsense: 1\n".write(
+            to: folder.appendingPathComponent("x.yml"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["check", "--scenario", "x.yml"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: x.yml is no kind of scenario:\n"))
+        for kind in ["scenario", "specials scenario", "delivery scenario", "booking scenario"] {
+            #expect(result.stderr.contains("  as a \(kind): x.yml:3:"), "\(kind)")
+        }
+    }
+
     @Test("check warns of a scenario response that answers no request still waiting, and still exits 0")
     func checkDroppedResponse() throws {
         let folder = try StoreFinderBinary.temporaryFolder()

@@ -27,6 +27,10 @@ struct CheckCommand: ParsableCommand {
             --scenario, check replays every store of your file as one page and each sample \
             scenario that applies to them, and names the samples it skipped.
 
+            --scenario takes a scenario of any kind, a file or a sample's name: its steps say \
+            which screen it is for (the Store Finder's, the specials', the delivery flow's or \
+            the booking search's), and it stands in for the sample scenarios of that kind.
+
             The Manager's Special response (--specials, else the sample) is checked \
             with its prices in --currency (default GBP), and every sample specials \
             scenario is replayed over it. The delivery cities and zones (--cities and \
@@ -128,13 +132,31 @@ struct CheckCommand: ParsableCommand {
                 currency: currency, deliveryCatalog: catalog ?? .empty, bookingItems: bookingItems ?? [],
                 samples: inputs.samples, now: Date()))
         var summary: [String] = []
+        // A scenario the user names is checked by its kind, which its steps say; it stands in
+        // for the sample scenarios of that kind.
+        let named = inputs.scenario.map { ScenarioKind.kinds(ofScenario: $0) }
+        if let named, named.kinds.isEmpty, let argument = inputs.scenario {
+            // A kind that knows every step's name and refuses a value says what is wrong; when
+            // no kind knows the steps, each says which it takes.
+            let known = named.refusals.filter { !"\($0.1)".contains("unknown step \"") }
+            if known.count == 1, let refusal = known.first?.1 {
+                printError("error: \(refusal)")
+            } else {
+                printError("error: \(argument) is no kind of scenario:")
+                for (kind, refusal) in named.refusals { printError("  as a \(kind.noun): \(refusal)") }
+            }
+            failures += 1
+        }
+        func only(_ kind: ScenarioKind) -> String? {
+            named?.kinds.contains(kind) == true ? inputs.scenario : nil
+        }
         // Every kind of scenario, so a new kind fails to compile until check replays it.
         for kind in ScenarioKind.allCases {
             switch kind {
             case .storeFinder:
-                guard stores != nil || inputs.scenario != nil else { continue }
+                guard stores != nil || only(kind) != nil else { continue }
                 let replay = replay(
-                    .list, builder: builder, only: inputs.scenario, loaded: stores != nil, failures: &failures)
+                    .list, builder: builder, only: only(kind), loaded: stores != nil, failures: &failures)
                 if let stores, let product, let availability, let replay {
                     // The stores of this file that have the product to sell, as the screens would show it.
                     let stocked = stores.count { store in
@@ -146,11 +168,16 @@ struct CheckCommand: ParsableCommand {
                             + replay)
                 }
             case .specials:
-                if let specials, let replay = replay(.specials, builder: builder, loaded: true, failures: &failures) {
+                if let specials,
+                    let replay = replay(
+                        .specials, builder: builder, only: only(kind), loaded: true, failures: &failures)
+                {
                     summary.append("specials: \(counted(specials.tiles.count, "tile")), " + replay)
                 }
             case .deliveryCity:
-                if let catalog, let replay = replay(.deliveryCity, builder: builder, loaded: true, failures: &failures)
+                if let catalog,
+                    let replay = replay(
+                        .deliveryCity, builder: builder, only: only(kind), loaded: true, failures: &failures)
                 {
                     summary.append(
                         "delivery: \(counted(catalog.cities.count, "city", "cities")), "
@@ -158,7 +185,8 @@ struct CheckCommand: ParsableCommand {
                 }
             case .bookingSearch:
                 if let bookingItems,
-                    let replay = replay(.bookingSearch, builder: builder, loaded: true, failures: &failures)
+                    let replay = replay(
+                        .bookingSearch, builder: builder, only: only(kind), loaded: true, failures: &failures)
                 {
                     summary.append("booking: \(counted(bookingItems.count, "item")), " + replay)
                 }
