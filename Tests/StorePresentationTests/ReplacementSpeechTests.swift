@@ -104,6 +104,17 @@ struct ReplacementSpeechTests {
         #expect(!replacement.isInLabelledElement || said, "\(replacement.name): no label says the marker")
     }
 
+    @Test("a pin says its store's status in the words of the mapper that writes the status line")
+    func pinFollowsStatusMapper() throws {
+        var mappers = MapperSet()
+        mappers.openingStatus = MarkStatus()
+        let context = SampleFixtures.context("en-GB", mappers: mappers)
+        for store in SampleFixtures.stores where store.coordinate != nil {
+            let pin = try #require(context.mappers.annotation.map(store, isSelected: false, context: context))
+            #expect(pin.accessibilityLabel.contains(Self.marker), "\(store.id): \(pin.accessibilityLabel)")
+        }
+    }
+
     /// Every screen the sample data draws: the list and the map in their states, Store Details
     /// of stores with services, closures and special days, the opening times, the specials grid
     /// and the delivery-city flow.
