@@ -2,11 +2,13 @@ import Foundation
 import StoreDomain
 import StoreLocalization
 import StorePresentation
-import StoreRendering
+import StoreRequests
 import StoreReview
 import StoreSamples
 import StoreTheme
 import Testing
+
+@testable import StoreRendering
 
 /// The lines of an HTML screen as the text would have them: each `<div class="l">`'s pieces
 /// in order (reversed for a right-to-left screen, which HTML writes from the right), with
@@ -143,5 +145,43 @@ struct HTMLRenderingTests {
         let html = render(.list, format: .html)
         #expect(html.hasPrefix("<section class=\"sf-fragment\">\n<style>\n.sf-screen{"))
         #expect(html.hasSuffix("</div>\n</section>\n"))
+    }
+}
+
+/// A page marks each string with the language it is written in, so a screen reader reads the
+/// fallback in the right voice.
+@Suite("HTML output: each string says the language it is written in")
+struct HTMLLanguageTests {
+    /// The list under `he`, with one string of the app's own Hebrew table over the shipped ones.
+    static func hebrewList() throws -> String {
+        var catalog = StringCatalog.shipped
+        catalog.override("StoreFinder.Title", with: "חנויות", locale: "he")
+        let strings = Localizer(catalog: catalog, locale: "he")
+        let request = try ScreenRequestBuilder(inputs: ScreenInputs.samples(now: reviewNow)).request(
+            .list, scenario: "results"
+        ).request
+        var options = RenderOptions(width: 44, format: .html)
+        options.language = strings.textLanguage
+        return TextRenderer(theme: defaultTheme, options: options).drawing(
+            try ScreenMapper(strings: strings).viewData(for: request)
+        ).html
+    }
+
+    @Test("English fallback under he is marked lang=\"en\"; the Hebrew string takes the page's he")
+    func fallbackKeepsItsLanguage() throws {
+        let html = try Self.hebrewList()
+        #expect(html.contains("lang=\"he\""))
+        #expect(html.contains("data-k=\"StoreFinder.List.Search.Placeholder\" data-l=\"en\" lang=\"en\""))
+        #expect(html.contains("data-k=\"StoreFinder.Title\" data-l=\"he\">"))
+    }
+
+    @Test(
+        "a span says its language only when the page's differs",
+        arguments: [
+            ("en", "he", "en"), ("de", "de-AT", nil), ("he", "he", nil), ("ar-XB (pseudo of ar)", "ar-XB", nil),
+            ("en-GB", "en", nil),
+        ] as [(String, String, String?)])
+    func spanLanguage(locale: String, page: String, lang: String?) {
+        #expect(HTMLLines.spanLanguage(locale, screen: page) == lang)
     }
 }

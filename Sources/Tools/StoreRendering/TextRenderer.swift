@@ -144,7 +144,8 @@ public struct TextRenderer: Sendable {
         let lines =
             html
             ? HTMLLines(
-                width: options.width, isRightToLeft: isRightToLeft, sources: sources, lineBreaks: mode.lineBreaks) : nil
+                width: options.width, isRightToLeft: isRightToLeft, sources: sources, lineBreaks: mode.lineBreaks,
+                language: options.language) : nil
         var canvas = Canvas(
             width: options.width, isRightToLeft: isRightToLeft, showKeys: options.showKeys,
             writer: LineWriter(output: output, collectingStyles: options.styleLegend, html: lines))

@@ -16,6 +16,9 @@ struct HTMLLines {
     /// but keeps a fragment readable in a diff. The review's report leaves them out: in its
     /// `cases.js` each would be an escape.
     let lineBreaks: Bool
+    /// The language of the screen's element, whose `lang` its spans inherit; a span from a
+    /// table of another language (English fallback under `he`) says its own.
+    let language: String?
     /// The lines written so far, as UTF-8. NB: bytes, not a string: a line is written in a
     /// dozen small pieces, and appending bytes costs a fraction of appending strings.
     private var bytes: [UInt8] = []
@@ -29,11 +32,21 @@ struct HTMLLines {
     /// The lines written so far, as UTF-8.
     var utf8: [UInt8] { bytes }
 
-    init(width: Int, isRightToLeft: Bool, sources: StringSources?, lineBreaks: Bool) {
+    init(width: Int, isRightToLeft: Bool, sources: StringSources?, lineBreaks: Bool, language: String? = nil) {
         self.width = width
         self.isRightToLeft = isRightToLeft
         self.sources = sources
         self.lineBreaks = lineBreaks
+        self.language = language
+    }
+
+    /// `lang` for a span written in `locale`, when its language is not the screen's: a screen
+    /// reader then reads the fallback in the voice of the language it is written in. A pseudo
+    /// locale's label ("ar-XB (pseudo of ar)") is no language tag, and says nothing.
+    static func spanLanguage(_ locale: String, screen language: String?) -> String? {
+        guard let language, !locale.isEmpty, !locale.contains(" ") else { return nil }
+        func primary(_ tag: String) -> Substring { tag.split(separator: "-").first ?? Substring(tag) }
+        return primary(locale).lowercased() == primary(language).lowercased() ? nil : locale
     }
 
     mutating func reserve(lines: Int) {
@@ -93,6 +106,11 @@ struct HTMLLines {
             append("\" data-l=\"")
             HTMLText.append(origin.locale, to: &bytes)
             bytes.append(UInt8(ascii: "\""))
+            if let lang = Self.spanLanguage(origin.locale, screen: language) {
+                append(" lang=\"")
+                HTMLText.append(lang, to: &bytes)
+                bytes.append(UInt8(ascii: "\""))
+            }
             if let sources {
                 append(" title=\"")
                 HTMLText.append(sources.describe(keys: origin.key, locale: origin.locale), to: &bytes)
