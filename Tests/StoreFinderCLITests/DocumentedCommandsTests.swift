@@ -11,6 +11,8 @@ struct DocumentedCommand: Sendable, CustomTestStringConvertible {
     var line: Int
     /// The arguments after `swift run storefinder`, as a shell reads them, one per command.
     var commands: [String]
+    /// The exit status each command is documented with: a trailing `# exits 1` says 1; else 0.
+    var statuses: [Int32] = []
     /// The ```text block that follows the block: what its last command prints.
     var shownOutput: String?
     var testDescription: String { "\(file):\(line): \(commands.count) command(s), from storefinder \(commands[0])" }
@@ -18,9 +20,11 @@ struct DocumentedCommand: Sendable, CustomTestStringConvertible {
     /// Every command in the README and the articles, in the order written.
     ///
     /// A shell block's lines that start `swift run storefinder` are commands (a trailing
-    /// `#` comment is the shell's). When a ```text block follows the shell block, with only
-    /// blank lines between, it is what the block's last command prints; a last line `…` means
-    /// the output goes on.
+    /// `#` comment is the shell's; `# exits 1` says the status the command ends with). When a
+    /// ```text block follows the shell block, with only blank lines between, it is what the
+    /// block's last command prints; a last line `…` means the output goes on. A shown output
+    /// whose lines start `error:` or `warning:` is what the block's commands print to
+    /// standard error, each line among theirs, in order (an error's excerpt lines between).
     static func all() -> [DocumentedCommand] {
         return (["README.md"] + articles).flatMap(commands(in:))
     }
@@ -45,7 +49,8 @@ struct DocumentedCommand: Sendable, CustomTestStringConvertible {
                 file: file, line: block.firstLine + first.offset,
                 commands: commands.map {
                     $0.element.dropFirst("swift run storefinder".count).trimmingCharacters(in: .whitespaces)
-                })
+                },
+                statuses: commands.map { Self.documentedStatus(of: $0.element) })
             // Output shown right after the commands, with only blank lines between.
             if index + 1 < blocks.count, blocks[index + 1].language == "text", blocks[index + 1].followsPreviousBlock {
                 documented.shownOutput = blocks[index + 1].lines.joined(separator: "\n")
@@ -53,6 +58,18 @@ struct DocumentedCommand: Sendable, CustomTestStringConvertible {
             found.append(documented)
         }
         return found
+    }
+
+    /// The status after `# exits` in a command's trailing comment, else 0.
+    static func documentedStatus(of line: String) -> Int32 {
+        guard let range = line.range(of: "# exits ") else { return 0 }
+        return Int32(line[range.upperBound...].prefix { $0.isNumber }) ?? 0
+    }
+
+    /// Whether the shown output is diagnostics, which go to standard error.
+    var showsDiagnostics: Bool {
+        shownOutput?.components(separatedBy: "\n").allSatisfy { $0.hasPrefix("error: ") || $0.hasPrefix("warning: ") }
+            ?? false
     }
 }
 
@@ -96,19 +113,68 @@ struct DocumentedCommandsTests {
         #expect(commands.contains { $0.file == "README.md" && $0.shownOutput != nil })
     }
 
+    @Test("every output an article shows follows the commands that print it, so the test below runs them")
+    func everyOutputIsReached() throws {
+        for file in ["README.md"] + DocumentedCommand.articles {
+            let text = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
+            let blocks = MarkdownCodeBlock.blocks(in: text)
+            for (index, block) in blocks.enumerated() {
+                if block.language == "text" {
+                    #expect(
+                        index > 0 && blocks[index - 1].language == "sh" && block.followsPreviousBlock,
+                        "\(file):\(block.fenceLine): output with no command before it")
+                }
+                // A command is shown in a shell block, which the test runs, or not at all.
+                if block.language != "sh" {
+                    let commands = block.lines.filter {
+                        $0.hasPrefix("swift run storefinder ") || $0.hasPrefix("storefinder ")
+                    }
+                    #expect(commands.isEmpty, "\(file):\(block.fenceLine): a command outside a shell block")
+                }
+            }
+            // An indented code block shows nothing the test could reach: fence it.
+            var previous = ""
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let isFenceContent = blocks.contains {
+                    number + 1 > $0.fenceLine && number + 1 <= $0.fenceLine + $0.lines.count
+                }
+                if !isFenceContent, previous.isEmpty, line.hasPrefix("    "),
+                    !line.trimmingCharacters(in: .whitespaces).isEmpty
+                {
+                    Issue.record("\(file):\(number + 1): an indented code block")
+                }
+                previous = line.trimmingCharacters(in: .whitespaces)
+            }
+        }
+    }
+
     @Test(
-        "each documented block of commands exits 0, and prints the output shown after it",
+        "each documented block of commands exits as written, and prints the output shown after it",
         arguments: DocumentedCommand.all())
     func runs(_ documented: DocumentedCommand) throws {
         let root = try #require(Self.root)
         var last: CommandResult?
-        for command in documented.commands {
+        var diagnostics: [String] = []
+        for (command, status) in zip(documented.commands, documented.statuses) {
             let result = try StoreFinderBinary.runTyped(command, in: root)
-            #expect(result.status == 0, "storefinder \(command): \(result.stderr)")
+            #expect(result.status == status, "storefinder \(command): \(result.stderr)")
+            diagnostics += result.stderr.components(separatedBy: "\n")
             last = result
         }
         guard let result = last else { return }
         guard let shown = documented.shownOutput else { return }
+        if documented.showsDiagnostics {
+            // Each line shown is printed, in the order shown.
+            var rest = diagnostics[...]
+            for line in shown.components(separatedBy: "\n") {
+                guard let at = rest.firstIndex(of: line) else {
+                    Issue.record("not printed, in this order: \(line)\n\(diagnostics.joined(separator: "\n"))")
+                    return
+                }
+                rest = rest[(at + 1)...]
+            }
+            return
+        }
         var expected = shown.components(separatedBy: "\n")
         var printed = result.stdout.components(separatedBy: "\n")
         if printed.last == "" { printed.removeLast() }

@@ -65,6 +65,20 @@ struct HelpTextTests {
         }
     }
 
+    @Test("render's help shows an example of every screen its <screen> argument takes")
+    func everyScreenHasAnExample() throws {
+        let help = try StoreFinderBinary.run(["render", "--help"], environment: ["COLUMNS": "80"]).stdout
+        // The screens as the argument lists them, which the parser derives from ScreenKind.
+        let values = try #require(help.range(of: "(values: ")).upperBound
+        let list = help[values...].prefix { $0 != ")" }
+        let screens = list.split(separator: ",").map { $0.split(whereSeparator: \.isWhitespace).joined() }
+        #expect(screens.count >= 7, "\(screens)")
+        let examples = Self.examples(in: help)
+        for screen in screens {
+            #expect(examples.contains { $0.hasPrefix("storefinder render \(screen)") }, "no example of \(screen)")
+        }
+    }
+
     @Test("the help has examples to run")
     func examplesFound() throws {
         let help = try StoreFinderBinary.run(["render", "--help"], environment: ["COLUMNS": "80"]).stdout

@@ -59,6 +59,7 @@ struct RenderCommand: ParsableCommand {
                 --format html
               storefinder render details --store ldn-waterloo \\
                 --timeline 2026-11-20T00:00:00Z..2026-11-21T00:00:00Z
+              storefinder render booking-search --scenario next-page-failed --width 80
             """
     )
 
