@@ -61,6 +61,22 @@ struct BuildPluginDiagnosticsTests {
         }
     }
 
+    @Test(
+        "one build reports every finding strings lint reports: errors and warnings together", .timeLimit(.minutes(15)))
+    func everyFinding() throws {
+        let result = try Self.build("EveryFinding")
+        let output = result.stdout + result.stderr
+        #expect(result.status != 0, "\(output.suffix(2000))")
+        let table = "Sources/EveryFinding/Localizations/en.yml"
+        for finding in [
+            "\(table):5:14: error: Stock.InStock uses %{qty}, which en does not have [placeholders]",
+            "\(table):6:5: warning: Stock.InSotck is not a key of en; did you mean Stock.InStock? [extra-key]",
+            "\(table):8:3: error: duplicate key \"Collect.ReadyToday\" (first defined at 7:3) [duplicate-key]",
+        ] {
+            #expect(output.contains(finding), "\(finding)\n\(output.suffix(2000))")
+        }
+    }
+
     @Test("a clean table and theme build with no warning", .timeLimit(.minutes(15)))
     func clean() throws {
         let result = try Self.build("Clean")

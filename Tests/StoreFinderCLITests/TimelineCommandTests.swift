@@ -25,7 +25,7 @@ struct TimelineCommandTests {
                 "2026-11-20 08:00 (Europe/London) · Opens soon · 9:00 AM",
                 "2026-11-20 09:00 (Europe/London) · Open · closes 9:00 PM",
                 "2026-11-20 20:00 (Europe/London) · Closes soon · 9:00 PM",
-                "2026-11-20 21:00 (Europe/London) · Closed · opens Sat 9:00 AM",
+                "2026-11-20 21:00 (Europe/London) · Closed · opens Sat at 9:00 AM",
                 "2026-11-21 00:00 (Europe/London) · Closed · opens 9:00 AM",
             ])
         // The midnight state is there because the day the opening times mark moves.

@@ -1,5 +1,6 @@
 import Foundation
 import StoreDomain
+import StoreLocalization
 import StoreTestSupport
 import Testing
 
@@ -143,5 +144,18 @@ struct ReopeningTextTests {
         let status = store.status(at: Self.friday)
         #expect(
             context.mappers.openingStatus.map(status, of: store, context: context).text.text == "Opening February 1")
+    }
+
+    @Test(
+        "a closure half a year ahead says its year on screen and to a screen reader, in every shipped locale",
+        arguments: StringCatalog.shipped.locales)
+    func farClosure(locale: String) throws {
+        let store = try Self.store(closures: [("2027-07-01", "2027-07-04")])
+        let context = SampleFixtures.context(locale, now: Self.friday)
+        let row = try #require(
+            context.mappers.detailsScreen.map(store, product: nil, availability: nil, context: context).closures.first)
+        let year = context.strings.format(.integer(2027)).filter { !$0.isPunctuation && !$0.isWhitespace }
+        #expect(row.key.text.contains(year), "\(locale): \(row.key.text)")
+        #expect(row.key.spokenText.contains(year), "\(locale): \(row.key.spokenText)")
     }
 }

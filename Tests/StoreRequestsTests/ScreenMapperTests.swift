@@ -64,7 +64,7 @@ struct ScreenMapperTests {
         }
         if case .results(let count, let rows, .none) = content("results") {
             #expect(rows.count == 12)
-            #expect(count.text == "12 stores · more below")  // a next page is to come
+            #expect(count.text == "12 stores, more below")  // a next page is to come
             #expect(rows.first?.title.text == "Chinatown 中華街")  // nearest first
         } else {
             Issue.record("results")

@@ -176,7 +176,7 @@ struct ScreenRequestBuilderTests {
             Issue.record("results")
             return
         }
-        #expect(count.text == "\(rows.count) stores · more below")
+        #expect(count.text == "\(rows.count) stores, more below")
         // Without the token, the count is the whole.
         inputs.storesNextPageToken = nil
         let whole = try ScreenRequestBuilder(inputs: inputs).request(.list).request

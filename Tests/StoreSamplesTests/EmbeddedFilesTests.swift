@@ -30,7 +30,9 @@ struct EmbeddedFilesTests {
             guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
             for case let path as String in walker
             where (path.hasSuffix(".json") || path.hasSuffix(".geojson") || path.hasSuffix(".yml"))
-                && !path.hasPrefix("App") && !path.contains("/.")
+                // Not sample data: the example app, and the broken files the documentation's
+                // error examples check (Examples/Invalid).
+                && !path.hasPrefix("App") && !path.hasPrefix("Invalid") && !path.contains("/.")
             {
                 onDisk.append("\(folder)/\(path)")
             }

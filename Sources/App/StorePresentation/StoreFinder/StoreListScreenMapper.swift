@@ -23,7 +23,7 @@ public struct StoreFinderScreenInput: Sendable {
 /// What a replacement owes:
 /// - **Every reducer state:** location prompt, loading, error, empty and results, with the
 ///   paging footer and the mode button. The count says when more pages are to come
-///   (`StoreFinder.ResultCountMore`: "12 stores · more below"), since the rows are not all.
+///   (`StoreFinder.ResultCountMore`: "12 stores, more below"), since the rows are not all.
 /// - **Delegation:** rows, stock, errors, the search bar, the product card and the filter
 ///   chips through `context.mappers`, so a replacement of any of them reaches this screen.
 /// - **Store truth:** no row for a permanently closed store or one the filters hide
