@@ -171,6 +171,29 @@ struct RenderAndReviewCommandTests {
         #expect(result.stderr.hasPrefix("error: theme \"broken\" failed to load; drawn in default:"))
     }
 
+    @Test(
+        "--appearance draws default as the deprecated theme of that name drew it",
+        arguments: [("dark", "dark"), ("light-increased-contrast", "high-contrast")])
+    func appearance(appearance: String, deprecated: String) throws {
+        for format in ["ansi", "html"] {
+            let drawn = try StoreFinderBinary.run([
+                "render", "list", "--appearance", appearance, "--format", format, "--color", "always",
+            ])
+            let named = try StoreFinderBinary.run([
+                "render", "list", "--theme", deprecated, "--format", format, "--color", "always",
+            ])
+            #expect(drawn.status == 0)
+            // The HTML names the theme drawn: default, in one; the deprecated name, in the other.
+            #expect(
+                drawn.stdout.replacingOccurrences(of: "data-theme=\"default\"", with: "")
+                    == named.stdout.replacingOccurrences(of: "data-theme=\"\(deprecated)\"", with: ""), "\(format)")
+        }
+        let show = try StoreFinderBinary.run(["themes", "show", "default", "--appearance", appearance])
+        #expect(show.stdout.hasPrefix("theme default, \(appearance)\n"))
+        let bad = try StoreFinderBinary.run(["render", "list", "--appearance", "dusk"])
+        #expect(bad.status == 64)
+    }
+
     @Test("an app's table is linted as it loads: a placeholder the key lacks never reaches the screen")
     func overlayPlaceholder() throws {
         let folder = try StoreFinderBinary.temporaryFolder()

@@ -26,9 +26,34 @@ public enum ThemeCompiler {
             \(inner)palette: \(dictionary(theme.palette, color)),
             \(inner)colors: \(dictionary(theme.colors, color)),
             \(inner)styles: \(dictionary(theme.styles, style)),
-            \(inner)annotations: \(dictionary(theme.annotations, annotation))
+            \(inner)annotations: \(dictionary(theme.annotations, annotation))\(appearances(theme, indent: inner))
             \(indent))
             """
+    }
+
+    /// `, appearances: […]`: what each appearance changes, only that; nothing for a theme
+    /// with one appearance.
+    static func appearances(_ theme: Theme, indent: String) -> String {
+        guard !theme.appearances.isEmpty else { return "" }
+        let inner = indent + "    "
+        func dictionary<Value>(_ values: [String: Value], _ write: (Value) -> String) -> String {
+            guard !values.isEmpty else { return "[:]" }
+            let items = values.keys.sorted().compactMap { key in
+                values[key].map { "\(inner)        \(SwiftLiteral.string(key)): \(write($0))," }
+            }
+            return "[\n" + items.joined(separator: "\n") + "\n\(inner)    ]"
+        }
+        let variants = theme.appearances.keys.sorted().compactMap { name in
+            theme.appearances[name].map { variant in
+                "\(inner)\(SwiftLiteral.string(name)): ThemeVariant(\n"
+                    + "\(inner)    palette: \(dictionary(variant.palette, color)),\n"
+                    + "\(inner)    colors: \(dictionary(variant.colors, color)),\n"
+                    + "\(inner)    styles: \(dictionary(variant.styles, style)),\n"
+                    + "\(inner)    annotations: \(dictionary(variant.annotations, annotation))\n"
+                    + "\(inner)),"
+            }
+        }
+        return ",\n\(indent)appearances: [\n" + variants.joined(separator: "\n") + "\n\(indent)]"
     }
 
     static func color(_ color: ThemeColor) -> String {

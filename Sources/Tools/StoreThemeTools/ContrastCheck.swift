@@ -5,7 +5,8 @@ import StoreYAML
 /// WCAG 2.2 contrast, measured on a resolved theme:
 ///
 /// - every text token against its background (its own, or the theme's): at least 4.5:1
-///   (SC 1.4.3), or 7:1 in a theme that declares `contrast: high` (SC 1.4.6);
+///   (SC 1.4.3), or 7:1 in a theme that declares `contrast: high` and in every
+///   increased-contrast appearance (SC 1.4.6);
 /// - every map pin against the surface it sits on, the theme's background: at least 3:1
 ///   (SC 1.4.11, non-text contrast);
 /// - every `ansi16` a foreground names must be one that light and dark terminals both show.
@@ -13,13 +14,21 @@ import StoreYAML
 /// Borders, the map's blank cells and the image placeholder are decoration: the text inside
 /// them identifies what they frame, so they are not measured.
 struct ContrastCheck {
+    /// The theme as one appearance draws it, flat.
     let theme: Theme
     /// The file's `ansi16` stand-ins.
     let sixteen: SixteenColors
-    let raw: RawTheme?
+    /// Where a failing value may be written, first to last: the theme's own file for light;
+    /// for another appearance, every file and section the value may come from, so a finding
+    /// names the line that set it even when it was inherited.
+    let leaves: [[String: RawTheme.Leaf]]
+    /// The theme's `extends:`, through which it inherits what it does not set.
+    let extendsLocation: FilePosition?
     let isHigh: Bool
     /// Where a finding goes when the file sets none of the colours involved.
     let at: FilePosition
+    /// The appearance measured, named in each finding when it is not the only one.
+    var appearance: Appearance? = nil
 
     /// Tokens that only decorate.
     static let decorative = ThemeSchema.decorativeTokens
@@ -35,13 +44,13 @@ struct ContrastCheck {
             if ratio < text {
                 let rule =
                     isHigh
-                    ? "SC 1.4.6 asks at least 7:1 for text in a high-contrast theme"
+                    ? "SC 1.4.6 asks at least 7:1 for text in \(appearance?.isIncreasedContrast == true ? "an increased-contrast appearance" : "a high-contrast theme")"
                     : "SC 1.4.3 asks at least 4.5:1 for text"
                 findings.append(
                     LintFinding(
                         at: location(token, fields: ["color", "background"], colors: [foreground, background]),
                         rule: "contrast",
-                        "\(token) is \(foreground) on \(background), \(Self.format(ratio)); WCAG 2.2 \(rule)"))
+                        "\(prefix)\(token) is \(foreground) on \(background), \(Self.format(ratio)); WCAG 2.2 \(rule)"))
             }
             // Only an explicit ansi16 is a choice to question: a nearest colour that is black or
             // white gives way to the terminal's own, and ordinary text always does.
@@ -65,12 +74,28 @@ struct ContrastCheck {
                 findings.append(
                     LintFinding(
                         at: location("annotation.\(kind)", fields: ["color"], colors: [foreground]), rule: "contrast",
-                        "annotation.\(kind) is \(foreground) on \(surface), \(Self.format(ratio)); WCAG 2.2 SC 1.4.11 "
+                        "\(prefix)annotation.\(kind) is \(foreground) on \(surface), \(Self.format(ratio)); WCAG 2.2 SC 1.4.11 "
                             + "asks at least 3:1 for a map pin against the surface it sits on"))
             }
         }
         return findings
     }
+
+    /// Where the value at `path` is written, its `{references}` followed through the layers.
+    private func literal(_ path: String) -> FilePosition? {
+        var current = path
+        for _ in 0..<32 {
+            guard let leaf = leaves.lazy.compactMap({ $0[current] }).first else { return nil }
+            guard let text = leaf.node.string, let target = ThemeResolver.reference(in: text) else {
+                return leaf.node.location
+            }
+            current = target
+        }
+        return nil
+    }
+
+    /// `in dark: ` before a finding of an appearance other than light.
+    private var prefix: String { appearance.map { "in \($0.name): " } ?? "" }
 
     /// `4.48:1`: two decimals, rounded down, so a ratio that fails never prints as one that passes.
     static func format(_ ratio: Double) -> String {
@@ -83,19 +108,28 @@ struct ContrastCheck {
     /// palette or colour entry of this file whose colour is one of `colors`; else the file's
     /// `extends:`, through which it inherits the token; else its first line.
     private func location(_ token: String, fields: [String], colors: [ThemeColor]) -> FilePosition {
-        guard let raw else { return at }
-        for field in fields {
-            if let leaf = raw.leaves["\(token).\(field)"] { return leaf.node.location }
+        // In an appearance, the literal each field comes to through its references, the
+        // linted file's first: a brand's `palette.blue`, not the default's `{palette.blue}`.
+        if let appearance, appearance != .light {
+            let literals = fields.compactMap { literal("\(token).\($0)") }
+            return (literals.first { $0.file == at.file } ?? literals.first) ?? extendsLocation ?? at
         }
-        let entries = raw.leaves.filter { $0.key.hasPrefix("palette.") || $0.key.hasPrefix("colors.") }
-            .sorted { $0.key < $1.key }
-        for entry in entries {
-            if let value = entry.value.node.string, let color = ThemeColor(hex: value),
-                colors.contains(color.composited(over: theme.background))
-            {
-                return entry.value.node.location
+        for layer in leaves {
+            for field in fields {
+                if let leaf = layer["\(token).\(field)"] { return leaf.node.location }
             }
         }
-        return raw.extends?.node.location ?? at
+        for layer in leaves {
+            let entries = layer.filter { $0.key.hasPrefix("palette.") || $0.key.hasPrefix("colors.") }
+                .sorted { $0.key < $1.key }
+            for entry in entries {
+                if let value = entry.value.node.string, let color = ThemeColor(hex: value),
+                    colors.contains(color.composited(over: theme.background))
+                {
+                    return entry.value.node.location
+                }
+            }
+        }
+        return extendsLocation ?? at
     }
 }

@@ -30,9 +30,25 @@ public struct ThemeLinter: Sendable {
             do {
                 let (theme, sixteen) = try chain.resolve().get()
                 let at = raw?.rootLocation ?? FilePosition(file: source.file, line: 1, column: 1)
-                let contrast = ContrastCheck(
-                    theme: theme, sixteen: sixteen, raw: raw, isHigh: chain.isHighContrast, at: at)
-                findings.formUnion(contrast.findings())
+                // Contrast in every appearance the theme has, each at the line that set the
+                // failing value; increased contrast is held to WCAG's enhanced level.
+                let appearances = chain.appearances
+                for appearance in appearances {
+                    let drawn: (theme: Theme, sixteen: SixteenColors) =
+                        appearance == .light
+                        ? (theme, sixteen) : try chain.resolve(appearance).get()
+                    let leaves =
+                        appearance == .light
+                        ? [raw?.leaves ?? [:]]
+                        : ThemeResolver(chain: chain.themes, appearance: appearance).layers
+                    let contrast = ContrastCheck(
+                        theme: drawn.theme.resolved(for: .light), sixteen: drawn.sixteen, leaves: leaves,
+                        extendsLocation: raw?.extends?.node.location,
+                        isHigh: chain.isHighContrast || appearance.isIncreasedContrast, at: at,
+                        appearance: appearances.count > 1 && appearance != .light ? appearance : nil)
+                    findings.formUnion(contrast.findings())
+                }
+                findings.formUnion(Self.lightOnly(chain))
                 for collapse in Self.collapsedStates(theme, sixteen: sixteen) {
                     // At the first of the tokens this file sets, by the field that decides the depth.
                     let fields = collapse.depth == 16 ? ["ansi16", "color"] : ["color"]
@@ -47,6 +63,31 @@ public struct ThemeLinter: Sendable {
             }
         }
         return findings.sorted()
+    }
+
+    /// A colour the theme sets for light and not for dark, where what it extends changes it
+    /// for dark: the Dark Mode bug that ships most often. Dark keeps the base's dark value, so
+    /// the brand's own colour is missing there: a warning at the light value, naming the token.
+    static func lightOnly(_ chain: ThemeLibrary.Chain) -> [LintFinding] {
+        guard let own = chain.themes.first, chain.themes.count > 1 else { return [] }
+        let base = Array(chain.themes.dropFirst())
+        guard case .success(let light) = ThemeResolver(chain: base, appearance: .light).resolve(),
+            case .success(let dark) = ThemeResolver(chain: base, appearance: .dark).resolve()
+        else { return [] }
+        let darkSections = [own.leaves(for: .dark), own.leaves(for: .darkIncreasedContrast)]
+        var findings: [LintFinding] = []
+        for (path, leaf) in own.leaves.sorted(by: { $0.key < $1.key }) {
+            guard !darkSections.contains(where: { $0[path] != nil }) else { continue }
+            guard let lightValue = ThemeResolver.color(at: path, in: light.theme),
+                let darkValue = ThemeResolver.color(at: path, in: dark.theme), lightValue != darkValue
+            else { continue }
+            findings.append(
+                LintFinding(
+                    .warning, at: leaf.node.location, rule: "appearance",
+                    "\(path) is set for light only, and \(base[0].name) changes it for dark (\(lightValue) → \(darkValue)), "
+                        + "which dark keeps; set it under dark: too for the brand's own dark colour"))
+        }
+        return findings
     }
 
     /// Two or more state tokens that a terminal of some colour depth shows alike.

@@ -22,12 +22,17 @@ public struct Theme: Sendable, Hashable, Codable {
     public var styles: [String: TextStyle]
     /// Annotation styles by store kind, with `default`, `selected`, `user` and `cluster`.
     public var annotations: [String: AnnotationStyle]
+    /// What each appearance other than light changes: only the values that differ from the
+    /// light ones above, so a compiled theme carries four appearances, not four themes.
+    public var appearances: [String: ThemeVariant] = [:]
 
-    /// Creates a theme.
+    /// Creates a theme; `appearances` holds what each appearance other than light changes,
+    /// by ``Appearance/name``.
     public init(
         name: String, extends: String? = nil, palette: [String: ThemeColor], colors: [String: ThemeColor],
-        styles: [String: TextStyle], annotations: [String: AnnotationStyle]
+        styles: [String: TextStyle], annotations: [String: AnnotationStyle], appearances: [String: ThemeVariant] = [:]
     ) {
+        self.appearances = appearances
         self.name = name
         self.extends = extends
         self.palette = palette
@@ -53,4 +58,74 @@ public struct Theme: Sendable, Hashable, Codable {
 
     /// The screen background: `colors.background`.
     public var background: ThemeColor { colors["background"] ?? .white }
+
+    /// The style of a token in `appearance`: what the appearance changes, else the light one.
+    public func style(_ token: ThemeToken, in appearance: Appearance) -> TextStyle {
+        guard let variant = appearances[appearance.name] else { return style(token) }
+        if let style = variant.styles[token.path] { return style }
+        if styles[token.path] != nil { return style(token) }
+        guard let kind = token.annotationKind else { return .plain }
+        return TextStyle(color: annotation(forKind: kind, in: appearance).color, bold: true)
+    }
+
+    /// The pin style for a store kind in `appearance`.
+    public func annotation(forKind kind: String, in appearance: Appearance) -> AnnotationStyle {
+        appearances[appearance.name]?.annotations[kind] ?? annotations[kind]
+            ?? appearances[appearance.name]?.annotations["default"] ?? annotation(forKind: kind)
+    }
+
+    /// This theme as `appearance` draws it, flat: every value the appearance changes put in
+    /// place of the light one, and no appearances of its own. What a renderer that draws one
+    /// appearance at a time takes.
+    public func resolved(for appearance: Appearance) -> Theme {
+        guard let variant = appearances[appearance.name] else {
+            var flat = self
+            flat.appearances = [:]
+            return flat
+        }
+        return Theme(
+            name: name, extends: extends, palette: palette.merging(variant.palette) { _, changed in changed },
+            colors: colors.merging(variant.colors) { _, changed in changed },
+            styles: styles.merging(variant.styles) { _, changed in changed },
+            annotations: annotations.merging(variant.annotations) { _, changed in changed })
+    }
+}
+
+/// What one appearance of a theme changes from its light values: the palette entries,
+/// colours, styles and pins that differ, and nothing else.
+public struct ThemeVariant: Sendable, Hashable, Codable {
+    /// Raw colours that differ.
+    public var palette: [String: ThemeColor]
+    /// Semantic colours that differ.
+    public var colors: [String: ThemeColor]
+    /// Text styles that differ, by token path.
+    public var styles: [String: TextStyle]
+    /// Pin styles that differ, by store kind.
+    public var annotations: [String: AnnotationStyle]
+
+    /// A variant of these changes.
+    public init(
+        palette: [String: ThemeColor] = [:], colors: [String: ThemeColor] = [:], styles: [String: TextStyle] = [:],
+        annotations: [String: AnnotationStyle] = [:]
+    ) {
+        self.palette = palette
+        self.colors = colors
+        self.styles = styles
+        self.annotations = annotations
+    }
+
+    /// What `appearance` changes from `light`: each value of `appearance` that is not the
+    /// light one.
+    public init(_ appearance: Theme, from light: Theme) {
+        func changed<Value: Equatable>(_ new: [String: Value], _ old: [String: Value]) -> [String: Value] {
+            new.filter { old[$0.key] != $0.value }
+        }
+        self.init(
+            palette: changed(appearance.palette, light.palette), colors: changed(appearance.colors, light.colors),
+            styles: changed(appearance.styles, light.styles),
+            annotations: changed(appearance.annotations, light.annotations))
+    }
+
+    /// Whether the appearance changes nothing.
+    public var isEmpty: Bool { palette.isEmpty && colors.isEmpty && styles.isEmpty && annotations.isEmpty }
 }

@@ -24,7 +24,14 @@ struct RawTheme: Sendable {
     var extends: Leaf?
     /// `contrast: high`: the theme promises WCAG's enhanced contrast (7:1 for text).
     var isHighContrast: Bool?
+    /// `appearance: dark`: the theme is what it extends as that appearance draws it, as the
+    /// deprecated `dark` and `high-contrast` names are `default`'s dark and increased-contrast
+    /// appearances.
+    var asAppearance: Appearance?
     var leaves: [String: Leaf]
+    /// What each appearance section (`dark:`, `increasedContrast:`, `darkIncreasedContrast:`)
+    /// sets, by appearance name, read as the top level is.
+    var appearanceLeaves: [String: [String: Leaf]] = [:]
     /// The key of each annotation kind, where a problem with the kind as a whole is reported.
     var annotationKeys: [String: YAMLNode] = [:]
     /// Where the document starts. NB: not the root node, which would keep the whole parsed
@@ -71,6 +78,17 @@ struct RawTheme: Sendable {
                 }
             case "description":
                 break
+            case "appearance":
+                let names = Appearance.allCases.map(\.name).joined(separator: ", ")
+                if let value = scalar(pair.value, expected: "one of \(names)", errors: &errors) {
+                    if let appearance = Appearance(name: value) {
+                        asAppearance = appearance
+                    } else {
+                        errors.append(
+                            source.error(
+                                .unexpected(expected: "one of \(names)", found: "\"\(value)\""), at: pair.value))
+                    }
+                }
             case "contrast":
                 if let value = scalar(pair.value, expected: "standard or high", errors: &errors) {
                     if value == "high" || value == "standard" {
@@ -81,32 +99,71 @@ struct RawTheme: Sendable {
                                 .unexpected(expected: "standard or high", found: "\"\(value)\""), at: pair.value))
                     }
                 }
-            case "palette", "colors":
-                // The palette's names are the theme's own; `colors` has the schema's four.
-                let known = key == "colors" ? ThemeSchema.tokens(in: key) : nil
-                // NB: room for the whole group at once; growing by doubling held the old table
-                // and the new one together, the peak of reading a large palette.
-                leaves.reserveCapacity(leaves.count + (pair.value.mapping?.count ?? 0))
-                for member in members(pair.value, group: key, errors: &errors) {
-                    let path = "\(key).\(member.name)"
-                    if let known, !known.contains(path) {
-                        errors.append(unknown("token \"\(path)\"", typed: path, among: known, at: member.key))
-                        continue
-                    }
-                    guard scalar(member.value, expected: ThemeSchema.FieldType.color.rawValue, errors: &errors) != nil
-                    else { continue }
-                    leaves[path] = Leaf(node: member.value, source: source, path: path)
+            case let section where Self.appearanceKeys[section] != nil:
+                guard let appearance = Self.appearanceKeys[section], let members = pair.value.mapping else {
+                    errors.append(
+                        source.error(
+                            .unexpected(
+                                expected: "a mapping of what the appearance changes: palette, colors, token groups",
+                                found: pair.value.kindDescription), at: pair.value))
+                    continue
                 }
-            case "annotation":
-                for member in members(pair.value, group: key, errors: &errors) {
-                    annotationKeys[member.name] = member.key
-                    readFields(
-                        member.value, path: "annotation.\(member.name)", fields: ThemeSchema.annotationFields,
-                        errors: &errors)
+                // Read as the top level is, into the appearance's own leaves.
+                let light = leaves
+                leaves = [:]
+                for member in members {
+                    guard let key = member.key.string else { continue }
+                    readSection(key, member, errors: &errors)
                 }
+                appearanceLeaves[appearance.name] = leaves
+                leaves = light
             default:
-                readGroup(key, pair, errors: &errors)
+                readSection(key, pair, errors: &errors)
             }
+        }
+    }
+
+    /// The appearance each section key names: `dark`, `increasedContrast`,
+    /// `darkIncreasedContrast`.
+    static let appearanceKeys: [String: Appearance] = Dictionary(
+        uniqueKeysWithValues: Appearance.allCases.compactMap { appearance in
+            appearance.sectionKey.map { ($0, appearance) }
+        })
+
+    /// The leaves `appearance` sets itself: the top level's for light, its section's otherwise.
+    func leaves(for appearance: Appearance) -> [String: Leaf] {
+        appearance == .light ? leaves : appearanceLeaves[appearance.name] ?? [:]
+    }
+
+    /// One section of the top level, or of an appearance: a palette, the colours, the pins or
+    /// a token group.
+    private mutating func readSection(_ key: String, _ pair: YAMLPair, errors: inout [YAMLError]) {
+        switch key {
+        case "palette", "colors":
+            // The palette's names are the theme's own; `colors` has the schema's four.
+            let known = key == "colors" ? ThemeSchema.tokens(in: key) : nil
+            // NB: room for the whole group at once; growing by doubling held the old table
+            // and the new one together, the peak of reading a large palette.
+            leaves.reserveCapacity(leaves.count + (pair.value.mapping?.count ?? 0))
+            for member in members(pair.value, group: key, errors: &errors) {
+                let path = "\(key).\(member.name)"
+                if let known, !known.contains(path) {
+                    errors.append(unknown("token \"\(path)\"", typed: path, among: known, at: member.key))
+                    continue
+                }
+                guard scalar(member.value, expected: ThemeSchema.FieldType.color.rawValue, errors: &errors) != nil
+                else { continue }
+                leaves[path] = Leaf(node: member.value, source: source, path: path)
+            }
+        case "annotation":
+            for member in members(pair.value, group: key, errors: &errors) {
+                annotationKeys[member.name] = member.key
+                readFields(
+                    member.value, path: "annotation.\(member.name)", fields: ThemeSchema.annotationFields,
+                    errors: &errors)
+            }
+        default:
+            readGroup(key, pair, errors: &errors)
         }
     }
 
@@ -115,7 +172,7 @@ struct RawTheme: Sendable {
     static let topLevelKeys: [String] = uniqued(
         ["name", "extends", "palette", "colors", "annotation"]
             + Set(ThemeSchema.required.map { String($0.path.split(separator: ".")[0]) }).sorted()
-            + ["description", "contrast"])
+            + ["description", "contrast", "appearance", "dark", "increasedContrast", "darkIncreasedContrast"])
 
     private mutating func readGroup(_ key: String, _ pair: YAMLPair, errors: inout [YAMLError]) {
         if ThemeSchema.kind(of: key) == .style {

@@ -105,8 +105,11 @@ public struct ThemeLibrary: Sendable {
     /// The colours the theme called `name` (or the file at that path) names for terminals with
     /// only the sixteen ANSI colours; none for a theme that does not load, or that the library
     /// holds already resolved.
-    public func sixteenColors(of nameOrPath: String) -> SixteenColors {
-        (try? resolveWithTerminalColors(nameOrPath).sixteen) ?? SixteenColors()
+    public func sixteenColors(of nameOrPath: String, in appearance: Appearance = .light) -> SixteenColors {
+        guard appearance != .light else {
+            return (try? resolveWithTerminalColors(nameOrPath).sixteen) ?? SixteenColors()
+        }
+        return (try? chain(of: nameOrPath).resolve(appearance).get().sixteen) ?? SixteenColors()
     }
 
     /// The theme and its terminal stand-ins, from the YAML of it and of what it extends.
@@ -127,14 +130,44 @@ public struct ThemeLibrary: Sendable {
         /// Whether `extends` names no theme or goes round.
         var brokenExtends: Bool
 
-        /// The theme, or every problem: the chain's own and the resolver's.
+        /// The theme with every appearance, or every problem: the chain's own and the
+        /// resolver's, in any appearance.
         func resolve() -> Result<(theme: Theme, sixteen: SixteenColors), ThemeLoadError> {
+            var problems = errors
+            var light: (theme: Theme, sixteen: SixteenColors)?
+            for appearance in appearances {
+                switch resolve(appearance) {
+                case .success(let resolved):
+                    guard let base = light else {
+                        light = resolved
+                        continue
+                    }
+                    let variant = ThemeVariant(resolved.theme, from: base.theme)
+                    if !variant.isEmpty { light?.theme.appearances[appearance.name] = variant }
+                case .failure(let error):
+                    problems += error.errors.filter { !problems.contains($0) }
+                }
+            }
+            guard problems.isEmpty, let light else { return .failure(ThemeLoadError(name: name, errors: problems)) }
+            return .success(light)
+        }
+
+        /// The appearances the chain resolves: light, and the other three when any theme of
+        /// the chain has an appearance section (each falls back to light otherwise).
+        var appearances: [Appearance] {
+            themes.contains { !$0.appearanceLeaves.isEmpty } ? Appearance.allCases : [.light]
+        }
+
+        /// The theme as `appearance` draws it, flat, or the problems of that appearance.
+        func resolve(_ appearance: Appearance) -> Result<(theme: Theme, sixteen: SixteenColors), ThemeLoadError> {
             // NB: the chain read so far is resolved even after a problem, so that one run reports
             // every error: a misspelt field does not hide a bad colour or a missing token.
             guard !themes.isEmpty else { return .failure(ThemeLoadError(name: name, errors: errors)) }
             // A theme that is no mapping (an empty file) is that one error, as a broken `extends` is.
             let checksRequiredTokens = !brokenExtends && themes.allSatisfy(\.isMapping)
-            switch ThemeResolver(chain: themes, checksRequiredTokens: checksRequiredTokens).resolve() {
+            switch ThemeResolver(chain: themes, appearance: appearance, checksRequiredTokens: checksRequiredTokens)
+                .resolve()
+            {
             case .success(let resolved):
                 guard errors.isEmpty else { return .failure(ThemeLoadError(name: name, errors: errors)) }
                 return .success(resolved)

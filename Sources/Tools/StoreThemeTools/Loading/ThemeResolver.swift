@@ -7,16 +7,82 @@ import StoreYAML
 /// (``SixteenColors``). Every problem found is reported, not just the first.
 struct ThemeResolver {
     let chain: [RawTheme]  // the theme first, then what it extends, and so on
+    /// The appearance resolved.
+    let appearance: Appearance
     /// Whether a token none of the chain defines is an error; not when the chain is cut short
     /// by a broken `extends`, which is reported by itself.
     var checksRequiredTokens = true
+    /// Where a value is looked for, first to last: for each appearance of
+    /// ``Appearance/fallbacks``, every theme of the chain. So a brand's dark reads its own
+    /// `dark:`, then the dark of what it extends, and only then the light values: its light
+    /// accent never leaks into its dark appearance unless it says so.
+    let layers: [[String: RawTheme.Leaf]]
+
+    init(chain: [RawTheme], appearance: Appearance = .light, checksRequiredTokens: Bool = true) {
+        self.chain = chain
+        self.appearance = appearance
+        self.checksRequiredTokens = checksRequiredTokens
+        // A theme that is its base's appearance (`appearance: dark`) reads the themes after it
+        // in that appearance, combined with the one resolved.
+        let split = chain.firstIndex { $0.asAppearance != nil }.map { $0 + 1 } ?? chain.count
+        let base = chain.prefix(split).last?.asAppearance.map { Self.combined($0, appearance) } ?? appearance
+        // A colour a theme sets for light only, where what it extends changes that colour for
+        // this appearance, is left to what it extends: its light accent never leaks into its
+        // dark appearance unless it says so (lint warns of it).
+        var light = chain.map(\.leaves)
+        if appearance != .light, split == chain.count {
+            for index in chain.indices.dropLast() {
+                let below = Array(chain[(index + 1)...])
+                guard
+                    case .success(let plain) = ThemeResolver(chain: below, checksRequiredTokens: false).resolve(),
+                    case .success(let drawn) = ThemeResolver(
+                        chain: below, appearance: appearance, checksRequiredTokens: false
+                    ).resolve()
+                else { continue }
+                light[index] = light[index].filter { path, _ in
+                    let (lightValue, value) = (
+                        Self.color(at: path, in: plain.theme), Self.color(at: path, in: drawn.theme)
+                    )
+                    return lightValue == nil || lightValue == value
+                }
+            }
+        }
+        layers =
+            (appearance.fallbacks.flatMap { fallback in
+                chain.prefix(split).indices.map { fallback == .light ? light[$0] : chain[$0].leaves(for: fallback) }
+            }
+            + base.fallbacks.flatMap { fallback in chain.dropFirst(split).map { $0.leaves(for: fallback) } })
+            .filter { !$0.isEmpty }
+    }
+
+    /// The colour a leaf path comes to in `theme`: a palette or `colors` entry, or a token's
+    /// `color` or `background`; `nil` for any other field.
+    static func color(at path: String, in theme: Theme) -> ThemeColor? {
+        let (group, name, token, field) = split(path)
+        switch group {
+        case "palette": return theme.palette[name]
+        case "colors": return theme.colors[name]
+        case "annotation": return field == "color" ? theme.annotations[name]?.color : nil
+        default:
+            if field == "color" { return theme.styles[token]?.color }
+            if field == "background" { return theme.styles[token]?.background }
+            return nil
+        }
+    }
+
+    /// Dark when either is, increased contrast when either is.
+    static func combined(_ one: Appearance, _ other: Appearance) -> Appearance {
+        Appearance(
+            isDark: one.isDark || other.isDark,
+            isIncreasedContrast: one.isIncreasedContrast || other.isIncreasedContrast)
+    }
 
     func resolve() -> Result<(theme: Theme, sixteen: SixteenColors), ThemeLoadError> {
         guard let theme = chain.first else { return .failure(ThemeLoadError(name: "?", errors: [])) }
         // NB: the chain is read through, not merged: a theme of 100,000 tokens would be copied
         // whole into a second dictionary.
         var paths: Set<String> = []
-        for raw in chain { paths.formUnion(raw.leaves.keys) }
+        for layer in layers { paths.formUnion(layer.keys) }
         var errors: [YAMLError] = []
         var palette: [String: ThemeColor] = [:], colors: [String: ThemeColor] = [:]
         var styles: [String: TextStyle] = [:], annotations: [String: AnnotationStyle] = [:]
@@ -100,9 +166,9 @@ struct ThemeResolver {
             ))
     }
 
-    /// The leaf at `path`: the first theme's of the chain that sets it.
-    private func leaf(_ path: String) -> RawTheme.Leaf? {
-        for raw in chain { if let leaf = raw.leaves[path] { return leaf } }
+    /// The leaf at `path`: the first layer's that sets it.
+    func leaf(_ path: String) -> RawTheme.Leaf? {
+        for layer in layers { if let leaf = layer[path] { return leaf } }
         return nil
     }
 

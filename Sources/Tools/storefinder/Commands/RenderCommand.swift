@@ -100,6 +100,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A theme name or theme file.", valueName: "name|file"))
     var theme = "default"
 
+    @Option(help: .appearance)
+    var appearance: Appearance = .light
+
     @OptionGroup var layers: LayerOptions
 
     @Option(parsing: .unconditional, help: "Columns, 24 to 120.", transform: ArgumentValues.width)
@@ -264,7 +267,7 @@ struct RenderCommand: ParsableCommand {
         if let problems {
             printError("error: theme \"\(theme)\" failed to load; drawn in \(resolved.name):\n\(problems)")
         }
-        return (resolved, problems != nil)
+        return (resolved.resolved(for: appearance), problems != nil)
     }
 
     /// `--width`, `--format`, `--color` and `--show-keys` as render options.
@@ -273,7 +276,8 @@ struct RenderCommand: ParsableCommand {
         let format = self.format ?? (capability == .none ? .text : .ansi)
         // The theme file's stand-ins matter only where a terminal has sixteen colours.
         let sixteen =
-            format == .ansi && capability == .ansi16 ? layers.themes.liveLibrary().sixteenColors(of: theme) : nil
+            format == .ansi && capability == .ansi16
+            ? layers.themes.liveLibrary().sixteenColors(of: theme, in: appearance) : nil
         return RenderOptions(
             width: width, format: format, capability: format == .ansi ? capability : .none, showKeys: showKeys,
             language: locale, sixteenColors: sixteen ?? SixteenColors())

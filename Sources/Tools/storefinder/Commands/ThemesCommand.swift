@@ -80,6 +80,9 @@ struct ThemesShowCommand: ParsableCommand {
     @Option(name: .customLong("themes"), help: .themesDirectory)
     var themesDirectory: String?
 
+    @Option(help: .appearance)
+    var appearance: Appearance = .light
+
     @Option(help: .color)
     var color: ColorMode = .auto
 
@@ -97,12 +100,12 @@ struct ThemesShowCommand: ParsableCommand {
             throw ExitCode(1)
         }
         do {
-            theme = try library.resolve(name)
+            theme = try library.resolve(name).resolved(for: appearance)
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        let sixteen = library.sixteenColors(of: name)
+        let sixteen = library.sixteenColors(of: name, in: appearance)
         let ansi = ANSIStyle(capability: color.capability(), theme: theme, sixteen: sixteen)
         func swatch(_ color: ThemeColor?) -> String {
             guard let color, ansi.capability != .none else { return "" }
@@ -111,7 +114,9 @@ struct ThemesShowCommand: ParsableCommand {
         // Names, paths and glyphs come from the theme file: each is sanitized on its own,
         // because the swatches around them are escape sequences of our own.
         let safe = UntrustedText.sanitized
-        print("theme \(safe(theme.name))" + (theme.extends.map { " (extends \(safe($0)))" } ?? ""))
+        print(
+            "theme \(safe(theme.name))" + (theme.extends.map { " (extends \(safe($0)))" } ?? "")
+                + (appearance == .light ? "" : ", \(appearance.name)"))
         for (name, color) in theme.palette.sorted(by: { $0.key < $1.key }) {
             print("palette.\(safe(name)) \(color)\(swatch(color))")
         }
