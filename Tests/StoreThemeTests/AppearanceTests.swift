@@ -1,3 +1,4 @@
+import Foundation
 import StorePresentation
 import StoreTheme
 import Testing
@@ -56,5 +57,20 @@ struct AppearanceTests {
         for token in ThemeSchema.required.map(\.path) where dark.styles[token] != nil {
             #expect(dark.styles[token] == theme.style(ThemeToken(path: token), in: .dark), "\(token)")
         }
+    }
+}
+
+@Suite("A theme's JSON")
+struct ThemeJSONTests {
+    @Test("a theme's JSON round-trips with its appearances, and JSON from before appearances still decodes")
+    func roundTrip() throws {
+        let theme = try #require(Theme.shipped["default"])
+        let data = try JSONEncoder().encode(theme)
+        #expect(try JSONDecoder().decode(Theme.self, from: data) == theme)
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        object["appearances"] = nil
+        let old = try JSONDecoder().decode(Theme.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(old.appearances.isEmpty)
+        #expect(old.styles == theme.styles)
     }
 }

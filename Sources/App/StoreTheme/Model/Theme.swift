@@ -26,11 +26,21 @@ public struct Theme: Sendable, Hashable, Codable {
     /// light ones above, so a compiled theme carries four appearances, not four themes.
     public var appearances: [String: ThemeVariant] = [:]
 
+    /// Creates a theme of one appearance.
+    public init(
+        name: String, extends: String? = nil, palette: [String: ThemeColor], colors: [String: ThemeColor],
+        styles: [String: TextStyle], annotations: [String: AnnotationStyle]
+    ) {
+        self.init(
+            name: name, extends: extends, palette: palette, colors: colors, styles: styles, annotations: annotations,
+            appearances: [:])
+    }
+
     /// Creates a theme; `appearances` holds what each appearance other than light changes,
     /// by ``Appearance/name``.
     public init(
         name: String, extends: String? = nil, palette: [String: ThemeColor], colors: [String: ThemeColor],
-        styles: [String: TextStyle], annotations: [String: AnnotationStyle], appearances: [String: ThemeVariant] = [:]
+        styles: [String: TextStyle], annotations: [String: AnnotationStyle], appearances: [String: ThemeVariant]
     ) {
         self.appearances = appearances
         self.name = name
@@ -39,6 +49,23 @@ public struct Theme: Sendable, Hashable, Codable {
         self.colors = colors
         self.styles = styles
         self.annotations = annotations
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, extends, palette, colors, styles, annotations, appearances
+    }
+
+    /// Decodes a theme. Hand-written so that a theme's JSON from before appearances, which has
+    /// no `appearances`, still decodes: as a theme of one appearance.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        extends = try container.decodeIfPresent(String.self, forKey: .extends)
+        palette = try container.decode([String: ThemeColor].self, forKey: .palette)
+        colors = try container.decode([String: ThemeColor].self, forKey: .colors)
+        styles = try container.decode([String: TextStyle].self, forKey: .styles)
+        annotations = try container.decode([String: AnnotationStyle].self, forKey: .annotations)
+        appearances = try container.decodeIfPresent([String: ThemeVariant].self, forKey: .appearances) ?? [:]
     }
 
     /// The style of a token; the plain style for a token the theme does not define.
