@@ -153,9 +153,13 @@ public struct ThemeLibrary: Sendable {
         }
 
         /// The appearances the chain resolves: light, and the other three when any theme of
-        /// the chain has an appearance section (each falls back to light otherwise).
+        /// the chain has an appearance section (each falls back to light otherwise). A theme
+        /// that is one appearance of its base (`appearance: dark`, the deprecated names) is
+        /// that appearance alone, as it was before appearances: an app draws the others from
+        /// the base, and its first screen builds no variants it will not use.
         var appearances: [Appearance] {
-            themes.contains { !$0.appearanceLeaves.isEmpty } ? Appearance.allCases : [.light]
+            guard themes.first?.asAppearance == nil else { return [.light] }
+            return themes.contains { !$0.appearanceLeaves.isEmpty } ? Appearance.allCases : [.light]
         }
 
         /// The theme as `appearance` draws it, flat, or the problems of that appearance.
