@@ -54,6 +54,19 @@ struct SpokenReviewTests {
         }
     }
 
+    @Test("no approved screen, drawn or spoken, shows a raw placeholder")
+    func noRawPlaceholder() throws {
+        let review = packageRoot.appendingPathComponent("Review")
+        let walker = try #require(FileManager.default.enumerator(atPath: review.path))
+        var checked = 0
+        for case let path as String in walker where path.hasSuffix(".txt") {
+            let text = try String(contentsOf: review.appendingPathComponent(path), encoding: .utf8)
+            #expect(!text.contains("%{"), "\(path)")
+            checked += 1
+        }
+        #expect(checked > Self.files.count)
+    }
+
     @Test("units are spelt out: no label says mi, km, m, ft or yd after a number")
     func units() throws {
         let abbreviated = try Regex(#"\d\s?(mi|km|m|ft|yd|м|км|ми|كم|ميل)(?=[,،、\s]|$)"#)
