@@ -104,7 +104,7 @@ let toolSide: [Target] = [
     // for one request, review for the matrix, check for the scenarios that apply.
     .target(
         name: "StoreRequests",
-        dependencies: ["StorePresentation", "StoreDomain", "StoreInput", "StoreSamples", "StoreIO"],
+        dependencies: ["StorePresentation", "StoreDomain", "StoreInput", "StoreSamples", "StoreIO", "StoreDisplayText"],
         path: "Sources/Tools/StoreRequests"
     ),
     // Reducers explored: sequences of scenario steps in any order, checked against the promises

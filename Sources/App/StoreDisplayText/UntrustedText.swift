@@ -47,6 +47,14 @@ public enum UntrustedText {
         return String(scalars)
     }
 
+    /// ``sanitized(_:)`` line by line: a message of several lines keeps its line breaks, and
+    /// each line holds no control character or bidi override.
+    public static func sanitizedLines(_ text: String) -> String {
+        guard !isClean(text) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { sanitized(String($0)) }
+            .joined(separator: "\n")
+    }
+
     /// Whether UTF-8 `bytes` hold no forbidden scalar, checked on bytes: a C0 control or DEL is
     /// one byte, a C1 control starts `C2 80…9F`, and the bidi controls start `E2 80` or `E2 81`.
     ///

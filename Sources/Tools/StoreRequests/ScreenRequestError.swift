@@ -1,3 +1,4 @@
+import StoreDisplayText
 import StoreInput
 import StorePresentation
 
@@ -15,7 +16,10 @@ public enum ScreenRequestError: Error, Sendable, CustomStringConvertible {
     /// has no results.
     case noStoreToShow(ScreenKind, scenario: String)
 
-    public var description: String {
+    /// The message, inert: ids, scenario names and file names come from the input.
+    public var description: String { UntrustedText.sanitizedLines(unsanitizedDescription) }
+
+    private var unsanitizedDescription: String {
         switch self {
         case .input(let error):
             return error.description

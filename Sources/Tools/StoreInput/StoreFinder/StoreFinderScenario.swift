@@ -1,3 +1,4 @@
+import StoreDisplayText
 import StoreDomain
 
 #if canImport(FoundationEssentials)
@@ -137,8 +138,11 @@ public struct ScenarioNote: Sendable, Hashable, CustomStringConvertible {
     /// The scenario's file, when it was read from one.
     public var file: String?
 
-    /// `file: steps[2]: message`.
-    public var description: String { (file.map { "\($0): " } ?? "") + "steps[\(stepIndex)]: \(message)" }
+    /// `file: steps[2]: message`, inert: a store id or a file name from the input can carry
+    /// no control character or bidi override to the terminal.
+    public var description: String {
+        UntrustedText.sanitizedLines((file.map { "\($0): " } ?? "") + "steps[\(stepIndex)]: \(message)")
+    }
 }
 
 /// A scenario step that refers to something the stores file does not have.
@@ -157,6 +161,9 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
         self.file = file
     }
 
-    /// `file: steps[2]: message`.
-    public var description: String { (file.map { "\($0): " } ?? "") + "steps[\(stepIndex)]: \(message)" }
+    /// `file: steps[2]: message`, inert: a store id or a file name from the input can carry
+    /// no control character or bidi override to the terminal.
+    public var description: String {
+        UntrustedText.sanitizedLines((file.map { "\($0): " } ?? "") + "steps[\(stepIndex)]: \(message)")
+    }
 }
