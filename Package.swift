@@ -185,7 +185,7 @@ let tests: [Target] = [
     .testTarget(name: "StoreIOTests", dependencies: ["StoreIO"]),
     .testTarget(name: "StoreBuildSupportTests", dependencies: ["StoreBuildSupport"]),
     .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML", "StoreDisplayText", "StoreTestSupport"]),
-    .testTarget(name: "StoreInputTests", dependencies: ["StoreInput", "StoreDomain", "StoreCheckSupport", "StoreTestSupport"]),
+    .testTarget(name: "StoreInputTests", dependencies: ["StoreInput", "StoreDomain", "StoreDisplayText", "StoreCheckSupport", "StoreTestSupport"]),
     .testTarget(
         name: "StoreLocalizationToolsTests",
         dependencies: ["StoreShippedYAML", "StoreLocalizationTools", "StoreLocalization", "StoreYAML", "StorePresentation", "StoreTestSupport", log]
