@@ -13,11 +13,7 @@ public enum ThemeCompiler {
     public static func expression(for theme: Theme, indent: String = "") -> String {
         let inner = indent + "    "
         func dictionary<Value>(_ values: [String: Value], _ write: (Value) -> String) -> String {
-            guard !values.isEmpty else { return "[:]" }
-            let items = values.keys.sorted().compactMap { key in
-                values[key].map { "\(inner)    \(SwiftLiteral.string(key)): \(write($0))," }
-            }
-            return "[\n" + items.joined(separator: "\n") + "\n\(inner)]"
+            literal(values, indent: inner, write)
         }
         return """
             Theme(
@@ -37,11 +33,7 @@ public enum ThemeCompiler {
         guard !theme.appearances.isEmpty else { return "" }
         let inner = indent + "    "
         func dictionary<Value>(_ values: [String: Value], _ write: (Value) -> String) -> String {
-            guard !values.isEmpty else { return "[:]" }
-            let items = values.keys.sorted().compactMap { key in
-                values[key].map { "\(inner)        \(SwiftLiteral.string(key)): \(write($0))," }
-            }
-            return "[\n" + items.joined(separator: "\n") + "\n\(inner)    ]"
+            literal(values, indent: inner + "    ", write)
         }
         let variants = theme.appearances.keys.sorted().compactMap { name in
             theme.appearances[name].map { variant in
@@ -54,6 +46,15 @@ public enum ThemeCompiler {
             }
         }
         return ",\n\(indent)appearances: [\n" + variants.joined(separator: "\n") + "\n\(indent)]"
+    }
+
+    /// A dictionary literal, keys sorted, its entries one level in from `indent`.
+    static func literal<Value>(_ values: [String: Value], indent: String, _ write: (Value) -> String) -> String {
+        guard !values.isEmpty else { return "[:]" }
+        let items = values.keys.sorted().compactMap { key in
+            values[key].map { "\(indent)    \(SwiftLiteral.string(key)): \(write($0))," }
+        }
+        return "[\n" + items.joined(separator: "\n") + "\n\(indent)]"
     }
 
     static func color(_ color: ThemeColor) -> String {
