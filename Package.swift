@@ -220,7 +220,7 @@ let tests: [Target] = [
     // from the package, not built.
     .testTarget(
         name: "StoreFinderCLITests",
-        dependencies: ["storefinder", "StoreBuildSupport", "StoreTestSupport"],
+        dependencies: ["storefinder", "StoreBuildSupport", "StoreTestSupport", "StoreTheme"],
         exclude: ["axe", "Usage"]),
     // The documentation's Swift snippets, compiled, and the rules that keep the audiences apart.
     .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import StoreTheme
 import Testing
 
 /// axe-core, from PyPI's axe-playwright-python wheel (`Scripts/fetch-axe.sh`).
@@ -37,15 +38,17 @@ enum Axe {
     "The HTML review report passes axe-core", .serialized,
     .enabled(if: Chromium.executable != nil, Comment(rawValue: Chromium.missing)))
 struct AccessibilityAuditTests {
-    @Test("as it opens: the first screens of every theme drawn")
+    @Test("as it opens: the first screens drawn")
     func opened() throws {
         let violations = try Axe.violations(in: try BrowserReports.sample.get())
         #expect(violations.isEmpty, "\(violations)")
     }
 
     @Test(
-        "filtered to each theme and to the spoken transcripts, right to left too",
-        arguments: ["#?theme=dark", "#?theme=high-contrast", "#?theme=spoken", "#?locale=ar", "#?screen=map"])
+        "filtered to each appearance and to the spoken transcripts, right to left too",
+        arguments: Appearance.allCases.map { "#?appearance=\($0.name)" } + [
+            "#?theme=spoken", "#?locale=ar", "#?screen=map",
+        ])
     func filtered(fragment: String) throws {
         let violations = try Axe.violations(in: try BrowserReports.sample.get(), fragment: fragment)
         #expect(violations.isEmpty, "\(violations)")

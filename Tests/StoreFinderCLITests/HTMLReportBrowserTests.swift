@@ -1,4 +1,5 @@
 import Foundation
+import StoreTheme
 import Testing
 
 /// Reports the browser tests open, each written once by the `storefinder` binary and shared.
@@ -48,26 +49,35 @@ struct HTMLReportBrowserTests {
     static let spoken: Int = files(under: "Review/spoken")
     /// The timelines: each state of a screen over a span, read as text.
     static let timelines: Int = files(under: "Review/timeline")
-    /// The drawn cases, in three themes.
+    /// The drawn cases: the default theme in each of its appearances.
     static var drawn: Int { total - spoken - timelines }
+    /// The appearances each drawing is made in.
+    static let appearances = Appearance.allCases.map(\.name)
+    /// The locales reviewed: one folder of transcripts each.
+    static let locales: Int =
+        (try? FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("Review/spoken").path))?.count ?? 0
 
     static func files(under folder: String) -> Int {
+        approvedFiles(under: folder).count
+    }
+
+    /// The approved files under `folder`, relative to it.
+    static func approvedFiles(under folder: String) -> [String] {
         let path = packageRoot.appendingPathComponent(folder).path
         let files = FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []
-        return files.filter { $0.hasSuffix(".txt") }.count
+        return files.filter { $0.hasSuffix(".txt") }
     }
 
     /// The approved files of one locale whose text contains `text`, as `data-case` names them.
     static func approvedCases(locale: String, containing text: String) throws -> Set<String> {
         var names = Set<String>()
         let review = packageRoot.appendingPathComponent("Review")
-        for theme in try FileManager.default.contentsOfDirectory(atPath: review.path) {
-            let folder = review.appendingPathComponent(theme).appendingPathComponent(locale)
-            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            where file.hasSuffix(".txt") {
-                let contents = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-                if contents.contains(text) { names.insert("\(theme)/\(locale)/\(file.dropLast(4))") }
-            }
+        for file in approvedFiles(under: "Review") {
+            let parts = file.split(separator: "/")
+            guard parts.count >= 3, parts[parts.count - 2] == locale else { continue }
+            let contents = try String(contentsOf: review.appendingPathComponent(file), encoding: .utf8)
+            if contents.contains(text) { names.insert(String(file.dropLast(4))) }
         }
         return names
     }
@@ -87,8 +97,9 @@ struct HTMLReportBrowserTests {
                          loadMs: Math.round(win.performance.getEntriesByType('navigation')[0].loadEventEnd) };
                 """, in: page) as? [String: Any])
         #expect(Self.total > 3000)
-        // One transcript per drawn case of the default theme, in each of its locales.
-        #expect(Self.spoken == Self.files(under: "Review/default"))
+        // One transcript per drawn case of the default theme in light, in each of its locales.
+        #expect(Self.spoken == Self.files(under: "Review/default/light"))
+        #expect(Self.drawn == Self.spoken * Self.appearances.count)
         #expect(result["count"] as? Int == Self.total)
         #expect(result["unique"] as? Int == Self.total)
         #expect(result["statuses"] as? [String] == ["same"])
@@ -96,7 +107,7 @@ struct HTMLReportBrowserTests {
         let scenarios = try FileManager.default.contentsOfDirectory(
             atPath: packageRoot.appendingPathComponent("Examples/Scenarios").path)
         let first = try #require(scenarios.map { String($0.split(separator: ".")[0]) }.sorted().first)
-        #expect(result["first"] as? String == "default/en/list--\(first)")
+        #expect(result["first"] as? String == "default/light/en/list--\(first)")
         #expect(result["title"] as? String == "StoreFinder review: 0 differ, 0 new, 0 stale of \(Self.total) cases")
         // Lazily drawn: the first screens, not all of them.
         let drawn = try #require(result["drawn"] as? Int)
@@ -112,12 +123,16 @@ struct HTMLReportBrowserTests {
     @Test(
         "a filter hides exactly the other cases and is kept in the URL; a filtered URL opens filtered",
         // With the count each filter shows, and the count once narrowed further: to French for
-        // a theme, else to the high-contrast theme (one of the three themes' drawings).
+        // a theme or an appearance, else to light with increased contrast (one of the
+        // appearances' drawings).
         arguments: [
-            ("locale", "ru", total / 9, drawn / 3 / 9), ("theme", "dark", drawn / 3, drawn / 3 / 9),
-            ("theme", "spoken", spoken, spoken / 9), ("theme", "timeline", 3 * 9, 3),
-            ("screen", "delivery-city", 17 * 9 * 4, 17 * 9), ("subject", "ldn-regent", 2 * 9 * 4, 2 * 9),
-            ("status", "same", total, drawn / 3),
+            ("locale", "ru", total / locales, drawn / appearances.count / locales),
+            ("theme", "default", drawn, drawn / locales),
+            ("appearance", "dark", drawn / appearances.count, drawn / appearances.count / locales),
+            ("theme", "spoken", spoken, spoken / locales), ("theme", "timeline", 3 * locales, 3),
+            ("screen", "delivery-city", 17 * locales * (appearances.count + 1), 17 * locales),
+            ("subject", "ldn-regent", 2 * locales * (appearances.count + 1), 2 * locales),
+            ("status", "same", total, drawn / appearances.count),
         ])
     func filters(name: String, value: String, expected: Int, narrowed: Int) throws {
         let page = try BrowserReports.sample.get()
@@ -140,7 +155,9 @@ struct HTMLReportBrowserTests {
             try Chromium.evaluate(
                 """
                 return Array.from(doc.querySelectorAll('article[data-case]')).filter((a) => !a.hidden).length;
-                """, in: page, fragment: "#?\(name)=\(value)&" + (name == "theme" ? "locale=fr" : "theme=high-contrast")
+                """, in: page,
+                fragment: "#?\(name)=\(value)&"
+                    + (name == "theme" || name == "appearance" ? "locale=fr" : "appearance=light-increased-contrast")
             ) as? Int)
         #expect(opened == narrowed)
     }
@@ -152,10 +169,10 @@ struct HTMLReportBrowserTests {
         let page = try BrowserReports.edited.get()
         // Every case whose opening-times section the edit renames: eleven stores' opening
         // times, and their details but Paddington's, which has no such section (its status
-        // says "Öffnungszeiten nicht verfügbar", which the edit leaves), in three themes and spoken.
+        // says "Öffnungszeiten nicht verfügbar", which the edit leaves), in every appearance and spoken.
         let expected = try Self.approvedCases(locale: "de", containing: "Öffnungszeiten")
             .filter { !$0.hasSuffix("/details--ldn-paddington") }
-        #expect(expected.count == 84)
+        #expect(expected.count == 21 * (Self.appearances.count + 1))
         let result = try #require(
             try Chromium.evaluate(
                 """
@@ -173,7 +190,9 @@ struct HTMLReportBrowserTests {
         #expect(Set(result["differ"] as? [String] ?? []) == expected)
         #expect(result["leading"] as? Bool == true)
         #expect(result["count"] as? Int == Self.total)
-        #expect(result["title"] as? String == "StoreFinder review: 84 differ, 0 new, 0 stale of \(Self.total) cases")
+        #expect(
+            result["title"] as? String
+                == "StoreFinder review: \(expected.count) differ, 0 new, 0 stale of \(Self.total) cases")
         #expect(result["figures"] as? [String] == ["Approved", "Current"])
         #expect(result["changed"] as? [String] == ["Öffnungszeiten", "Geschäftszeiten"])
         let diff = try #require(result["diff"] as? String)
@@ -199,12 +218,12 @@ struct HTMLReportBrowserTests {
                   if (doc.activeElement !== active) moved += 1;
                 }
                 return { directions, moved, total: visible().length };
-                """, in: page, fragment: "#?theme=dark") as? [String: Any])
+                """, in: page, fragment: "#?appearance=dark") as? [String: Any])
         let directions = try #require(result["directions"] as? [String: String])
-        #expect(directions.count == Self.drawn / 3)
-        #expect(result["moved"] as? Int == Self.drawn / 3 - 1)
+        #expect(directions.count == Self.drawn / Self.appearances.count)
+        #expect(result["moved"] as? Int == Self.drawn / Self.appearances.count - 1)
         for (name, dir) in directions {
-            let locale = name.split(separator: "/")[1]
+            let locale = name.split(separator: "/")[2]
             #expect(dir == (locale == "ar" || locale == "ar-XB" ? "rtl" : "ltr"), "\(name)")
         }
     }
@@ -215,7 +234,7 @@ struct HTMLReportBrowserTests {
         let result = try #require(
             try Chromium.evaluate(
                 """
-                const article = doc.getElementById('default/de/opening-times--ldn-regent');
+                const article = doc.getElementById('default/light/de/opening-times--ldn-regent');
                 article.focus();
                 article.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
                 const first = doc.activeElement;
@@ -225,7 +244,7 @@ struct HTMLReportBrowserTests {
                 const second = doc.activeElement.dataset.k;
                 doc.activeElement.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
                 return Object.assign(shown, { second, back: doc.activeElement === article });
-                """, in: page, fragment: "#default/de/opening-times--ldn-regent") as? [String: Any])
+                """, in: page, fragment: "#default/light/de/opening-times--ldn-regent") as? [String: Any])
         #expect(result["hidden"] as? Bool == false)
         #expect(result["describedBy"] as? String == "tip")
         let key = try #require(result["key"] as? String)
@@ -264,8 +283,8 @@ struct HTMLReportBrowserTests {
         }
     }
 
-    @Test("one case per theme draws a screenshot that is not blank", arguments: ["default", "dark", "high-contrast"])
-    func screenshot(theme: String) throws {
+    @Test("one case per appearance draws a screenshot that is not blank", arguments: appearances)
+    func screenshot(appearance: String) throws {
         let page = try BrowserReports.sample.get()
         try FileManager.default.createDirectory(at: screenshotFolder, withIntermediateDirectories: true)
         // The case alone, and the same page with no case shown (details has no "results"), to
@@ -275,9 +294,10 @@ struct HTMLReportBrowserTests {
         ]
         var stats: [(colours: Int, ink: Double)] = []
         for (name, filter) in shots {
-            let file = screenshotFolder.appendingPathComponent("\(theme)-\(name).png")
-            let url = try #require(URL(string: page.absoluteString + "#?theme=\(theme)&locale=en&" + filter))
-            try Chromium.screenshot(url, to: file)
+            let file = screenshotFolder.appendingPathComponent("\(appearance)-\(name).png")
+            let url = try #require(URL(string: page.absoluteString + "#?appearance=\(appearance)&locale=en&" + filter))
+            // Tall enough for the case's screen below the filters, which take two lines.
+            try Chromium.screenshot(url, to: file, height: 1200)
             stats.append(try Chromium.imageStats(try Data(contentsOf: file)))
         }
         let (screen, empty) = (stats[0], stats[1])

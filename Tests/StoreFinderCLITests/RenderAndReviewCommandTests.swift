@@ -183,9 +183,11 @@ struct RenderAndReviewCommandTests {
                 "render", "list", "--theme", deprecated, "--format", format, "--color", "always",
             ])
             #expect(drawn.status == 0)
-            // The HTML names the theme drawn: default, in one; the deprecated name, in the other.
+            // The HTML names the theme drawn: `default, dark` in one (in its style sheet, with
+            // CSS's escapes for the comma and the space); the deprecated name in the other.
+            let drawnNames = ["data-theme=\"default, \(appearance)\"", "data-theme=\"default\\2c \\20 \(appearance)\""]
             #expect(
-                drawn.stdout.replacingOccurrences(of: "data-theme=\"default\"", with: "")
+                drawnNames.reduce(drawn.stdout) { $0.replacingOccurrences(of: $1, with: "") }
                     == named.stdout.replacingOccurrences(of: "data-theme=\"\(deprecated)\"", with: ""), "\(format)")
         }
         let show = try StoreFinderBinary.run(["themes", "show", "default", "--appearance", appearance])
@@ -226,7 +228,7 @@ struct RenderAndReviewCommandTests {
             ], in: packageRoot)
         #expect(result.status == 0, "\(result.stderr)")
         let approved = try String(
-            contentsOf: packageRoot.appendingPathComponent("Review/default/en/\(screen)--\(subject).txt"),
+            contentsOf: packageRoot.appendingPathComponent("Review/default/light/en/\(screen)--\(subject).txt"),
             encoding: .utf8)
         // The approved file is the drawing, then the legend of the styles it used.
         #expect(approved.hasPrefix(result.stdout + "\n── styles (default) "), "\(result.stdout)")
@@ -260,7 +262,7 @@ struct RenderAndReviewCommandTests {
         let result = try StoreFinderBinary.run(
             ["review", "--check", "--shard", "1/12", "--strings", folder.path], in: packageRoot)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("--- approved/default/en/list--"))
+        #expect(result.stdout.contains("--- approved/default/light/en/list--"))
         #expect(result.stdout.contains("\n-Stores\n+Our shops\n"))
         #expect(result.stderr.contains("run `storefinder review --approve` to accept the new rendering"))
     }
@@ -275,11 +277,13 @@ struct RenderAndReviewCommandTests {
         let result = try StoreFinderBinary.run(["review", "--approve", "--approved", approved.path])
         #expect(result.status == 0)
         #expect(
-            FileManager.default.fileExists(atPath: approved.appendingPathComponent("default/en/list--results.txt").path)
+            FileManager.default.fileExists(
+                atPath: approved.appendingPathComponent("default/light/en/list--results.txt").path)
         )
         #expect(
             FileManager.default.fileExists(
-                atPath: approved.appendingPathComponent("high-contrast/ar/details--ldn-regent.txt").path))
+                atPath: approved.appendingPathComponent("default/dark-increased-contrast/ar/details--ldn-regent.txt")
+                    .path))
         #expect(!FileManager.default.fileExists(atPath: approved.appendingPathComponent("old/gone.txt").path))
         let leftovers =
             FileManager.default.enumerator(atPath: approved.path)?.compactMap { $0 as? String }.filter {
@@ -359,7 +363,7 @@ struct HTMLCommandTests {
         let approved = folder.appendingPathComponent("Approved")
         _ = try StoreFinderBinary.run(["review", "--approve", "--approved", approved.path, "--shard", "1/40"])
         // Whichever case the shard holds first goes missing.
-        let english = approved.appendingPathComponent("default/en")
+        let english = approved.appendingPathComponent("default/light/en")
         let missing = try #require(try FileManager.default.contentsOfDirectory(atPath: english.path).sorted().first)
         try FileManager.default.removeItem(at: english.appendingPathComponent(missing))
         try FileManager.default.createDirectory(
@@ -368,7 +372,8 @@ struct HTMLCommandTests {
         let result = try StoreFinderBinary.run(["review", "--check", "--approved", approved.path, "--shard", "1/40"])
         #expect(result.status == 1)
         #expect(
-            result.stdout.contains("new: \(approved.path)/default/en/\(missing) (no approved file; run --approve)")
+            result.stdout.contains(
+                "new: \(approved.path)/default/light/en/\(missing) (no approved file; run --approve)")
         )
         // A shard checks only its own cases, so it reports no stale files.
         #expect(

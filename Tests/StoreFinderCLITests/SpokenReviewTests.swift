@@ -28,7 +28,7 @@ struct SpokenReviewTests {
     @Test("every screen, state and shipped locale has a transcript: one for each drawn case")
     func present() throws {
         let drawn = try FileManager.default.contentsOfDirectory(
-            atPath: packageRoot.appendingPathComponent("Review/default/en").path)
+            atPath: packageRoot.appendingPathComponent("Review/default/light/en").path)
         #expect(!drawn.isEmpty)
         for locale in Self.locales {
             let spoken = Self.files.filter { $0.name.hasPrefix(locale + "/") }.map {

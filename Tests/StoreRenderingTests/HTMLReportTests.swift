@@ -1,8 +1,12 @@
 import Foundation
 import StoreCheckSupport
+import StorePresentation
 import StoreRendering
+import StoreRequests
+import StoreShippedYAML
 import StoreTestSupport
 import StoreTheme
+import StoreThemeTools
 import Testing
 
 @testable import StoreReview
@@ -13,7 +17,7 @@ let packageRoot = snapshotsFolder.deletingLastPathComponent().deletingLastPathCo
 struct HTMLReportTests {
     static let cases = [
         ReviewCase(screen: .list, subject: "results", locale: "en", theme: "default"),
-        ReviewCase(screen: .openingTimes, subject: "ldn-regent", locale: "ar", theme: "dark"),
+        ReviewCase(screen: .openingTimes, subject: "ldn-regent", locale: "ar", theme: "default", appearance: .dark),
         ReviewCase(screen: .deliveryCity, subject: "detected", locale: "de", theme: "default"),
     ]
 
@@ -21,18 +25,18 @@ struct HTMLReportTests {
         var comparison = ReviewReport()
         comparison.rendered = 3
         comparison.differences = [
-            ("dark/ar/opening-times--ldn-regent.txt", "--- a\n+++ b\n@@ -1,1 +1,1 @@\n-old\n+new\n")
+            ("default/dark/ar/opening-times--ldn-regent.txt", "--- a\n+++ b\n@@ -1,1 +1,1 @@\n-old\n+new\n")
         ]
-        comparison.approvedText["dark/ar/opening-times--ldn-regent.txt"] = "old\nsame\n"
-        comparison.added = ["default/de/delivery-city--detected.txt"]
-        comparison.stale = ["default/en/list--gone.txt"]
-        comparison.approvedText["default/en/list--gone.txt"] = "gone's text\n"
+        comparison.approvedText["default/dark/ar/opening-times--ldn-regent.txt"] = "old\nsame\n"
+        comparison.added = ["default/light/de/delivery-city--detected.txt"]
+        comparison.stale = ["default/light/en/list--gone.txt"]
+        comparison.approvedText["default/light/en/list--gone.txt"] = "gone's text\n"
         let drawings = Dictionary(
             uniqueKeysWithValues: cases.map {
                 (
                     $0.path,
                     ScreenDrawing(
-                        text: $0.path == "dark/ar/opening-times--ldn-regent.txt" ? "new\nsame\n" : "text\n",
+                        text: $0.path == "default/dark/ar/opening-times--ldn-regent.txt" ? "new\nsame\n" : "text\n",
                         html: "<div class=\"sf-screen\">\($0.path)</div>")
                 )
             })
@@ -47,8 +51,9 @@ struct HTMLReportTests {
         let articles = page.components(separatedBy: "<article ").dropFirst().map { $0.prefix { $0 != ">" } }
         #expect(
             articles.map { $0.components(separatedBy: "data-case=\"")[1].prefix { $0 != "\"" } } == [
-                "dark/ar/opening-times--ldn-regent", "default/de/delivery-city--detected", "default/en/list--gone",
-                "default/en/list--results",
+                "default/dark/ar/opening-times--ldn-regent", "default/light/de/delivery-city--detected",
+                "default/light/en/list--gone",
+                "default/light/en/list--results",
             ])
         #expect(
             articles.map { $0.components(separatedBy: "data-status=\"")[1].prefix { $0 != "\"" } } == [
@@ -57,9 +62,46 @@ struct HTMLReportTests {
         #expect(page.contains("<title>StoreFinder review: 1 differ, 1 new, 1 stale of 4 cases</title>"))
         #expect(
             page.contains(
-                "<li><a href=\"#default/de/delivery-city--detected\">default/de/delivery-city--detected</a> new</li>"))
-        #expect(page.contains("<li><a href=\"#default/en/list--gone\">default/en/list--gone</a> stale</li>"))
+                "<li><a href=\"#default/light/de/delivery-city--detected\">default/light/de/delivery-city--detected</a> new</li>"
+            ))
+        #expect(
+            page.contains("<li><a href=\"#default/light/en/list--gone\">default/light/en/list--gone</a> stale</li>"))
         #expect(page.contains("<h2 id=\"g-differ\">Changed (1)</h2>"))
+    }
+
+    @Test("each drawing names its theme and appearance to filter by, and the theme its screen is drawn in")
+    func appearances() throws {
+        let page = try #require(Self.report().files()["index.html"])
+        #expect(
+            page.contains(
+                "data-case=\"default/dark/ar/opening-times--ldn-regent\" data-status=\"differ\" data-theme=\"default\" "
+                    + "data-appearance=\"dark\" data-screen-theme=\"default, dark\""))
+        // A stale file's place says the same, read from its path.
+        #expect(
+            page.contains(
+                "data-case=\"default/light/en/list--gone\" data-status=\"stale\" data-theme=\"default\" "
+                    + "data-appearance=\"light\" data-screen-theme=\"default\""))
+        #expect(page.contains("<span class=\"meta\">default · dark · ar</span>"))
+        #expect(
+            page.contains(
+                "<label>Appearance <select name=\"appearance\"><option value=\"\">All</option><option>light</option>"
+                    + "<option>dark</option></select></label>"))
+    }
+
+    @Test("a review case is drawn in the theme and appearance it names, under a folder of each")
+    func matrixAppearances() throws {
+        let matrix = ReviewMatrix(subjects: [.list: ["results"]], locales: ["en"], includesSpoken: false, timelines: [])
+        #expect(matrix.cases.map(\.path) == Appearance.allCases.map { "default/\($0.name)/en/list--results.txt" })
+        var warnings: [String] = []
+        let runner = ReviewRunner(
+            inputs: ReviewInputs(
+                data: try ScreenInputs.samples(now: ReviewInputs.defaultNow), catalog: .shipped, themes: .shipped,
+                mappers: .defaults))
+        let drawn = runner.drawnThemes(for: matrix.cases, warnings: &warnings)
+        #expect(warnings.isEmpty)
+        #expect(Set(drawn.values.map(\.name)) == Set(Appearance.allCases.map { Theme.drawnName("default", in: $0) }))
+        // Each appearance draws its own colours.
+        #expect(Set(drawn.values.map(\.background)).count == Appearance.allCases.count)
     }
 
     @Test("cases.js holds each screen, and for a change the approved text, the diff and the lines it changed")
@@ -67,9 +109,9 @@ struct HTMLReportTests {
         let script = try #require(Self.report().files()["cases.js"])
         #expect(
             script.contains(
-                "'dark/ar/opening-times--ldn-regent': {h: '<div class=\"sf-screen\">dark/ar/opening-times--ldn-regent.txt</div>', "
+                "'default/dark/ar/opening-times--ldn-regent': {h: '<div class=\"sf-screen\">default/dark/ar/opening-times--ldn-regent.txt</div>', "
                     + "a: 'old\\nsame\\n', d: '--- a\\n+++ b\\n@@ -1,1 +1,1 @@\\n-old\\n+new\\n', o: [0], n: [0]},"))
-        #expect(script.contains("'default/en/list--gone': {a: 'gone\\'s text\\n'},"))
+        #expect(script.contains("'default/light/en/list--gone': {a: 'gone\\'s text\\n'},"))
     }
 
     @Test(

@@ -1,5 +1,6 @@
 import StoreDomain
 import StorePresentation
+import StoreTheme
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -7,8 +8,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// One review case: a screen, what it shows, a locale and a theme, with a readable file name;
-/// or, spoken, what a screen reader says for the screen (``StoreRendering/SpokenTranscript``).
+/// One review case: a screen, what it shows, a locale, and a theme in one of its appearances,
+/// with a readable file name; or, spoken, what a screen reader says for the screen
+/// (``StoreRendering/SpokenTranscript``).
 public struct ReviewCase: Sendable, Hashable {
     public var screen: ScreenKind
     /// The scenario replayed, or the store id for a screen that draws one store.
@@ -16,17 +18,23 @@ public struct ReviewCase: Sendable, Hashable {
     public var locale: String
     /// The theme the screen is drawn in; `default` for a spoken case, whose words no theme changes.
     public var theme: String
+    /// The appearance the theme is drawn in: light for a spoken case or a timeline.
+    public var appearance: Appearance
     /// Whether the case is the screen's spoken transcript rather than its drawing.
     public var isSpoken: Bool
     /// The span the case reads, when it is a timeline (each state of the screen over the
     /// span) rather than one drawing; its name is the subject.
     public var timeline: ReviewTimeline?
 
-    public init(screen: ScreenKind, subject: String, locale: String, theme: String, isSpoken: Bool = false) {
+    public init(
+        screen: ScreenKind, subject: String, locale: String, theme: String, appearance: Appearance = .light,
+        isSpoken: Bool = false
+    ) {
         self.screen = screen
         self.subject = subject
         self.locale = locale
         self.theme = theme
+        self.appearance = appearance
         self.isSpoken = isSpoken
     }
 
@@ -36,11 +44,17 @@ public struct ReviewCase: Sendable, Hashable {
         self.timeline = timeline
     }
 
-    /// The folder the case's file is in: its theme, `spoken` or `timeline`.
-    public var folder: String { isSpoken ? "spoken" : timeline != nil ? "timeline" : theme }
+    /// Whether the case is a drawing in a theme: neither spoken nor a timeline.
+    public var isDrawing: Bool { !isSpoken && timeline == nil }
 
-    /// `default/en/list--results.txt`, `spoken/en/list--results.txt` or
-    /// `timeline/en/details--dst-night.txt`.
+    /// The folder the case's file is in: its theme and appearance (`default/dark`), `spoken`
+    /// or `timeline`.
+    public var folder: String {
+        isSpoken ? "spoken" : timeline != nil ? "timeline" : "\(theme)/\(appearance.name)"
+    }
+
+    /// `default/light/en/list--results.txt`, `default/dark/en/list--results.txt`,
+    /// `spoken/en/list--results.txt` or `timeline/en/details--dst-night.txt`.
     public var path: String { "\(folder)/\(locale)/\(screen.rawValue)--\(subject).txt" }
 }
 
@@ -64,13 +78,15 @@ public struct ReviewTimeline: Sendable, Hashable {
     }
 }
 
-/// Every screen × every sample scenario (or store) × the shipped locales × the shipped themes,
-/// each screen's spoken transcript × the shipped locales, and the timelines × the locales.
+/// Every screen × every sample scenario (or store) × the shipped locales × each appearance of
+/// the themes reviewed, each screen's spoken transcript × the shipped locales, and the
+/// timelines × the locales.
 public struct ReviewMatrix: Sendable {
     /// The locales reviewed: the shipped tables and the two pseudo-locales.
     public static let locales = ["en", "en-GB", "de", "fr", "ru", "ar", "ja", "en-XA", "ar-XB"]
-    /// The themes reviewed.
-    public static let themes = ["default", "dark", "high-contrast"]
+    /// The themes reviewed: the shipped one, in each of its appearances. (The deprecated
+    /// `dark` and `high-contrast` names draw what two of its appearances draw.)
+    public static let themes = ["default"]
     /// Stores chosen to cover what details and hours must handle: special days, overnight,
     /// 24 hours, no coordinates or phone, Cyrillic, CJK and emoji names; and the store truth:
     /// services, click & collect with a cut-off and facilities (Waterloo), a closure
@@ -104,17 +120,20 @@ public struct ReviewMatrix: Sendable {
     public var subjects: [ScreenKind: [String]]
     public var locales: [String]
     public var themes: [String]
+    /// The appearances each theme is drawn in.
+    public var appearances: [Appearance]
     /// Whether the matrix has a spoken case for each screen, subject and locale.
     public var includesSpoken: Bool
     /// The timelines, each read in every locale.
     public var timelines: [ReviewTimeline]
 
-    /// A matrix of `subjects` by screen, in `locales` and `themes`.
+    /// A matrix of `subjects` by screen, in `locales` and each of `appearances` of `themes`.
     public init(
         subjects: [ScreenKind: [String]], locales: [String] = ReviewMatrix.locales,
-        themes: [String] = ReviewMatrix.themes, includesSpoken: Bool = true,
-        timelines: [ReviewTimeline] = ReviewMatrix.timelines
+        themes: [String] = ReviewMatrix.themes, appearances: [Appearance] = Appearance.allCases,
+        includesSpoken: Bool = true, timelines: [ReviewTimeline] = ReviewMatrix.timelines
     ) {
+        self.appearances = appearances
         self.includesSpoken = includesSpoken
         self.timelines = timelines
         self.subjects = subjects
@@ -122,14 +141,20 @@ public struct ReviewMatrix: Sendable {
         self.themes = themes
     }
 
-    /// Every case, in a stable order: the drawings theme by theme, then the spoken cases.
+    /// Every case, in a stable order: the drawings theme by theme and appearance by
+    /// appearance, then the spoken cases, then the timelines.
     public var cases: [ReviewCase] {
         var cases: [ReviewCase] = []
         for theme in themes {
-            for locale in locales {
-                for screen in ScreenKind.allCases {
-                    for subject in subjects[screen] ?? [] {
-                        cases.append(ReviewCase(screen: screen, subject: subject, locale: locale, theme: theme))
+            for appearance in appearances {
+                for locale in locales {
+                    for screen in ScreenKind.allCases {
+                        for subject in subjects[screen] ?? [] {
+                            cases.append(
+                                ReviewCase(
+                                    screen: screen, subject: subject, locale: locale, theme: theme,
+                                    appearance: appearance))
+                        }
                     }
                 }
             }

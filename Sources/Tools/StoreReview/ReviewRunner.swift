@@ -124,22 +124,12 @@ public struct ReviewRunner: Sendable {
     private func each(
         _ cases: [ReviewCase], warnings: inout [String], _ body: (ReviewCase, CaseView, Theme) -> Void
     ) {
-        var themes: [String: Theme] = [:]
-        var lastGood: Theme?
-        for name in Set(cases.map(\.theme)).sorted() {
-            let (theme, problems) = inputs.themes.theme(name, fallback: lastGood)
-            if let problems {
-                warnings.append("theme \(name) failed to load; using \(theme.name) instead:\n\(problems)")
-            } else {
-                lastGood = theme
-            }
-            themes[name] = theme
-        }
+        let themes = drawnThemes(for: cases, warnings: &warnings)
         let builder = ScreenRequestBuilder(inputs: inputs.data)
         var requests: [String: ScreenRequest?] = [:]
         var screensByLocale: [String: ScreenMapper] = [:]
         for reviewCase in cases {
-            guard let theme = themes[reviewCase.theme] else { continue }
+            guard let theme = themes[Self.themeKey(reviewCase)] else { continue }
             let timeline = reviewCase.timeline
             let key =
                 "\(timeline == nil ? "" : "timeline:")\(reviewCase.screen.rawValue)--\(reviewCase.subject)"
@@ -176,6 +166,34 @@ public struct ReviewRunner: Sendable {
                 warnings.append("\(reviewCase.path): \(error)")
             }
         }
+    }
+
+    /// The theme each case is drawn in, flat in its appearance (``StoreThemeTools/StoreTheme/Theme/drawn(in:)``),
+    /// by ``themeKey(_:)``: each theme loaded once for all its appearances. A theme that fails
+    /// to load is reported once and drawn as the last good theme (or default) would be.
+    public func drawnThemes(for cases: [ReviewCase], warnings: inout [String]) -> [String: Theme] {
+        var loaded: [String: Theme] = [:]
+        var lastGood: Theme?
+        for name in Set(cases.map(\.theme)).sorted() {
+            let (theme, problems) = inputs.themes.theme(name, fallback: lastGood)
+            if let problems {
+                warnings.append("theme \(name) failed to load; using \(theme.name) instead:\n\(problems)")
+            } else {
+                lastGood = theme
+            }
+            loaded[name] = theme
+        }
+        var drawn: [String: Theme] = [:]
+        for reviewCase in cases where drawn[Self.themeKey(reviewCase)] == nil {
+            guard let theme = loaded[reviewCase.theme] else { continue }
+            drawn[Self.themeKey(reviewCase)] = theme.drawn(in: reviewCase.appearance)
+        }
+        return drawn
+    }
+
+    /// `default/dark`: a case's theme and appearance.
+    public static func themeKey(_ reviewCase: ReviewCase) -> String {
+        "\(reviewCase.theme)/\(reviewCase.appearance.name)"
     }
 
     /// Compares rendered files with those in `approved`: each differs, is new (no approved

@@ -141,13 +141,21 @@ extension LineWriter {
 /// The style tokens a screen used, with their resolved values, so a theme change shows in a review diff.
 enum StyleLegend {
     static func lines(for used: Set<ThemeToken>, theme: Theme, width: Int) -> [Line] {
-        var lines = [
+        func rule(_ text: String) -> Line {
             Line(spans: [
-                Span(
-                    text: "── styles (\(theme.name)) "
-                        + String(repeating: "─", count: max(0, width - 13 - DisplayWidth.of(theme.name))), style: nil)
+                Span(text: text + String(repeating: "─", count: max(0, width - DisplayWidth.of(text))), style: nil)
             ])
-        ]
+        }
+        // The theme's name in the rule, or on a line of its own when the rule has no room
+        // for it (`default, dark-increased-contrast` at 44 columns).
+        let header = "── styles (\(theme.name)) "
+        var lines =
+            DisplayWidth.of(header) < width
+            ? [rule(header)]
+            : [
+                rule("── styles "),
+                Line(spans: [Span(text: TextLayout.truncate("theme \(theme.name)", to: width), style: nil)]),
+            ]
         for token in used.sorted() {
             var parts: [String] = []
             if let kind = token.annotationKind {

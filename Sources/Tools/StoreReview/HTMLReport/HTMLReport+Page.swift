@@ -86,11 +86,15 @@ extension HTMLReport {
         let subject = HTMLText.escaped(entry.subject)
         let status = entry.status.rawValue
         var html = "<article class=\"case\" id=\"\(name)\" data-case=\"\(name)\" data-status=\"\(status)\""
-        html += " data-theme=\"\(HTMLText.escaped(entry.theme))\" data-locale=\"\(HTMLText.escaped(entry.locale))\""
+        html +=
+            " data-theme=\"\(HTMLText.escaped(entry.theme))\" data-appearance=\"\(HTMLText.escaped(entry.appearance))\""
+        html +=
+            " data-screen-theme=\"\(HTMLText.escaped(entry.screenTheme))\" data-locale=\"\(HTMLText.escaped(entry.locale))\""
         html += " data-screen=\"\(HTMLText.escaped(entry.screen))\" data-subject=\"\(subject)\""
         html += " data-lines=\"\(entry.lines)\" tabindex=\"0\" aria-labelledby=\"h\(index)\">"
         html += "<h3 id=\"h\(index)\"><a href=\"#\(name)\">\(HTMLText.escaped(entry.screen)) · \(subject)</a> "
-        html += "<span class=\"meta\">\(HTMLText.escaped(entry.theme)) · \(HTMLText.escaped(entry.locale))</span> "
+        let meta = [entry.theme, entry.appearance, entry.locale].filter { !$0.isEmpty }
+        html += "<span class=\"meta\">\(meta.map(HTMLText.escaped).joined(separator: " · "))</span> "
         html +=
             "<span class=\"badge\" data-status=\"\(status)\">\(status)</span></h3><div class=\"body\"></div></article>\n"
         return html
@@ -107,6 +111,7 @@ extension HTMLReport {
             ("subject", "Scenario or store", values(\.subject).sorted()),
             ("locale", "Locale", values(\.locale)),
             ("theme", "Theme", values(\.theme)),
+            ("appearance", "Appearance", values(\.appearance)),
             ("status", "Status", Status.allCases.map(\.rawValue)),
         ]
     }

@@ -2,6 +2,7 @@ import StoreCheckSupport
 import StoreIO
 import StoreRendering
 import StoreTheme
+import StoreThemeTools
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -19,8 +20,9 @@ import Foundation
 ///                sources: StringSources(catalog: catalog), width: 44).write(to: "review-html")
 /// ```
 ///
-/// Each case is one `<article data-case="<theme>/<locale>/<screen>--<subject>"
-/// data-status="same|differ|new|stale">`, present in the page itself; the screens inside are
+/// Each case is one `<article data-case="<theme>/<appearance>/<locale>/<screen>--<subject>"
+/// data-status="same|differ|new|stale">`, with its theme and appearance (`data-theme`,
+/// `data-appearance`) to filter by, present in the page itself; the screens inside are
 /// drawn as they scroll into view. Changed cases come first, with the approved and current
 /// screens side by side and the unified diff below.
 public struct HTMLReport: Sendable {
@@ -48,9 +50,15 @@ public struct HTMLReport: Sendable {
 
     /// One case of the page.
     struct Entry: Sendable {
-        /// `default/en/list--results`: the approved file's path without `.txt`.
+        /// `default/dark/en/list--results`: the approved file's path without `.txt`.
         var name: String
+        /// The theme, or `spoken` or `timeline`.
         var theme: String
+        /// The appearance of a drawing (`dark`); empty for a spoken case or a timeline.
+        var appearance: String
+        /// The name of the theme the screen is drawn in, which its style sheet is keyed by
+        /// (`default, dark`).
+        var screenTheme: String
         var locale: String
         var screen: String
         var subject: String
@@ -90,8 +98,11 @@ public struct HTMLReport: Sendable {
             guard let drawing = drawings[reviewCase.path] else { continue }
             let status: Status =
                 differences[reviewCase.path] != nil ? .differ : added.contains(reviewCase.path) ? .new : .same
+            let isDrawing = reviewCase.isDrawing
             var entry = Entry(
-                name: Self.name(of: reviewCase.path), theme: reviewCase.folder, locale: reviewCase.locale,
+                name: Self.name(of: reviewCase.path), theme: isDrawing ? reviewCase.theme : reviewCase.folder,
+                appearance: isDrawing ? reviewCase.appearance.name : "",
+                screenTheme: Theme.drawnName(reviewCase.theme, in: reviewCase.appearance), locale: reviewCase.locale,
                 screen: reviewCase.screen.rawValue,
                 subject: reviewCase.subject, status: status, html: drawing.htmlUTF8, lines: Self.lineCount(drawing.text)
             )
@@ -105,14 +116,19 @@ public struct HTMLReport: Sendable {
         }
         for path in comparison.stale {
             let name = Self.name(of: path)
-            let parts = name.split(separator: "/", maxSplits: 2).map(String.init)
-            let file = parts.count == 3 ? parts[2] : name
+            // theme/appearance/locale/file for a drawing; spoken/locale/file or timeline/locale/file.
+            let parts = name.split(separator: "/").map(String.init)
+            let file = parts.last ?? name
             let screen = file.components(separatedBy: "--").first ?? file
+            let theme = parts.count >= 3 ? parts[0] : ""
+            let appearance = parts.count == 4 ? parts[1] : ""
             let approved = comparison.approvedText[path] ?? ""
             entries.append(
                 Entry(
-                    name: name, theme: parts.count == 3 ? parts[0] : "", locale: parts.count == 3 ? parts[1] : "",
-                    screen: screen, subject: String(file.dropFirst(min(file.count, screen.count + 2))), status: .stale,
+                    name: name, theme: theme, appearance: appearance,
+                    screenTheme: Appearance(name: appearance).map { Theme.drawnName(theme, in: $0) } ?? theme,
+                    locale: parts.count >= 3 ? parts[parts.count - 2] : "", screen: screen,
+                    subject: String(file.dropFirst(min(file.count, screen.count + 2))), status: .stale,
                     approved: approved, lines: Self.lineCount(approved)))
         }
         // Changed first, then new, then stale, then the rest, each in matrix order.
@@ -156,7 +172,7 @@ public struct HTMLReport: Sendable {
         ]
     }
 
-    /// `default/en/list--results.txt` → `default/en/list--results`.
+    /// `default/light/en/list--results.txt` → `default/light/en/list--results`.
     static func name(of path: String) -> String {
         path.hasSuffix(".txt") ? String(path.dropLast(4)) : path
     }

@@ -87,7 +87,7 @@
     if (status === 'differ') {
       var compare = document.createElement('div');
       compare.className = 'compare';
-      compare.appendChild(figure('Approved', textScreen(item.a, article.dataset.theme, item.o)));
+      compare.appendChild(figure('Approved', textScreen(item.a, article.dataset.screenTheme, item.o)));
       var current = figure('Current', item.h || '');
       var lines = current.querySelectorAll('.sf-screen > .l');
       (item.n || []).forEach(function (index) { if (lines[index]) lines[index].classList.add('chg'); });
@@ -96,7 +96,7 @@
       body.appendChild(diffBlock(item.d));
     } else if (status === 'stale') {
       body.appendChild(note('No case renders this approved file any more; run storefinder review --approve to remove it.'));
-      body.appendChild(figure('Approved', textScreen(item.a, article.dataset.theme, [])));
+      body.appendChild(figure('Approved', textScreen(item.a, article.dataset.screenTheme, [])));
     } else {
       if (status === 'new') body.appendChild(note('No approved file yet; run storefinder review --approve to accept it.'));
       body.insertAdjacentHTML('beforeend', item.h || '');
@@ -143,7 +143,7 @@
   });
   form.addEventListener('submit', function (event) { event.preventDefault(); });
 
-  // The URL: `#?screen=list&locale=ru` filters; `#theme/locale/screen--subject` is a case.
+  // The URL: `#?screen=list&locale=ru` filters; `#theme/appearance/locale/screen--subject` is a case.
   function follow() {
     var hash = decodeURIComponent(location.hash.slice(1));
     if (hash.charAt(0) === '?') {

@@ -267,7 +267,7 @@ struct RenderCommand: ParsableCommand {
         if let problems {
             printError("error: theme \"\(theme)\" failed to load; drawn in \(resolved.name):\n\(problems)")
         }
-        return (resolved.resolved(for: appearance), problems != nil)
+        return (resolved.drawn(in: appearance), problems != nil)
     }
 
     /// `--width`, `--format`, `--color` and `--show-keys` as render options.

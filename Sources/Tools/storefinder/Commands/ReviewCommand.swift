@@ -21,10 +21,13 @@ import Foundation
 struct ReviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "review",
-        abstract: "Render the review matrix: every screen × scenario × locale × theme, one .txt file per case.",
+        abstract:
+            "Render the review matrix: every screen × scenario × locale × theme appearance, one .txt file per case.",
         discussion: """
-            Files are named <theme>/<locale>/<screen>--<scenario or store>.txt and end with the \
-            styles the screen used, so theme changes show in a diff too. The Manager's Special \
+            Files are named <theme>/<appearance>/<locale>/<screen>--<scenario or store>.txt and \
+            end with the styles the screen used, so theme changes show in a diff too. Each theme \
+            is drawn in its four appearances: light, dark, light-increased-contrast and \
+            dark-increased-contrast. The Manager's Special \
             grid is priced in --currency (default GBP) in every locale; the delivery-city \
             scenarios replay over --cities and --zones (default: the embedded sample).
 
@@ -38,8 +41,8 @@ struct ReviewCommand: ParsableCommand {
               storefinder review --check --shard 2/4
                 one quarter of the matrix, for parallel CI
               storefinder review --check --html report
-                also write report/index.html: every case in its theme, changed
-                cases first, approved beside current
+                also write report/index.html: every case in its theme and
+                appearance, changed cases first, approved beside current
 
             --html DIR writes a static page (index.html, its CSS and script, and cases.js) that \
             opens from the file system. Each case shows how it compares with --approved: same, \
@@ -131,9 +134,11 @@ struct ReviewCommand: ParsableCommand {
         let complete = shard == nil
         let report = check || html != nil ? runner.check(rendered, against: approved, complete: complete) : nil
         if let html, let drawings, let report {
+            // The themes as the drawings were drawn in; a theme that failed was warned about above.
+            var saidAbove: [String] = []
             let page = HTMLReport(
                 cases: cases, drawings: drawings, comparison: report,
-                themes: Self.themes(of: cases, in: reviewInputs.themes),
+                themes: Self.styleSheetThemes(runner.drawnThemes(for: cases, warnings: &saidAbove)),
                 sources: StringSources(catalog: reviewInputs.catalog), width: width, approvedDirectory: approved)
             do {
                 try page.write(to: html)
@@ -167,16 +172,10 @@ struct ReviewCommand: ParsableCommand {
         printError("\(rendered.count) cases written to \(directory)")
     }
 
-    /// The themes the cases use, each as the review loads it (the last good one for a theme
-    /// that fails, as the screens then name it), for the report's style sheet.
-    private static func themes(of cases: [ReviewCase], in library: ThemeLibrary) -> [Theme] {
-        var themes: [String: Theme] = [:]
-        var lastGood: Theme?
-        for name in Set(cases.map(\.theme)).sorted() {
-            let (theme, problems) = library.theme(name, fallback: lastGood)
-            if problems == nil { lastGood = theme }
-            themes[theme.name] = theme
-        }
-        return themes.keys.sorted().compactMap { themes[$0] }
+    /// The themes the report's style sheet holds: each drawn theme once, by the name the
+    /// screens carry (the last good one for a theme that fails, as the screens then name it).
+    private static func styleSheetThemes(_ drawn: [String: Theme]) -> [Theme] {
+        let byName = Dictionary(drawn.values.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return byName.keys.sorted().compactMap { byName[$0] }
     }
 }
