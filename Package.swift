@@ -77,6 +77,14 @@ let toolSide: [Target] = [
         exclude: ["embedded-files.txt"],
         plugins: ["EmbedFiles"]
     ),
+    // Themes as design tokens: the Design Tokens Community Group's Format and Resolver
+    // modules 2025.10, written and read (`themes export`, `themes import`, and the build
+    // plugin's `.tokens.json` themes).
+    .target(
+        name: "StoreThemeTokens",
+        dependencies: ["StoreTheme", "StoreThemeTools", "StoreInput", "StoreDomain", "StoreDisplayText", numerics],
+        path: "Sources/Tools/StoreThemeTokens"
+    ),
     .target(
         name: "StoreResourceCompiler",
         dependencies: ["StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StoreIO", "StoreYAML", "StoreDisplayText"],
@@ -84,7 +92,7 @@ let toolSide: [Target] = [
     ),
     .executableTarget(
         name: "storefinder-compile",
-        dependencies: ["StoreBuildSupport", "StoreResourceCompiler", "StoreIO", "StoreYAML"],
+        dependencies: ["StoreBuildSupport", "StoreResourceCompiler", "StoreThemeTokens", "StoreThemeTools", "StoreInput", "StoreIO", "StoreYAML"],
         path: "Sources/Tools/storefinder-compile"
     ),
     .target(
@@ -127,7 +135,7 @@ let toolSide: [Target] = [
         name: "storefinder",
         dependencies: [
             "StoreDomain", "StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StorePresentation",
-            "StoreRendering", "StoreRequests", "StoreReview", "StoreSamples", "StoreExploration", "StoreShippedYAML", "StoreInput", "StoreIO", "StoreDisplayText", "StoreYAML",
+            "StoreRendering", "StoreRequests", "StoreReview", "StoreSamples", "StoreExploration", "StoreShippedYAML", "StoreInput", "StoreIO", "StoreDisplayText", "StoreYAML", "StoreThemeTokens",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), log,
         ],
         path: "Sources/Tools/storefinder"
@@ -192,7 +200,7 @@ let tests: [Target] = [
     ),
     .testTarget(
         name: "StoreThemeToolsTests",
-        dependencies: ["StoreShippedYAML", "StoreThemeTools", "StoreTheme", "StorePresentation", "StoreIO", "StoreYAML", "StoreTestSupport"]
+        dependencies: ["StoreShippedYAML", "StoreThemeTools", "StoreThemeTokens", "StoreTheme", "StorePresentation", "StoreIO", "StoreInput", "StoreDomain", "StoreYAML", "StoreTestSupport"]
     ),
     .testTarget(
         name: "StoreResourceCompilerTests",

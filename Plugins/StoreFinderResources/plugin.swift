@@ -4,8 +4,10 @@ import PackagePlugin
 /// Compiles a target's string tables and themes into it at build time, so the app parses no
 /// YAML and links no libyaml at run time, as String Catalogs compile to `.strings`.
 ///
-/// It reads the target's own `Localizations/` and `Themes/` folders (each `.yml` or `.yaml`),
-/// or, when the target has none, the package's. It writes one Swift file:
+/// It reads the target's own `Localizations/` and `Themes/` folders (each `.yml` or `.yaml`,
+/// and in `Themes/` each `.tokens.json`, a designer's design tokens in the DTCG 2025.10
+/// format, with the `.resolver.json` of the same name beside it for its appearances), or,
+/// when the target has none, the package's. It writes one Swift file:
 ///
 /// - `StoreFinderResources.strings`: StoreFinder's shipped tables with the target's on top;
 /// - `StoreFinderResources.themes`: the shipped themes and the target's, resolved;
@@ -32,6 +34,13 @@ struct StoreFinderResources: BuildToolPlugin {
         ]
         for table in tables { arguments += ["--table", path(table)] }
         for theme in themes { arguments += ["--theme", path(theme)] }
+        // A token file's appearances are in the resolver document beside it: an input too.
+        let resolvers = themes.compactMap { theme -> URL? in
+            guard theme.lastPathComponent.hasSuffix(".tokens.json") else { return nil }
+            let resolver = theme.deletingLastPathComponent().appending(
+                path: String(theme.lastPathComponent.dropLast(".tokens.json".count)) + ".resolver.json")
+            return FileManager.default.fileExists(atPath: path(resolver)) ? resolver : nil
+        }
         var shippedFiles: [URL] = []
         if !shipped, let storeFinder = Self.storeFinderPackage(from: context.package) {
             let shippedTables = try yamlFiles(in: storeFinder.directoryURL.appending(path: "Localizations"))
@@ -47,7 +56,7 @@ struct StoreFinderResources: BuildToolPlugin {
                     "Compiling the string tables and themes of \(target.name) (\(tables.count) and \(themes.count))",
                 executable: try context.tool(named: "storefinder-compile").url,
                 arguments: arguments,
-                inputFiles: tables + themes + shippedFiles,
+                inputFiles: tables + themes + resolvers + shippedFiles,
                 outputFiles: [output]
             )
         ]
@@ -77,10 +86,11 @@ struct StoreFinderResources: BuildToolPlugin {
         return []
     }
 
-    /// The `.yml` and `.yaml` files directly in `folder`, sorted by name.
+    /// The `.yml` and `.yaml` files directly in `folder`, and its `.tokens.json` files, sorted
+    /// by name.
     private func yamlFiles(in folder: URL) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { ["yml", "yaml"].contains($0.pathExtension) }
+            .filter { ["yml", "yaml"].contains($0.pathExtension) || $0.lastPathComponent.hasSuffix(".tokens.json") }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 

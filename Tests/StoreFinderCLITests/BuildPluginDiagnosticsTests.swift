@@ -62,6 +62,28 @@ struct BuildPluginDiagnosticsTests {
     }
 
     @Test(
+        "a designer's design tokens are a theme: a token it has no place for is a warning, and unreadable text in any appearance an error, each at its JSON path",
+        .timeLimit(.minutes(15)))
+    func designTokens() throws {
+        let result = try Self.build("DesignTokens")
+        let output = result.stdout + result.stderr
+        #expect(result.status != 0, "\(output.suffix(2000))")
+        let themes = Self.fixture.appendingPathComponent("Sources/DesignTokens/Themes").path
+        for finding in [
+            "\(themes)/brand.tokens.json: warning: $.spacing.small: a StoreFinder theme has no token spacing.small "
+                + "(dimension); left out",
+            "\(themes)/brand.resolver.json: error: $.modifiers.appearance.contexts.dark-increased-contrast[0].palette.orange: "
+                + "in dark-increased-contrast: stock.lowStock is #8A3B00 on #000000, 2.70:1; WCAG 2.2 SC 1.4.6 asks at least "
+                + "7:1 for text in an increased-contrast appearance [contrast]",
+        ] {
+            #expect(output.contains(finding), "\(finding)\n\(output.suffix(2000))")
+        }
+        // Its light and dark appearances are readable: only the orange of the one is reported.
+        #expect(!output.contains("palette.blue"), "\(output.suffix(2000))")
+        #expect(!output.contains("[theme-name]"), "\(output.suffix(2000))")
+    }
+
+    @Test(
         "one build reports every finding strings lint reports: errors and warnings together", .timeLimit(.minutes(15)))
     func everyFinding() throws {
         let result = try Self.build("EveryFinding")

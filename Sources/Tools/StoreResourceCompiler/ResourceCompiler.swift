@@ -142,14 +142,17 @@ public struct ResourceCompiler: Sendable {
         var library = ThemeLibrary()
         if mode == .app {
             for file in shippedThemes {
-                library.add(ThemeLibrary.Source(name: FileName.stem(of: file.path), file: file.path, text: file.text))
+                library.add(
+                    ThemeLibrary.Source(
+                        name: ThemeLibrary.themeName(ofFile: file.path), file: file.path, text: file.text))
             }
         }
         for file in themes {
-            library.add(ThemeLibrary.Source(name: FileName.stem(of: file.path), file: file.path, text: file.text))
+            library.add(
+                ThemeLibrary.Source(name: ThemeLibrary.themeName(ofFile: file.path), file: file.path, text: file.text))
         }
         var resolved: [Theme] = []
-        for name in themes.map({ FileName.stem(of: $0.path) }).sorted() {
+        for name in themes.map({ ThemeLibrary.themeName(ofFile: $0.path) }).sorted() {
             do {
                 resolved.append(try library.resolve(name))
             } catch {
@@ -172,7 +175,8 @@ public struct ResourceCompiler: Sendable {
         guard !themes.isEmpty else { return [] }
         var library = ThemeLibrary()
         for file in shippedThemes + themes {
-            library.add(ThemeLibrary.Source(name: FileName.stem(of: file.path), file: file.path, text: file.text))
+            library.add(
+                ThemeLibrary.Source(name: ThemeLibrary.themeName(ofFile: file.path), file: file.path, text: file.text))
         }
         return ThemeLinter().lint(library, files: Set(themes.map(\.path)))
     }

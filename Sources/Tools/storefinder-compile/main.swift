@@ -1,6 +1,9 @@
 import StoreBuildSupport
 import StoreIO
+import StoreInput
 import StoreResourceCompiler
+import StoreThemeTokens
+import StoreThemeTools
 import StoreYAML
 
 // The build tool behind the StoreFinderResources build plugin:
@@ -43,10 +46,33 @@ case ["--app"]: mode = .app
 default: fail(usage)
 }
 
-/// The files at `paths`, each named by its path from the root.
+/// The token files read as themes, by the name their problems are reported under: each
+/// YAML line's problem is said at the JSON path it came from.
+nonisolated(unsafe) var importedThemes: [DTCGImporter.Imported] = []
+
+/// The files at `paths`, each named by its path from the root. A `.tokens.json` theme is read
+/// into a theme's YAML (with the `.resolver.json` beside it, if any), its warnings printed.
 func sources(_ paths: [String], root: String) -> [ResourceCompiler.SourceFile] {
     let prefix = root.hasSuffix("/") ? root : root + "/"
     return paths.map { path in
+        let name = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        if path.hasSuffix(".tokens.json") {
+            let stem = String(path.dropLast(".tokens.json".count))
+            let resolver = stem + ".resolver.json"
+            do {
+                var imported = try DTCGImporter.import(
+                    tokens: path, resolver: FileManager.default.fileExists(atPath: resolver) ? resolver : nil,
+                    name: ThemeLibrary.themeName(ofFile: path))
+                for warning in imported.warnings { StandardError.printLine(warning.diagnostic("warning")) }
+                imported.file = name
+                importedThemes.append(imported)
+                return ResourceCompiler.SourceFile(path: name, text: imported.yaml)
+            } catch let error as InputError {
+                fail(diagnostics(error), status: 1)
+            } catch {
+                fail("\(path): error: \(error)", status: 1)
+            }
+        }
         let text: String
         do {
             text = try YAMLParser().readText(contentsOf: path)
@@ -54,9 +80,22 @@ func sources(_ paths: [String], root: String) -> [ResourceCompiler.SourceFile] {
             let reason = (error as? YAMLError)?.message ?? SystemErrorText.describe(error)
             fail("\(path): error: \(reason)", status: 1)
         }
-        return ResourceCompiler.SourceFile(
-            path: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, text: text)
+        return ResourceCompiler.SourceFile(path: name, text: text)
     }
+}
+
+/// A token file's problems as the compiler prints them: `file: error: $.path: message`.
+func diagnostics(_ error: InputError) -> String {
+    error.description.split(separator: "\n" as Character).map { whole in
+        let line = whole.hasPrefix("error: ") ? whole.dropFirst("error: ".count) : whole
+        guard let colon = line.firstRange(of: ": ") else { return "error: \(line)" }
+        return line[..<colon.lowerBound] + ": error: " + line[colon.upperBound...]
+    }.joined(separator: "\n")
+}
+
+/// `message` with each line from a token file's YAML said at its JSON path.
+func located(_ message: String) -> String {
+    importedThemes.reduce(message) { $1.located($0) }
 }
 
 let compiler = ResourceCompiler(
@@ -65,10 +104,10 @@ let compiler = ResourceCompiler(
     shippedThemes: sources(shippedThemePaths, root: shippedRoot))
 do {
     let result = try compiler.compile()
-    for warning in result.warnings { StandardError.printLine(warning) }
+    for warning in result.warnings { StandardError.printLine(located(warning)) }
     try GeneratedFile.write(result.source, to: output)
 } catch let failure as ResourceCompiler.Failure {
-    fail(failure.description, status: 1)
+    fail(located(failure.description), status: 1)
 } catch {
     fail("\(output): error: cannot write the generated source (\(SystemErrorText.describe(error)))", status: 1)
 }

@@ -16,8 +16,10 @@ import Foundation
 struct ThemesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "themes",
-        abstract: "Lint and show YAML themes.",
-        subcommands: [ThemesLintCommand.self, ThemesShowCommand.self]
+        abstract: "Lint, show, export and import themes.",
+        subcommands: [
+            ThemesLintCommand.self, ThemesShowCommand.self, ThemesExportCommand.self, ThemesImportCommand.self,
+        ]
     )
 }
 
@@ -92,13 +94,7 @@ struct ThemesShowCommand: ParsableCommand {
 
     func run() throws {
         let theme: Theme
-        let library = ThemesDirectory(directory: themesDirectory).liveLibrary()
-        guard library.names.contains(name) || FileManager.default.fileExists(atPath: name) else {
-            printError(
-                "error: unknown theme \"\(UntrustedText.sanitized(name))\"; known themes: "
-                    + library.names.joined(separator: ", "))
-            throw ExitCode(1)
-        }
+        let library = try ThemesDirectory(directory: themesDirectory).liveLibrary(naming: name)
         do {
             theme = try library.resolve(name).resolved(for: appearance)
         } catch {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StoreDisplayText
 import StoreIO
 import StorePresentation
 import StoreShippedYAML
@@ -30,6 +31,19 @@ struct ThemesDirectory {
     func theme(_ nameOrPath: String, fallback: Theme? = nil) -> (theme: Theme, problems: ThemeLoadError?) {
         if directory == nil, let compiled = Theme.shipped[nameOrPath] { return (compiled, nil) }
         return liveLibrary().theme(nameOrPath, fallback: fallback ?? Theme.default)
+    }
+
+    /// The live library, when it has the theme `nameOrPath` or a file is there; else says
+    /// which themes it has and exits 1: what `themes show` and `themes export` read.
+    func liveLibrary(naming nameOrPath: String) throws -> ThemeLibrary {
+        let library = liveLibrary()
+        guard library.names.contains(nameOrPath) || FileManager.default.fileExists(atPath: nameOrPath) else {
+            printError(
+                "error: unknown theme \"\(UntrustedText.sanitized(nameOrPath))\"; known themes: "
+                    + library.names.joined(separator: ", "))
+            throw ExitCode(1)
+        }
+        return library
     }
 
     /// Refuses a `--theme` that names no theme and no file: a typo would otherwise render in

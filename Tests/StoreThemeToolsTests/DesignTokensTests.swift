@@ -1,0 +1,194 @@
+import Foundation
+import StoreDomain
+import StoreInput
+import StoreShippedYAML
+import StoreTheme
+import StoreThemeTokens
+import StoreThemeTools
+import Testing
+
+/// Themes as design tokens in the DTCG 2025.10 reports: what `themes export` writes is the
+/// Format and Resolver modules' shape, and `themes import` reads it back to the same theme in
+/// every appearance.
+@Suite("Design tokens (DTCG 2025.10): export, import, round trip")
+struct DesignTokensTests {
+    /// A fresh folder for one test's files.
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// `theme` exported into a folder: the two files' paths.
+    static func exported(_ theme: String, library: ThemeLibrary = .shipped) throws -> (tokens: String, resolver: String)
+    {
+        let export = try DTCGExporter.export(try library.written(theme))
+        let folder = try folder()
+        let tokens = folder.appendingPathComponent(export.tokensFileName)
+        let resolver = folder.appendingPathComponent(export.resolverFileName)
+        try export.tokens.write(to: tokens, atomically: true, encoding: .utf8)
+        try export.resolver.write(to: resolver, atomically: true, encoding: .utf8)
+        return (tokens.path, resolver.path)
+    }
+
+    static func json(_ path: String) throws -> JSONValue {
+        try InputLoader.decode(JSONValue.self, from: try Data(contentsOf: URL(fileURLWithPath: path)), file: path)
+    }
+
+    @Test(
+        "export, then import, gives the same resolved theme in every appearance, terminal stand-ins too",
+        arguments: ThemeLibrary.shipped.names)
+    func roundTrip(theme: String) throws {
+        let (tokens, resolver) = try Self.exported(theme)
+        let imported = try DTCGImporter.import(tokens: tokens, resolver: resolver, name: "imported")
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+        var library = ThemeLibrary.shipped
+        library.add(ThemeLibrary.Source(name: "imported", file: tokens, text: imported.yaml))
+        let original = try ThemeLibrary.shipped.written(theme)
+        let copy = try library.written("imported")
+        for appearance in Appearance.allCases {
+            var expected = try #require(original.resolved(in: appearance))
+            let actual = try #require(copy.resolved(in: appearance))
+            (expected.name, expected.extends) = (actual.name, actual.extends)
+            #expect(actual == expected, "\(theme) in \(appearance.name)")
+            #expect(copy.sixteen[appearance.name] == original.sixteen[appearance.name], "\(appearance.name)")
+        }
+        // Nothing the import found is a lint finding either.
+        #expect(ThemeLinter().lint(library, files: [tokens]).filter { $0.severity == .error }.isEmpty)
+    }
+
+    @Test("the token document is the Format module's: a $type and a $value on every token, colours as colour objects")
+    func formatModule() throws {
+        let (tokens, _) = try Self.exported("default")
+        let document = try Self.json(tokens)
+        var count = 0
+        func walk(_ node: JSONValue, _ path: [String]) {
+            if let value = node["$value"] {
+                count += 1
+                let type = node["$type"]?.string
+                #expect(["color", "number", "fontWeight"].contains(type ?? ""), "\(path)")
+                if type == "color", case .object = value {
+                    #expect(value["colorSpace"] == .string("srgb"), "\(path)")
+                    guard case .array(let components) = value["components"] ?? .null else {
+                        Issue.record("\(path): no components")
+                        return
+                    }
+                    #expect(components.count == 3 && components.allSatisfy { (0...1).contains($0.number ?? -1) })
+                    let hex = value["hex"]?.string ?? ""
+                    let bytes = components.map { String(format: "%02x", Int((($0.number ?? 0) * 255).rounded())) }
+                    #expect(hex == "#" + bytes.joined(), "\(path)")
+                    #expect(value["alpha"]?.number == 1)
+                } else if type == "color" {
+                    // An alias in the brace form, to a token of the document.
+                    let alias = value.string ?? ""
+                    #expect(alias.hasPrefix("{") && alias.hasSuffix("}"), "\(path)")
+                    let target = alias.dropFirst().dropLast().split(separator: ".").map(String.init)
+                    let named = target.reduce(Optional(document)) { node, key in node?[key] }
+                    #expect(named?["$value"] != nil, "\(alias)")
+                }
+                return
+            }
+            for (key, child) in node.members where !key.hasPrefix("$") { walk(child, path + [key]) }
+        }
+        walk(document, [])
+        // Every leaf of the theme's light appearance is a token or an extension field.
+        let leaves = try ThemeLibrary.shipped.written("default").leaves(in: .light)
+        let fields = ["dim", "italic", "underline", "strikethrough", "ansi16", "glyph"]
+        #expect(count == leaves.keys.filter { !fields.contains(String($0.split(separator: ".").last ?? "")) }.count)
+    }
+
+    @Test("the resolver document is the Resolver module's: one set, one appearance modifier with four contexts")
+    func resolverModule() throws {
+        let (tokens, resolver) = try Self.exported("default")
+        let document = try Self.json(resolver)
+        #expect(document["version"] == .string("2025.10"))
+        #expect(
+            document["sets"]?["default"]?["sources"] == .array([.object(["$ref": .string("default.tokens.json")])]))
+        let modifier = try #require(document["modifiers"]?["appearance"])
+        #expect(modifier["default"] == .string("light"))
+        #expect(Set(modifier["contexts"]?.members.map(\.key) ?? []) == Set(Appearance.allCases.map(\.name)))
+        #expect(modifier["contexts"]?["light"] == .array([]))
+        #expect(
+            document["resolutionOrder"]
+                == .array([
+                    .object(["$ref": .string("#/sets/default")]),
+                    .object(["$ref": .string("#/modifiers/appearance")]),
+                ]))
+        // The token file the set names is the one written beside it.
+        #expect(FileManager.default.fileExists(atPath: tokens))
+    }
+
+    @Test(
+        "a colour outside sRGB is converted, with a warning at its JSON path",
+        arguments: [
+            ("hsl", [120.0, 100, 25], "#008000", false),
+            ("display-p3", [0.5, 0.5, 0.5], "#808080", false),
+            ("oklab", [1.0, 0, 0], "#FFFFFF", false),
+            ("display-p3", [1.0, 0, 0], "#FF0000", true),
+            ("srgb-linear", [0.21586, 0.21586, 0.21586], "#808080", false),
+        ])
+    func converted(space: String, components: [Double], hex: String, clipped: Bool) throws {
+        let folder = try Self.folder()
+        let file = folder.appendingPathComponent("p3.tokens.json")
+        try """
+        {"$extensions": {"org.storefinder": {"extends": "default"}},
+         "palette": {"blue": {"$type": "color", "$value": {"colorSpace": "\(space)", "components": \(components), "alpha": 1}}}}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let imported = try DTCGImporter.import(tokens: file.path, name: "p3")
+        #expect(imported.yaml.contains("extends: \"default\"\npalette:\n  blue: \"\(hex)\"\n"), "\(imported.yaml)")
+        let warning = try #require(imported.warnings.first)
+        #expect(warning.path == "$.palette.blue.$value")
+        #expect(warning.message.hasPrefix("converted from \(space) to sRGB \(hex)"))
+        #expect(warning.message.hasSuffix("clipped to sRGB's gamut") == clipped)
+    }
+
+    @Test("a token the schema does not know is a warning at its JSON path; a wrong type or value an error at its")
+    func problems() throws {
+        let folder = try Self.folder()
+        let file = folder.appendingPathComponent("bad.tokens.json")
+        try """
+        {"palette": {"blue": {"$type": "dimension", "$value": "4px"}},
+         "spacing": {"small": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}},
+         "text": {"title": {"fontWeight": {"$type": "fontWeight", "$value": true}, "color": {"$type": "color", "$value": "{palette.nope}"}}}}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        #expect {
+            try DTCGImporter.import(tokens: file.path, name: "bad")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains(
+                "bad.tokens.json: $.palette.blue.$type: palette.blue is a color token in a StoreFinder theme, not dimension"
+            )
+                && text.contains("$.text.title.fontWeight.$value: expected a font weight")
+                && text.contains("$.text.title.color.$value: {palette.nope} names no token of the document")
+        }
+        try """
+        {"$extensions": {"org.storefinder": {"extends": "default"}},
+         "spacing": {"small": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let imported = try DTCGImporter.import(tokens: file.path, name: "bad")
+        #expect(
+            imported.warnings.map(\.description) == [
+                "\(file.path): $.spacing.small: a StoreFinder theme has no token spacing.small (dimension); left out"
+            ])
+    }
+
+    @Test("a problem lint finds in an imported theme is said at the JSON path its value came from")
+    func located() throws {
+        let folder = try Self.folder()
+        let file = folder.appendingPathComponent("faint.tokens.json")
+        try """
+        {"$extensions": {"org.storefinder": {"extends": "default"}},
+         "palette": {"orange": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0.8, 0.6], "alpha": 1}}}}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let imported = try DTCGImporter.import(tokens: file.path, name: "faint")
+        var library = ThemeLibrary.shipped
+        library.add(ThemeLibrary.Source(name: "faint", file: file.path, text: imported.yaml))
+        let findings = ThemeLinter().lint(library, files: [file.path]).filter { $0.rule == "contrast" }
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            let said = imported.located(finding.description)
+            #expect(said.hasPrefix("\(file.path): error: $.palette.orange: "), "\(said)")
+            #expect(said.contains(" is #FFCC99 on #FFFFFF, 1.46:1;"), "\(said)")
+        }
+    }
+}
