@@ -44,8 +44,14 @@ struct BuildPluginDiagnosticsTests {
         // Low stock would be unreadable: an error.
         (
             "PoorContrast", false,
-            "Sources/PoorContrast/Themes/brand.yml:5:21: error: stock.lowStock is #C25E00 on #FFFFFF, 4.29:1; "
+            "Sources/PoorContrast/Themes/brand.yml:6:21: error: stock.lowStock is #C25E00 on #FFFFFF, 4.29:1; "
                 + "WCAG 2.2 SC 1.4.3 asks at least 4.5:1 for text [contrast]"
+        ),
+        // So would a caption in dark with increased contrast, at the line that set its grey.
+        (
+            "PoorContrast", false,
+            "Sources/PoorContrast/Themes/brand.yml:9:11: error: in dark-increased-contrast: text.caption is #707070 "
+                + "on #000000, 4.24:1; WCAG 2.2 SC 1.4.6 asks at least 7:1 for text in an increased-contrast appearance [contrast]"
         ),
     ]
 
