@@ -84,8 +84,8 @@ struct HTMLReportTests {
         #expect(page.contains("<span class=\"meta\">default · dark · ar</span>"))
         #expect(
             page.contains(
-                "<label>Appearance <select name=\"appearance\"><option value=\"\">All</option><option>light</option>"
-                    + "<option>dark</option></select></label>"))
+                "<label>Appearance <select name=\"appearance\"><option value=\"\">All</option><option>dark</option>"
+                    + "<option>light</option></select></label>"))
     }
 
     @Test("a review case is drawn in the theme and appearance it names, under a folder of each")
@@ -101,7 +101,7 @@ struct HTMLReportTests {
         #expect(warnings.isEmpty)
         #expect(Set(drawn.values.map(\.name)) == Set(Appearance.allCases.map { Theme.drawnName("default", in: $0) }))
         // Each appearance draws its own colours.
-        #expect(Set(drawn.values.map(\.background)).count == Appearance.allCases.count)
+        #expect(Set(drawn.values.map(\.palette)).count == Appearance.allCases.count)
     }
 
     @Test("cases.js holds each screen, and for a change the approved text, the diff and the lines it changed")

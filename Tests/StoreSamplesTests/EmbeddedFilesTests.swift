@@ -30,9 +30,11 @@ struct EmbeddedFilesTests {
             guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
             for case let path as String in walker
             where (path.hasSuffix(".json") || path.hasSuffix(".geojson") || path.hasSuffix(".yml"))
-                // Not sample data: the example app, and the broken files the documentation's
-                // error examples check (Examples/Invalid).
-                && !path.hasPrefix("App") && !path.hasPrefix("Invalid") && !path.contains("/.")
+                // Not sample data: the example app, the broken files the documentation's
+                // error examples check (Examples/Invalid), and the design tokens its import
+                // example reads (Examples/Tokens).
+                && !path.hasPrefix("App") && !path.hasPrefix("Invalid") && !path.hasPrefix("Tokens")
+                && !path.contains("/.")
             {
                 onDisk.append("\(folder)/\(path)")
             }
