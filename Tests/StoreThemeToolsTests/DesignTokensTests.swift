@@ -172,6 +172,29 @@ struct DesignTokensTests {
             ])
     }
 
+    @Test("a group that $extends another takes the tokens it does not set; one that goes round is an error")
+    func groupExtension() throws {
+        let folder = try Self.folder()
+        let file = folder.appendingPathComponent("extends.tokens.json")
+        try """
+        {"$extensions": {"org.storefinder": {"extends": "default"}},
+         "brand": {"ink": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.1, 0.1, 0.1], "alpha": 1}},
+                   "blue": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.2, 0.2, 0.6], "alpha": 1}}},
+         "palette": {"$extends": "{brand}",
+                     "blue": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0.2, 0.6], "alpha": 1}}}}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let imported = try DTCGImporter.import(tokens: file.path, name: "extends")
+        #expect(imported.yaml.contains("palette:\n  blue: \"#003399\"\n  ink: \"#1A1A1A\"\n"), "\(imported.yaml)")
+        try """
+        {"a": {"$extends": "{b}"}, "b": {"$extends": "{a}"}}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        #expect {
+            try DTCGImporter.import(tokens: file.path, name: "extends")
+        } throws: { error in
+            "\(error)".contains("$.a.$extends: group extensions go round: a extends b")
+        }
+    }
+
     @Test("a problem lint finds in an imported theme is said at the JSON path its value came from")
     func located() throws {
         let folder = try Self.folder()

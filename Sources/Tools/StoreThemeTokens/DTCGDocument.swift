@@ -26,9 +26,21 @@ struct DTCGDocument {
     var extensions: [[String]: [String: ExtensionField]] = [:]
     var errors: [InputWarning] = []
 
+    /// A group's `$extends`: the group it takes the tokens of (Format module 2025.10, group
+    /// extension), and where it says so.
+    private struct GroupExtension {
+        var group: [String]
+        var target: [String]
+        var jsonPath: String
+        var file: String
+    }
+
+    private var groupExtensions: [GroupExtension] = []
+
     /// Reads `tree`, the document (or a resolver's inline source) at `jsonPath` of `file`.
     init(_ tree: JSONValue, file: String, jsonPath: String = "$") {
         walk(tree, path: [], jsonPath: jsonPath, type: nil, file: file)
+        applyGroupExtensions()
     }
 
     init() {}
@@ -80,9 +92,68 @@ struct DTCGDocument {
                 }
                 continue
             }
+            if key == "$extends" {
+                let keyPath = Self.jsonPath(jsonPath, key: key)
+                guard let text = value.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
+                    errors.append(
+                        InputWarning(
+                            file: file, path: keyPath,
+                            message: "expected the group it extends, as a reference such as \"{palette}\""))
+                    continue
+                }
+                let target = text.dropFirst().dropLast().split(separator: ".").map(String.init)
+                groupExtensions.append(GroupExtension(group: path, target: target, jsonPath: keyPath, file: file))
+                continue
+            }
             // $type, $description, $deprecated, $schema and the like describe the group.
             guard !key.hasPrefix("$") else { continue }
             walk(value, path: path + [key], jsonPath: Self.jsonPath(jsonPath, key: key), type: type, file: file)
+        }
+    }
+
+    /// Gives each group that `$extends` another the tokens and StoreFinder extension fields
+    /// of that group that it does not set itself, a group extending one that extends first.
+    private mutating func applyGroupExtensions() {
+        func isInside(_ path: [String], _ group: [String]) -> Bool {
+            path.count >= group.count && Array(path.prefix(group.count)) == group
+        }
+        var pending = groupExtensions
+        while !pending.isEmpty {
+            // A group whose target (or anything inside it) still waits to extend goes later.
+            guard
+                let index = pending.firstIndex(where: { next in
+                    !pending.contains { isInside($0.group, next.target) }
+                })
+            else {
+                for cycle in pending {
+                    errors.append(
+                        InputWarning(
+                            file: cycle.file, path: cycle.jsonPath,
+                            message: "group extensions go round: \(cycle.group.joined(separator: ".")) extends "
+                                + cycle.target.joined(separator: ".")))
+                }
+                return
+            }
+            let next = pending.remove(at: index)
+            let inherited = tokens.filter { isInside($0.key, next.target) }
+            guard !inherited.isEmpty || extensions.keys.contains(where: { isInside($0, next.target) }) else {
+                errors.append(
+                    InputWarning(
+                        file: next.file, path: next.jsonPath,
+                        message: "{\(next.target.joined(separator: "."))} names no group of the document"))
+                continue
+            }
+            for (path, token) in inherited {
+                let own = next.group + path.dropFirst(next.target.count)
+                guard tokens[own] == nil else { continue }
+                var copy = token
+                copy.path = own
+                tokens[own] = copy
+            }
+            for (group, fields) in extensions where isInside(group, next.target) {
+                let own = next.group + group.dropFirst(next.target.count)
+                extensions[own, default: [:]].merge(fields) { mine, _ in mine }
+            }
         }
     }
 
