@@ -82,7 +82,7 @@ let toolSide: [Target] = [
     // plugin's `.tokens.json` themes).
     .target(
         name: "StoreThemeTokens",
-        dependencies: ["StoreTheme", "StoreThemeTools", "StoreInput", "StoreDomain", "StoreDisplayText", numerics],
+        dependencies: ["StoreTheme", "StoreThemeTools", "StoreInput", "StoreDomain", "StoreIO", "StoreYAML", "StoreDisplayText", numerics],
         path: "Sources/Tools/StoreThemeTokens"
     ),
     .target(

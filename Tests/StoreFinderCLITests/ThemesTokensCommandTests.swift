@@ -72,6 +72,41 @@ struct ThemesTokensCommandTests {
                 "error: faint.tokens.json does not make a theme StoreFinder can draw; nothing written\n"))
     }
 
+    @Test(
+        "a folder of themes may hold design tokens: lint says each finding at its JSON path, render draws them by name"
+    )
+    func tokensInAFolder() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        let examples = packageRoot.appendingPathComponent("Examples/Tokens")
+        for file in ["brand.tokens.json", "brand.resolver.json"] {
+            try FileManager.default.copyItem(
+                at: examples.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+        }
+        try """
+        {"$extensions": {"org.storefinder": {"extends": "default"}},
+         "palette": {"orange": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0.8, 0.6], "alpha": 1}}}}
+        """.write(to: folder.appendingPathComponent("faint.tokens.json"), atomically: true, encoding: .utf8)
+        let lint = try StoreFinderBinary.run(["themes", "lint", "."], in: folder)
+        #expect(lint.status == 1)
+        #expect(
+            lint.stdout.contains(
+                "./faint.tokens.json: error: $.palette.orange: stock.lowStock is #FFCC99 on #FFFFFF, 1.46:1; "
+                    + "WCAG 2.2 SC 1.4.3 asks at least 4.5:1 for text [contrast]\n"), "\(lint.stdout)")
+        #expect(
+            lint.stdout.contains(
+                "./brand.tokens.json: warning: $.spacing.small: a StoreFinder theme has no token spacing.small "
+                    + "(dimension); left out [tokens]\n"), "\(lint.stdout)")
+        // The brand itself is readable in every appearance.
+        #expect(!lint.stdout.contains("brand.tokens.json: error"), "\(lint.stdout)")
+        #expect(!lint.stdout.contains("brand.resolver.json: error"), "\(lint.stdout)")
+        let render = try StoreFinderBinary.run(
+            ["render", "list", "--themes", ".", "--theme", "brand", "--appearance", "dark", "--format", "html"],
+            in: folder)
+        #expect(render.status == 0, "\(render.stderr)")
+        // Its dark accent, #B388FF, on the primary button.
+        #expect(render.stdout.contains("#B388FF") || render.stdout.contains("#b388ff"), "\(render.stdout.prefix(600))")
+    }
+
     @Test("export refuses a theme it does not know, and says which it knows")
     func exportUnknown() throws {
         let result = try StoreFinderBinary.run(["themes", "export", "--format", "dtcg", "brnad"])

@@ -23,9 +23,12 @@ public struct LintFinding: Sendable, Hashable, Codable, Comparable, CustomString
         self.message = message
     }
 
-    /// `file:line:column: error: message [rule]`, sanitized: the message quotes input.
+    /// `file:line:column: error: message [rule]`, sanitized: the message quotes input. A
+    /// finding in a JSON file, which has no line (line 0), says its JSON path in its message:
+    /// `brand.tokens.json: error: $.palette.orange: … [contrast]`.
     public var description: String {
-        UntrustedText.sanitized("\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule)]")
+        let place = line == 0 ? "\(file):" : "\(file):\(line):\(column):"
+        return UntrustedText.sanitized("\(place) \(severity.rawValue): \(message) [\(rule)]")
     }
 
     public static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {

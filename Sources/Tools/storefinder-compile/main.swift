@@ -57,12 +57,8 @@ func sources(_ paths: [String], root: String) -> [ResourceCompiler.SourceFile] {
     return paths.map { path in
         let name = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
         if path.hasSuffix(".tokens.json") {
-            let stem = String(path.dropLast(".tokens.json".count))
-            let resolver = stem + ".resolver.json"
             do {
-                var imported = try DTCGImporter.import(
-                    tokens: path, resolver: FileManager.default.fileExists(atPath: resolver) ? resolver : nil,
-                    name: ThemeLibrary.themeName(ofFile: path))
+                var imported = try DTCGImporter.importTheme(file: path)
                 for warning in imported.warnings { StandardError.printLine(warning.diagnostic("warning")) }
                 imported.file = name
                 importedThemes.append(imported)

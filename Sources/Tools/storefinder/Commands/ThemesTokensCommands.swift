@@ -120,8 +120,8 @@ struct ThemesImportCommand: ParsableCommand {
         // JSON path its value came from.
         var library = ThemeLibrary.shipped
         library.add(ThemeLibrary.Source(name: name, file: tokens, text: imported.yaml))
-        let findings = ThemeLinter().lint(library, files: [tokens]).sorted()
-        for finding in findings { printError(imported.located(finding.description)) }
+        let findings = ThemeLinter().lint(library, files: [tokens]).compactMap(imported.relocated).sorted()
+        for finding in findings { printError(finding.description) }
         guard !findings.contains(where: { $0.severity == .error }) else {
             printError("error: \(tokens) does not make a theme StoreFinder can draw; nothing written")
             throw ExitCode(1)

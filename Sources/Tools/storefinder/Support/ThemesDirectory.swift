@@ -4,6 +4,7 @@ import StoreIO
 import StorePresentation
 import StoreShippedYAML
 import StoreTheme
+import StoreThemeTokens
 import StoreThemeTools
 
 #if canImport(FoundationEssentials)
@@ -54,7 +55,8 @@ struct ThemesDirectory {
         var library = ThemeLibrary.shipped
         // Unreadable files are reported once, when the render loads the directory.
         if let directory { _ = library.addDirectory(directory) }
-        let names = library.names
+        let tokenThemes = directory.map { ThemeLibrary.designTokenFiles(at: $0).map(ThemeLibrary.themeName) } ?? []
+        let names = Set(library.names + tokenThemes).sorted()
         guard !names.contains(nameOrPath) else { return }
         let nearest = NearestName.closest(to: nameOrPath, among: names).map { "did you mean \"\($0)\"? " } ?? ""
         throw ValidationError(
@@ -67,6 +69,15 @@ struct ThemesDirectory {
         var library = ThemeLibrary.shipped
         if let directory {
             for unreadable in library.addDirectory(directory) { printError("warning: \(unreadable) (left out)") }
+            // Design tokens in the directory are themes too; one that cannot be read is left out.
+            for tokens in library.addDesignTokens(at: directory) {
+                for warning in tokens.imported?.warnings ?? [] { printError("warning: \(warning)") }
+                guard let error = tokens.error else { continue }
+                for line in "\(error)".split(separator: "\n") {
+                    printError("warning: \(line.hasPrefix("error: ") ? line.dropFirst("error: ".count) : line)")
+                }
+                printError("warning: \(tokens.file) is left out")
+            }
         }
         return library
     }
