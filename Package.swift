@@ -92,7 +92,7 @@ let toolSide: [Target] = [
     ),
     .executableTarget(
         name: "storefinder-compile",
-        dependencies: ["StoreBuildSupport", "StoreResourceCompiler", "StoreThemeTokens", "StoreThemeTools", "StoreInput", "StoreIO", "StoreYAML"],
+        dependencies: ["StoreBuildSupport", "StoreResourceCompiler", "StoreThemeTokens", "StoreThemeTools", "StoreIO", "StoreYAML"],
         path: "Sources/Tools/storefinder-compile"
     ),
     .target(

@@ -64,12 +64,15 @@ public struct ReviewRunner: Sendable {
         self.inputs = inputs
     }
 
-    /// Renders `cases` as text, keyed by path. A theme that fails to load is reported and the
-    /// last good theme (or default) is used; the review goes on.
-    public func render(_ cases: [ReviewCase], warnings: inout [String]) -> [String: String] {
+    /// Renders `cases` as text, keyed by path, in `themes` (``drawnThemes(for:warnings:)``,
+    /// loaded here when not given). A theme that fails to load is reported and the last good
+    /// theme (or default) is used; the review goes on.
+    public func render(
+        _ cases: [ReviewCase], themes: [String: Theme]? = nil, warnings: inout [String]
+    ) -> [String: String] {
         var output: [String: String] = [:]
         output.reserveCapacity(cases.count)
-        each(cases, warnings: &warnings) { reviewCase, view, theme in
+        each(cases, themes: themes, warnings: &warnings) { reviewCase, view, theme in
             let renderer = TextRenderer(theme: theme, options: options(reviewCase))
             switch view {
             case .screen(let screen): output[reviewCase.path] = renderer.render(screen)
@@ -81,11 +84,13 @@ public struct ReviewRunner: Sendable {
     }
 
     /// Draws `cases` as text and as HTML lines from one layout, keyed by path: the text the
-    /// check compares, and the screens the HTML report shows.
-    public func draw(_ cases: [ReviewCase], warnings: inout [String]) -> [String: ScreenDrawing] {
+    /// check compares, and the screens the HTML report shows; in `themes`, as ``render(_:themes:warnings:)``.
+    public func draw(
+        _ cases: [ReviewCase], themes: [String: Theme]? = nil, warnings: inout [String]
+    ) -> [String: ScreenDrawing] {
         var output: [String: ScreenDrawing] = [:]
         output.reserveCapacity(cases.count)
-        each(cases, warnings: &warnings) { reviewCase, view, theme in
+        each(cases, themes: themes, warnings: &warnings) { reviewCase, view, theme in
             var options = options(reviewCase)
             options.language = reviewCase.locale
             let renderer = TextRenderer(theme: theme, options: options)
@@ -122,9 +127,10 @@ public struct ReviewRunner: Sendable {
     /// built once (``ScreenRequestBuilder``, as `render` builds it) and each locale's strings
     /// once, not per case.
     private func each(
-        _ cases: [ReviewCase], warnings: inout [String], _ body: (ReviewCase, CaseView, Theme) -> Void
+        _ cases: [ReviewCase], themes: [String: Theme]?, warnings: inout [String],
+        _ body: (ReviewCase, CaseView, Theme) -> Void
     ) {
-        let themes = drawnThemes(for: cases, warnings: &warnings)
+        let themes = themes ?? drawnThemes(for: cases, warnings: &warnings)
         let builder = ScreenRequestBuilder(inputs: inputs.data)
         var requests: [String: ScreenRequest?] = [:]
         var screensByLocale: [String: ScreenMapper] = [:]
@@ -168,9 +174,10 @@ public struct ReviewRunner: Sendable {
         }
     }
 
-    /// The theme each case is drawn in, flat in its appearance (``StoreThemeTools/StoreTheme/Theme/drawn(in:)``),
-    /// by ``themeKey(_:)``: each theme loaded once for all its appearances. A theme that fails
-    /// to load is reported once and drawn as the last good theme (or default) would be.
+    /// The theme each case is drawn in, flat in its appearance (`Theme.drawn(in:)`), keyed
+    /// `theme/appearance` (`default/dark`): each theme loaded once for all its appearances. A
+    /// theme that fails to load is reported once and drawn as the last good theme (or default)
+    /// would be.
     public func drawnThemes(for cases: [ReviewCase], warnings: inout [String]) -> [String: Theme] {
         var loaded: [String: Theme] = [:]
         var lastGood: Theme?
@@ -192,7 +199,7 @@ public struct ReviewRunner: Sendable {
     }
 
     /// `default/dark`: a case's theme and appearance.
-    public static func themeKey(_ reviewCase: ReviewCase) -> String {
+    static func themeKey(_ reviewCase: ReviewCase) -> String {
         "\(reviewCase.theme)/\(reviewCase.appearance.name)"
     }
 

@@ -169,11 +169,3 @@ struct DTCGDocument {
             : "\(parent)['\(key.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "\\'"))']"
     }
 }
-
-extension InputWarning {
-    /// `brand.tokens.json: warning: $.palette.blue.$value: …`, as a compiler prints a
-    /// diagnostic, so that a build shows it on the file.
-    public func diagnostic(_ severity: String) -> String {
-        UntrustedText.sanitized("\(file): \(severity): \(path): \(message)")
-    }
-}

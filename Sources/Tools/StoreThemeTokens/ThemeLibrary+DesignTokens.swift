@@ -18,6 +18,15 @@ public struct DesignTokensTheme: Sendable {
     public var imported: DTCGImporter.Imported?
     /// Why it could not be read: errors at JSON paths.
     public var error: InputError?
+
+    /// The theme in the token file at `file` (``DTCGImporter/importTheme(file:)``), or why not.
+    public init(reading file: String) {
+        self.file = file
+        switch Result(catching: { () throws(InputError) in try DTCGImporter.importTheme(file: file) }) {
+        case .success(let imported): self.imported = imported
+        case .failure(let error): self.error = error
+        }
+    }
 }
 
 extension DesignTokensTheme {
@@ -92,14 +101,11 @@ extension ThemeLibrary {
     /// `.yml` beside it would be, and returns what reading each found.
     public mutating func addDesignTokens(at path: String) -> [DesignTokensTheme] {
         Self.designTokenFiles(at: path).map { file in
-            let result = Result { () throws(InputError) in try DTCGImporter.importTheme(file: file) }
-            switch result {
-            case .success(let imported):
+            let tokens = DesignTokensTheme(reading: file)
+            if let imported = tokens.imported {
                 add(Source(name: Self.themeName(ofFile: file), file: file, text: imported.yaml))
-                return DesignTokensTheme(file: file, imported: imported)
-            case .failure(let error):
-                return DesignTokensTheme(file: file, error: error)
             }
+            return tokens
         }
     }
 }

@@ -1,6 +1,5 @@
 import StoreBuildSupport
 import StoreIO
-import StoreInput
 import StoreResourceCompiler
 import StoreThemeTokens
 import StoreThemeTools
@@ -46,56 +45,55 @@ case ["--app"]: mode = .app
 default: fail(usage)
 }
 
-/// The token files read as themes, by the name their problems are reported under: each
-/// YAML line's problem is said at the JSON path it came from.
-nonisolated(unsafe) var importedThemes: [DTCGImporter.Imported] = []
-
-/// The files at `paths`, each named by its path from the root. A `.tokens.json` theme is read
-/// into a theme's YAML (with the `.resolver.json` beside it, if any), its warnings printed.
-func sources(_ paths: [String], root: String) -> [ResourceCompiler.SourceFile] {
-    let prefix = root.hasSuffix("/") ? root : root + "/"
-    return paths.map { path in
-        let name = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-        if path.hasSuffix(".tokens.json") {
-            do {
-                var imported = try DTCGImporter.importTheme(file: path)
-                for warning in imported.warnings { StandardError.printLine(warning.diagnostic("warning")) }
-                imported.file = name
-                importedThemes.append(imported)
-                return ResourceCompiler.SourceFile(path: name, text: imported.yaml)
-            } catch let error as InputError {
-                fail(diagnostics(error), status: 1)
-            } catch {
-                fail("\(path): error: \(error)", status: 1)
-            }
-        }
-        let text: String
-        do {
-            text = try YAMLParser().readText(contentsOf: path)
-        } catch {
-            let reason = (error as? YAMLError)?.message ?? SystemErrorText.describe(error)
-            fail("\(path): error: \(reason)", status: 1)
-        }
-        return ResourceCompiler.SourceFile(path: name, text: text)
+/// The text of the file at `path`, or the build stopped with why it cannot be read.
+func yamlText(_ path: String) -> String {
+    do {
+        return try YAMLParser().readText(contentsOf: path)
+    } catch {
+        fail("\(path): error: \(error.message)", status: 1)
     }
 }
 
-/// A token file's problems as the compiler prints them: `file: error: $.path: message`.
-func diagnostics(_ error: InputError) -> String {
-    error.description.split(separator: "\n" as Character).map { whole in
-        let line = whole.hasPrefix("error: ") ? whole.dropFirst("error: ".count) : whole
-        guard let colon = line.firstRange(of: ": ") else { return "error: \(line)" }
-        return line[..<colon.lowerBound] + ": error: " + line[colon.upperBound...]
-    }.joined(separator: "\n")
+/// `path` named by its path from the root, as its problems are reported.
+func name(_ path: String, root: String) -> String {
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
 }
 
+/// The files at `paths`, each named by its path from the root.
+func sources(_ paths: [String], root: String) -> [ResourceCompiler.SourceFile] {
+    paths.map { ResourceCompiler.SourceFile(path: name($0, root: root), text: yamlText($0)) }
+}
+
+/// The target's themes: its YAML, and each `.tokens.json` read into a theme's YAML (with the
+/// `.resolver.json` beside it), its warnings printed and its errors stopping the build, as
+/// `themes lint` says them; with the imports, whose lines the compiler's problems are said at.
+func themeSources(_ paths: [String], root: String) -> ([ResourceCompiler.SourceFile], [DTCGImporter.Imported]) {
+    var imports: [DTCGImporter.Imported] = []
+    let files = sources(paths.filter { !$0.hasSuffix(".tokens.json") }, root: root)
+    let tokens = paths.filter { $0.hasSuffix(".tokens.json") }.map { path in
+        let tokens = DesignTokensTheme(reading: path)
+        let findings = tokens.findings(linted: [])
+        for warning in findings where warning.severity == .warning { StandardError.printLine(warning.description) }
+        guard var imported = tokens.imported else {
+            fail(findings.map(\.description).joined(separator: "\n"), status: 1)
+        }
+        // Named as the compiler names the file, so that its problems are found by that name.
+        imported.file = name(path, root: root)
+        imports.append(imported)
+        return ResourceCompiler.SourceFile(path: imported.file, text: imported.yaml)
+    }
+    return (files + tokens, imports)
+}
+
+let (themes, imports) = themeSources(themePaths, root: root)
 /// `message` with each line from a token file's YAML said at its JSON path.
 func located(_ message: String) -> String {
-    importedThemes.reduce(message) { $1.located($0) }
+    imports.reduce(message) { $1.located($0) }
 }
 
 let compiler = ResourceCompiler(
-    mode: mode, tables: sources(tablePaths, root: root), themes: sources(themePaths, root: root),
+    mode: mode, tables: sources(tablePaths, root: root), themes: themes,
     shippedTables: sources(shippedTablePaths, root: shippedRoot),
     shippedThemes: sources(shippedThemePaths, root: shippedRoot))
 do {

@@ -1,5 +1,6 @@
 import StoreIO
 import StoreTheme
+import StoreYAML
 
 /// A theme as written, in every appearance: what each leaf (`palette.blue`, `text.title.color`)
 /// says there, a literal or a `{reference}`, with the theme's chain and fallbacks applied, and
@@ -34,31 +35,27 @@ extension ThemeLibrary {
     /// appearance, or every problem that stops it resolving.
     public func written(_ nameOrPath: String) throws(ThemeLoadError) -> WrittenTheme {
         let chain = chain(of: nameOrPath)
-        // Every problem first, in any appearance, as resolving reports them.
-        _ = try chain.resolve().get()
         var written = WrittenTheme(name: chain.name, leaves: [:], resolved: [:], sixteen: [:])
+        var problems: [YAMLError] = []
         for appearance in Appearance.allCases {
-            let resolver = ThemeResolver(chain: chain.themes, appearance: appearance)
-            var paths: Set<String> = []
-            for layer in resolver.layers { paths.formUnion(layer.keys) }
-            var leaves: [String: String] = [:]
-            for path in paths {
-                if let text = resolver.leaf(path)?.node.string { leaves[path] = text }
+            let resolver = chain.resolver(appearance)
+            switch chain.resolve(with: resolver) {
+            case .success(let (theme, sixteen)):
+                var paths: Set<String> = []
+                for layer in resolver.layers { paths.formUnion(layer.keys) }
+                var leaves: [String: String] = [:]
+                for path in paths {
+                    if let text = resolver.leaf(path)?.node.string { leaves[path] = text }
+                }
+                written.leaves[appearance.name] = leaves
+                written.resolved[appearance.name] = theme
+                written.sixteen[appearance.name] = sixteen
+            case .failure(let error):
+                // Every problem, in any appearance, once.
+                problems += error.errors.filter { !problems.contains($0) }
             }
-            written.leaves[appearance.name] = leaves
-            let (theme, sixteen) = try resolver.resolve().get()
-            written.resolved[appearance.name] = theme
-            written.sixteen[appearance.name] = sixteen
         }
+        guard problems.isEmpty else { throw ThemeLoadError(name: chain.name, errors: problems) }
         return written
-    }
-
-    /// The theme called `nameOrPath` as `appearance` draws it, flat, with its terminal
-    /// stand-ins: a theme that is one appearance of its base (`appearance: dark`) combined with
-    /// the one asked for.
-    public func resolve(
-        _ nameOrPath: String, in appearance: Appearance
-    ) throws(ThemeLoadError) -> (theme: Theme, sixteen: SixteenColors) {
-        try chain(of: nameOrPath).resolve(appearance).get()
     }
 }

@@ -164,14 +164,23 @@ public struct ThemeLibrary: Sendable {
 
         /// The theme as `appearance` draws it, flat, or the problems of that appearance.
         func resolve(_ appearance: Appearance) -> Result<(theme: Theme, sixteen: SixteenColors), ThemeLoadError> {
+            resolve(with: resolver(appearance))
+        }
+
+        /// What resolves the chain in `appearance`.
+        func resolver(_ appearance: Appearance) -> ThemeResolver {
+            // A theme that is no mapping (an empty file) is that one error, as a broken `extends` is.
+            ThemeResolver(
+                chain: themes, appearance: appearance,
+                checksRequiredTokens: !brokenExtends && themes.allSatisfy(\.isMapping))
+        }
+
+        /// The theme as `resolver` resolves it, or its problems with the chain's own.
+        func resolve(with resolver: ThemeResolver) -> Result<(theme: Theme, sixteen: SixteenColors), ThemeLoadError> {
             // NB: the chain read so far is resolved even after a problem, so that one run reports
             // every error: a misspelt field does not hide a bad colour or a missing token.
             guard !themes.isEmpty else { return .failure(ThemeLoadError(name: name, errors: errors)) }
-            // A theme that is no mapping (an empty file) is that one error, as a broken `extends` is.
-            let checksRequiredTokens = !brokenExtends && themes.allSatisfy(\.isMapping)
-            switch ThemeResolver(chain: themes, appearance: appearance, checksRequiredTokens: checksRequiredTokens)
-                .resolve()
-            {
+            switch resolver.resolve() {
             case .success(let resolved):
                 guard errors.isEmpty else { return .failure(ThemeLoadError(name: name, errors: errors)) }
                 return .success(resolved)

@@ -128,17 +128,17 @@ struct ReviewCommand: ParsableCommand {
         let runner = ReviewRunner(inputs: reviewInputs)
         var warnings: [String] = []
         // With --html each case is laid out once, for its text and its HTML together.
-        let drawings = html.map { _ in runner.draw(cases, warnings: &warnings) }
-        let rendered = drawings?.mapValues(\.text) ?? runner.render(cases, warnings: &warnings)
+        // Each theme loaded once, for the drawings and for the report's style sheet.
+        let themes = runner.drawnThemes(for: cases, warnings: &warnings)
+        let drawings = html.map { _ in runner.draw(cases, themes: themes, warnings: &warnings) }
+        let rendered = drawings?.mapValues(\.text) ?? runner.render(cases, themes: themes, warnings: &warnings)
         for warning in warnings { printError("warning: \(warning)") }
         let complete = shard == nil
         let report = check || html != nil ? runner.check(rendered, against: approved, complete: complete) : nil
         if let html, let drawings, let report {
-            // The themes as the drawings were drawn in; a theme that failed was warned about above.
-            var saidAbove: [String] = []
             let page = HTMLReport(
                 cases: cases, drawings: drawings, comparison: report,
-                themes: Self.styleSheetThemes(runner.drawnThemes(for: cases, warnings: &saidAbove)),
+                themes: Self.styleSheetThemes(themes),
                 sources: StringSources(catalog: reviewInputs.catalog), width: width, approvedDirectory: approved)
             do {
                 try page.write(to: html)
