@@ -40,16 +40,26 @@ let appFacing: [Target] = [
 ]
 
 let toolSide: [Target] = [
-    // What checks share, in the shipped tools and in tests: a seeded generator (synthetic
-    // stores, explored sequences) and a line diff (review). A leaf that builds anywhere, so the
-    // app-facing tests may use it too.
-    .target(name: "StoreCheckSupport", path: "Sources/Tools/StoreCheckSupport"),
+    // Two leaves the tools and the tests share, dependency-free so the app-facing tests may use
+    // them too: a seeded generator (synthetic stores, explored sequences, random tests) and a
+    // line diff (the review, snapshots).
+    .target(name: "StoreSeededRandom", path: "Sources/Tools/StoreSeededRandom"),
+    .target(name: "StoreTextDiff", path: "Sources/Tools/StoreTextDiff"),
     // Files and standard streams: reading text, atomic writes, file names, diagnostics.
     .target(name: "StoreIO", dependencies: ["StoreDisplayText"], path: "Sources/Tools/StoreIO"),
     // libyaml from the system (Debian: libyaml-dev), never a vendored copy.
     .systemLibrary(name: "CLibYAML", path: "Sources/Tools/CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
     .target(name: "StoreYAML", dependencies: ["CLibYAML", "StoreIO", "StoreDisplayText"], path: "Sources/Tools/StoreYAML"),
-    .target(name: "StoreInput", dependencies: ["StoreDomain", "StoreIO", "StoreYAML", "StoreDisplayText"], path: "Sources/Tools/StoreInput"),
+    // Input files: the strict JSON reader, stores, products, availability, cities and zones,
+    // and the checks that warn of what decodes but looks wrong.
+    .target(
+        name: "StoreInputFiles", dependencies: ["StoreDomain", "StoreIO", "StoreYAML", "StoreDisplayText"],
+        path: "Sources/Tools/StoreInputFiles"),
+    // Scenario files of every kind, one way: a step becomes a reducer action, one generic
+    // replay, and a sequence found in code written back as a file.
+    .target(
+        name: "StoreScenarios", dependencies: ["StoreDomain", "StoreInputFiles", "StoreIO", "StoreYAML", "StoreDisplayText"],
+        path: "Sources/Tools/StoreScenarios"),
     // The build tools of the EmbedFiles and CompileSnippets build plugins.
     // What the three build tools share: their flags, their failures, the files they generate,
     // and the one reader of Markdown's fenced blocks (the snippet compiler's and the docs tests').
@@ -82,7 +92,7 @@ let toolSide: [Target] = [
     // plugin's `.tokens.json` themes).
     .target(
         name: "StoreThemeTokens",
-        dependencies: ["StoreTheme", "StoreThemeTools", "StoreInput", "StoreDomain", "StoreIO", "StoreYAML", "StoreDisplayText", numerics],
+        dependencies: ["StoreTheme", "StoreThemeTools", "StoreInputFiles", "StoreDomain", "StoreIO", "StoreYAML", "StoreDisplayText", numerics],
         path: "Sources/Tools/StoreThemeTokens"
     ),
     .target(
@@ -103,29 +113,33 @@ let toolSide: [Target] = [
     // Examples/ compiled in, and a seeded synthetic store generator.
     .target(
         name: "StoreSamples",
-        dependencies: ["StoreDomain", "StoreInput", "StoreIO", "StoreCheckSupport"],
+        dependencies: ["StoreDomain", "StoreInputFiles", "StoreScenarios", "StoreIO", "StoreSeededRandom"],
         path: "Sources/Tools/StoreSamples",
         exclude: ["embedded-files.txt"],
         plugins: ["EmbedFiles"]
-    ),
-    // The one way from (screen, scenario, store, overrides) to a ScreenRequest: render asks it
-    // for one request, review for the matrix, check for the scenarios that apply.
-    .target(
-        name: "StoreRequests",
-        dependencies: ["StorePresentation", "StoreDomain", "StoreInput", "StoreSamples", "StoreIO", "StoreDisplayText"],
-        path: "Sources/Tools/StoreRequests"
     ),
     // Reducers explored: sequences of scenario steps in any order, checked against the promises
     // every screen keeps, a failure shrunk and written as a scenario file.
     .target(
         name: "StoreExploration",
-        dependencies: ["StoreDomain", "StoreInput", "StoreRequests", "StoreSamples", "StoreCheckSupport"],
+        dependencies: ["StoreDomain", "StoreScenarios", "StoreSeededRandom"],
         path: "Sources/Tools/StoreExploration"
+    ),
+    // Each screen's tool side, one folder a feature: its scenario steps, the request a scenario
+    // becomes, its review subjects, its exploration, its layout and what it says. One
+    // definition a screen (`ScreenDefinition`), named by `ScreenKind` in one place.
+    .target(
+        name: "StoreScreens",
+        dependencies: [
+            "StorePresentation", "StoreDomain", "StoreTheme", "StoreRendering", "StoreScenarios", "StoreExploration",
+            "StoreSamples", "StoreInputFiles", "StoreIO", "StoreDisplayText",
+        ],
+        path: "Sources/Tools/StoreScreens"
     ),
     .target(
         name: "StoreReview",
-        dependencies: ["StoreRendering", "StoreRequests", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme",
-                       "StoreThemeTools", "StoreInput", "StoreIO", "StoreCheckSupport"],
+        dependencies: ["StoreRendering", "StoreScreens", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme",
+                       "StoreThemeTools", "StoreInputFiles", "StoreIO", "StoreTextDiff"],
         path: "Sources/Tools/StoreReview",
         // The report's CSS and JavaScript, compiled in by the EmbedFiles build plugin.
         exclude: ["Report", "embedded-files.txt"],
@@ -135,7 +149,7 @@ let toolSide: [Target] = [
         name: "storefinder",
         dependencies: [
             "StoreDomain", "StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StorePresentation",
-            "StoreRendering", "StoreRequests", "StoreReview", "StoreSamples", "StoreExploration", "StoreShippedYAML", "StoreInput", "StoreIO", "StoreDisplayText", "StoreYAML", "StoreThemeTokens",
+            "StoreRendering", "StoreScreens", "StoreScenarios", "StoreReview", "StoreSamples", "StoreExploration", "StoreShippedYAML", "StoreInputFiles", "StoreIO", "StoreDisplayText", "StoreYAML", "StoreThemeTokens",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), log,
         ],
         path: "Sources/Tools/storefinder"
@@ -174,33 +188,37 @@ let plugins: [Target] = [
 ]
 
 let tests: [Target] = [
-    // What only tests use: snapshot files, how a cost grows, model stores, and the sample data
-    // as an app decodes it. It depends on app-facing code and the StoreCheckSupport leaf only,
-    // so an app-facing test links nothing else tool-side.
+    // What only tests use: a reducer stepped and checked whole, snapshot files, how a cost
+    // grows, model stores, and the sample data as an app decodes it. It depends on app-facing
+    // code and the two dependency-free leaves only, so an app-facing test links nothing else
+    // tool-side.
     .target(
-        name: "StoreTestSupport", dependencies: ["StoreCheckSupport", "StoreDomain", "StoreLocalization", "StorePresentation"],
+        name: "StoreTestSupport",
+        dependencies: ["StoreSeededRandom", "StoreTextDiff", "StoreDomain", "StoreLocalization", "StorePresentation"],
         path: "Tests/Support"),
     .testTarget(name: "StoreDisplayTextTests", dependencies: ["StoreDisplayText"]),
-    .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain", "StoreCheckSupport", "StoreTestSupport"]),
+    .testTarget(name: "StoreDomainTests", dependencies: ["StoreDomain", "StoreSeededRandom", "StoreTestSupport"]),
     .testTarget(
         name: "StoreLocalizationTests", dependencies: ["StoreLocalization", "StorePresentation", "StoreDisplayText", "StoreTestSupport"]
     ),
     .testTarget(name: "StoreThemeTests", dependencies: ["StoreTheme", "StorePresentation"]),
     .testTarget(
         name: "StorePresentationTests",
-        dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreCheckSupport", "StoreTestSupport"]
+        dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreSeededRandom", "StoreTestSupport"]
     ),
     .testTarget(name: "StoreIOTests", dependencies: ["StoreIO"]),
     .testTarget(name: "StoreBuildSupportTests", dependencies: ["StoreBuildSupport"]),
     .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML", "StoreDisplayText", "StoreTestSupport"]),
-    .testTarget(name: "StoreInputTests", dependencies: ["StoreInput", "StoreDomain", "StoreDisplayText", "StoreCheckSupport", "StoreTestSupport"]),
+    .testTarget(
+        name: "StoreInputFilesTests",
+        dependencies: ["StoreInputFiles", "StoreDomain", "StoreDisplayText", "StoreSeededRandom", "StoreTestSupport"]),
     .testTarget(
         name: "StoreLocalizationToolsTests",
         dependencies: ["StoreShippedYAML", "StoreLocalizationTools", "StoreLocalization", "StoreYAML", "StorePresentation", "StoreTestSupport", log]
     ),
     .testTarget(
         name: "StoreThemeToolsTests",
-        dependencies: ["StoreShippedYAML", "StoreThemeTools", "StoreThemeTokens", "StoreTheme", "StorePresentation", "StoreIO", "StoreInput", "StoreDomain", "StoreYAML", "StoreTestSupport"]
+        dependencies: ["StoreShippedYAML", "StoreThemeTools", "StoreThemeTokens", "StoreTheme", "StorePresentation", "StoreIO", "StoreInputFiles", "StoreDomain", "StoreYAML", "StoreTestSupport"]
     ),
     .testTarget(
         name: "StoreResourceCompilerTests",
@@ -208,22 +226,25 @@ let tests: [Target] = [
     ),
     .testTarget(
         name: "StoreRenderingTests",
-        dependencies: ["StoreShippedYAML", "StoreRendering", "StoreRequests", "StoreReview", "StorePresentation", "StoreDomain", "StoreLocalization",
-                       "StoreTheme", "StoreThemeTools", "StoreDisplayText", "StoreSamples", "StoreInput", "StoreCheckSupport", "StoreTestSupport"],
+        dependencies: ["StoreShippedYAML", "StoreRendering", "StoreScreens", "StoreReview", "StorePresentation", "StoreDomain", "StoreLocalization",
+                       "StoreTheme", "StoreThemeTools", "StoreDisplayText", "StoreSamples", "StoreInputFiles", "StoreTextDiff", "StoreTestSupport"],
         exclude: ["__Snapshots__"]
     ),
     .testTarget(
-        name: "StoreRequestsTests",
+        name: "StoreScreensTests",
         dependencies: [
-            "StoreRequests", "StoreSamples", "StoreInput", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme",
-            "StoreTestSupport",
+            "StoreScreens", "StoreScenarios", "StoreSamples", "StoreInputFiles", "StoreRendering", "StorePresentation",
+            "StoreDomain", "StoreLocalization", "StoreTheme", "StoreDisplayText", "StoreTestSupport",
         ]
     ),
     .testTarget(
         name: "StoreExplorationTests",
-        dependencies: ["StoreExploration", "StoreRequests", "StoreSamples", "StoreInput", "StoreDomain", "StorePresentation"]
+        dependencies: [
+            "StoreExploration", "StoreScreens", "StoreScenarios", "StoreSamples", "StoreDomain", "StorePresentation",
+            "StoreTestSupport",
+        ]
     ),
-    .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreShippedYAML", "StoreThemeTools", "StoreInput", "StoreDomain"]),
+    .testTarget(name: "StoreSamplesTests", dependencies: ["StoreSamples", "StoreShippedYAML", "StoreThemeTools", "StoreInputFiles", "StoreDomain"]),
     // axe-core (Scripts/fetch-axe.sh) audits the HTML report in the browser tests; it is read
     // from the package, not built.
     .testTarget(
@@ -246,7 +267,7 @@ let tests: [Target] = [
 // StoreFinder sees none of them.
 let benchmarkedTools: [Product] =
     Context.environment["STOREFINDER_TOOL_PRODUCTS"] == "1"
-    ? ["StoreCheckSupport", "StoreInput", "StoreLocalizationTools", "StoreRendering", "StoreResourceCompiler", "StoreSamples",
+    ? ["StoreSeededRandom", "StoreInputFiles", "StoreScenarios", "StoreScreens", "StoreLocalizationTools", "StoreRendering", "StoreResourceCompiler", "StoreSamples",
        "StoreShippedYAML", "StoreThemeTools", "StoreYAML"].map { .library(name: $0, targets: [$0]) }
     : []
 

@@ -23,8 +23,8 @@ let package = Package(
         // and the list pipeline every benchmark runs over them.
         .target(
             name: "BenchmarkInputs",
-            dependencies: storeFinder("StoreCheckSupport", "StoreSamples", "StoreDomain", "StoreInput", "StoreLocalization", "StoreLocalizationTools",
-                                      "StorePresentation", "StoreRendering", "StoreResourceCompiler", "StoreShippedYAML", "StoreTheme", "StoreThemeTools", "StoreYAML")
+            dependencies: storeFinder("StoreSeededRandom", "StoreSamples", "StoreDomain", "StoreInputFiles", "StoreLocalization", "StoreLocalizationTools",
+                                      "StorePresentation", "StoreRendering", "StoreScreens", "StoreResourceCompiler", "StoreShippedYAML", "StoreTheme", "StoreThemeTools", "StoreYAML")
         ),
         // The comparisons in CPU time, ours and the peers' in one run: what compare.sh reads.
         .executableTarget(

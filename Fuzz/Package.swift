@@ -35,7 +35,7 @@ let package = Package(
         // Themes: parsing, `extends`, `{reference}` resolution, lint.
         fuzzTarget("fuzz-themes", storeFinder("StoreTheme", "StoreThemeTools", "StoreShippedYAML", "StoreYAML")),
         // Input files: stores, products, availability and scenarios, as JSON or YAML.
-        fuzzTarget("fuzz-input", storeFinder("StoreInput", "StoreDomain")),
+        fuzzTarget("fuzz-input", storeFinder("StoreInputFiles", "StoreScenarios", "StoreScreens", "StoreDomain")),
         // One message: placeholder parsing, plural choice and formatting with hostile arguments.
         fuzzTarget("fuzz-messages", storeFinder("StoreFinder")),
     ],

@@ -28,7 +28,7 @@ APP_TESTS = ["StoreTestSupport", "StoreDisplayTextTests", "StoreDomainTests", "S
 TEST_ONLY = {"StoreTestSupport"}
 # Tool-side leaves the app-facing tests may use: targets that depend on nothing (no target, no
 # package product, no system library), so they build wherever the tests do.
-PORTABLE_LEAVES = {"StoreCheckSupport"}
+PORTABLE_LEAVES = {"StoreSeededRandom", "StoreTextDiff"}
 MINIMUMS = {"ios": "18.0", "macos": "15.0"}
 
 

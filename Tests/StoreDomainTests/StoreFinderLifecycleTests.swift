@@ -153,7 +153,7 @@ struct StoreFinderLifecycleTests {
     func cameraSpan() {
         var state = StoreFinderState()
         #expect(state.camera.userFocusRadiusMetres == StoreFinderState.MapCamera.defaultUserFocusRadiusMetres)
-        state.camera.userFocusRadiusMetres = 500
+        state.userFocusRadiusMetres = 500
         state.apply([.permissionChanged(.allowed), .locationUpdated(Self.here), .tabSelected(.map)])
         #expect(state.camera.isFollowingUser && state.camera.userFocusRadiusMetres == 500)
     }

@@ -1,10 +1,13 @@
-import StoreDomain
 import StoreExploration
-import StoreInput
+import StoreInputFiles
 import StorePresentation
-import StoreRequests
 import StoreSamples
+import StoreScenarios
+import StoreScreens
+import StoreTestSupport
 import Testing
+
+@testable import StoreDomain
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -26,14 +29,10 @@ let stores = (try? SampleData.stores()) ?? []
 
 /// One broken reducer per promise; each breaks it the way a real regression would.
 let brokenReducers: [BrokenReducer] = [
-    BrokenReducer(promise: "I1 no stuck spinner", why: "Retry shows the spinner without searching again") {
-        let items = (try? SampleData.bookingItems()) ?? []
-        return BookingExploration.subject(items: items) { state, action in
-            if action == .retried, case .failed = state.screen {
-                state.screen = .loading
-            } else {
-                state.apply(action)
-            }
+    BrokenReducer(promise: "I1 no stuck spinner", why: "a search is cancelled as soon as it is sent") {
+        StoreFinderExploration.list(catalog: stores) { state, action in
+            state.apply(action)
+            if case .searchSubmitted(let text) = action, !text.isEmpty { state.pendingRequest = nil }
         }?.erased()
     },
     BrokenReducer(promise: "I2 coming back keeps what was shown", why: "appearing searches again from scratch") {
@@ -66,7 +65,7 @@ let brokenReducers: [BrokenReducer] = [
     },
 ]
 
-@Suite("Exploration finds a broken promise, shrinks it, and writes a scenario that replays")
+@Suite("Exploration finds a broken promise, shrinks it, and writes a scenario that replays", .temporaryFolders)
 struct BrokenReducerTests {
     @Test("a reducer broken on purpose is caught by the promise it breaks", arguments: brokenReducers)
     func caught(_ broken: BrokenReducer) throws {
@@ -100,10 +99,9 @@ struct BrokenReducerTests {
                 state.apply(action == .appeared ? .searchSubmitted(state.query) : action)
             })
         let failure = try #require(subject.explore(.standard).failure)
-        let outcome = subject.scenario(for: failure, seed: Exploration.standard.seed)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("explored-\(UUID()).yml")
+        let outcome = subject.scenario(for: failure, seed: ExplorationBounds.standard.seed)
+        let file = try TemporaryFolder.make("explored").appendingPathComponent("explored.yml")
         try Data(outcome.scenario.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
 
         let read = try StoreFinderScenario.load(contentsOf: file.path)
         #expect(read.steps == failure.steps)
@@ -112,7 +110,7 @@ struct BrokenReducerTests {
         // `storefinder render list --scenario FILE` builds its screen from the file.
         let builder = ScreenRequestBuilder(inputs: try ScreenInputs.samples(now: exploredAt))
         let built = try builder.request(.list, scenario: file.path)
-        #expect(try built.request.state.stores == read.state(catalog: stores).stores)
+        #expect(try built.request.state.stores == read.replay(in: .init(catalog: stores)).state.stores)
     }
 
     @Test("every kind of step writes itself back as the YAML its decoder reads", arguments: explorations.map(\.screen))
@@ -126,7 +124,7 @@ struct BrokenReducerTests {
                     : StoreFinderExploration.map(catalog: inputs.stores))
             try roundTrip(subject.alphabet, as: StoreFinderScenario.self) { $0.steps }
         case "booking-search":
-            let subject = try #require(BookingExploration.subject(items: inputs.bookingItems))
+            let subject = try #require(BookingSearchExploration.subject(items: inputs.bookingItems))
             try roundTrip(subject.alphabet, as: BookingSearchScenario.self) { $0.steps }
         case "specials":
             let subject = try #require(
@@ -134,14 +132,14 @@ struct BrokenReducerTests {
             try roundTrip(subject.alphabet, as: SpecialsScenario.self) { $0.steps }
         case "delivery-city":
             let subject = try #require(
-                DeliveryExploration.subject(catalog: inputs.deliveryCatalog, answers: inputs.geocoderAnswers))
+                DeliveryCityExploration.subject(catalog: inputs.deliveryCatalog, answers: inputs.geocoderAnswers))
             try roundTrip(subject.alphabet, as: DeliveryCityScenario.self) { $0.steps }
         default:
             Issue.record("no round trip for \(screen)")
         }
     }
 
-    private func roundTrip<Step: ScenarioStepWriting & Equatable, File: ScenarioFile>(
+    private func roundTrip<Step: ScenarioStep, File: ScenarioFile>(
         _ steps: [Step], as type: File.Type, steps read: (File) -> [Step]
     ) throws {
         let text = try ScenarioWriter.file(

@@ -1,30 +1,26 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
 /// The `StoreFinderResources` build plugin checks an app's tables and themes as `strings lint
 /// --overrides` and `themes lint` do, and the build says so at the file, line and column:
 /// what would put a raw placeholder, a missing word or unreadable text on a screen fails the
 /// build; the rest are warnings. `Tests/Fixtures/BuildPluginDiagnostics` is an app's package
-/// with one target per case, built with `swift build` as an app builds.
-@Suite("The build plugin reports what lint reports, as build errors and warnings", .serialized)
+/// with one target per case. Each case runs the plugin's build tool, `storefinder-compile`, with
+/// the arguments the plugin passes for the target; one build of the package, as an app builds
+/// (``NestedPackage``), proves the plugin passes them.
+@Suite("The build plugin reports what lint reports, as build errors and warnings", .temporaryFolders)
 struct BuildPluginDiagnosticsTests {
     static let fixture = packageRoot.appendingPathComponent("Tests/Fixtures/BuildPluginDiagnostics")
-    /// Kept between runs, so a run after the first builds only the fixture's targets.
-    static let scratch = packageRoot.appendingPathComponent(".build/plugin-fixture")
 
-    /// What building `target` printed, with the plugin made to run again.
-    static func build(_ target: String) throws -> CommandResult {
-        // NB: the plugin runs only when its output is missing or older than its inputs.
-        try? FileManager.default.removeItem(
-            at: scratch.appendingPathComponent("plugins/outputs/buildplugindiagnostics/\(target)"))
-        // NB: with the build plan cached, a source file added to StoreFinder (the fixture's path
-        // dependency) is not seen until a build fails: the cached plan tracks the fixture's own
-        // folders, not its dependency's, and the first run after such a change failed here.
+    /// What `storefinder-compile` prints for the fixture's `target`, run as the plugin runs it.
+    static func compile(_ target: String) throws -> CommandResult {
+        let output = try StoreFinderBinary.temporaryFolder().appendingPathComponent("StoreFinderResources.swift")
         return try StoreFinderBinary.run(
-            [
-                "swift", "build", "--package-path", fixture.path, "--scratch-path", scratch.path, "--target", target,
-                "--disable-build-manifest-caching",
-            ], executable: URL(fileURLWithPath: "/usr/bin/env"))
+            PluginArguments.app(
+                target: fixture.appendingPathComponent("Sources/\(target)"), package: fixture,
+                storeFinder: packageRoot, output: output),
+            executable: StoreFinderBinary.compiler)
     }
 
     /// (target, whether the build succeeds, the diagnostic it prints)
@@ -56,11 +52,11 @@ struct BuildPluginDiagnosticsTests {
     ]
 
     @Test(
-        "each problem is a diagnostic at its place, an error or a warning by what it would do", .timeLimit(.minutes(15))
+        "each problem is a diagnostic at its place, an error or a warning by what it would do"
     )
     func diagnostics() throws {
         for (target, builds, diagnostic) in Self.cases {
-            let result = try Self.build(target)
+            let result = try Self.compile(target)
             let output = result.stdout + result.stderr
             #expect((result.status == 0) == builds, "\(target): exit \(result.status)\n\(output.suffix(2000))")
             #expect(output.contains(diagnostic), "\(target):\n\(output.suffix(2000))")
@@ -71,7 +67,7 @@ struct BuildPluginDiagnosticsTests {
         "a designer's design tokens are a theme: a token it has no place for is a warning, and unreadable text in any appearance an error, each at its JSON path",
         .timeLimit(.minutes(15)))
     func designTokens() throws {
-        let result = try Self.build("DesignTokens")
+        let result = try Self.compile("DesignTokens")
         let output = result.stdout + result.stderr
         #expect(result.status != 0, "\(output.suffix(2000))")
         let themes = Self.fixture.appendingPathComponent("Sources/DesignTokens/Themes").path
@@ -90,9 +86,9 @@ struct BuildPluginDiagnosticsTests {
     }
 
     @Test(
-        "one build reports every finding strings lint reports: errors and warnings together", .timeLimit(.minutes(15)))
+        "one build reports every finding strings lint reports: errors and warnings together")
     func everyFinding() throws {
-        let result = try Self.build("EveryFinding")
+        let result = try Self.compile("EveryFinding")
         let output = result.stdout + result.stderr
         #expect(result.status != 0, "\(output.suffix(2000))")
         let table = "Sources/EveryFinding/Localizations/en.yml"
@@ -105,11 +101,48 @@ struct BuildPluginDiagnosticsTests {
         }
     }
 
-    @Test("a clean table and theme build with no warning", .timeLimit(.minutes(15)))
+    @Test("a clean table and theme build with no warning")
     func clean() throws {
-        let result = try Self.build("Clean")
+        let result = try Self.compile("Clean")
         let output = result.stdout + result.stderr
         #expect(result.status == 0, "\(output.suffix(2000))")
         #expect(!output.contains("warning:") && !output.contains("error:"), "\(output.suffix(2000))")
+    }
+}
+
+/// The arguments the `StoreFinderResources` build plugin passes its build tool for an app's
+/// target (`Plugins/StoreFinderResources/plugin.swift`): the target's tables and themes, or the
+/// package's when the target has none, over StoreFinder's shipped ones.
+enum PluginArguments {
+    static func app(target: URL, package: URL, storeFinder: URL, output: URL) -> [String] {
+        var arguments = ["--app", "--root", package.path, "--output", output.path]
+        for table in files(named: "Localizations", target: target, package: package) {
+            arguments += ["--table", table.path]
+        }
+        for theme in files(named: "Themes", target: target, package: package) { arguments += ["--theme", theme.path] }
+        arguments += ["--shipped-root", storeFinder.path]
+        for table in files(in: storeFinder.appendingPathComponent("Localizations")) {
+            arguments += ["--shipped-table", table.path]
+        }
+        for theme in files(in: storeFinder.appendingPathComponent("Themes")) {
+            arguments += ["--shipped-theme", theme.path]
+        }
+        return arguments
+    }
+
+    /// The target's folder `name`, else the package's.
+    private static func files(named name: String, target: URL, package: URL) -> [URL] {
+        for folder in [target.appendingPathComponent(name), package.appendingPathComponent(name)]
+        where (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) != nil {
+            return files(in: folder)
+        }
+        return []
+    }
+
+    /// The `.yml`, `.yaml` and `.tokens.json` files directly in `folder`, by name.
+    private static func files(in folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") || $0.hasSuffix(".tokens.json") }.sorted()
+            .map { folder.appendingPathComponent($0) }
     }
 }

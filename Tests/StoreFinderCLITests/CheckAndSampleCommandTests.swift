@@ -1,7 +1,8 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
-@Suite("storefinder check and sample, end to end")
+@Suite("storefinder check and sample, end to end", .temporaryFolders)
 struct CheckAndSampleCommandTests {
     @Test("check with no arguments checks the embedded samples, from any directory")
     func checkSamples() throws {
@@ -98,7 +99,7 @@ struct CheckAndSampleCommandTests {
         let result = try StoreFinderBinary.run(["check", "--scenario", "x.yml"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: x.yml is no kind of scenario:\n"))
-        for kind in ["scenario", "specials scenario", "delivery scenario", "booking scenario"] {
+        for kind in ["scenario", "specials scenario", "delivery-city scenario", "booking search scenario"] {
             #expect(result.stderr.contains("  as a \(kind): x.yml:3:"), "\(kind)")
         }
     }

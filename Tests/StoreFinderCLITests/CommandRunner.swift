@@ -1,4 +1,5 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
 /// What one run of the `storefinder` binary printed.
@@ -25,7 +26,8 @@ enum StoreFinderBinary {
         let process = Process()
         process.executableURL = executable ?? url
         process.arguments = arguments
-        process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
+        // A command run nowhere in particular runs in a folder of the test's, which goes with it.
+        process.currentDirectoryURL = try directory ?? TemporaryFolder.make("cwd")
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
         process.environment = env
@@ -53,12 +55,30 @@ enum StoreFinderBinary {
             executable: URL(fileURLWithPath: "/bin/sh"))
     }
 
-    /// A fresh temporary folder for one test.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "storefinder-tests-\(UUID().uuidString)")
+    /// A fresh temporary folder for one test, removed when the test ends (``TemporaryFolder``).
+    static func temporaryFolder(sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
+        try TemporaryFolder.make("storefinder", sourceLocation: sourceLocation)
+    }
+
+    /// The folder under `.build/test-output/` of what several tests share and one writes once a
+    /// run (the review reports the browser opens, the documentation's package copy): in the
+    /// build folder, which git ignores, never in `/tmp`.
+    static func sharedOutputFolder(_ name: String) -> URL {
+        packageRoot.appendingPathComponent(".build/test-output/\(name)")
+    }
+
+    /// ``sharedOutputFolder(_:)``, emptied for this run's writer.
+    static func sharedOutput(_ name: String) throws -> URL {
+        let url = sharedOutputFolder(name)
+        try? FileManager.default.removeItem(at: url)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    /// `storefinder-compile`, the build tool of the `StoreFinderResources` build plugin, beside
+    /// the `storefinder` binary.
+    static var compiler: URL {
+        url.deletingLastPathComponent().appendingPathComponent("storefinder-compile")
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import StoreBuildSupport
+import StoreTestSupport
 import Testing
 
 /// The `swift run storefinder …` lines of one shell block of the README or a DocC article,
@@ -75,15 +76,19 @@ struct DocumentedCommand: Sendable, CustomTestStringConvertible {
 
 /// The README's and the articles' commands are the tool's: each runs, from the package root,
 /// and prints what the page shows after it.
-@Suite("Every documented command runs and prints what the documentation shows")
+@Suite("Every documented command runs and prints what the documentation shows", .temporaryFolders)
 struct DocumentedCommandsTests {
     /// A copy of what the commands read and write (Review/, Examples/, Localizations/,
-    /// Themes/), so that `review --approve` and `--out` write nowhere that matters.
-    static let root: URL? = packageCopy()
+    /// Themes/), so that `review --approve` and `--out` write nowhere that matters: in the
+    /// build folder, made once a run (``StoreFinderBinary/sharedOutput(_:)``).
+    static let root: URL? = packageCopy(named: "documented")
 
-    /// A fresh copy of the package's data folders, without the example app.
-    static func packageCopy() -> URL? {
-        guard let folder = try? StoreFinderBinary.temporaryFolder(),
+    /// A fresh copy of the package's data folders, without the example app, in the build
+    /// folder's `test-output/name`. On Linux the
+    /// approved files are linked, not copied: every write replaces a file through a rename, so
+    /// the package's own are never written.
+    static func packageCopy(named name: String) -> URL? {
+        guard let folder = try? StoreFinderBinary.sharedOutput(name),
             let examples = try? FileManager.default.contentsOfDirectory(
                 atPath: packageRoot.appendingPathComponent("Examples").path),
             (try? FileManager.default.createDirectory(
@@ -96,14 +101,31 @@ struct DocumentedCommandsTests {
         for (name, into) in sources {
             let copy = Process()
             copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+            #if os(Linux)
+            let flags = name == "Review" ? "-Rl" : "-R"
+            #else
+            let flags = "-R"
+            #endif
             copy.arguments = [
-                "-R", packageRoot.appendingPathComponent(name).path, folder.appendingPathComponent(into).path,
+                flags, packageRoot.appendingPathComponent(name).path, folder.appendingPathComponent(into).path,
             ]
             guard (try? copy.run()) != nil else { return nil }
             copy.waitUntilExit()
             guard copy.terminationStatus == 0 else { return nil }
         }
         return folder
+    }
+
+    /// The shard a documented `review` runs on, unless it names one: the whole matrix is CI's
+    /// own `review --check`, and the browser tests' report; here what matters is that the
+    /// command runs as written.
+    static let reviewShard = "1/40"
+
+    /// `command` as the test runs it: a whole-matrix `review` on one shard.
+    static func running(_ command: String) -> String {
+        guard command.hasPrefix("review"), !command.contains("--shard") else { return command }
+        guard let comment = command.range(of: " #") else { return command + " --shard \(reviewShard)" }
+        return command[..<comment.lowerBound] + " --shard \(reviewShard)" + command[comment.lowerBound...]
     }
 
     @Test("the documentation has commands, and outputs shown after some of them")
@@ -156,7 +178,7 @@ struct DocumentedCommandsTests {
         var last: CommandResult?
         var diagnostics: [String] = []
         for (command, status) in zip(documented.commands, documented.statuses) {
-            let result = try StoreFinderBinary.runTyped(command, in: root)
+            let result = try StoreFinderBinary.runTyped(Self.running(command), in: root)
             #expect(result.status == status, "storefinder \(command): \(result.stderr)")
             diagnostics += result.stderr.components(separatedBy: "\n")
             last = result

@@ -1,35 +1,51 @@
 import Foundation
+import StoreTestSupport
 import StoreTheme
 import Testing
 
-/// Reports the browser tests open, each written once by the `storefinder` binary and shared.
+/// Reports the browser tests open, each written once by the `storefinder` binary and shared,
+/// into the build folder (`.build/test-output/`), never the repository or `/tmp`: the last
+/// run's reports stay there to open.
 enum BrowserReports {
     struct Failure: Error, CustomStringConvertible, Sendable { var description: String }
 
-    /// `review --check --html` over the whole matrix, against the committed approved files.
-    static let sample: Result<URL, Failure> = make(extra: [], expectStatus: 0)
+    /// `review --check --html` over the whole matrix, against the committed approved files:
+    /// the one whole-matrix check of a test run, which `review --check` passing reads too.
+    static let sampleRun: Result<CommandResult, Failure> = make("sample", extra: [], expectStatus: 0)
+
+    /// The page of ``sampleRun``.
+    static var sample: Result<URL, Failure> { sampleRun.map { _ in output("sample") } }
 
     /// The same after one German string is edited: `StoreDetails.OpeningTimes.Title`.
     static let edited: Result<URL, Failure> = {
         do {
-            let strings = try StoreFinderBinary.temporaryFolder()
+            let strings = try StoreFinderBinary.sharedOutput("edited-strings")
             try "de:\n  StoreDetails:\n    OpeningTimes:\n      Title: Geschäftszeiten\n"
                 .write(to: strings.appendingPathComponent("de.yml"), atomically: true, encoding: .utf8)
-            return make(extra: ["--strings", strings.path], expectStatus: 1)
+            return make("edited", extra: ["--strings", strings.path], expectStatus: 1).map { _ in output("edited") }
         } catch {
             return .failure(Failure(description: "\(error)"))
         }
     }()
 
-    private static func make(extra: [String], expectStatus: Int32) -> Result<URL, Failure> {
+    /// The index page of the report called `name`.
+    private static func output(_ name: String) -> URL {
+        StoreFinderBinary.sharedOutputFolder(name).appendingPathComponent("report/index.html")
+    }
+
+    private static func make(_ name: String, extra: [String], expectStatus: Int32) -> Result<CommandResult, Failure> {
         do {
-            let folder = try StoreFinderBinary.temporaryFolder().appendingPathComponent("report")
+            let folder = try StoreFinderBinary.sharedOutput(name).appendingPathComponent("report")
             let result = try StoreFinderBinary.run(
                 ["review", "--check", "--html", folder.path] + extra, in: packageRoot)
             guard result.status == expectStatus else {
-                return .failure(Failure(description: "review exited \(result.status): \(result.stderr.suffix(1000))"))
+                return .failure(
+                    Failure(
+                        description:
+                            "review exited \(result.status): \(result.stderr.suffix(1000))\n\(result.stdout.prefix(2000))"
+                    ))
             }
-            return .success(folder.appendingPathComponent("index.html"))
+            return .success(result)
         } catch {
             return .failure(Failure(description: "\(error)"))
         }
@@ -310,7 +326,7 @@ struct HTMLReportBrowserTests {
     }
 }
 
-@Suite("The browser the HTML tests need")
+@Suite("The browser the HTML tests need", .temporaryFolders)
 struct BrowserAvailabilityTests {
     @Test("under CI (CI=true) Chromium must be installed: the browser tests may not be skipped there")
     func presentUnderCI() {

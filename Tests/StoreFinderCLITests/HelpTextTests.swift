@@ -1,10 +1,11 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
 /// Help is read at a terminal's 80 columns, wrapped by swift-argument-parser: its prose must
 /// be written as paragraphs the parser wraps, not lines broken by hand, which come out cut
 /// mid-sentence ("is a" / "complete set").
-@Suite("Help text reads well at 80 columns")
+@Suite("Help text reads well at 80 columns", .temporaryFolders)
 struct HelpTextTests {
     static let commands: [[String]] = [
         [], ["render"], ["check"], ["sample"], ["review"], ["route"], ["geocode"], ["zone"], ["plugins"],
@@ -53,14 +54,16 @@ struct HelpTextTests {
     }
 
     /// A copy of the package's data of its own: the examples write into it.
-    static let root: URL? = DocumentedCommandsTests.packageCopy()
+    static let root: URL? = DocumentedCommandsTests.packageCopy(named: "help-examples")
 
+    /// A whole-matrix `review` runs on a shard, as the documentation's do.
     @Test("every example in the help runs from the package root and exits 0", arguments: commands)
     func examplesRun(command: [String]) throws {
         let root = try #require(Self.root)
         let help = try StoreFinderBinary.run(command + ["--help"], environment: ["COLUMNS": "80"]).stdout
         for example in Self.examples(in: help) {
-            let result = try StoreFinderBinary.runTyped(example.dropFirst("storefinder ".count), in: root)
+            let command = DocumentedCommandsTests.running(String(example.dropFirst("storefinder ".count)))
+            let result = try StoreFinderBinary.runTyped(command, in: root)
             #expect(result.status == 0, "\(example): \(result.stderr)")
         }
     }

@@ -1,9 +1,10 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
 /// Text that came from input, printed anywhere (an error, a listing, a log line), never
 /// reaches the terminal as a control sequence; and every refusal says why, and where.
-@Suite("Hostile input, end to end: inert output, positioned errors, documented exit codes")
+@Suite("Hostile input, end to end: inert output, positioned errors, documented exit codes", .temporaryFolders)
 struct HostileInputTests {
     /// An OSC sequence that would retitle the terminal, and a CSI one that would clear it.
     static let retitle = "\u{1B}]0;pwned\u{07}", clear = "\u{1B}[2J"

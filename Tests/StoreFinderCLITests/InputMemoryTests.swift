@@ -1,4 +1,5 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Darwin
 
 /// Large inputs of the shapes that once blew up: the memory a command takes stays within
 /// 100 MB beyond the input's own size, over what it takes for a tiny input of the same kind.
-@Suite("Large inputs: memory within 100 MB beyond the input's size")
+@Suite("Large inputs: memory within 100 MB beyond the input's size", .temporaryFolders)
 struct InputMemoryTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
@@ -38,9 +39,7 @@ struct InputMemoryTests {
 
     @Test("peak memory beyond a tiny input's stays within the input's size and 100 MB", arguments: cases)
     func bounded(_ example: Case) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try StoreFinderBinary.temporaryFolder()
         let path = folder.appendingPathComponent(example.file).path
         try example.tiny.write(toFile: path, atomically: true, encoding: .utf8)
         let tiny = try ChildPeak.run(StoreFinderBinary.url.path, example.arguments + [path])

@@ -1,9 +1,10 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
 /// A `--strings` or `--themes` folder that is not there is refused, as a stores file that is
 /// not there is: it would otherwise render with the shipped tables and a passing warning.
-@Suite("A folder flag that names no folder is refused")
+@Suite("A folder flag that names no folder is refused", .temporaryFolders)
 struct MissingFolderTests {
     @Test(
         "every command that takes the folder refuses a path with nothing there, naming the flag",

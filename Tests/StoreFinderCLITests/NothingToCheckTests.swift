@@ -1,9 +1,10 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
 /// A themes folder with no theme in it, an empty theme and an unknown theme name each get one
 /// clear error, as their `strings` counterparts do.
-@Suite("Nothing to check, or no such theme, is one clear error")
+@Suite("Nothing to check, or no such theme, is one clear error", .temporaryFolders)
 struct NothingToCheckTests {
     @Test("themes lint on a folder with no theme fails, as strings lint does")
     func emptyFolder() throws {

@@ -1,11 +1,12 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
 /// The package root, where the approved review files live.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-@Suite("storefinder render and review, end to end")
+@Suite("storefinder render and review, end to end", .temporaryFolders)
 struct RenderAndReviewCommandTests {
     @Test("render list runs on the embedded samples from any directory")
     func renderList() throws {
@@ -234,11 +235,11 @@ struct RenderAndReviewCommandTests {
         #expect(approved.hasPrefix(result.stdout + "\n── styles (default) "), "\(result.stdout)")
     }
 
+    /// The run is the browser tests' sample report: one whole-matrix check a test run.
     @Test("review --check passes against the committed approved files")
     func reviewCheckPasses() throws {
-        let result = try StoreFinderBinary.run(["review", "--check"], in: packageRoot)
-        #expect(result.status == 0, "\(result.stdout.prefix(2000))")
-        #expect(result.stderr.hasSuffix("\(Self.approvedCases) cases checked, 0 differ, 0 new, 0 stale\n"))
+        let result = try BrowserReports.sampleRun.get()
+        #expect(result.stderr.contains("\(Self.approvedCases) cases checked, 0 differ, 0 new, 0 stale\n"))
     }
 
     @Test(
@@ -292,19 +293,23 @@ struct RenderAndReviewCommandTests {
         #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
     }
 
+    /// That the shards of every count partition the matrix is `ReviewMatrix`'s, tested in
+    /// process; here, two shards of forty, written by the command.
     @Test("shards split the matrix without overlap")
     func shards() throws {
-        var total = 0
-        for index in 1...3 {
+        var written: [Set<String>] = []
+        for index in 1...2 {
             let folder = try StoreFinderBinary.temporaryFolder()
-            let result = try StoreFinderBinary.run(["review", "--shard", "\(index)/3", "--out", folder.path])
+            let result = try StoreFinderBinary.run(["review", "--shard", "\(index)/40", "--out", folder.path])
             #expect(result.status == 0)
-            total +=
-                FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter {
-                    $0.hasSuffix(".txt")
-                }.count ?? 0
+            written.append(
+                Set(
+                    FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter {
+                        $0.hasSuffix(".txt")
+                    } ?? []))
         }
-        #expect(total == Self.approvedCases)
+        #expect(written[0].count == Self.firstOfForty)
+        #expect(written[0].isDisjoint(with: written[1]))
     }
 
     /// The matrix's size: one approved file per case under `Review/`.
@@ -316,7 +321,7 @@ struct RenderAndReviewCommandTests {
     static var firstOfForty: Int { (approvedCases + 39) / 40 }
 }
 
-@Suite("storefinder render --format html and review --html")
+@Suite("storefinder render --format html and review --html", .temporaryFolders)
 struct HTMLCommandTests {
     @Test("render --format html prints a standalone fragment, right to left for Arabic, with each string's file:line")
     func renderHTML() throws {

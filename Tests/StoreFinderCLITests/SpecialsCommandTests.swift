@@ -1,7 +1,8 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
-@Suite("storefinder render specials, end to end")
+@Suite("storefinder render specials, end to end", .temporaryFolders)
 struct SpecialsCommandTests {
     /// A specials file in a fresh folder, with `tiles` as the managerSpecials list.
     func specialsFile(_ tiles: String, canvasUnit: String = "16") throws -> String {
@@ -129,7 +130,7 @@ struct SpecialsCommandTests {
     }
 }
 
-@Suite("storefinder check on a specials file")
+@Suite("storefinder check on a specials file", .temporaryFolders)
 struct SpecialsCheckTests {
     @Test("check reports a bad specials file with its path and exits 1")
     func badFile() throws {

@@ -1,7 +1,8 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
-@Suite("What a screen reader says, reviewed: Review/spoken holds words, in every locale")
+@Suite("What a screen reader says, reviewed: Review/spoken holds words, in every locale", .temporaryFolders)
 struct SpokenReviewTests {
     /// The renderer's marks and the separators shown text uses, none of which a label may say.
     static let marks: Set<Character> = [

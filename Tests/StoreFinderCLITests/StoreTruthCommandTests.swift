@@ -1,7 +1,8 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
-@Suite("storefinder render --filter/--share-url and route, end to end")
+@Suite("storefinder render --filter/--share-url and route, end to end", .temporaryFolders)
 struct StoreTruthCommandTests {
     static let friday = ["--now", "2026-11-20T17:30:00Z"]
 

@@ -1,7 +1,8 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
-@Suite("storefinder strings, end to end")
+@Suite("storefinder strings, end to end", .temporaryFolders)
 struct StringsCommandTests {
     @Test("lint passes on the shipped tables")
     func lintShipped() throws {
@@ -138,7 +139,7 @@ struct StringsCommandTests {
     }
 }
 
-@Suite("The StoreFinderResources build tool refuses typed keys that would not compile")
+@Suite("The StoreFinderResources build tool refuses typed keys that would not compile", .temporaryFolders)
 struct TypedKeyBuildToolTests {
     @Test("storefinder-compile fails with lint's message at the key, and writes no Swift")
     func refuses() throws {

@@ -1,7 +1,8 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
-@Suite("storefinder themes, end to end")
+@Suite("storefinder themes, end to end", .temporaryFolders)
 struct ThemesCommandTests {
     @Test("the shipped themes lint clean")
     func lintShipped() throws {

@@ -1,8 +1,9 @@
 import Foundation
+import StoreTestSupport
 import StoreTheme
 import Testing
 
-@Suite("storefinder themes export and import: design tokens (DTCG 2025.10), end to end")
+@Suite("storefinder themes export and import: design tokens (DTCG 2025.10), end to end", .temporaryFolders)
 struct ThemesTokensCommandTests {
     @Test(
         "a theme exported and imported again draws as the theme did, in every appearance",

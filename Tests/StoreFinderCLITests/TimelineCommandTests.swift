@@ -1,9 +1,10 @@
 import Foundation
+import StoreTestSupport
 import Testing
 
 /// `storefinder render details|opening-times|list --timeline FROM..TO`: each state with the
 /// instant it begins, in text and in JSON.
-@Suite("storefinder render --timeline: a store's day, a DST night and a cut-off, state by state")
+@Suite("storefinder render --timeline: a store's day, a DST night and a cut-off, state by state", .temporaryFolders)
 struct TimelineCommandTests {
     /// The command's output, its times' narrow no-break spaces (ICU's, before AM and PM) as spaces.
     static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
@@ -78,7 +79,7 @@ struct TimelineCommandTests {
         arguments: [
             (
                 ["render", "map", "--timeline", "2026-11-20T00:00:00Z..2026-11-21T00:00:00Z"],
-                "--timeline is for the details, opening-times and list screens"
+                "--timeline is for the list, details and opening-times screens"
             ),
             (["render", "details", "--timeline", "tomorrow"], "--timeline takes FROM..TO, two ISO 8601 instants"),
             (["render", "details", "--timeline", "2026-11-21T00:00:00Z..2026-11-20T00:00:00Z"], "is not after"),

@@ -8,7 +8,7 @@ import Testing
 ///
 /// To accept a change on purpose, record the files again and read the diff:
 /// `STOREFINDER_RECORD_SNAPSHOTS=1 swift test --filter UsageTextTests`.
-@Suite("Usage, help and errors read the same from every command")
+@Suite("Usage, help and errors read the same from every command", .temporaryFolders)
 struct UsageTextTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Usage")
 

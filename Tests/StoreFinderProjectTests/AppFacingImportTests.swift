@@ -105,10 +105,15 @@ struct ToolLayeringTests {
     @Test(
         "render maps through the app-facing ScreenMapper and draws with StoreRendering, never through the review")
     func renderSkipsReview() throws {
-        let render = try String(
-            contentsOf: packageRoot.appendingPathComponent("Sources/Tools/storefinder/Commands/RenderCommand.swift"),
-            encoding: .utf8)
+        func source(_ path: String) throws -> String {
+            try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+        }
+        let render = try source("Sources/Tools/storefinder/Commands/RenderCommand.swift")
         #expect(!render.contains("import StoreReview"))
-        #expect(render.contains("screens.viewData(for:"))
+        #expect(render.contains("definition.render("))
+        // A screen's definition maps its request as an app does, through the screen's own
+        // app-facing mapping with the ScreenMapper's strings, theme and mappers.
+        let drawing = try source("Sources/Tools/StoreScreens/ScreenDefinition+Rendering.swift")
+        #expect(drawing.contains("ViewData.viewData(for: request, in: mapper)"))
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// A screen is declared once, in `ScreenKind.Known`; every layer that handles every screen
-/// switches over that closed set, so a new screen fails to compile until each one handles it.
-/// A `default:` in a switch over screens would let a forgotten screen compile.
-@Suite("No switch over screens has a default branch")
+/// A screen is declared once, in `ScreenKind.Known`, and is one conformance per layer: the
+/// app side's `PresentedScreen`, the tool side's `ScreenDefinition`. Three switches tie them
+/// to the closed set, with no `default:`, so a new screen fails to compile until each names
+/// its type; every other layer asks the screen's type, and switches over no screen.
+@Suite("Screens are switched over in the registries only, and never with a default branch")
 struct ScreenSwitchTests {
     /// The cases of `ScreenKind.Known`, read from its declaration.
     static let screens: [String] = {
@@ -25,21 +26,40 @@ struct ScreenSwitchTests {
 
     @Test("every switch in Sources that names two screens or more handles each, with no default")
     func noDefault() throws {
-        let names = Self.screens.joined(separator: "|")
+        for (file, body) in try Self.switchesOverScreens() {
+            let hasDefault = body.split(separator: "\n").contains {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix("default:")
+            }
+            #expect(!hasDefault, "\(file): a switch over screens ends in default:")
+        }
+    }
+
+    @Test("the only switches over screens are the three registries: the view data's case, its type, its definition")
+    func onlyTheRegistries() throws {
+        let files = try Self.switchesOverScreens().map(\.file).sorted()
+        #expect(
+            files == [
+                "App/StorePresentation/Screens/ScreenViewData.swift",
+                "App/StorePresentation/Screens/ScreenViewData.swift",
+                "Tools/StoreScreens/ScreenDefinitions.swift",
+            ])
+    }
+
+    /// Every switch in Sources whose top level names two screens or more, with its file.
+    static func switchesOverScreens() throws -> [(file: String, body: String)] {
+        let names = screens.joined(separator: "|")
         let caseLine = try Regex("case\\s+\\.(\(names))\\b")
         let sources = packageRoot.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+        var found: [(file: String, body: String)] = []
         for file in files where file.hasSuffix(".swift") && !file.contains("/Generated/") {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            for body in Self.switchBodies(in: text) {
+            for body in switchBodies(in: text) {
                 let named = Set(body.matches(of: caseLine).map { String(body[$0.range]) })
-                guard named.count >= 2 else { continue }
-                let hasDefault = body.split(separator: "\n").contains {
-                    $0.trimmingCharacters(in: .whitespaces).hasPrefix("default:")
-                }
-                #expect(!hasDefault, "\(file): a switch over screens ends in default:")
+                if named.count >= 2 { found.append((file, body)) }
             }
         }
+        return found
     }
 
     /// The top level of each `switch … { … }` body in `text`: nested blocks left out.

@@ -2,6 +2,7 @@ import Foundation
 import StoreLocalizationTools
 import StorePresentation
 import StoreShippedYAML
+import StoreTestSupport
 import Testing
 
 @testable import StoreLocalization
@@ -94,13 +95,11 @@ struct LayerPrecedenceTests {
     }
 }
 
-@Suite("A table's root key must name the locale of its file")
+@Suite("A table's root key must name the locale of its file", .temporaryFolders)
 struct RootLocaleTests {
     @Test("a de.yml whose root is en: is an error naming the file, and English is left alone")
     func mismatchedRoot() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("root-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make("root")
         try "# German, by mistake under en\nen:\n  Stock.InStock: Auf Lager\n".write(
             to: folder.appendingPathComponent("de.yml"), atomically: true, encoding: .utf8)
         var catalog = ShippedTables.catalog

@@ -1,11 +1,12 @@
 import Foundation
 import StoreLocalizationTools
 import StorePresentation
+import StoreTestSupport
 import Testing
 
 @testable import StoreLocalization
 
-@Suite("Resolving strings: keys, fallbacks, layers, plurals, placeholders")
+@Suite("Resolving strings: keys, fallbacks, layers, plurals, placeholders", .temporaryFolders)
 struct LocalizerTests {
     let base = """
         en:
@@ -220,8 +221,7 @@ struct LocalizerTests {
 
     @Test("a table that fails to load names its file and line, and the others stay in use")
     func badTableKeepsOthers() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("strings")
         try "de:\n  Stock.InStock: Vorrätig\n".write(
             to: folder.appendingPathComponent("de.yml"), atomically: true, encoding: .utf8)
         try "fr:\n  Stock.InStock: [oops\n".write(

@@ -1,7 +1,7 @@
 import Foundation
-import StoreCheckSupport
 import StoreDomain
 import StoreLocalization
+import StoreSeededRandom
 import StoreTestSupport
 import Testing
 

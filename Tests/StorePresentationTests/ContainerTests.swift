@@ -1,8 +1,8 @@
 import Foundation
-import StoreDomain
 import StoreTestSupport
 import Testing
 
+@testable import StoreDomain
 @testable import StorePresentation
 
 /// A stock mapper that says one thing, to see where stock text shows up.

@@ -118,26 +118,26 @@ struct ReplacementSpeechTests {
     /// Every screen the sample data draws: the list and the map in their states, Store Details
     /// of stores with services, closures and special days, the opening times, the specials grid
     /// and the delivery-city flow.
-    static func screens(_ mappers: MapperSet) throws -> [any ScreenViewData] {
+    static func screens(_ mappers: MapperSet) throws -> [ScreenViewData] {
         let screens = ScreenMapper(strings: Localizer(catalog: .shipped, locale: "en-GB"), mappers: mappers)
         let now = SampleFixtures.friday
         let (product, stock) = (SampleFixtures.product, SampleFixtures.availability)
-        var all: [any ScreenViewData] = []
+        var all: [ScreenViewData] = []
         for scenario in SampleFixtures.StoreFinderScenario.allCases {
             let state = SampleFixtures.state(scenario)
-            all.append(screens.list(state, product: product, availability: stock, now: now))
-            all.append(screens.map(state, product: product, availability: stock, now: now))
+            all.append(screens.list(state, product: product, availability: stock, now: now).anyScreen)
+            all.append(screens.map(state, product: product, availability: stock, now: now).anyScreen)
         }
         for id in ["ldn-waterloo", "ldn-oxford", "ldn-regent"] {
             let store = SampleFixtures.store(id)
-            all.append(screens.details(store, product: product, availability: stock, now: now))
-            all.append(screens.openingTimes(store, now: now))
+            all.append(screens.details(store, product: product, availability: stock, now: now).anyScreen)
+            all.append(screens.openingTimes(store, now: now).anyScreen)
         }
-        all.append(screens.specials(SampleFixtures.specialsState, now: now))
+        all.append(screens.specials(SampleFixtures.specialsState, now: now).anyScreen)
         for delivery in SampleFixtures.Delivery.allCases {
-            all.append(screens.deliveryCity(SampleFixtures.delivery(delivery), now: now))
+            all.append(screens.deliveryCity(SampleFixtures.delivery(delivery), now: now).anyScreen)
         }
-        all.append(screens.bookingSearch(SampleFixtures.bookingResults, now: now))
+        all.append(screens.bookingSearch(SampleFixtures.bookingResults, now: now).anyScreen)
         return all
     }
 

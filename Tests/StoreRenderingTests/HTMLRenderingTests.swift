@@ -2,9 +2,9 @@ import Foundation
 import StoreDomain
 import StoreLocalization
 import StorePresentation
-import StoreRequests
 import StoreReview
 import StoreSamples
+import StoreScreens
 import StoreTheme
 import Testing
 
@@ -162,8 +162,9 @@ struct HTMLLanguageTests {
         ).request
         var options = RenderOptions(width: 44, format: .html)
         options.language = strings.textLanguage
-        return TextRenderer(theme: defaultTheme, options: options).drawing(
-            try ScreenMapper(strings: strings).viewData(for: request)
+        return try ListScreen.drawing(
+            request, mapper: ScreenMapper(strings: strings),
+            renderer: TextRenderer(theme: defaultTheme, options: options)
         ).html
     }
 

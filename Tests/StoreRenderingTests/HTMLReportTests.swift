@@ -1,10 +1,10 @@
 import Foundation
-import StoreCheckSupport
 import StorePresentation
 import StoreRendering
-import StoreRequests
+import StoreScreens
 import StoreShippedYAML
 import StoreTestSupport
+import StoreTextDiff
 import StoreTheme
 import StoreThemeTools
 import Testing

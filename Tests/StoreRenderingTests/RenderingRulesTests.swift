@@ -2,8 +2,8 @@ import Foundation
 import StoreDomain
 import StorePresentation
 import StoreRendering
-import StoreRequests
 import StoreReview
+import StoreScreens
 import StoreShippedYAML
 import StoreTheme
 import StoreThemeTools

@@ -1,10 +1,11 @@
 import Foundation
 import StoreDisplayText
 import StoreDomain
-import StoreInput
+import StoreInputFiles
 import StoreLocalization
 import StorePresentation
 import StoreRendering
+import StoreScreens
 import StoreTheme
 import Testing
 
@@ -20,7 +21,7 @@ func renderGrid(
     let screen = ScreenMapper(strings: Localizer(catalog: .shipped, locale: locale), mappers: .defaults).specials(
         state, now: reviewNow)
     return TextRenderer(theme: .default, options: RenderOptions(width: width, format: format, capability: .trueColor))
-        .render(screen)
+        .render(screen, as: SpecialsScreen.self)
 }
 
 func gridTile(

@@ -1,13 +1,13 @@
 import Foundation
 import StoreDisplayText
 import StoreDomain
-import StoreInput
+import StoreInputFiles
 import StoreLocalization
 import StorePresentation
 import StoreRendering
-import StoreRequests
 import StoreReview
 import StoreSamples
+import StoreScreens
 import StoreTestSupport
 import StoreTheme
 import Testing
@@ -26,7 +26,7 @@ let defaultTheme = Theme.default
 let stores = try! SampleData.stores()
 let product = try! SampleData.product()
 let availability = try! SampleData.availability()
-let scenarioNames = try! SampleData.scenarios().map(\.name)
+let scenarioNames = try! StoreFinderScenarios.samples().map(\.name)
 
 func instant(_ text: String) -> Date {
     guard let date = ISO8601DateFormatter().date(from: text) else { preconditionFailure("bad instant \(text)") }
@@ -40,7 +40,8 @@ func draw(
 ) throws(ScreenRequest.Unavailable) -> String {
     let screens = ScreenMapper(
         strings: Localizer(catalog: .shipped, locale: locale), theme: theme, mappers: mappers)
-    return TextRenderer(theme: theme, options: options, sources: sources).render(try screens.viewData(for: request))
+    return try request.screen.definition.render(
+        request, mapper: screens, renderer: TextRenderer(theme: theme, options: options, sources: sources))
 }
 
 /// Renders one screen of the samples, its request built by `ScreenRequestBuilder`: the one way
@@ -57,7 +58,7 @@ func render(
         if let custom { inputs.stores = custom }
         var overrides = ScreenOverrides()
         overrides.now = now
-        let scenario = scenario ?? (ScenarioKind(of: screen) == .storeFinder ? "results" : nil)
+        let scenario = scenario ?? (screen.definition.scenarioKind == StoreFinderScenarios.self ? "results" : nil)
         let built = try ScreenRequestBuilder(inputs: inputs).request(
             screen, scenario: scenario, store: store, overrides: overrides)
         return try draw(
@@ -68,9 +69,9 @@ func render(
     }
 }
 
-let specialsScenarioNames = try! SampleData.specialsScenarios().map(\.name)
-let deliveryCityScenarioNames = (try? SampleData.deliveryCityScenarios().map(\.name)) ?? []
-let bookingSearchScenarioNames = (try? SampleData.bookingSearchScenarios().map(\.name)) ?? []
+let specialsScenarioNames = try! SpecialsScenarios.samples().map(\.name)
+let deliveryCityScenarioNames = (try? DeliveryCityScenarios.samples().map(\.name)) ?? []
+let bookingSearchScenarioNames = (try? BookingSearchScenarios.samples().map(\.name)) ?? []
 
 func widest(_ text: String) -> Int {
     text.split(separator: "\n").map { DisplayWidth.of($0) }.max() ?? 0

@@ -1,7 +1,8 @@
 import Foundation
 import StoreDomain
-import StoreInput
+import StoreInputFiles
 import StoreShippedYAML
+import StoreTestSupport
 import StoreTheme
 import StoreThemeTokens
 import StoreThemeTools
@@ -10,13 +11,11 @@ import Testing
 /// Themes as design tokens in the DTCG 2025.10 reports: what `themes export` writes is the
 /// Format and Resolver modules' shape, and `themes import` reads it back to the same theme in
 /// every appearance.
-@Suite("Design tokens (DTCG 2025.10): export, import, round trip")
+@Suite("Design tokens (DTCG 2025.10): export, import, round trip", .temporaryFolders)
 struct DesignTokensTests {
     /// A fresh folder for one test's files.
     static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryFolder.make("tokens")
     }
 
     /// `theme` exported into a folder: the two files' paths.

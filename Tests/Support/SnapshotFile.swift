@@ -1,4 +1,4 @@
-import StoreCheckSupport
+import StoreTextDiff
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,5 +1,5 @@
-import StoreCheckSupport
 import StoreDomain
+import StoreSeededRandom
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

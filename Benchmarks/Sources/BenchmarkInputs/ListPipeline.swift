@@ -3,6 +3,7 @@ import StoreDomain
 import StoreLocalization
 import StorePresentation
 import StoreRendering
+import StoreScreens
 import StoreTheme
 
 /// The list screen's pipeline as every benchmark runs it: state → view data → text, in
@@ -61,6 +62,6 @@ public struct ListPipeline: Sendable {
 
     /// The whole pipeline: `stores` to the list screen's text.
     public func text(_ stores: [Store], located: Bool) -> String {
-        renderer.render(screen(state(stores, located: located)))
+        renderer.render(screen(state(stores, located: located)).anyScreen)
     }
 }

@@ -1,4 +1,4 @@
-import StoreCheckSupport
+import StoreSeededRandom
 
 /// Makes a large string table the same way every time: keys nested 3 to 4 levels, about
 /// 10% plurals, and two placeholders per string on average.

@@ -5,7 +5,9 @@ import Foundation
 #endif
 import FuzzSupport
 import StoreDomain
-import StoreInput
+import StoreInputFiles
+import StoreScenarios
+import StoreScreens
 
 /// The same bytes read as each input file the CLI takes, as JSON and as YAML: a stores page,
 /// a product, availability and a scenario (replayed against the stores when both read), and a
@@ -64,14 +66,15 @@ public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         check(file) {
             let deliveryCityScenario = try InputLoader.decode(DeliveryCityScenario.self, from: bytes, file: file)
             do {
-                _ = try deliveryCityScenario.replay(catalog: .empty) { _ throws(InputError) in GeocodingResponse(status: "ZERO_RESULTS") }
+                _ = try deliveryCityScenario.replay(
+                    in: .init(catalog: .empty) { _ throws(InputError) in GeocodingResponse(status: "ZERO_RESULTS") })
             } catch let error as ScenarioError {
                 Invariant.inert(error.description, "a delivery replay error")
             }
         }
         if let scenario {
             do {
-                _ = try scenario.replay(catalog: stores ?? [])
+                _ = try scenario.replay(in: .init(catalog: stores ?? []))
             } catch {
                 Invariant.inert(error.description, "a replay error")
             }

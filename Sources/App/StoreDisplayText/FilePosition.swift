@@ -31,8 +31,3 @@ public struct FilePosition: Sendable, Hashable, Comparable, CustomStringConverti
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }
-
-/// The former name of ``FilePosition``, which collided with Swift Testing's `SourceLocation`
-/// in every test that imports both.
-@available(*, deprecated, renamed: "FilePosition")
-public typealias SourceLocation = FilePosition

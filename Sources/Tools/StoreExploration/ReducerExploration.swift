@@ -1,7 +1,4 @@
-import StoreDomain
-import StoreInput
-import StoreRequests
-import StoreSamples
+import StoreScenarios
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -10,12 +7,12 @@ import Foundation
 #endif
 
 /// One reducer's exploration, ready to run, whatever its steps: what `check --explore` and the
-/// exploration tests run for each of the five.
+/// exploration tests run for each reducer a screen draws.
 package struct ReducerExploration: Sendable {
     /// The screen the reducer drives, as `render` names it.
     package var screen: String
     /// Explores within the bounds.
-    package var run: @Sendable (Exploration) -> ExplorationOutcome
+    package var run: @Sendable (ExplorationBounds) -> ExplorationOutcome
 }
 
 /// What exploring one reducer found.
@@ -70,91 +67,5 @@ extension ExplorationSubject {
         return ExplorationOutcome.Failure(
             invariant: failure.invariant, message: failure.message, foundLength: failure.foundLength,
             length: failure.steps.count, scenario: text)
-    }
-}
-
-/// The data the five explorations draw their steps from: the samples, or a user's own files.
-package struct ExplorationInputs: Sendable {
-    /// The stores pages and selections name.
-    package var stores: [Store]
-    /// The booking items pages name by position.
-    package var bookingItems: [BookingItem]
-    /// The Manager's Special tiles answers name by position, and their prices' currency.
-    package var specials: Specials
-    package var currency: String
-    /// The instant the specials steps happen at.
-    package var now: Date
-    /// The delivery cities and zones, and geocoder answers by name.
-    package var deliveryCatalog: DeliveryCatalog
-    package var geocoderAnswers: [(name: String, response: GeocodingResponse)]
-
-    /// Inputs for the five explorations.
-    package init(
-        stores: [Store], bookingItems: [BookingItem], specials: Specials, currency: String, now: Date,
-        deliveryCatalog: DeliveryCatalog, geocoderAnswers: [(name: String, response: GeocodingResponse)]
-    ) {
-        self.stores = stores
-        self.bookingItems = bookingItems
-        self.specials = specials
-        self.currency = currency
-        self.now = now
-        self.deliveryCatalog = deliveryCatalog
-        self.geocoderAnswers = geocoderAnswers
-    }
-}
-
-extension ReducerExploration {
-    /// Every reducer's exploration over `inputs`, and for each one the inputs cannot serve,
-    /// what it lacks.
-    package static func all(_ inputs: ExplorationInputs) -> (runs: [ReducerExploration], skipped: [String]) {
-        var runs: [ReducerExploration] = []
-        var skipped: [String] = []
-        func add(_ run: ReducerExploration?, _ screen: String, needs: String) {
-            if let run { runs.append(run) } else { skipped.append("\(screen) (needs \(needs))") }
-        }
-        // Every kind of scenario, so a new reducer fails to compile until it is explored.
-        for kind in ScenarioKind.allCases {
-            switch kind {
-            case .storeFinder:
-                let placed = "three stores with a place"
-                add(StoreFinderExploration.list(catalog: inputs.stores)?.erased(), "list", needs: placed)
-                add(StoreFinderExploration.map(catalog: inputs.stores)?.erased(), "map", needs: placed)
-            case .deliveryCity:
-                add(
-                    DeliveryExploration.subject(catalog: inputs.deliveryCatalog, answers: inputs.geocoderAnswers)?
-                        .erased(), "delivery-city", needs: "a city whose centre is in a zone, and a geocoder answer")
-            case .bookingSearch:
-                add(
-                    BookingExploration.subject(items: inputs.bookingItems)?.erased(), "booking-search",
-                    needs: "two items")
-            case .specials:
-                add(
-                    SpecialsExploration.subject(specials: inputs.specials, currency: inputs.currency, now: inputs.now)?
-                        .erased(), "specials", needs: "two tiles")
-            }
-        }
-        return (runs, skipped)
-    }
-}
-
-extension ExplorationInputs {
-    /// The embedded samples: the sample stores, booking items, Manager's Special, delivery
-    /// catalog and geocoder answers (the one for Moscow's Tverskaya first, a fix in a zone).
-    package static func samples(now: Date) throws(InputError) -> ExplorationInputs {
-        let names = SampleData.geocodingResponseNames().sorted {
-            ($0 == "moscow-tverskaya" ? 0 : 1, $0) < ($1 == "moscow-tverskaya" ? 0 : 1, $1)
-        }
-        var answers: [(name: String, response: GeocodingResponse)] = []
-        for name in names { answers.append((name, try SampleData.geocodingResponse(named: name))) }
-        let currency = "GBP"
-        let specials: Specials
-        do {
-            specials = try SampleData.specialsResponse().specials(currency: currency)
-        } catch {
-            throw .unreadable(file: SampleData.specialsPath, message: "\(error)")
-        }
-        return ExplorationInputs(
-            stores: try SampleData.stores(), bookingItems: try SampleData.bookingItems(), specials: specials,
-            currency: currency, now: now, deliveryCatalog: try SampleData.deliveryCatalog(), geocoderAnswers: answers)
     }
 }

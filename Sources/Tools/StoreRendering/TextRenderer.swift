@@ -30,20 +30,24 @@ public struct TextRenderer: Sendable {
         self.sources = sources
     }
 
-    /// Any screen (every `ScreenKind`), in ``RenderOptions/format``.
-    public func render(_ screen: any ScreenViewData) -> String {
+    /// A screen's view data, drawn by its layout, in ``RenderOptions/format``.
+    package func render<Layout: ScreenLayout>(_ screen: Layout.ViewData, as layout: Layout.Type) -> String {
         switch options.format {
         case .json:
-            return json(screen)
+            return Self.json(screen, empty: "{}")
         case .html:
-            let drawing = draw(screen, html: true, lineBreaks: true)
+            let drawing = draw(screen.isRightToLeft, (html: true, lineBreaks: true)) { canvas in
+                Layout.lay(screen, theme: theme, on: &canvas)
+            }
             return "<section class=\"sf-fragment\">\n<style>\n" + ThemeStyleSheet.screenCSS
                 + ThemeStyleSheet.css(for: theme)
                 + "</style>\n" + drawing.html + "\n</section>\n"
         case .text, .ansi:
-            return draw(screen, html: false, lineBreaks: false).text
+            return draw(screen.isRightToLeft, (html: false, lineBreaks: false)) { canvas in
+                Layout.lay(screen, theme: theme, on: &canvas)
+            }.text
         case .spoken:
-            return SpokenTranscript.text(screen)
+            return SpokenTranscript.of(screen, as: layout).text
         }
     }
 
@@ -52,28 +56,24 @@ public struct TextRenderer: Sendable {
     ///
     /// The HTML has no line breaks between its lines (they draw nothing between blocks): the
     /// report stores it in JavaScript strings, where each would be an escape.
-    public func drawing(_ screen: any ScreenViewData) -> ScreenDrawing {
-        guard options.format != .spoken else { return spokenDrawing(screen) }
-        return draw(screen, html: true, lineBreaks: false)
+    package func drawing<Layout: ScreenLayout>(_ screen: Layout.ViewData, as layout: Layout.Type) -> ScreenDrawing {
+        guard options.format != .spoken else {
+            return linesDrawing(SpokenTranscript.of(screen, as: layout).text, isRightToLeft: screen.isRightToLeft)
+        }
+        return draw(screen.isRightToLeft, (html: true, lineBreaks: false)) { canvas in
+            Layout.lay(screen, theme: theme, on: &canvas)
+        }
     }
 
     /// A timeline as text and as HTML lines of a screen element: what the review report shows
     /// for a `timeline/` case.
-    public func drawing(
-        timeline entries: [ScreenTimelineEntry<any ScreenViewData>], calendar: Calendar?
-    )
-        -> ScreenDrawing
-    {
+    package func drawing<Layout: ScreenLayout>(
+        timeline entries: [ScreenTimelineEntry<Layout.ViewData>], as layout: Layout.Type, calendar: Calendar?
+    ) -> ScreenDrawing {
         var plain = options
         plain.format = .text
-        let text = TextRenderer(theme: theme, options: plain).render(timeline: entries, calendar: calendar)
+        let text = TextRenderer(theme: theme, options: plain).render(timeline: entries, as: layout, calendar: calendar)
         return linesDrawing(text, isRightToLeft: entries.first?.view.isRightToLeft ?? false)
-    }
-
-    /// The spoken transcript as text, and as HTML lines of a screen element: what the review
-    /// report shows for a `spoken/` case.
-    private func spokenDrawing(_ screen: any ScreenViewData) -> ScreenDrawing {
-        linesDrawing(SpokenTranscript.text(screen), isRightToLeft: screen.isRightToLeft)
     }
 
     /// Plain lines as text and as the HTML lines of a screen element, each escaped.
@@ -87,41 +87,21 @@ public struct TextRenderer: Sendable {
         return ScreenDrawing(text: text, html: html + "</div>")
     }
 
-    private func draw(_ screen: any ScreenViewData, html: Bool, lineBreaks: Bool) -> ScreenDrawing {
-        let mode = (html: html, lineBreaks: lineBreaks)
-        return draw(screen.isRightToLeft, mode) { canvas in
-            // NB: by the screen, a case each, so a new screen has no layout until it is given one.
-            switch screen.screenKind.known {
-            case .list: (screen as? StoreListScreenViewData).map { ListScreenLayout.lay($0, on: &canvas) }
-            case .details:
-                (screen as? StoreDetailsScreenViewData).map { DetailsScreenLayout.lay($0, theme: theme, on: &canvas) }
-            case .openingTimes:
-                (screen as? OpeningTimesScreenViewData).map { OpeningTimesScreenLayout.lay($0, on: &canvas) }
-            case .map: (screen as? StoreMapScreenViewData).map { MapScreenLayout.lay($0, theme: theme, on: &canvas) }
-            case .specials: (screen as? SpecialsScreenViewData).map { SpecialsScreenLayout.lay($0, on: &canvas) }
-            case .deliveryCity:
-                (screen as? DeliveryCityScreenViewData).map { DeliveryCityScreenLayout.lay($0, on: &canvas) }
-            case .bookingSearch:
-                (screen as? BookingSearchScreenViewData).map { BookingSearchScreenLayout.lay($0, on: &canvas) }
-            }
-        }
-    }
-
     /// A screen's timeline (`ScreenMapper.timeline(for:through:limit:)`): in JSON a
     /// list of `{"at": "2026-11-20T20:30:00Z", "view": {…}}`; otherwise a paragraph for each
-    /// state, its instant on `calendar`'s clock (a store's), then what changes with the clock.
-    public func render(timeline entries: [ScreenTimelineEntry<any ScreenViewData>], calendar: Calendar?) -> String {
+    /// state, its instant on `calendar`'s clock (a store's), then what changes with the clock,
+    /// as the layout reads each state.
+    package func render<Layout: ScreenLayout>(
+        timeline entries: [ScreenTimelineEntry<Layout.ViewData>], as layout: Layout.Type, calendar: Calendar?
+    ) -> String {
         if options.format == .json {
             return Self.json(entries, empty: "[]")
         }
         let rightToLeft = entries.first?.view.isRightToLeft ?? false
+        let reading = Layout.timeline?.state ?? { _ in TimelineState(status: nil, lines: []) }
         return draw(rightToLeft, (html: options.format == .html, lineBreaks: true)) { canvas in
-            TimelineLayout.lay(entries, calendar: calendar, on: &canvas)
+            TimelineLayout.lay(entries, reading: reading, calendar: calendar, on: &canvas)
         }.text
-    }
-
-    private func json(_ screen: any ScreenViewData) -> String {
-        Self.json(screen, empty: "{}")
     }
 
     /// `value` as pretty, key-sorted JSON and a newline; `empty` if it cannot be encoded.

@@ -1,11 +1,10 @@
-import StoreCheckSupport
 import StoreDomain
 import StoreIO
-import StoreInput
 import StoreLocalization
 import StorePresentation
 import StoreRendering
-import StoreRequests
+import StoreScreens
+import StoreTextDiff
 import StoreTheme
 import StoreThemeTools
 
@@ -72,12 +71,14 @@ public struct ReviewRunner: Sendable {
     ) -> [String: String] {
         var output: [String: String] = [:]
         output.reserveCapacity(cases.count)
-        each(cases, themes: themes, warnings: &warnings) { reviewCase, view, theme in
-            let renderer = TextRenderer(theme: theme, options: options(reviewCase))
-            switch view {
-            case .screen(let screen): output[reviewCase.path] = renderer.render(screen)
-            case .timeline(let entries, let calendar):
-                output[reviewCase.path] = renderer.render(timeline: entries, calendar: calendar)
+        each(cases, themes: themes, warnings: &warnings) { (reviewCase, drawn) throws(ScreenRequest.Unavailable) in
+            let renderer = TextRenderer(theme: drawn.screens.theme, options: options(reviewCase))
+            if let timeline = reviewCase.timeline {
+                output[reviewCase.path] = try drawn.definition.renderTimeline(
+                    drawn.request, through: timeline.through, mapper: drawn.screens, renderer: renderer)
+            } else {
+                output[reviewCase.path] = try drawn.definition.render(
+                    drawn.request, mapper: drawn.screens, renderer: renderer)
             }
         }
         return output
@@ -90,14 +91,16 @@ public struct ReviewRunner: Sendable {
     ) -> [String: ScreenDrawing] {
         var output: [String: ScreenDrawing] = [:]
         output.reserveCapacity(cases.count)
-        each(cases, themes: themes, warnings: &warnings) { reviewCase, view, theme in
+        each(cases, themes: themes, warnings: &warnings) { (reviewCase, drawn) throws(ScreenRequest.Unavailable) in
             var options = options(reviewCase)
             options.language = reviewCase.locale
-            let renderer = TextRenderer(theme: theme, options: options)
-            switch view {
-            case .screen(let screen): output[reviewCase.path] = renderer.drawing(screen)
-            case .timeline(let entries, let calendar):
-                output[reviewCase.path] = renderer.drawing(timeline: entries, calendar: calendar)
+            let renderer = TextRenderer(theme: drawn.screens.theme, options: options)
+            if let timeline = reviewCase.timeline {
+                output[reviewCase.path] = try drawn.definition.timelineDrawing(
+                    drawn.request, through: timeline.through, mapper: drawn.screens, renderer: renderer)
+            } else {
+                output[reviewCase.path] = try drawn.definition.drawing(
+                    drawn.request, mapper: drawn.screens, renderer: renderer)
             }
         }
         return output
@@ -117,18 +120,20 @@ public struct ReviewRunner: Sendable {
     /// A timeline's width: an instant with its zone and a status line on one line.
     static let timelineWidth = 80
 
-    /// What a case shows: one screen, or a timeline's states with the store's calendar.
-    private enum CaseView {
-        case screen(any ScreenViewData)
-        case timeline([ScreenTimelineEntry<any ScreenViewData>], Calendar?)
+    /// What a case is drawn from: its screen's definition, its request, and the screens of its
+    /// locale in its theme.
+    private struct Drawn {
+        var definition: any ScreenDefinition.Type
+        var request: ScreenRequest
+        var screens: ScreenMapper
     }
 
-    /// The view data of each case, in order, with its theme, to `body`: each screen's request
-    /// built once (``ScreenRequestBuilder``, as `render` builds it) and each locale's strings
-    /// once, not per case.
+    /// Each case with what it is drawn from, in order, to `body`: each screen's request built
+    /// once (as `render` builds it, by the screen's definition) and each locale's strings once,
+    /// not per case. A case whose request or screen cannot be built is a warning.
     private func each(
         _ cases: [ReviewCase], themes: [String: Theme]?, warnings: inout [String],
-        _ body: (ReviewCase, CaseView, Theme) -> Void
+        _ body: (ReviewCase, Drawn) throws(ScreenRequest.Unavailable) -> Void
     ) {
         let themes = themes ?? drawnThemes(for: cases, warnings: &warnings)
         let builder = ScreenRequestBuilder(inputs: inputs.data)
@@ -136,18 +141,17 @@ public struct ReviewRunner: Sendable {
         var screensByLocale: [String: ScreenMapper] = [:]
         for reviewCase in cases {
             guard let theme = themes[Self.themeKey(reviewCase)] else { continue }
+            let definition = reviewCase.screen.definition
             let timeline = reviewCase.timeline
             let key =
                 "\(timeline == nil ? "" : "timeline:")\(reviewCase.screen.rawValue)--\(reviewCase.subject)"
             if requests[key] == nil {
                 do {
-                    let showsStore = reviewCase.screen == .details || reviewCase.screen == .openingTimes
                     var overrides = ScreenOverrides()
                     overrides.now = timeline?.from
                     requests[key] =
-                        try builder.request(
-                            reviewCase.screen, scenario: showsStore ? nil : reviewCase.subject,
-                            store: timeline?.store ?? (showsStore ? reviewCase.subject : nil), overrides: overrides
+                        try definition.reviewRequest(
+                            in: builder, subject: timeline?.store ?? reviewCase.subject, overrides: overrides
                         ).request
                 } catch {
                     warnings.append("\(key): \(error)")
@@ -162,12 +166,7 @@ public struct ReviewRunner: Sendable {
             screensByLocale[reviewCase.locale] = screens
             screens.theme = theme
             do {
-                if let timeline {
-                    let entries = try screens.timeline(for: request, through: timeline.through)
-                    body(reviewCase, .timeline(entries, request.storeToShow?.calendar), theme)
-                } else {
-                    body(reviewCase, .screen(try screens.viewData(for: request)), theme)
-                }
+                try body(reviewCase, Drawn(definition: definition, request: request, screens: screens))
             } catch {
                 warnings.append("\(reviewCase.path): \(error)")
             }
@@ -229,19 +228,15 @@ public struct ReviewRunner: Sendable {
         return report
     }
 
-    /// Writes every file atomically (a temporary file and a rename), so an interrupted run
-    /// leaves each old file whole. With `complete`, removes approved files no case produced.
+    /// Writes the rendered files into `directory`. With `complete`, the folder is replaced by
+    /// one that holds exactly them, renamed into place once (``StoreIO/AtomicFile/replaceFolder(_:with:keeping:)``):
+    /// approved files no case produced are gone, and files that are not the review's stay.
+    /// Without, each file is replaced on its own, and the others stay.
     public func write(_ rendered: [String: String], to directory: String, complete: Bool) throws {
-        for (path, text) in rendered {
-            let url = URL(fileURLWithPath: directory).appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-        }
         if complete {
-            for stale in Self.files(under: directory) where rendered[stale] == nil {
-                try FileManager.default.removeItem(atPath: FileName.join(directory, stale))
-            }
+            try AtomicFile.replaceFolder(directory, with: rendered) { !$0.hasSuffix(".txt") }
+        } else {
+            try AtomicFile.write(rendered, into: directory)
         }
     }
 

@@ -1,5 +1,5 @@
 import StoreDomain
-import StoreInput
+import StoreInputFiles
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -17,15 +17,5 @@ extension SampleData {
     /// units wide on a 16-unit canvas.
     public static func specialsResponse() throws(InputError) -> SpecialsResponse {
         try decode(SpecialsResponse.self, at: specialsPath)
-    }
-
-    /// Every sample Manager's Special scenario, sorted by name.
-    public static func specialsScenarios() throws(InputError) -> [SpecialsScenario] {
-        try scenarios(SpecialsScenario.self, under: specialsScenariosFolder)
-    }
-
-    /// The sample Manager's Special scenario called `name`.
-    public static func specialsScenario(named name: String) throws(InputError) -> SpecialsScenario {
-        try scenario(SpecialsScenario.self, named: name, under: specialsScenariosFolder, kind: "specials scenario")
     }
 }

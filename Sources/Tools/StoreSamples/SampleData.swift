@@ -1,5 +1,6 @@
 import StoreDomain
-import StoreInput
+import StoreInputFiles
+import StoreScenarios
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -11,7 +12,7 @@ import Foundation
 ///
 /// ```swift
 /// let stores = try SampleData.stores()
-/// let results = try SampleData.scenario(named: "results")
+/// let results = try SampleData.scenario(StoreFinderScenario.self, named: "results", under: SampleData.scenariosFolder, kind: "scenario")
 /// ```
 public enum SampleData {
     /// The embedded path of the stores file.
@@ -56,80 +57,40 @@ public enum SampleData {
         try decode(Availability.self, at: availabilityPath)
     }
 
-    /// Every sample scenario, sorted by name.
-    public static func scenarios() throws(InputError) -> [StoreFinderScenario] {
-        try scenarios(StoreFinderScenario.self, under: scenariosFolder)
-    }
-
     /// The embedded scenario file at `path`, which its errors name.
-    static func scenario<File: ScenarioFile>(_ type: File.Type = File.self, at path: String) throws(InputError) -> File
-    {
+    package static func scenario<File: ScenarioFile>(
+        _ type: File.Type = File.self, at path: String
+    ) throws(InputError) -> File {
         try File.decode(from: data(at: path), file: path)
     }
 
     /// Every embedded scenario of a kind under `folder`, sorted by name.
-    static func scenarios<File: ScenarioFile>(_ type: File.Type, under folder: String) throws(InputError) -> [File] {
+    package static func scenarios<File: ScenarioFile>(
+        _ type: File.Type, under folder: String
+    ) throws(InputError) -> [File] {
         var scenarios: [File] = []
         for path in SampleFiles.files.paths(under: folder) { scenarios.append(try scenario(File.self, at: path)) }
         return scenarios.sorted { $0.name < $1.name }
     }
 
     /// The embedded scenario of a kind called `name` under `folder`; `kind` words the error.
-    static func scenario<File: ScenarioFile>(
+    package static func scenario<File: ScenarioFile>(
         _ type: File.Type, named name: String, under folder: String, kind: String
     ) throws(InputError) -> File {
+        // Scenario files are named after their scenario, so usually one file is all it takes.
+        for suffix in [".yml", ".json"] {
+            let path = "\(folder)/\(name)\(suffix)"
+            if SampleFiles.files.text(at: path) != nil {
+                let scenario = try scenario(File.self, at: path)
+                if scenario.name == name { return scenario }
+            }
+        }
+        // NB: the one lookup that reads every sample, so that the error names them all.
         let scenarios = try scenarios(File.self, under: folder)
         guard let scenario = scenarios.first(where: { $0.name == name }) else {
             let names = scenarios.map(\.name).joined(separator: ", ")
             throw .unreadable(file: folder, message: "no sample \(kind) named \"\(name)\"; the samples are \(names)")
         }
         return scenario
-    }
-
-    /// The sample scenario called `name`.
-    public static func scenario(named name: String) throws(InputError) -> StoreFinderScenario {
-        // Scenario files are named after their scenario, so usually one file is all it takes.
-        for suffix in [".yml", ".json"] {
-            let path = "\(scenariosFolder)/\(name)\(suffix)"
-            if SampleFiles.files.text(at: path) != nil {
-                let scenario = try scenario(StoreFinderScenario.self, at: path)
-                if scenario.name == name { return scenario }
-            }
-        }
-        // NB: the one lookup that reads every sample, so that the error names them all.
-        return try scenario(StoreFinderScenario.self, named: name, under: scenariosFolder, kind: "scenario")
-    }
-
-    /// The scenario that shows stores that are not the samples: every store of the file, in
-    /// its order, as the one page the backend sent, with location allowed but not yet known.
-    /// `next` is the file's `nextPageToken`: with one, the list says more pages are to come.
-    /// Sample scenarios name sample stores and a place in London, so they apply to the sample
-    /// data only.
-    public static func filePageScenario(next: String? = nil) -> StoreFinderScenario {
-        StoreFinderScenario(
-            name: "your-stores",
-            description: "Every store of the stores file, in its order, as the one page the backend sent.",
-            steps: [
-                .appeared, .permission(.allowed), .search(""),
-                .page(StoreReference(offset: 0, count: nil, next: next), query: nil),
-            ])
-    }
-
-    /// The scenarios to replay against `stores`, a file that is not the samples: the first page
-    /// of them, then each sample scenario that replays against them. `skipped` names the sample
-    /// scenarios that need the sample stores (a store by id, or an offset past the file's end).
-    public static func scenarios(
-        for stores: [Store], next: String? = nil
-    ) throws(InputError) -> (scenarios: [StoreFinderScenario], skipped: [String]) {
-        var applying = [filePageScenario(next: next)]
-        var skipped: [String] = []
-        for scenario in try scenarios() {
-            if (try? scenario.replay(catalog: stores)) != nil {
-                applying.append(scenario)
-            } else {
-                skipped.append(scenario.name)
-            }
-        }
-        return (applying, skipped)
     }
 }

@@ -1,6 +1,6 @@
 import StoreDisplayText
 import StoreDomain
-import StoreInput
+import StoreInputFiles
 
 /// One token document read flat: each token with its type, value and JSON path, and each
 /// group's StoreFinder extensions (Format module 2025.10, §5–§6).

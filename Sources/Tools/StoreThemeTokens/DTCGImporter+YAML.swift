@@ -1,5 +1,6 @@
-import StoreInput
+import StoreInputFiles
 import StoreTheme
+import StoreYAML
 
 extension DTCGImporter {
     /// The theme file: the light leaves at the top, then each appearance's section with what
@@ -8,9 +9,9 @@ extension DTCGImporter {
     static func write(_ leaves: [String: [String: Leaf]], name: String, extends: String?, file: String) -> Imported {
         var lines = [
             "# Imported from \(file) by storefinder themes import (Design Tokens Format and Resolver modules 2025.10).",
-            "name: \(ScenarioWriter.quoted(name))",
+            "name: \(YAMLQuoting.quoted(name))",
         ]
-        if let extends { lines.append("extends: \(ScenarioWriter.quoted(extends))") }
+        if let extends { lines.append("extends: \(YAMLQuoting.quoted(extends))") }
         var sources: [Int: InputWarning] = [:]
         let light = leaves[Appearance.light.name] ?? [:]
         append(light, indent: "", to: &lines, sources: &sources)
@@ -78,7 +79,7 @@ extension DTCGImporter {
             && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
             && !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(key.lowercased())
             && !("0"..."9").contains(key.unicodeScalars.first ?? "a")
-        return isPlain ? key : ScenarioWriter.quoted(key)
+        return isPlain ? key : YAMLQuoting.quoted(key)
     }
 
     private static func flow(_ fields: [(field: String, leaf: Leaf)]) -> String {

@@ -1,7 +1,8 @@
 import StoreDomain
-import StoreInput
+import StoreInputFiles
 import StoreTheme
 import StoreThemeTools
+import StoreYAML
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -203,12 +204,12 @@ public enum DTCGImporter {
                 switch tokenType {
                 case .color:
                     if let alias = value.string, alias.hasPrefix("{") {
-                        leaves[path] = Leaf(scalar: ScenarioWriter.quoted(alias), source: source)
+                        leaves[path] = Leaf(scalar: YAMLQuoting.quoted(alias), source: source)
                     } else {
                         switch color(value) {
                         case .failure(let message): problems.append(problem(token, ".$value", message.text))
                         case .success(let (hex, warning)):
-                            leaves[path] = Leaf(scalar: ScenarioWriter.quoted(hex), source: source)
+                            leaves[path] = Leaf(scalar: YAMLQuoting.quoted(hex), source: source)
                             if let warning { warnings.append(problem(token, ".$value", warning)) }
                         }
                     }
@@ -256,7 +257,7 @@ public enum DTCGImporter {
                             ))
                         continue
                     }
-                    leaves[path] = Leaf(scalar: ScenarioWriter.quoted(glyph), source: source)
+                    leaves[path] = Leaf(scalar: YAMLQuoting.quoted(glyph), source: source)
                 case (_, .bool(let flag)) where field != "glyph" && field != "ansi16":
                     leaves[path] = Leaf(scalar: flag ? "true" : "false", source: source)
                 default:

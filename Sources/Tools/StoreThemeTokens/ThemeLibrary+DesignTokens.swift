@@ -1,6 +1,6 @@
 import StoreDisplayText
 import StoreIO
-import StoreInput
+import StoreInputFiles
 import StoreThemeTools
 import StoreYAML
 

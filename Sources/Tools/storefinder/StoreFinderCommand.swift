@@ -1,6 +1,6 @@
 import ArgumentParser
 import StoreIO
-import StoreInput
+import StoreInputFiles
 
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import StoreTestSupport
 import Testing
 
 @testable import StoreDomain
@@ -18,130 +19,204 @@ struct BookingSearchReducerTests {
         return state
     }
 
-    @Test("a search shows loading and issues a first-page request with the trimmed query")
-    func searchIssuesRequest() {
-        var state = BookingSearchState()
-        #expect(state.screen == .idle)
-        state.apply(.searchSubmitted("  bike \n"))
-        #expect(state.screen == .loading)
-        #expect(state.query == "bike")
-        #expect(state.pendingRequest == BookingSearchRequest(id: RequestID(1), query: "bike", pageToken: nil))
-        #expect(state.pendingRequest?.queryItems.map(\.name) == ["q"])
-        #expect(state.pendingRequest?.queryItems.map(\.value) == ["bike"])
+    static func request(_ id: Int, _ query: String, page: String? = nil) -> BookingSearchRequest {
+        BookingSearchRequest(id: RequestID(id), query: query, pageToken: page)
     }
 
-    @Test("a blank search, or clearing the bar, goes back to the prompt and waits for nothing")
-    func blankSearchClears() {
-        for action in [BookingSearchAction.searchSubmitted("   "), .cleared] {
-            var state = Self.firstPage()
-            state.apply(.nextPageRequested)
-            state.apply(action)
-            #expect(state.screen == .idle)
-            #expect(state.items.isEmpty && state.query.isEmpty && state.pendingRequest == nil)
-            #expect(state.lastRequestID == RequestID(2), "ids go on from where they were")
-            state.apply(.pageLoaded(Self.page(3..<6), answering: RequestID(2)))
-            #expect(state.screen == .idle, "the answer to the page asked for before the clear is dropped")
+    @Test("a search shows loading and issues a first-page request with the trimmed query")
+    func searchIssuesRequest() {
+        var search = ReducerTest(BookingSearchState())
+        #expect(search.state.screen == .idle)
+        search.send(.searchSubmitted("  bike \n")) {
+            $0.query = "bike"
+            $0.pendingRequest = Self.request(1, "bike")
+            $0.lastRequestID = RequestID(1)
         }
+        #expect(search.state.screen == .loading)
+        #expect(search.state.pendingRequest?.queryItems.map(\.name) == ["q"])
+        #expect(search.state.pendingRequest?.queryItems.map(\.value) == ["bike"])
+    }
+
+    @Test(
+        "a blank search, or clearing the bar, goes back to the prompt and waits for nothing",
+        arguments: [BookingSearchAction.searchSubmitted("   "), .cleared])
+    func blankSearchClears(action: BookingSearchAction) {
+        var search = ReducerTest(Self.firstPage())
+        search.send(.nextPageRequested) {
+            $0.pendingRequest = Self.request(2, "bike", page: "page-2")
+            $0.lastRequestID = RequestID(2)
+        }
+        // Back to the prompt; ids go on from where they were.
+        search.send(action) {
+            $0.query = ""
+            $0.items = []
+            $0.nextPageToken = nil
+            $0.searchOutcome = nil
+            $0.pendingRequest = nil
+        }
+        #expect(search.state.screen == .idle)
+        // The answer to the page asked for before the clear is dropped.
+        search.sendDropped(.pageLoaded(Self.page(3..<6), answering: RequestID(2)))
     }
 
     @Test("the first page shows the results with the query; a next page appends without duplicates")
     func paging() {
-        var state = Self.firstPage()
-        #expect(state.screen == .results)
-        #expect(state.items.map(\.id) == ["item-0", "item-1", "item-2"])
-        #expect(state.hasMore)
-        state.apply(.nextPageRequested)
-        #expect(state.footer == .loading)
-        #expect(state.pendingRequest == BookingSearchRequest(id: RequestID(2), query: "bike", pageToken: "page-2"))
-        #expect(state.pendingRequest?.queryItems.map(\.value) == ["bike", "page-2"])
-        state.apply(.nextPageRequested)
-        #expect(state.lastRequestID == RequestID(2), "a page already on its way is not asked for twice")
-        state.apply(.pageLoaded(Self.page(2..<5), answering: RequestID(2)))
-        #expect(state.items.map(\.id) == ["item-0", "item-1", "item-2", "item-3", "item-4"])
-        #expect(state.footer == .idle)
-        #expect(!state.hasMore)
-        state.apply(.nextPageRequested)
-        #expect(state.pendingRequest == nil, "no next page at the end of the results")
+        var search = ReducerTest(Self.firstPage())
+        #expect(search.state.screen == .results)
+        #expect(search.state.items.map(\.id) == ["item-0", "item-1", "item-2"])
+        #expect(search.state.hasMore)
+        search.send(.nextPageRequested) {
+            $0.pendingRequest = Self.request(2, "bike", page: "page-2")
+            $0.lastRequestID = RequestID(2)
+        }
+        #expect(search.state.footer == .loading)
+        #expect(search.state.pendingRequest?.queryItems.map(\.value) == ["bike", "page-2"])
+        // A page already on its way is not asked for twice.
+        search.send(.nextPageRequested)
+        search.send(.pageLoaded(Self.page(2..<5), answering: RequestID(2))) {
+            $0.pendingRequest = nil
+            $0.items = Array(Self.items[0..<5])
+            $0.nextPageToken = nil
+        }
+        #expect(search.state.footer == .idle)
+        #expect(!search.state.hasMore)
+        // No next page at the end of the results.
+        search.send(.nextPageRequested)
     }
 
     @Test("a failed first page fills the screen; Retry runs the same query again from its first page")
     func retryRunsSameQuery() {
-        var state = BookingSearchState()
-        state.apply(.searchSubmitted("kayak"))
-        state.apply(.pageFailed(.network, answering: RequestID(1)))
-        #expect(state.screen == .failed(.network))
-        #expect(state.pendingRequest == nil)
-        state.apply(.retried)
-        #expect(state.screen == .loading)
-        #expect(state.pendingRequest == BookingSearchRequest(id: RequestID(2), query: "kayak", pageToken: nil))
-        state.apply(.pageLoaded(Self.page(3..<4), answering: RequestID(2)))
-        #expect(state.screen == .results)
-        #expect(state.items.map(\.id) == ["item-3"])
+        var search = ReducerTest(BookingSearchState())
+        search.send(.searchSubmitted("kayak")) {
+            $0.query = "kayak"
+            $0.pendingRequest = Self.request(1, "kayak")
+            $0.lastRequestID = RequestID(1)
+        }
+        search.send(.pageFailed(.network, answering: RequestID(1))) {
+            $0.pendingRequest = nil
+            $0.searchOutcome = .failed(.network)
+        }
+        #expect(search.state.screen == .failed(.network))
+        search.send(.retried) {
+            $0.pendingRequest = Self.request(2, "kayak")
+            $0.lastRequestID = RequestID(2)
+            $0.searchOutcome = nil
+        }
+        #expect(search.state.screen == .loading)
+        search.send(.pageLoaded(Self.page(3..<4), answering: RequestID(2))) {
+            $0.pendingRequest = nil
+            $0.items = [Self.items[3]]
+            $0.searchOutcome = .loaded
+        }
+        #expect(search.state.screen == .results)
     }
 
     @Test("Retry does nothing unless the screen shows an error")
     func retryOnlyOnError() {
-        var state = Self.firstPage()
-        state.apply(.retried)
-        #expect(state.pendingRequest == nil)
-        #expect(state.screen == .results)
+        var search = ReducerTest(Self.firstPage())
+        search.send(.retried)
+        #expect(search.state.screen == .results)
     }
 
     @Test("a failed next page keeps the results; the footer's Retry asks for the same page again")
     func nextPageFailure() {
-        var state = Self.firstPage()
-        state.apply(.nextPageRequested)
-        state.apply(.pageFailed(.server(message: "Down for maintenance"), answering: RequestID(2)))
-        #expect(state.screen == .results)
-        #expect(state.items.count == 3)
-        #expect(state.footer == .failed(.server(message: "Down for maintenance")))
-        state.apply(.nextPageRequested)
-        #expect(state.pendingRequest == nil, "scrolling does not retry a failed page by itself")
-        state.apply(.nextPageRetried)
-        #expect(state.pendingRequest == BookingSearchRequest(id: RequestID(3), query: "bike", pageToken: "page-2"))
-        #expect(state.footer == .loading)
+        var search = ReducerTest(Self.firstPage())
+        search.send(.nextPageRequested) {
+            $0.pendingRequest = Self.request(2, "bike", page: "page-2")
+            $0.lastRequestID = RequestID(2)
+        }
+        search.send(.pageFailed(.server(message: "Down for maintenance"), answering: RequestID(2))) {
+            $0.pendingRequest = nil
+            $0.nextPageFailure = .server(message: "Down for maintenance")
+        }
+        #expect(search.state.screen == .results)
+        #expect(search.state.footer == .failed(.server(message: "Down for maintenance")))
+        // Scrolling does not retry a failed page by itself.
+        search.send(.nextPageRequested)
+        search.send(.nextPageRetried) {
+            $0.pendingRequest = Self.request(3, "bike", page: "page-2")
+            $0.lastRequestID = RequestID(3)
+            $0.nextPageFailure = nil
+        }
+        #expect(search.state.footer == .loading)
     }
 
     @Test("the answer to an earlier query is dropped, and says why")
     func staleAnswerDropped() {
-        var state = BookingSearchState()
-        state.apply(.searchSubmitted("bike"))
-        state.apply(.searchSubmitted("yoga"))
+        var search = ReducerTest(BookingSearchState())
+        search.send(.searchSubmitted("bike")) {
+            $0.query = "bike"
+            $0.pendingRequest = Self.request(1, "bike")
+            $0.lastRequestID = RequestID(1)
+        }
+        search.send(.searchSubmitted("yoga")) {
+            $0.query = "yoga"
+            $0.pendingRequest = Self.request(2, "yoga")
+            $0.lastRequestID = RequestID(2)
+        }
         let late = BookingSearchAction.pageLoaded(Self.page(0..<3), answering: RequestID(1))
-        #expect(state.dropReason(late) == "this response answers #1, which is no longer waiting (#2 is); it is dropped")
-        state.apply(late)
-        #expect(state.screen == .loading)
-        #expect(state.items.isEmpty)
+        #expect(
+            search.state.dropReason(late)
+                == "this response answers #1, which is no longer waiting (#2 is); it is dropped")
+        search.sendDropped(late)
         let never = BookingSearchAction.pageFailed(.network, answering: RequestID(9))
-        #expect(state.dropReason(never) == "this failure answers #9, which was never issued; it is dropped")
-        state.apply(.pageLoaded(Self.page(8..<9), answering: RequestID(2)))
-        #expect(state.query == "yoga")
-        #expect(state.items.map(\.id) == ["item-8"])
-        #expect(state.dropReason(.pageLoaded(Self.page(0..<1), answering: RequestID(2))) != nil)
+        #expect(search.state.dropReason(never) == "this failure answers #9, which was never issued; it is dropped")
+        search.sendDropped(never)
+        search.send(.pageLoaded(Self.page(8..<9), answering: RequestID(2))) {
+            $0.pendingRequest = nil
+            $0.items = [Self.items[8]]
+            $0.searchOutcome = .loaded
+        }
+        search.sendDropped(.pageLoaded(Self.page(0..<1), answering: RequestID(2)))
     }
 
     @Test("tapping an item hands its id over; an id not among the results is ignored")
     func itemTapped() {
-        var state = Self.firstPage()
-        state.apply(.itemTapped("item-7"))
-        #expect(state.openedItemID == nil)
-        state.apply(.itemTapped("item-1"))
-        #expect(state.openedItemID == "item-1")
-        #expect(state.openedItem?.title == "Item 1")
-        state.apply(.itemClosed)
-        #expect(state.openedItemID == nil)
-        state.apply(.itemTapped("item-2"))
-        state.apply(.searchSubmitted("tent"))
-        #expect(state.openedItemID == nil, "a new search closes the item")
+        var search = ReducerTest(Self.firstPage())
+        search.send(.itemTapped("item-7"))
+        search.send(.itemTapped("item-1")) { $0.openedItemID = "item-1" }
+        #expect(search.state.openedItem?.title == "Item 1")
+        search.send(.itemClosed) { $0.openedItemID = nil }
+        search.send(.itemTapped("item-2")) { $0.openedItemID = "item-2" }
+        // A new search closes the item.
+        search.send(.searchSubmitted("tent")) {
+            $0.query = "tent"
+            $0.items = []
+            $0.nextPageToken = nil
+            $0.openedItemID = nil
+            $0.searchOutcome = nil
+            $0.pendingRequest = Self.request(2, "tent")
+            $0.lastRequestID = RequestID(2)
+        }
     }
 
     @Test("an empty first page is a result: no items")
     func emptyResults() {
+        var search = ReducerTest(BookingSearchState())
+        search.send(.searchSubmitted("trampoline")) {
+            $0.query = "trampoline"
+            $0.pendingRequest = Self.request(1, "trampoline")
+            $0.lastRequestID = RequestID(1)
+        }
+        search.send(.pageLoaded(BookingItemPage(items: []), answering: RequestID(1))) {
+            $0.pendingRequest = nil
+            $0.searchOutcome = .loaded
+        }
+        #expect(search.state.screen == .results)
+    }
+
+    @Test("no order of actions shows a spinner with nothing on its way: the screen follows the facts")
+    func screenFollowsFacts() {
         var state = BookingSearchState()
-        state.apply(.searchSubmitted("trampoline"))
-        state.apply(.pageLoaded(BookingItemPage(items: []), answering: RequestID(1)))
-        #expect(state.screen == .results)
-        #expect(state.items.isEmpty)
+        state.searchOutcome = .failed(.network)
+        #expect(state.screen == .failed(.network))
+        state.pendingRequest = Self.request(1, "bike")
+        #expect(state.screen == .loading)
+        state.pendingRequest = Self.request(2, "bike", page: "page-2")
+        #expect(state.screen == .failed(.network) && state.footer == .loading)
+        state.pendingRequest = nil
+        state.nextPageFailure = .network
+        #expect(state.footer == .failed(.network))
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
-import StoreCheckSupport
 import StoreDomain
+import StoreSeededRandom
 import StoreTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import StoreCheckSupport
+import StoreSeededRandom
 import StoreTestSupport
 import Testing
 

@@ -1,8 +1,3 @@
-/// Why a booking search could not be answered: the one ``LoadError`` every screen's backend
-/// gives.
-@available(*, deprecated, renamed: "LoadError")
-public typealias BookingSearchError = LoadError
-
 /// Something that happened on the booking item search, or came back from the backend.
 public enum BookingSearchAction: Sendable, Hashable {
     /// The user submitted the search bar's text. Surrounding spaces are trimmed; an empty

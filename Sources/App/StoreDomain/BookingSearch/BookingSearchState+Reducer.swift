@@ -1,4 +1,4 @@
-extension BookingSearchState {
+extension BookingSearchState: RequestIssuing {
     /// Applies one action. Pure: the same state and action always give the same state.
     public mutating func apply(_ action: BookingSearchAction) {
         switch action {
@@ -15,26 +15,26 @@ extension BookingSearchState {
             pendingRequest = nil
             items = PageMerge.merging(page.items, into: request.isNextPage ? items : [])
             nextPageToken = page.nextPageToken
-            footer = .idle
-            screen = .results
+            nextPageFailure = nil
+            searchOutcome = .loaded
 
         case .pageFailed(let error, let id):
             guard let request = pendingRequest, request.id == id else { return }
             pendingRequest = nil
             if request.isNextPage {
-                footer = .failed(error)
+                nextPageFailure = error
             } else {
-                screen = .failed(error)
+                searchOutcome = .failed(error)
             }
 
         case .retried:
             if case .failed = screen { search(query) }
 
         case .nextPageRequested:
-            if screen == .results, footer == .idle, pendingRequest == nil { requestNextPage() }
+            if screen == .results, nextPageFailure == nil, pendingRequest == nil { requestNextPage() }
 
         case .nextPageRetried:
-            if case .failed = footer, pendingRequest == nil { requestNextPage() }
+            if nextPageFailure != nil, pendingRequest == nil { requestNextPage() }
 
         case .itemTapped(let id):
             if screen == .results, items.contains(where: { $0.id == id }) { openedItemID = id }
@@ -47,21 +47,14 @@ extension BookingSearchState {
         }
     }
 
-    /// Applies actions in order.
-    public mutating func apply(_ actions: [BookingSearchAction]) {
-        for action in actions { apply(action) }
-    }
-
-    /// Why the reducer will drop `action`, a response, in this state; `nil` when it is taken
-    /// or is not a response. Scenario replay reports these.
-    public func dropReason(_ action: BookingSearchAction) -> String? {
-        let what: String, id: RequestID
+    /// A page or a failure answers the request it names, while the search waits for one.
+    public func answer(_ action: BookingSearchAction) -> Answer? {
         switch action {
-        case .pageLoaded(_, let answering): (what, id) = ("response", answering)
-        case .pageFailed(_, let answering): (what, id) = ("failure", answering)
-        default: return nil
+        case .pageLoaded(_, let id): Answer("response", answering: id, waiting: pendingRequest?.id)
+        case .pageFailed(_, let id): Answer("failure", answering: id, waiting: pendingRequest?.id)
+        case .searchSubmitted, .retried, .nextPageRequested, .nextPageRetried, .itemTapped, .itemClosed, .cleared:
+            nil
         }
-        return RequestID.dropReason(of: what, answering: id, waiting: pendingRequest?.id, lastIssued: lastRequestID)
     }
 
     /// A fresh state that goes on numbering requests after `lastRequestID`, so that a response
@@ -75,20 +68,15 @@ extension BookingSearchState {
         self.query = query
         items = []
         nextPageToken = nil
-        footer = .idle
+        nextPageFailure = nil
+        searchOutcome = nil
         openedItemID = nil
-        screen = .loading
         pendingRequest = BookingSearchRequest(id: issueRequestID(), query: query, pageToken: nil)
     }
 
     private mutating func requestNextPage() {
         guard let token = nextPageToken else { return }
-        footer = .loading
+        nextPageFailure = nil
         pendingRequest = BookingSearchRequest(id: issueRequestID(), query: query, pageToken: token)
-    }
-
-    private mutating func issueRequestID() -> RequestID {
-        lastRequestID = RequestID(lastRequestID.rawValue + 1)
-        return lastRequestID
     }
 }

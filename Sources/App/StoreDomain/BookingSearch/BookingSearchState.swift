@@ -13,7 +13,11 @@
 /// only the response to the one it still waits for: the page of an earlier query is dropped.
 /// A failed first page fills the screen with the error and Retry, which runs the same query
 /// again; a failed next page keeps the results and shows Retry in the paging footer.
-public struct BookingSearchState: Sendable, Hashable {
+///
+/// What the screen shows (``screen``, ``footer``) is derived from the facts the state holds:
+/// the query, the request on its way, and how the last one ended. The facts change only
+/// through ``apply(_:)``, so no order of actions leaves a spinner with nothing on its way.
+public struct BookingSearchState: Reducer {
     /// What the screen shows as a whole.
     public enum Screen: Sendable, Hashable {
         /// Nothing searched yet: the prompt to search.
@@ -26,22 +30,31 @@ public struct BookingSearchState: Sendable, Hashable {
         case results
     }
 
+    /// How a search's first page ended.
+    public enum SearchOutcome: Sendable, Hashable {
+        /// It arrived (it may hold no items).
+        case loaded
+        /// It failed.
+        case failed(LoadError)
+    }
+
     /// The paging footer under the results, failing with a ``LoadError``.
-    public typealias Footer = PagingFooter<LoadError>
+    public typealias Footer = NextPageLoad<LoadError>
 
     /// The query searched, trimmed: what the results are for, and what Retry runs again.
-    public var query = ""
-    /// The screen as a whole.
-    public var screen: Screen = .idle
+    public internal(set) var query = ""
     /// The results so far, in the backend's order; an item a later page sends again is
     /// updated in place, never repeated.
-    public var items: [BookingItem] = []
+    public internal(set) var items: [BookingItem] = []
     /// The token of the next page; `nil` at the end of the results.
-    public var nextPageToken: String?
-    /// The paging footer.
-    public var footer: Footer = .idle
+    public internal(set) var nextPageToken: String?
     /// The item the user tapped, whose catalog item the app shows; `nil` while the results show.
-    public var openedItemID: String?
+    public internal(set) var openedItemID: String?
+    /// How the current search's first page ended, once it has; `nil` while it is on its way,
+    /// and before anything is searched.
+    public internal(set) var searchOutcome: SearchOutcome?
+    /// The failure of the last next-page request, which the footer shows with Retry.
+    public internal(set) var nextPageFailure: LoadError?
 
     /// The request the app should send, and whose response the state waits for.
     public internal(set) var pendingRequest: BookingSearchRequest?
@@ -50,6 +63,24 @@ public struct BookingSearchState: Sendable, Hashable {
 
     /// The state before anything is searched.
     public init() {}
+
+    /// What the screen shows as a whole: loading while the first page is on its way, else how
+    /// it ended, else the prompt to search.
+    public var screen: Screen {
+        if let pendingRequest, !pendingRequest.isNextPage { return .loading }
+        switch searchOutcome {
+        case .failed(let error): return .failed(error)
+        case .loaded: return .results
+        case nil: return .idle
+        }
+    }
+
+    /// The paging footer: loading while the next page is on its way, its failure with Retry,
+    /// else idle.
+    public var footer: Footer {
+        if pendingRequest?.isNextPage == true { return .loading }
+        return nextPageFailure.map(Footer.failed) ?? .idle
+    }
 
     /// Whether another page can be loaded.
     public var hasMore: Bool { nextPageToken != nil }

@@ -1,4 +1,4 @@
-extension DeliveryCityState {
+extension DeliveryCityState: RequestIssuing {
     /// Applies one action. Pure: the same state and action always give the same state.
     public mutating func apply(_ action: DeliveryCityAction) {
         switch action {
@@ -89,21 +89,15 @@ extension DeliveryCityState {
         }
     }
 
-    /// Applies actions in order.
-    public mutating func apply(_ actions: [DeliveryCityAction]) {
-        for action in actions { apply(action) }
-    }
-
-    /// Why the reducer drops `action`, a geocoder answer, in this state; `nil` when it is taken
-    /// or is not an answer. Scenario replay reports these.
-    public func dropReason(_ action: DeliveryCityAction) -> String? {
-        let id: RequestID
+    /// A geocoder's answer or failure answers the request it names, while one is on its way.
+    public func answer(_ action: DeliveryCityAction) -> Answer? {
         switch action {
-        case .geocoded(_, let answering), .geocodingFailed(_, let answering): id = answering
-        default: return nil
+        case .geocoded(_, let id), .geocodingFailed(_, let id):
+            Answer("geocoder response", answering: id, waiting: pendingGeocode?.id)
+        case .appeared, .allowTapped, .chooseCityTapped, .permissionChanged, .locationUpdated, .locationTimedOut,
+            .retryTapped, .searchChanged, .citySelected:
+            nil
         }
-        return RequestID.dropReason(
-            of: "geocoder response", answering: id, waiting: pendingGeocode?.id, lastIssued: lastRequestID)
     }
 
     private mutating func startLocating() {
@@ -122,8 +116,7 @@ extension DeliveryCityState {
             decide(at: coordinate, response: known.response)
             return
         }
-        lastRequestID = RequestID(lastRequestID.rawValue + 1)
-        pendingGeocode = GeocodingRequest(id: lastRequestID, coordinate: coordinate)
+        pendingGeocode = GeocodingRequest(id: issueRequestID(), coordinate: coordinate)
         phase = .detecting
     }
 

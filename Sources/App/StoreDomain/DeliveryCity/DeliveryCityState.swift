@@ -20,7 +20,7 @@
 ///   Choose a city; a fix that then arrives late is still used, while that error shows. Once
 ///   the user has gone to the list, the list stays.
 /// - **Stale answers.** A geocoder answer is taken only for the request still waiting.
-public struct DeliveryCityState: Sendable, Hashable {
+public struct DeliveryCityState: Reducer {
     /// What the flow is showing.
     public enum Phase: Sendable, Hashable {
         /// Why the app wants the location, with Allow and Choose a city.

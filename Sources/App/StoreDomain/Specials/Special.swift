@@ -65,11 +65,3 @@ public struct Specials: Sendable, Hashable {
             sizes: tiles.map { SpecialsGrid.TileSize(width: $0.width, height: $0.height) }, canvasUnit: canvasUnit)
     }
 }
-
-/// The name of 0.1, before the feature took one word, "specials", from the type to the CLI.
-@available(*, deprecated, renamed: "Special")
-public typealias ManagerSpecial = Special
-
-/// The name of 0.1, before the feature took one word, "specials", from the type to the CLI.
-@available(*, deprecated, renamed: "Specials")
-public typealias ManagerSpecials = Specials

@@ -16,10 +16,6 @@ public enum SpecialsRefreshTrigger: String, Sendable, Hashable, CaseIterable, Co
     case retry
 }
 
-/// Why the specials could not be loaded: the one ``LoadError`` every screen's backend gives.
-@available(*, deprecated, renamed: "LoadError")
-public typealias SpecialsLoadError = LoadError
-
 /// Something that happened on the Manager's Special screen, or came back from the endpoint.
 public enum SpecialsAction: Sendable, Hashable {
     /// A refresh was asked for at an instant, by the trigger. See ``SpecialsState`` for which

@@ -149,7 +149,3 @@ public struct SpecialsDataError: Error, Sendable, Hashable, CustomStringConverti
 
     public var description: String { "\(path): \(message)" }
 }
-
-/// The name of 0.1, before the feature took one word, "specials", from the type to the CLI.
-@available(*, deprecated, renamed: "SpecialsResponse")
-public typealias ManagerSpecialsResponse = SpecialsResponse

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-extension SpecialsState {
+extension SpecialsState: RequestIssuing {
     /// Applies one action. Pure: the same state and action always give the same state.
     public mutating func apply(_ action: SpecialsAction) {
         switch action {
@@ -13,8 +13,7 @@ extension SpecialsState {
                 guard pendingRequest == nil else { return }
                 if let nextPollDue, now < nextPollDue { return }
             }
-            lastRequestID = RequestID(lastRequestID.rawValue + 1)
-            pendingRequest = SpecialsRequest(id: lastRequestID, trigger: trigger)
+            pendingRequest = SpecialsRequest(id: issueRequestID(), trigger: trigger)
         case .loaded(let specials, let id, let now):
             guard pendingRequest?.id == id else { return }
             self.specials = specials
@@ -28,20 +27,12 @@ extension SpecialsState {
         }
     }
 
-    /// Applies actions in order.
-    public mutating func apply(_ actions: [SpecialsAction]) {
-        for action in actions { apply(action) }
-    }
-
-    /// Why the reducer will drop `action`, a response, in this state; `nil` when it is taken
-    /// or is not a response. Scenario replay reports these.
-    public func dropReason(_ action: SpecialsAction) -> String? {
-        let what: String, id: RequestID
+    /// A grid or a failure answers the refresh it names, while one is on its way.
+    public func answer(_ action: SpecialsAction) -> Answer? {
         switch action {
-        case .refreshRequested: return nil
-        case .loaded(_, let answering, _): (what, id) = ("response", answering)
-        case .failed(_, let answering): (what, id) = ("failure", answering)
+        case .refreshRequested: nil
+        case .loaded(_, let id, _): Answer("response", answering: id, waiting: pendingRequest?.id)
+        case .failed(_, let id): Answer("failure", answering: id, waiting: pendingRequest?.id)
         }
-        return RequestID.dropReason(of: what, answering: id, waiting: pendingRequest?.id, lastIssued: lastRequestID)
     }
 }

@@ -22,16 +22,16 @@ import Foundation
 ///   pile requests up.
 /// - **A failed refresh** keeps the last good grid and records ``refreshError``, which the
 ///   screen shows compactly; with no grid yet, the screen is the error, with Retry.
-public struct SpecialsState: Sendable, Hashable {
+public struct SpecialsState: Reducer {
     /// How often the grid is polled while the screen is up: 5 minutes.
     public static let pollInterval: TimeInterval = 300
 
     /// The last grid that loaded, kept through failed refreshes.
-    public var specials: Specials?
+    public internal(set) var specials: Specials?
     /// When ``specials`` was received.
-    public var updatedAt: Date?
+    public internal(set) var updatedAt: Date?
     /// Why the last refresh failed; `nil` after a success.
-    public var refreshError: LoadError?
+    public internal(set) var refreshError: LoadError?
 
     /// The request the app should send, and whose response the state waits for.
     public internal(set) var pendingRequest: SpecialsRequest?

@@ -1,4 +1,4 @@
-extension StoreFinderState {
+extension StoreFinderState: RequestIssuing {
     /// Applies one action. This is the whole of the Store Finder's behaviour, and it is pure:
     /// the same state and action always give the same next state.
     public mutating func apply(_ action: StoreFinderAction) {
@@ -157,30 +157,16 @@ extension StoreFinderState {
         }
     }
 
-    /// Applies actions in order.
-    public mutating func apply(_ actions: some Sequence<StoreFinderAction>) {
-        for action in actions { apply(action) }
-    }
-
-    /// Why the reducer drops `action`, a response, in this state: it answers no request still
-    /// on its way. `nil` when the reducer takes it, or it is not a response.
-    public func dropReason(_ action: StoreFinderAction) -> String? {
+    /// A page or a failure answers the list's request it names; a map-area page or failure
+    /// answers the area's.
+    public func answer(_ action: StoreFinderAction) -> Answer? {
         switch action {
-        case .pageLoaded(_, let id):
-            RequestID.dropReason(of: "page", answering: id, waiting: pendingRequest?.id, lastIssued: lastRequestID)
-        case .pageFailed(_, let id):
-            RequestID.dropReason(of: "failure", answering: id, waiting: pendingRequest?.id, lastIssued: lastRequestID)
+        case .pageLoaded(_, let id): Answer("page", answering: id, waiting: pendingRequest?.id)
+        case .pageFailed(_, let id): Answer("failure", answering: id, waiting: pendingRequest?.id)
         case .mapAreaLoaded(_, let id), .mapAreaFailed(_, let id):
-            RequestID.dropReason(
-                of: "map-area response", answering: id, waiting: pendingAreaRequest, lastIssued: lastRequestID)
+            Answer("map-area response", answering: id, waiting: pendingAreaRequest)
         default: nil
         }
-    }
-
-    /// The next request id, recorded as issued.
-    private mutating func issueRequestID() -> RequestID {
-        lastRequestID = RequestID(lastRequestID.rawValue + 1)
-        return lastRequestID
     }
 
     /// Asks for the next page of the area searched, when it has one.

@@ -19,7 +19,7 @@
 /// answers. The reducer keeps only the response to the request it still waits for: a page
 /// of an earlier search, a page whose nearby search the permission took away, and a
 /// failure after the results are complete are all dropped.
-public struct StoreFinderState: Sendable, Hashable {
+public struct StoreFinderState: Reducer {
     /// How the list behaves when a row is tapped.
     public enum Mode: String, Sendable, Hashable, Codable, CaseIterable {
         /// Tapping a row opens its details.
@@ -46,7 +46,7 @@ public struct StoreFinderState: Sendable, Hashable {
 
     /// The paging footer under the results, and the map area's, failing with a
     /// ``StoreFinderError``.
-    public typealias Footer = PagingFooter<StoreFinderError>
+    public typealias Footer = NextPageLoad<StoreFinderError>
 
     /// The Store Finder's two tabs.
     public enum Tab: String, Sendable, Hashable, Codable, CaseIterable {
@@ -60,12 +60,12 @@ public struct StoreFinderState: Sendable, Hashable {
     public struct MapCamera: Sendable, Hashable {
         /// Whether the map keeps the user's position in its centre as it moves: from allowing
         /// location, or the first visit to the map, until the user moves the map.
-        public var isFollowingUser = false
+        public internal(set) var isFollowingUser = false
         /// Whether the map tab has been shown, so that only the first visit centres on the user.
-        public var hasShownMap = false
+        public internal(set) var hasShownMap = false
         /// The radius, in metres, of the area around the user that the camera zooms to while it
         /// follows: the neighbourhood a nearby search covers.
-        public var userFocusRadiusMetres = Self.defaultUserFocusRadiusMetres
+        public internal(set) var userFocusRadiusMetres = Self.defaultUserFocusRadiusMetres
 
         /// The radius the camera zooms to around the user unless an app sets another: 2 km.
         public static let defaultUserFocusRadiusMetres = 2_000.0
@@ -93,39 +93,45 @@ public struct StoreFinderState: Sendable, Hashable {
     }
 
     /// The list's tap behaviour.
-    public var mode: Mode = .standard
+    public internal(set) var mode: Mode = .standard
     /// The tab shown.
-    public var tab: Tab = .list
+    public internal(set) var tab: Tab = .list
     /// The map's camera.
-    public var camera = MapCamera()
+    public internal(set) var camera = MapCamera()
+    /// The radius, in metres, of the area around the user the map's camera zooms to while it
+    /// follows: the app's to choose, 2 km unless it sets another.
+    public var userFocusRadiusMetres: Double {
+        get { camera.userFocusRadiusMetres }
+        set { camera.userFocusRadiusMetres = newValue }
+    }
     /// The search text, sent to the backend as `q`.
-    public var query: String = ""
+    public internal(set) var query: String = ""
     /// The id of the product whose stock the screen shows, when it shows one. Its searches go
     /// to the Availability API: every ``StoreSearchRequest`` names the product.
-    public var productID: String?
+    public internal(set) var productID: String?
     /// The location permission as last reported.
-    public var permission: LocationPermission = .notDetermined
+    public internal(set) var permission: LocationPermission = .notDetermined
     /// The user's position, once known and allowed.
-    public var userLocation: Coordinate?
+    public internal(set) var userLocation: Coordinate?
     /// The list results, in display order: the backend's, or by distance once the location is known.
-    public var stores: [Store] = []
+    public internal(set) var stores: [Store] = []
     /// The token for the next page; `nil` at the end of the list.
-    public var nextPageToken: String?
+    public internal(set) var nextPageToken: String?
     /// The selected store, in selection and in-store modes and on the map; always one that is
     /// shown, in the list or on the map.
-    public var selectedStoreID: String?
+    public internal(set) var selectedStoreID: String?
     /// The store whose Store Details the user opened by tapping its row or the map's panel;
     /// `nil` once the user comes back (``StoreFinderAction/appeared``).
-    public var openedStoreID: String?
+    public internal(set) var openedStoreID: String?
     /// The store whose In-Store Mode is active.
-    public var activeInStoreID: String?
+    public internal(set) var activeInStoreID: String?
     /// Every store any list or map search has returned, without duplicates, for the map.
-    public var mapStores: [Store] = []
+    public internal(set) var mapStores: [Store] = []
     /// An error shown as a toast on the map.
-    public var mapToast: StoreFinderError?
+    public internal(set) var mapToast: StoreFinderError?
     /// The active filters, in the order they were chosen; they combine with AND. The screens
     /// apply them, with the status at the instant they map at.
-    public var filters: [StoreFilter] = []
+    public internal(set) var filters: [StoreFilter] = []
 
     /// Creates the state before the screen appears.
     public init() {}

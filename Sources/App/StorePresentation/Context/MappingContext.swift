@@ -50,14 +50,6 @@ public struct MappingContext: Sendable {
     /// The device drawn for: a phone unless the app says otherwise.
     public var deviceClass: DeviceClass = .phone
 
-    /// The share link's template as text. Setting one that ``ShareLinkTemplate`` refuses
-    /// (no scheme, no `{id}`, `javascript:`) sets no link: Store Details then offers no Share.
-    @available(*, deprecated, message: "set shareLink to a ShareLinkTemplate, which says why a template is refused")
-    public var shareURLTemplate: String? {
-        get { shareLink?.template }
-        set { shareLink = newValue.flatMap { try? ShareLinkTemplate($0) } }
-    }
-
     /// Creates a context. The mappers default to those of ``MapperContainer/current`` now, and
     /// `firstWeekday` to the locale's.
     public init(

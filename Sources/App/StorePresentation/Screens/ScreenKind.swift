@@ -72,11 +72,4 @@ public struct ScreenKind: RawRepresentable, Hashable, Sendable, CaseIterable, Cu
 
     /// The names screens had before they took the names of their view data.
     private static let formerNames = ["hours": openingTimes, "cities": deliveryCity]
-
-    /// A store's opening times: ``openingTimes``, as 0.1 called it.
-    @available(*, deprecated, renamed: "openingTimes")
-    public static var hours: ScreenKind { openingTimes }
-    /// The delivery-city flow: ``deliveryCity``, as 0.1 called it.
-    @available(*, deprecated, renamed: "deliveryCity")
-    public static var cities: ScreenKind { deliveryCity }
 }

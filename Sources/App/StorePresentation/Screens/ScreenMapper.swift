@@ -40,14 +40,6 @@ public struct ScreenMapper: Sendable {
     /// `screens.shareLink = try ShareLinkTemplate("https://shop.example/stores/{id}")`.
     public var shareLink: ShareLinkTemplate?
 
-    /// The share link's template as text. Setting one that ``ShareLinkTemplate`` refuses
-    /// (no scheme, no `{id}`, `javascript:`) sets no link: Store Details then offers no Share.
-    @available(*, deprecated, message: "set shareLink to a ShareLinkTemplate, which says why a template is refused")
-    public var shareURLTemplate: String? {
-        get { shareLink?.template }
-        set { shareLink = newValue.flatMap { try? ShareLinkTemplate($0) } }
-    }
-
     /// Screens in `strings`' locale, in `theme`.
     public init(strings: Localizer, theme: Theme = .default, mappers: MapperSet? = nil) {
         self.strings = strings
@@ -134,7 +126,3 @@ public struct ScreenMapper: Sendable {
         return screen
     }
 }
-
-/// The name of 0.1, which read as a list of screens rather than what maps them.
-@available(*, deprecated, renamed: "ScreenMapper")
-public typealias StoreFinderScreens = ScreenMapper

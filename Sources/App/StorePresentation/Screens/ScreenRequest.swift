@@ -24,14 +24,15 @@ public struct ScreenRequest: Sendable {
         /// The screen asked for.
         public var screen: ScreenKind
 
-        /// Why: details or opening times with no store given, none selected and no results.
+        /// Why: the screen shows one store, and the request names none, selects none and has no
+        /// results.
         public var description: String {
-            switch screen.known {
-            case .details, .openingTimes:
-                "\(screen.rawValue) needs a store to show, and there is none selected and no results"
-            case .list, .map, .specials, .deliveryCity, .bookingSearch:
-                "\(screen.rawValue) cannot be drawn from this request"
-            }
+            "\(screen.rawValue) needs a store to show, and there is none selected and no results"
+        }
+
+        /// The screen `screen` cannot be drawn from the request.
+        public init(screen: ScreenKind) {
+            self.screen = screen
         }
     }
 
@@ -73,33 +74,6 @@ public struct ScreenRequest: Sendable {
         self.now = now
     }
 
-    /// A request for `screen` at `now`, with the delivery-city state given.
-    @available(*, deprecated, renamed: "init(screen:state:store:product:availability:specials:deliveryCity:now:)")
-    public init(
-        screen: ScreenKind, state: StoreFinderState = StoreFinderState(), store: Store? = nil, product: Product? = nil,
-        availability: Availability? = nil, specials: SpecialsState = SpecialsState(), delivery: DeliveryCityState?,
-        now: Date
-    ) {
-        self.init(
-            screen: screen, state: state, store: store, product: product, availability: availability,
-            specials: specials,
-            deliveryCity: delivery, now: now)
-    }
-
-    /// The delivery-city state.
-    @available(*, deprecated, renamed: "deliveryCity")
-    public var delivery: DeliveryCityState? {
-        get { deliveryCity }
-        set { deliveryCity = newValue }
-    }
-
-    /// The booking item search state.
-    @available(*, deprecated, renamed: "bookingSearch")
-    public var booking: BookingSearchState {
-        get { bookingSearch }
-        set { bookingSearch = newValue }
-    }
-
     /// The store details and opening times show: ``store``, else the state's selected store,
     /// else its first result.
     public var storeToShow: Store? {
@@ -113,25 +87,14 @@ extension ScreenMapper {
     ///
     /// Details and opening times show ``ScreenRequest/storeToShow``, and throw
     /// ``ScreenRequest/Unavailable`` when there is none, rather than drawing another screen.
-    public func viewData(for request: ScreenRequest) throws(ScreenRequest.Unavailable) -> any ScreenViewData {
-        let (state, now) = (request.state, request.now)
-        switch request.screen.known {
-        case .list:
-            return list(state, product: request.product, availability: request.availability, now: now)
-        case .map:
-            return map(state, product: request.product, availability: request.availability, now: now)
-        case .specials:
-            return specials(request.specials, now: now)
-        case .deliveryCity:
-            return deliveryCity(request.deliveryCity ?? DeliveryCityState(catalog: .empty), now: now)
-        case .bookingSearch:
-            return bookingSearch(request.bookingSearch, now: now)
-        case .details, .openingTimes:
-            guard let store = request.storeToShow else { throw ScreenRequest.Unavailable(screen: request.screen) }
-            if request.screen == .openingTimes { return openingTimes(store, now: now) }
-            return details(
-                store, product: request.product, availability: request.availability, userLocation: state.userLocation,
-                now: now)
-        }
+    public func viewData(for request: ScreenRequest) throws(ScreenRequest.Unavailable) -> ScreenViewData {
+        try Self.viewData(of: request.screen.known.presented, for: request, in: self)
+    }
+
+    /// `request`'s screen, of type `screen`, as any screen.
+    private static func viewData<Screen: PresentedScreen>(
+        of screen: Screen.Type, for request: ScreenRequest, in mapper: ScreenMapper
+    ) throws(ScreenRequest.Unavailable) -> ScreenViewData {
+        try screen.viewData(for: request, in: mapper).anyScreen
     }
 }

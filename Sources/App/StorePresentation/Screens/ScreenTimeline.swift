@@ -13,7 +13,7 @@ import Foundation
 /// makes WidgetKit entries of them: see <doc:Timelines>.
 ///
 /// In JSON: `{"at": "2026-11-20T20:30:00Z", "view": {…}}`, the view as its own JSON.
-public struct ScreenTimelineEntry<Screen: Sendable>: Sendable, Encodable {
+public struct ScreenTimelineEntry<Screen: Sendable & Encodable>: Sendable, Encodable {
     /// The instant from which the screen reads this way.
     public var at: Date
     /// The screen's view data at ``at``.
@@ -27,15 +27,11 @@ public struct ScreenTimelineEntry<Screen: Sendable>: Sendable, Encodable {
 
     private enum CodingKeys: String, CodingKey { case at, view }
 
-    /// Encodes the instant in UTC, and the view when it is encodable (every screen's is).
+    /// Encodes the instant in UTC, and the view as its own JSON.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(InstantText.utc(at), forKey: .at)
-        if let view = view as? any Encodable {
-            try container.encode(view, forKey: .view)
-        } else {
-            try container.encodeNil(forKey: .view)
-        }
+        try container.encode(view, forKey: .view)
     }
 }
 
@@ -56,7 +52,7 @@ extension ScreenMapper {
     /// Each state reads differently from the one before it, as `changesAt` is exact. A
     /// timeline stops after `limit` entries; the last entry's `changesAt` then says when to
     /// ask for the next.
-    public func timeline<Screen: ScreenViewData>(
+    public func timeline<Screen: PresentedScreen>(
         from start: Date, through end: Date, limit: Int = timelineLimit, _ screen: (Date) -> Screen
     ) -> [ScreenTimelineEntry<Screen>] {
         Self.states(from: start, through: end, limit: limit) { at in
@@ -71,13 +67,30 @@ extension ScreenMapper {
     /// - Throws: ``ScreenRequest/Unavailable`` when the request names no store to show.
     public func timeline(
         for request: ScreenRequest, through end: Date, limit: Int = timelineLimit
-    ) throws(ScreenRequest.Unavailable) -> [ScreenTimelineEntry<any ScreenViewData>] {
+    ) throws(ScreenRequest.Unavailable) -> [ScreenTimelineEntry<ScreenViewData>] {
+        try Self.anyTimeline(of: request.screen.known.presented, for: request, through: end, limit: limit, in: self)
+    }
+
+    /// The distinct states of `request`'s screen, of type `screen`, each in its own view data.
+    ///
+    /// - Throws: ``ScreenRequest/Unavailable`` when the request names no store to show.
+    public func timeline<Screen: PresentedScreen>(
+        of screen: Screen.Type, for request: ScreenRequest, through end: Date, limit: Int = timelineLimit
+    ) throws(ScreenRequest.Unavailable) -> [ScreenTimelineEntry<Screen>] {
         var request = request
         return try Self.states(from: request.now, through: end, limit: limit) {
             (at) throws(ScreenRequest.Unavailable) in
             request.now = at
-            let view = try viewData(for: request)
+            let view = try Screen.viewData(for: request, in: self)
             return (view, view.changesAt)
+        }
+    }
+
+    private static func anyTimeline<Screen: PresentedScreen>(
+        of screen: Screen.Type, for request: ScreenRequest, through end: Date, limit: Int, in mapper: ScreenMapper
+    ) throws(ScreenRequest.Unavailable) -> [ScreenTimelineEntry<ScreenViewData>] {
+        try mapper.timeline(of: screen, for: request, through: end, limit: limit).map {
+            ScreenTimelineEntry(at: $0.at, view: $0.view.anyScreen)
         }
     }
 

@@ -49,12 +49,6 @@ extension AccessibilityLabelMapper {
     public func closure(_ closure: Closure, today: LocalDate, context: MappingContext) -> String {
         self.closure(closure, context: context)
     }
-
-    /// Parts said one after another, with the locale's pause: ``Speech/join(_:)``.
-    @available(*, deprecated, message: "use speech(context:).join(_:); element labels now join their own parts")
-    public func list(_ parts: [String], context: MappingContext) -> String {
-        speech(context: context).join(parts)
-    }
 }
 
 /// The default: every spoken form from the `Spoken` string tables.

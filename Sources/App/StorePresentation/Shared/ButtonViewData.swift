@@ -33,9 +33,6 @@ public struct ButtonViewData: Sendable, Hashable, Encodable {
         public static let directions = Action(rawValue: "directions")
         /// Phone the store, at `url` (a `tel:` address).
         public static let phone = Action(rawValue: "phone")
-        /// 0.1's name of ``phone``, whose JSON name was `"call"`.
-        @available(*, deprecated, renamed: "phone")
-        public static let call = phone
         /// Search the area the map shows.
         public static let searchThisArea = Action(rawValue: "searchThisArea")
         /// Try the failed request again.

@@ -37,7 +37,7 @@ extension PagingFooterViewData {
     /// line (or the server's own message, as `MappingContext.serverMessage(of:style:)` gives
     /// it) and Retry.
     static func map<Failure>(
-        _ footer: PagingFooter<Failure>, loading: LocalizedKey, error: LocalizedKey, retry: LocalizedKey,
+        _ footer: NextPageLoad<Failure>, loading: LocalizedKey, error: LocalizedKey, retry: LocalizedKey,
         serverMessage: (Failure) -> StyledText?, context: MappingContext
     ) -> PagingFooterViewData {
         switch footer {

@@ -96,7 +96,3 @@ public struct SpecialTileViewData: Sendable, Hashable, Encodable {
         try container.encode(style, forKey: .style)
     }
 }
-
-/// A tile's image: ``RemoteImageViewData``, which booking items share.
-@available(*, deprecated, renamed: "RemoteImageViewData")
-public typealias SpecialImageViewData = RemoteImageViewData

@@ -83,11 +83,3 @@ public struct DefaultStoreFinderViewDataMapper: StoreFinderViewDataMapper {
             actionTitle: context.text(texts.action, style: .button.primary), action: action)
     }
 }
-
-/// 0.1's name of ``StoreFinderViewDataMapper``.
-@available(*, deprecated, renamed: "StoreFinderViewDataMapper")
-public typealias StoreFinderErrorViewDataMapper = StoreFinderViewDataMapper
-
-/// 0.1's name of ``DefaultStoreFinderViewDataMapper``.
-@available(*, deprecated, renamed: "DefaultStoreFinderViewDataMapper")
-public typealias DefaultStoreFinderErrorViewDataMapper = DefaultStoreFinderViewDataMapper

@@ -56,11 +56,6 @@ public struct StoreListScreenViewData: Sendable, Hashable, Encodable {
         }
     }
 
-    /// The paging footer under the rows: ``PagingFooterViewData``, which the map area and the
-    /// booking results share.
-    @available(*, deprecated, renamed: "PagingFooterViewData")
-    public typealias Footer = PagingFooterViewData
-
     /// The screen's title.
     public var title: StyledText
     /// The List and Map tabs, List selected: this screen is what the List tab shows.

@@ -4,29 +4,29 @@ import StorePresentation
 import StoreTheme
 
 /// A run of text in one theme style.
-struct Span: Sendable, Hashable {
-    let text: String
+package struct Span: Sendable, Hashable {
+    package let text: String
     /// A theme token, or `nil` for unstyled text such as padding.
-    var style: ThemeToken?
+    package var style: ThemeToken?
     /// The columns `text` takes, measured once, when the span is made: fitting a line and
     /// framing it read it again, and measuring was a third of a list's render time.
-    let width: Int
+    package let width: Int
     /// The string-table key and locale the text came from, for HTML's provenance; `nil` for
     /// data, glyphs and padding.
-    var origin: TextOrigin?
+    package var origin: TextOrigin?
 
-    init(text: String, style: ThemeToken?, origin: TextOrigin? = nil) {
+    package init(text: String, style: ThemeToken?, origin: TextOrigin? = nil) {
         self.init(text: text, style: style, width: DisplayWidth.of(text), origin: origin)
     }
 
     /// A span of text already measured by ``TextLayout``.
-    init(_ measured: TextLayout.MeasuredText, style: ThemeToken?, origin: TextOrigin? = nil) {
+    package init(_ measured: TextLayout.MeasuredText, style: ThemeToken?, origin: TextOrigin? = nil) {
         self.init(text: measured.text, style: style, width: measured.width, origin: origin)
     }
 
     /// A span whose width is known by construction, such as a rule of box characters.
     /// `width` must equal `DisplayWidth.of(text)`.
-    init(text: String, style: ThemeToken?, width: Int, origin: TextOrigin? = nil) {
+    package init(text: String, style: ThemeToken?, width: Int, origin: TextOrigin? = nil) {
         self.text = text
         self.style = style
         self.width = width
@@ -34,19 +34,19 @@ struct Span: Sendable, Hashable {
     }
 
     /// `columns` spaces, unstyled.
-    static func padding(_ columns: Int) -> Span {
+    package static func padding(_ columns: Int) -> Span {
         Span(text: String(repeating: " ", count: max(0, columns)), style: nil, width: max(0, columns))
     }
 }
 
 /// Where a span's text came from: the string-table key (or keys, joined by ` + `, for a
 /// composed text) and the locale whose table supplied it.
-struct TextOrigin: Sendable, Hashable {
-    let key: String
-    let locale: String
+package struct TextOrigin: Sendable, Hashable {
+    package let key: String
+    package let locale: String
 
     /// The origin of a text from a string table; `nil` for data.
-    init?(_ text: StyledText) {
+    package init?(_ text: StyledText) {
         guard let key = text.key, !key.isEmpty else { return nil }
         self.key = key
         self.locale = text.locale ?? "?"
@@ -54,12 +54,18 @@ struct TextOrigin: Sendable, Hashable {
 }
 
 /// One output line: spans and how the line sits in the width.
-struct Line: Sendable, Hashable {
-    enum Alignment: Sendable { case leading, trailing, center }
-    var spans: [Span]
-    var alignment: Alignment = .leading
+package struct Line: Sendable, Hashable {
+    package enum Alignment: Sendable { case leading, trailing, center }
+    package var spans: [Span]
+    package var alignment: Alignment = .leading
 
-    var width: Int { spans.reduce(0) { $0 + $1.width } }
+    /// A line of `spans`, sitting at `alignment`.
+    package init(spans: [Span], alignment: Alignment = .leading) {
+        self.spans = spans
+        self.alignment = alignment
+    }
+
+    package var width: Int { spans.reduce(0) { $0 + $1.width } }
 }
 
 /// Lines laid out at a width. Every text that enters is sanitized and fitted, so no line
@@ -67,12 +73,12 @@ struct Line: Sendable, Hashable {
 ///
 /// A screen's canvas writes each line out as it is laid (see ``LineWriter``); a canvas for a
 /// frame's inside keeps its lines in ``lines`` for the frame to draw around.
-struct Canvas {
-    let width: Int
-    let isRightToLeft: Bool
-    let showKeys: Bool
+package struct Canvas {
+    package let width: Int
+    package let isRightToLeft: Bool
+    package let showKeys: Bool
     /// The lines laid so far, on a canvas that keeps them; always empty on one that writes.
-    private(set) var lines: [Line] = []
+    package private(set) var lines: [Line] = []
     /// Where a writing canvas puts its lines.
     private(set) var writer: LineWriter?
     /// Whether the last line laid was blank; `nil` before the first.
@@ -83,7 +89,7 @@ struct Canvas {
     private let ruleText: String
 
     /// A canvas that keeps its lines.
-    init(width: Int, isRightToLeft: Bool, showKeys: Bool) {
+    package init(width: Int, isRightToLeft: Bool, showKeys: Bool) {
         self.width = width
         self.isRightToLeft = isRightToLeft
         self.showKeys = showKeys
@@ -109,26 +115,26 @@ struct Canvas {
     }
 
     /// Removes control characters and our own bidi isolates: a terminal draws neither.
-    static func clean(_ text: String) -> String {
+    package static func clean(_ text: String) -> String {
         UntrustedText.sanitized(text)
     }
 
     /// Tells a writing canvas that about `lines` more lines are coming, as a list of rows knows.
-    mutating func expect(lines: Int) {
+    package mutating func expect(lines: Int) {
         writer?.reserve(lines: lines)
     }
 
     /// A blank line, unless the canvas is empty or already ends with one.
-    mutating func blank() {
+    package mutating func blank() {
         if lastIsBlank == false { add(Line(spans: [])) }
     }
 
-    mutating func append(_ line: Line) {
+    package mutating func append(_ line: Line) {
         add(line)
     }
 
     /// Text wrapped to the width (less `indent`), in its style, with its key when asked.
-    mutating func paragraph(
+    package mutating func paragraph(
         _ text: StyledText, indent: Int = 0, alignment: Line.Alignment = .leading, prefix: String = ""
     ) {
         let prefixWidth = DisplayWidth.of(prefix)
@@ -148,8 +154,9 @@ struct Canvas {
     }
 
     /// One line, cut with `…` to fit.
-    mutating func single(_ text: StyledText, indent: Int = 0, alignment: Line.Alignment = .leading, prefix: String = "")
-    {
+    package mutating func single(
+        _ text: StyledText, indent: Int = 0, alignment: Line.Alignment = .leading, prefix: String = ""
+    ) {
         let prefixWidth = DisplayWidth.of(prefix)
         let room = max(1, width - indent - prefixWidth)
         let marker = prefix.isEmpty ? nil : Span(text: prefix, style: text.style, width: prefixWidth)
@@ -169,7 +176,7 @@ struct Canvas {
     /// Every marker (today, selection, ⚠, ●, ■, ⌕) goes through here, so all screens agree.
     ///
     /// NB: one array, sized once: a list lays three or four of these lines per row.
-    func readingOrder(indent: Int, marker: Span?, _ content: Span) -> [Span] {
+    package func readingOrder(indent: Int, marker: Span?, _ content: Span) -> [Span] {
         var spans: [Span] = []
         spans.reserveCapacity(3)
         if isRightToLeft {
@@ -185,7 +192,7 @@ struct Canvas {
     }
 
     /// A marker for the right-hand side: its characters reversed, arrows turned round.
-    static func mirrored(_ marker: Span) -> Span {
+    package static func mirrored(_ marker: Span) -> Span {
         let turned = String(marker.text.reversed().map { mirrorGlyphs[$0] ?? $0 })
         return Span(text: turned, style: marker.style, width: marker.width)
     }
@@ -195,7 +202,7 @@ struct Canvas {
     ]
 
     /// `--show-keys`: a line under a text naming the key and locale that produced it.
-    mutating func keys(_ texts: StyledText..., indent: Int = 0) {
+    package mutating func keys(_ texts: StyledText..., indent: Int = 0) {
         guard showKeys else { return }
         for text in texts {
             guard let keys = text.key, !keys.isEmpty else { continue }
@@ -216,7 +223,7 @@ struct Canvas {
     /// to left), with `marker` on the reading side. When both do not fit, `leading` keeps its
     /// line and `trailing` wraps onto the lines under it, at the end: a weekday is never cut
     /// to make room for its hours.
-    mutating func pair(_ leading: StyledText, _ trailing: StyledText, marker: String = "") {
+    package mutating func pair(_ leading: StyledText, _ trailing: StyledText, marker: String = "") {
         let left = Self.clean(leading.text), right = Self.clean(trailing.text)
         let markerWidth = DisplayWidth.of(marker)
         let markerSpan = marker.isEmpty ? nil : Span(text: marker, style: leading.style, width: markerWidth)
@@ -260,7 +267,7 @@ struct Canvas {
     }
 
     /// Buttons as `[ Title ]`, in a row that wraps and mirrors right to left.
-    mutating func buttons(_ buttons: [ButtonViewData]) {
+    package mutating func buttons(_ buttons: [ButtonViewData]) {
         labels(
             buttons.map { button in
                 let spinner = button.isLoading ? "⟳ " : ""
@@ -272,7 +279,7 @@ struct Canvas {
 
     /// Filter chips as `◉ Open now` (on) and `○ Pharmacy` (off), in a row that wraps and
     /// mirrors right to left: the state is in the mark as well as the colour.
-    mutating func chips(_ chips: [FilterChipViewData]) {
+    package mutating func chips(_ chips: [FilterChipViewData]) {
         labels(
             chips.map { chip in
                 let inner = TextLayout.truncate(Self.clean(chip.title.text), to: max(1, width - 2))
@@ -285,7 +292,7 @@ struct Canvas {
 
     /// Tabs as `[List]` (the one shown) and ` Map `, in a row that mirrors right to left: the
     /// selection is in the brackets as well as the colour, and no arrow points the wrong way.
-    mutating func tabs(_ tabs: [TabViewData]) {
+    package mutating func tabs(_ tabs: [TabViewData]) {
         labels(
             tabs.map { tab in
                 let inner = TextLayout.truncate(Self.clean(tab.title.text), to: max(1, width - 2))
@@ -316,7 +323,7 @@ struct Canvas {
     }
 
     /// Buttons as ``buttons(_:)`` draws them, each row centred in the width.
-    mutating func centredButtons(_ buttons: [ButtonViewData]) {
+    package mutating func centredButtons(_ buttons: [ButtonViewData]) {
         var row = Canvas(width: width, isRightToLeft: isRightToLeft, showKeys: showKeys)
         row.buttons(buttons)
         for var line in row.lines {
@@ -328,14 +335,14 @@ struct Canvas {
 
     /// A horizontal rule, unless the last line is one already: a list's last row ends in a
     /// rule, and the mode button's own would double it.
-    mutating func rule(style: ThemeToken = .mapFrame.border) {
+    package mutating func rule(style: ThemeToken = .mapFrame.border) {
         guard !lastIsRule else { return }
         add(Line(spans: [Span(text: ruleText, style: style, width: max(0, width))]))
         lastIsRule = true
     }
 
     /// `inner` lines (laid out at `width - 4`) inside a box.
-    mutating func framed(style: ThemeToken, _ inner: [Line]) {
+    package mutating func framed(style: ThemeToken, _ inner: [Line]) {
         let innerWidth = width - 4
         add(Line(spans: [Span(text: "┌" + String(repeating: "─", count: width - 2) + "┐", style: style)]))
         for line in inner {
@@ -363,7 +370,7 @@ struct Canvas {
     }
 
     /// A canvas for a frame's inside.
-    func inner() -> Canvas {
+    package func inner() -> Canvas {
         Canvas(width: width - 4, isRightToLeft: isRightToLeft, showKeys: showKeys)
     }
 }

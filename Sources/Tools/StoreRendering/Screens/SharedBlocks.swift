@@ -3,9 +3,9 @@ import StorePresentation
 import StoreTheme
 
 /// Blocks more than one screen draws.
-enum SharedBlocks {
+package enum SharedBlocks {
     /// Name, price and the original price on one line when it fits, and stock.
-    static func productCard(_ card: ProductCardViewData, on canvas: inout Canvas) {
+    package static func productCard(_ card: ProductCardViewData, on canvas: inout Canvas) {
         var inner = canvas.inner()
         inner.paragraph(card.name)
         if let original = card.originalPrice {
@@ -31,7 +31,7 @@ enum SharedBlocks {
     }
 
     /// "Low in stock · Only 2 left", in the stock colour.
-    static func stockLine(_ stock: StockViewData, indent: Int = 0, on canvas: inout Canvas) {
+    package static func stockLine(_ stock: StockViewData, indent: Int = 0, on canvas: inout Canvas) {
         var text = stock.text
         if let quantity = stock.quantityText {
             text = StyledText(
@@ -43,12 +43,12 @@ enum SharedBlocks {
     }
 
     /// "Collect today from 4:00 PM", in the pickup colour, under a row's stock or a store's status.
-    static func pickupLine(_ pickup: PickupViewData, indent: Int = 0, on canvas: inout Canvas) {
+    package static func pickupLine(_ pickup: PickupViewData, indent: Int = 0, on canvas: inout Canvas) {
         canvas.paragraph(pickup.text, indent: indent, prefix: "⇢ ")
     }
 
     /// A paging footer: "Loading more…" with a spinner, or the failure with Retry.
-    static func footer(_ footer: PagingFooterViewData, on canvas: inout Canvas) {
+    package static func footer(_ footer: PagingFooterViewData, on canvas: inout Canvas) {
         switch footer {
         case .none:
             break
@@ -61,13 +61,13 @@ enum SharedBlocks {
     }
 
     /// A spinner and its message, centred under a blank line: a screen whose first load is on its way.
-    static func loading(_ text: StyledText, on canvas: inout Canvas) {
+    package static func loading(_ text: StyledText, on canvas: inout Canvas) {
         canvas.blank()
         canvas.paragraph(text, alignment: .center, prefix: "⟳ ")
     }
 
     /// A title and a message, centred, each under a blank line: a screen with nothing to show.
-    static func empty(title: StyledText, message: StyledText, on canvas: inout Canvas) {
+    package static func empty(title: StyledText, message: StyledText, on canvas: inout Canvas) {
         canvas.blank()
         canvas.paragraph(title, alignment: .center)
         canvas.blank()
@@ -75,7 +75,7 @@ enum SharedBlocks {
     }
 
     /// A full-screen error or prompt: its image marker, title, message and action button, centred.
-    static func message(_ error: ErrorViewData, on canvas: inout Canvas) {
+    package static func message(_ error: ErrorViewData, on canvas: inout Canvas) {
         let action: ButtonViewData.Action
         switch error.action {
         case .allowLocation: action = .allowLocation
@@ -92,7 +92,7 @@ enum SharedBlocks {
 
     /// A full-screen message, centred, each part under a blank line: the image marker, the
     /// title, then the message, a detail and the buttons when there are any.
-    static func message(
+    package static func message(
         imageName: String, imageStyle: ThemeToken, title: StyledText, message: StyledText?, detail: StyledText? = nil,
         buttons: [ButtonViewData], on canvas: inout Canvas
     ) {
@@ -110,14 +110,14 @@ enum SharedBlocks {
     }
 
     /// The search field in its frame: the query, or the placeholder when there is none.
-    static func searchBar(_ search: SearchBarViewData, on canvas: inout Canvas) {
+    package static func searchBar(_ search: SearchBarViewData, on canvas: inout Canvas) {
         var inner = canvas.inner()
         inner.single(search.query ?? search.placeholder, prefix: "⌕ ")
         canvas.framed(style: .searchBar.field, inner.lines)
     }
 
     /// A one-column stand-in for an image name.
-    static func symbol(_ imageName: String) -> String {
+    package static func symbol(_ imageName: String) -> String {
         switch imageName {
         case "location.circle": return "◎"
         case "location.slash": return "⊘"

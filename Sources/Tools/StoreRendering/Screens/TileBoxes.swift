@@ -3,12 +3,12 @@ import StorePresentation
 import StoreTheme
 
 /// Tiles drawn as boxes side by side: the Manager's Special grid and the booking results.
-enum TileBoxes {
+package enum TileBoxes {
     /// A box of exactly `width` columns and `lines` lines (at least 2 and 3), framed in
     /// `style`, with `content` inside from the top, each line padded to the inner width; right
     /// to left, the padding goes before the content. A `heavy` box is drawn with double lines:
     /// the tile the user opened.
-    static func box(
+    package static func box(
         _ content: [[Span]], width: Int, lines: Int, style: ThemeToken, isRightToLeft: Bool, heavy: Bool = false
     ) -> [Line] {
         let inner = max(0, width - 2), innerLines = max(0, lines - 2)
@@ -33,7 +33,7 @@ enum TileBoxes {
 
     /// Boxes placed at their columns, drawn line by line as one row as tall as the tallest;
     /// a shorter box leaves blank columns under it.
-    static func row(_ boxes: [(columns: Range<Int>, lines: [Line])], on canvas: inout Canvas) {
+    package static func row(_ boxes: [(columns: Range<Int>, lines: [Line])], on canvas: inout Canvas) {
         let boxes = boxes.sorted { $0.columns.lowerBound < $1.columns.lowerBound }
         let height = boxes.reduce(0) { max($0, $1.lines.count) }
         canvas.expect(lines: height)
@@ -54,7 +54,7 @@ enum TileBoxes {
     }
 
     /// An image placeholder `lines` tall: a shaded block with the file name on its middle line.
-    static func image(_ image: RemoteImageViewData?, width: Int, lines: Int, style: ThemeToken) -> [[Span]] {
+    package static func image(_ image: RemoteImageViewData?, width: Int, lines: Int, style: ThemeToken) -> [[Span]] {
         guard lines > 0, width > 0 else { return [] }
         let style = image?.style ?? style
         let shade = Span(text: String(repeating: "░", count: width), style: style, width: width)
@@ -72,7 +72,7 @@ enum TileBoxes {
 
     /// `text` wrapped to `width`, at most `lines` lines, the last cut with `…` when it does not
     /// all fit.
-    static func wrapped(_ text: StyledText, width: Int, lines: Int) -> [[Span]] {
+    package static func wrapped(_ text: StyledText, width: Int, lines: Int) -> [[Span]] {
         guard lines > 0, width > 0 else { return [] }
         let wrapped = TextLayout.wrapped(Canvas.clean(text.text), width: width)
         guard wrapped.count > lines else { return wrapped.map { [Span($0, style: text.style)] } }
@@ -87,7 +87,7 @@ enum TileBoxes {
     }
 
     /// `text` on one line of `width`, cut with `…` when it is longer.
-    static func fitted(_ text: StyledText, width: Int) -> Span {
+    package static func fitted(_ text: StyledText, width: Int) -> Span {
         Span(TextLayout.truncated(Canvas.clean(text.text), to: width), style: text.style, origin: TextOrigin(text))
     }
 }

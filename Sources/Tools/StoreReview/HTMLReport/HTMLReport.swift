@@ -1,6 +1,6 @@
-import StoreCheckSupport
 import StoreIO
 import StoreRendering
+import StoreTextDiff
 import StoreTheme
 import StoreThemeTools
 

@@ -2,8 +2,9 @@ import ArgumentParser
 import StoreDomain
 import StoreExploration
 import StoreIO
-import StoreInput
+import StoreInputFiles
 import StoreSamples
+import StoreScreens
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -28,9 +29,9 @@ extension CheckCommand {
         if inputs.cities != nil || inputs.zones != nil {
             explorationInputs.deliveryCatalog = try inputs.deliveryCityOptions.loadCatalog()
         }
-        let all = ReducerExploration.all(explorationInputs)
+        let all = ReducerExplorations.all(explorationInputs)
         for skipped in all.skipped { printError("warning: not explored: \(skipped)") }
-        var bounds = Exploration.standard
+        var bounds = ExplorationBounds.standard
         bounds.runs = runs
         bounds.seed = seed
         var broken = 0

@@ -1,10 +1,11 @@
 import ArgumentParser
 import StoreDomain
 import StoreExploration
-import StoreInput
+import StoreIO
+import StoreInputFiles
 import StorePresentation
-import StoreRequests
 import StoreSamples
+import StoreScreens
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -86,7 +87,8 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         if explore {
             try exploreReducers(
-                inputs: inputs, runs: runs ?? Exploration.standard.runs, seed: seed ?? Exploration.standard.seed,
+                inputs: inputs, runs: runs ?? ExplorationBounds.standard.runs,
+                seed: seed ?? ExplorationBounds.standard.seed,
                 out: out)
             return
         }
@@ -131,65 +133,38 @@ struct CheckCommand: ParsableCommand {
                 specialsFile: inputs.specialsOptions.file,
                 currency: currency, deliveryCatalog: catalog ?? .empty, bookingItems: bookingItems ?? [],
                 samples: inputs.samples, now: Date()))
+        // What loaded, of what the kinds of scenario read: a kind is replayed over its own
+        // inputs, and summarized, only when they loaded.
+        var loaded: ScreenInputs.Samples = []
+        if stores != nil { loaded.insert(.stores) }
+        if specials != nil { loaded.insert(.specials) }
+        if catalog != nil { loaded.insert(.deliveryCity) }
+        if bookingItems != nil { loaded.insert(.bookingSearch) }
         var summary: [String] = []
         // A scenario the user names is checked by its kind, which its steps say; it stands in
         // for the sample scenarios of that kind.
-        let named = inputs.scenario.map { ScenarioKind.kinds(ofScenario: $0) }
-        if let named, named.kinds.isEmpty, let argument = inputs.scenario {
+        let kinds = ScreenDefinitions.scenarioKinds
+        let refusals = inputs.scenario.map { argument in kinds.map { ($0.kind, $0.kind.reads(argument)) } }
+        if let refusals, refusals.allSatisfy({ $0.1 != nil }), let argument = inputs.scenario {
             // A kind that knows every step's name and refuses a value says what is wrong; when
             // no kind knows the steps, each says which it takes.
-            let known = named.refusals.filter { !"\($0.1)".contains("unknown step \"") }
-            if known.count == 1, let refusal = known.first?.1 {
+            let known = refusals.compactMap { $0.1 }.filter { !"\($0)".contains("unknown step \"") }
+            if known.count == 1, let refusal = known.first {
                 printError("error: \(refusal)")
             } else {
                 printError("error: \(argument) is no kind of scenario:")
-                for (kind, refusal) in named.refusals { printError("  as a \(kind.noun): \(refusal)") }
+                for (kind, refusal) in refusals { printError("  as a \(kind.noun): \(refusal.map { "\($0)" } ?? "")") }
             }
             failures += 1
         }
-        func only(_ kind: ScenarioKind) -> String? {
-            named?.kinds.contains(kind) == true ? inputs.scenario : nil
-        }
-        // Every kind of scenario, so a new kind fails to compile until check replays it.
-        for kind in ScenarioKind.allCases {
-            switch kind {
-            case .storeFinder:
-                guard stores != nil || only(kind) != nil else { continue }
-                let replay = replay(
-                    .list, builder: builder, only: only(kind), loaded: stores != nil, failures: &failures)
-                if let stores, let product, let availability, let replay {
-                    // The stores of this file that have the product to sell, as the screens would show it.
-                    let stocked = stores.count { store in
-                        let status = availability.stock(of: product, in: store.id)?.status
-                        return status == .inStock || status == .lowStock
-                    }
-                    summary.append(
-                        "\(counted(stores.count, "store")), product \"\(product.id)\" with stock in \(stocked) of them, "
-                            + replay)
-                }
-            case .specials:
-                if let specials,
-                    let replay = replay(
-                        .specials, builder: builder, only: only(kind), loaded: true, failures: &failures)
-                {
-                    summary.append("specials: \(counted(specials.tiles.count, "tile")), " + replay)
-                }
-            case .deliveryCity:
-                if let catalog,
-                    let replay = replay(
-                        .deliveryCity, builder: builder, only: only(kind), loaded: true, failures: &failures)
-                {
-                    summary.append(
-                        "delivery: \(counted(catalog.cities.count, "city", "cities")), "
-                            + "\(counted(catalog.zones.zones.count, "zone")), " + replay)
-                }
-            case .bookingSearch:
-                if let bookingItems,
-                    let replay = replay(
-                        .bookingSearch, builder: builder, only: only(kind), loaded: true, failures: &failures)
-                {
-                    summary.append("booking: \(counted(bookingItems.count, "item")), " + replay)
-                }
+        for (kind, screen) in kinds {
+            let named =
+                refusals?.contains { ObjectIdentifier($0.0) == ObjectIdentifier(kind) && $0.1 == nil } == true
+                ? inputs.scenario : nil
+            let isLoaded = loaded.isSuperset(of: kind.reads)
+            guard isLoaded || named != nil else { continue }
+            if let replayed = replay(screen, builder: builder, only: named, loaded: isLoaded, failures: &failures) {
+                summary.append(kind.summary(of: builder.inputs, replayed: replayed))
             }
         }
         if !summary.isEmpty { printListing(summary.joined(separator: "; ")) }
@@ -199,38 +174,40 @@ struct CheckCommand: ParsableCommand {
     /// Replays the scenarios of `screen` that apply to the inputs (or `only`, a scenario the
     /// user named), through the requests `render` and `review` build, counting each problem
     /// in `failures`: "7 of 7 scenarios replayed", with the samples skipped; `nil` when the
-    /// scenarios could not be listed.
+    /// inputs did not load. What is wrong in the input files is warned of once each, and what
+    /// a scenario of the user's does (a response the reducer drops): a sample does it on
+    /// purpose.
     private func replay(
         _ screen: ScreenKind, builder: ScreenRequestBuilder, only named: String? = nil, loaded: Bool,
         failures: inout Int
     ) -> String? {
-        let scenarios: ScreenRequestBuilder.Scenarios
+        let definition = screen.definition
+        let subjects: ScreenSubjects
         do {
-            scenarios =
-                try named.map { ScreenRequestBuilder.Scenarios(names: [$0], skipped: []) }
-                ?? builder.scenarios(for: screen)
+            subjects = try named.map { ScreenSubjects(names: [$0]) } ?? definition.reviewSubjects(in: builder)
         } catch {
             printError("error: \(error)")
             failures += 1
             return nil
         }
         var replayed = 0
-        for name in scenarios.names {
+        var warned: Set<String> = []
+        for name in subjects.names {
             do {
                 let built = try builder.request(screen, scenario: name)
                 replayed += 1
-                // NB: the sample specials scenario that drops a response (`refreshing`) does so on
-                // purpose, so a specials replay's notes are the tiles it clamps, said once below.
-                if screen != .specials { for note in built.notes { printError("warning: \(note)") } }
+                let isSample = named == nil && name != ScreenRequestBuilder.yourStoresScenario
+                for note in (isSample ? [] : built.notes) + built.inputNotes where warned.insert(note).inserted {
+                    printError("warning: \(note)")
+                }
             } catch {
                 printError("error: \(error)")
                 failures += 1
             }
         }
         guard loaded else { return nil }
-        if screen == .specials { for note in builder.specialsNotes { printError("warning: \(note)") } }
-        return "\(replayed) of \(scenarios.names.count) scenarios replayed"
-            + Self.skippedNote(scenarios.skipped, needing: ScenarioKind(of: screen).sampleData)
+        return "\(replayed) of \(subjects.names.count) scenarios replayed"
+            + Self.skippedNote(subjects.skipped, needing: definition.scenarioKind.sampleData)
     }
 
     /// `; 1 sample scenario needs the sample stores and was skipped: in-store`, or nothing

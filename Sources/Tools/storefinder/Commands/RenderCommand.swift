@@ -1,11 +1,11 @@
 import ArgumentParser
 import StoreDomain
-import StoreInput
+import StoreInputFiles
 import StoreLocalization
 import StorePresentation
 import StoreRendering
-import StoreRequests
 import StoreSamples
+import StoreScreens
 import StoreTheme
 import StoreThemeTools
 
@@ -147,13 +147,17 @@ struct RenderCommand: ParsableCommand {
     var showKeys = false
 
     func validate() throws {
-        if !filters.isEmpty, screen != .list, screen != .map {
-            throw ValidationError("--filter is for the list and map screens")
+        let flags = screen.definition.flags
+        if !filters.isEmpty, !flags.contains(.filters) {
+            throw ValidationError("--filter is for the \(Self.screens(taking: .filters)) screens")
         }
-        if shareURL != nil, screen != .details { throw ValidationError("--share-url is for the details screen") }
+        if shareURL != nil, !flags.contains(.shareLink) {
+            throw ValidationError("--share-url is for the \(Self.screens(taking: .shareLink)) screen")
+        }
         if timeline != nil {
-            guard [.details, .openingTimes, .list].contains(screen) else {
-                throw ValidationError("--timeline is for the details, opening-times and list screens")
+            guard screen.takesTimeline else {
+                let names = ScreenKind.allCases.filter { $0.takesTimeline }.map(\.rawValue)
+                throw ValidationError("--timeline is for the \(Self.words(names)) screens")
             }
             if now != nil { throw ValidationError("--timeline starts at its FROM; give it or --now, not both") }
             if format == .html || format == .spoken {
@@ -161,16 +165,27 @@ struct RenderCommand: ParsableCommand {
             }
         }
         try layers.themes.check(theme)
-        if geocode != nil && screen != .deliveryCity {
-            throw ValidationError("--geocode is for the delivery-city screen")
+        if geocode != nil, !flags.contains(.geocode) {
+            throw ValidationError("--geocode is for the \(Self.screens(taking: .geocode)) screen")
         }
-        if screen == .deliveryCity, geocode != nil, location == nil {
+        if flags.contains(.geocode), geocode != nil, location == nil {
             throw ValidationError("--geocode needs --location, the point the response answers for")
         }
-        if screen == .deliveryCity, inputs.scenario != nil, geocode != nil || location != nil || permission != nil {
+        if flags.contains(.geocode), inputs.scenario != nil, geocode != nil || location != nil || permission != nil {
             throw ValidationError(
-                "delivery-city takes --scenario, or --permission, --location and --geocode, not both")
+                "\(screen.rawValue) takes --scenario, or --permission, --location and --geocode, not both")
         }
+    }
+
+    /// The screens that take `flag`, in words: "list and map".
+    private static func screens(taking flag: ScreenFlags) -> String {
+        words(ScreenKind.allCases.filter { $0.definition.flags.contains(flag) }.map(\.rawValue))
+    }
+
+    /// `names` as a reader says them: "details, opening-times and list".
+    private static func words(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
     }
 
     func run() throws {
@@ -217,7 +232,7 @@ struct RenderCommand: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        for note in built.notes { printError("warning: \(note)") }
+        for note in built.notes + built.inputNotes { printError("warning: \(note)") }
         // A table or theme with an error is bad input: the screen is drawn with the last good
         // text and theme, then the command exits 1.
         let strings = layers.strings.load()
@@ -244,21 +259,14 @@ struct RenderCommand: ParsableCommand {
         // The language the words are in, which is the locale's only when it has a table.
         options.language = screens.strings.textLanguage
         let sources = options.format == .html ? StringSources(catalog: screens.strings.catalog) : nil
+        let definition = screen.definition
         if let timeline {
-            let entries = try screens.timeline(for: request, through: timeline.through)
-            let calendar =
-                (screen == .list ? Self.sharedCalendar(of: request.state.stores) : request.storeToShow?.calendar)
-            return TextRenderer(theme: screens.theme, options: options).render(timeline: entries, calendar: calendar)
+            return try definition.renderTimeline(
+                request, through: timeline.through, mapper: screens,
+                renderer: TextRenderer(theme: screens.theme, options: options))
         }
-        return TextRenderer(theme: screens.theme, options: options, sources: sources).render(
-            try screens.viewData(for: request))
-    }
-
-    /// The calendar of `stores` when they all keep one time zone; `nil` (UTC) when they differ.
-    private static func sharedCalendar(of stores: [Store]) -> Calendar? {
-        let calendars = stores.compactMap(\.calendar)
-        guard let first = calendars.first, calendars.allSatisfy({ $0.timeZone == first.timeZone }) else { return nil }
-        return first
+        return try definition.render(
+            request, mapper: screens, renderer: TextRenderer(theme: screens.theme, options: options, sources: sources))
     }
 
     /// `--theme`, or the last good theme with the error when it fails to load.

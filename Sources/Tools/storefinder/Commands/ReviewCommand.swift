@@ -1,12 +1,12 @@
 import ArgumentParser
 import StoreIO
-import StoreInput
+import StoreInputFiles
 import StoreLocalization
 import StorePresentation
 import StoreRendering
-import StoreRequests
 import StoreReview
 import StoreSamples
+import StoreScreens
 import StoreTheme
 import StoreThemeTools
 import StoreYAML
@@ -99,26 +99,23 @@ struct ReviewCommand: ParsableCommand {
             let data = try inputs.screenInputs(
                 currency: inputs.specialsOptions.currency ?? "GBP", now: ReviewInputs.defaultNow)
             let builder = ScreenRequestBuilder(inputs: data)
-            // Each screen reviewed by scenario, with the samples that need data the user replaced
-            // named once per kind (the map's are the list's).
+            // Each screen reviewed by its subjects, with the samples that need data the user
+            // replaced named once per kind of scenario (the map's are the list's).
             var subjects: [ScreenKind: [String]] = [:]
-            for screen in ScreenKind.allCases where screen != .details && screen != .openingTimes {
-                let scenarios = try builder.scenarios(for: screen)
-                subjects[screen] = scenarios.names
-                guard screen != .map, !scenarios.skipped.isEmpty else { continue }
+            var noted: Set<ObjectIdentifier> = []
+            for screen in ScreenKind.allCases {
+                let definition = screen.definition
+                let reviewed = try definition.reviewSubjects(in: builder)
+                subjects[screen] = reviewed.names
+                let kind = definition.scenarioKind
+                guard !reviewed.skipped.isEmpty, noted.insert(ObjectIdentifier(kind)).inserted else { continue }
                 printError(
-                    "note: \(scenarios.skipped.count) sample scenarios need \(ScenarioKind(of: screen).sampleData) "
-                        + "and are left out: " + scenarios.skipped.joined(separator: ", "))
+                    "note: \(reviewed.skipped.count) sample scenarios need \(kind.sampleData) and are left out: "
+                        + reviewed.skipped.joined(separator: ", "))
             }
             reviewInputs = ReviewInputs(
                 data: data, catalog: layers.strings.catalog(), themes: layers.themes.library(),
                 mappers: layers.mappers(), width: width)
-            // Details and hours: the sample stores chosen for what they cover, or the first of the user's.
-            let detailStores =
-                data.samples.contains(.stores)
-                ? ReviewMatrix.stores : data.stores.prefix(ReviewMatrix.stores.count).map(\.id)
-            subjects[.details] = detailStores
-            subjects[.openingTimes] = detailStores
             matrix = ReviewMatrix(subjects: subjects)
         } catch {
             printError("error: \(error)")

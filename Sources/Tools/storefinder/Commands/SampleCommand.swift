@@ -1,7 +1,7 @@
 import ArgumentParser
 import StoreDomain
 import StoreIO
-import StoreInput
+import StoreInputFiles
 import StoreSamples
 
 /// `storefinder sample`: writes a synthetic stores file of any size, the same for the same seed.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import StoreDisplayText
 import StoreIO
-import StoreInput
+import StoreInputFiles
 import StoreShippedYAML
 import StoreTheme
 import StoreThemeTokens

@@ -1,7 +1,7 @@
 import ArgumentParser
 import StoreDomain
 import StoreIO
-import StoreInput
+import StoreInputFiles
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

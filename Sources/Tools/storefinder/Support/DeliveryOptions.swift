@@ -1,6 +1,6 @@
 import StoreDomain
 import StoreIO
-import StoreInput
+import StoreInputFiles
 import StoreSamples
 
 #if canImport(FoundationEssentials)

@@ -1,10 +1,10 @@
 import ArgumentParser
 import StoreDomain
 import StoreIO
-import StoreInput
+import StoreInputFiles
 import StorePresentation
-import StoreRequests
 import StoreSamples
+import StoreScreens
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -141,19 +141,19 @@ struct InputOptions: ParsableArguments {
     /// The inputs `screen` reads, loaded (every input when `screen` is `nil`), the specials
     /// priced in `currency`; the rest are left empty, so a render reads no file it does not show.
     func screenInputs(for screen: ScreenKind? = nil, currency: String, now: Date) throws(InputError) -> ScreenInputs {
-        let finder = screen.map { ScenarioKind(of: $0) == .storeFinder } ?? true
+        let reads = screen.map { $0.definition.scenarioKind.reads } ?? .all
+        let finder = reads.contains(.stores)
         let page = finder ? try loadStoresFile().page : StorePage(stores: [])
         var ignored: [InputWarning] = []
         let items =
-            screen == nil || screen == .bookingSearch
-            ? try loadBookingItemPage(unknownKeys: &ignored) : BookingItemPage(items: [])
+            reads.contains(.bookingSearch) ? try loadBookingItemPage(unknownKeys: &ignored) : BookingItemPage(items: [])
         var inputs = ScreenInputs(
             stores: page.stores, product: finder ? try loadProduct() : nil,
             availability: finder ? try loadAvailability() : nil,
-            specials: screen == nil || screen == .specials
+            specials: reads.contains(.specials)
                 ? try specialsOptions.load(currency: currency) : Specials(canvasUnit: 16, tiles: []),
             specialsFile: specialsOptions.file, currency: currency,
-            deliveryCatalog: screen == nil || screen == .deliveryCity ? try deliveryCityOptions.loadCatalog() : .empty,
+            deliveryCatalog: reads.contains(.deliveryCity) ? try deliveryCityOptions.loadCatalog() : .empty,
             bookingItems: items.items, samples: samples, now: now, storesNextPageToken: page.nextPageToken)
         inputs.bookingItemsQuery = bookingItems.map { FileName.stem(of: $0) }
         inputs.bookingItemsNextPageToken = items.nextPageToken

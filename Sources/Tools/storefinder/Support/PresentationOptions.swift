@@ -1,7 +1,7 @@
 import ArgumentParser
 import StoreDisplayText
 import StoreDomain
-import StoreInput
+import StoreInputFiles
 import StoreLocalization
 import StorePresentation
 import StoreRendering

@@ -1,5 +1,5 @@
 import StoreDomain
-import StoreInput
+import StoreInputFiles
 import StoreSamples
 
 #if canImport(FoundationEssentials)

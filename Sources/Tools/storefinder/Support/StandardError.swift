@@ -1,5 +1,5 @@
 import StoreIO
-import StoreInput
+import StoreInputFiles
 import StoreYAML
 
 /// Prints to standard error, for diagnostics that must not mix with rendered output.
