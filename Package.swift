@@ -139,7 +139,7 @@ let toolSide: [Target] = [
     .target(
         name: "StoreReview",
         dependencies: ["StoreRendering", "StoreScreens", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme",
-                       "StoreThemeTools", "StoreInputFiles", "StoreIO", "StoreTextDiff"],
+                       "StoreThemeTools", "StoreIO", "StoreTextDiff"],
         path: "Sources/Tools/StoreReview",
         // The report's CSS and JavaScript, compiled in by the EmbedFiles build plugin.
         exclude: ["Report", "embedded-files.txt"],
@@ -149,7 +149,7 @@ let toolSide: [Target] = [
         name: "storefinder",
         dependencies: [
             "StoreDomain", "StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StorePresentation",
-            "StoreRendering", "StoreScreens", "StoreScenarios", "StoreReview", "StoreSamples", "StoreExploration", "StoreShippedYAML", "StoreInputFiles", "StoreIO", "StoreDisplayText", "StoreYAML", "StoreThemeTokens",
+            "StoreRendering", "StoreScreens", "StoreReview", "StoreSamples", "StoreExploration", "StoreShippedYAML", "StoreInputFiles", "StoreIO", "StoreDisplayText", "StoreYAML", "StoreThemeTokens",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), log,
         ],
         path: "Sources/Tools/storefinder"
@@ -211,7 +211,7 @@ let tests: [Target] = [
     .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML", "StoreDisplayText", "StoreTestSupport"]),
     .testTarget(
         name: "StoreInputFilesTests",
-        dependencies: ["StoreInputFiles", "StoreDomain", "StoreDisplayText", "StoreSeededRandom", "StoreTestSupport"]),
+        dependencies: ["StoreInputFiles", "StoreDomain", "StoreSeededRandom", "StoreTestSupport"]),
     .testTarget(
         name: "StoreLocalizationToolsTests",
         dependencies: ["StoreShippedYAML", "StoreLocalizationTools", "StoreLocalization", "StoreYAML", "StorePresentation", "StoreTestSupport", log]

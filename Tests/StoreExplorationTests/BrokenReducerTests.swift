@@ -1,5 +1,4 @@
 import StoreExploration
-import StoreInputFiles
 import StorePresentation
 import StoreSamples
 import StoreScenarios

@@ -54,7 +54,9 @@ func render(
     showKeys: Bool = false
 ) -> String {
     do {
-        var inputs = try ScreenInputs.samples(currency: currency, now: reviewNow)
+        // NB: the samples decoded once a currency, not once a render: a test draws thousands.
+        var inputs =
+            try currency == "GBP" ? sampleInputs.get() : ScreenInputs.samples(currency: currency, now: reviewNow)
         if let custom { inputs.stores = custom }
         var overrides = ScreenOverrides()
         overrides.now = now
@@ -68,6 +70,9 @@ func render(
         return "(\(error))"
     }
 }
+
+/// The embedded samples, priced in GBP, decoded once.
+let sampleInputs = Result { try ScreenInputs.samples(currency: "GBP", now: reviewNow) }
 
 let specialsScenarioNames = try! SpecialsScenarios.samples().map(\.name)
 let deliveryCityScenarioNames = (try? DeliveryCityScenarios.samples().map(\.name)) ?? []

@@ -72,3 +72,12 @@ package struct Invariant<Step: ScenarioStep>: Sendable {
         self.check = check
     }
 }
+
+/// I3's first half, the same for every reducer: a response the reducer drops, since it answers
+/// no request on its way, changes nothing. `nil` when it holds.
+package func droppedResponseChangedNothing<Step: ScenarioStep>(
+    _ before: Replay<Step>, _ after: Replay<Step>, dropReason: String?
+) -> String? {
+    guard let dropReason, after.state != before.state else { return nil }
+    return "a response to a request not on its way changed the state (\(dropReason))"
+}

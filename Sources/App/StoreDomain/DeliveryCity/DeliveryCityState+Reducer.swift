@@ -12,7 +12,7 @@ extension DeliveryCityState: RequestIssuing {
             self.permission = permission
             switch permission {
             case .notDetermined: break
-            case .denied, .restricted: phase = .choosing
+            case .denied, .restricted: isChoosingFromList = true
             case .allowed: startLocating()
             }
         case .allowTapped:
@@ -22,8 +22,10 @@ extension DeliveryCityState: RequestIssuing {
             isPromptingForPermission = false
             isAwaitingLocation = false
             pendingGeocode = nil
-            phase = .choosing
+            isChoosingFromList = true
         case .permissionChanged(let permission):
+            // NB: what shows is read before the permission changes, since it follows from it.
+            let shown = phase
             let refused = self.permission == .denied || self.permission == .restricted
             self.permission = permission
             isPromptingForPermission = false
@@ -31,22 +33,22 @@ extension DeliveryCityState: RequestIssuing {
             case .allowed:
                 // Allowing locates; so does lifting a refusal (in Settings), unless the user has
                 // chosen a city by hand since.
-                let choseByHand = phase == .choosing && currentCity != nil
-                if phase == .prePermission || refused && !choseByHand { startLocating() }
+                let choseByHand = shown == .choosing && currentCity != nil
+                if shown == .prePermission || refused && !choseByHand { startLocating() }
             case .denied, .restricted:
                 location = nil
                 isAwaitingLocation = false
                 pendingGeocode = nil
                 // A city already detected stays; anything else goes to the list.
-                if case .detected = phase {} else { phase = .choosing }
+                if case .detected = shown {} else { isChoosingFromList = true }
             case .notDetermined:
                 // Asked again (the app was reinstalled, or the user chose "Ask next time"): what
-                // was locating goes back to the pre-permission; a city shown stays.
+                // was locating, or failed, goes back to the pre-permission; a city shown stays.
                 location = nil
                 isAwaitingLocation = false
                 pendingGeocode = nil
-                if phase == .detecting { phase = .prePermission }
-                if case .failed = phase { phase = .prePermission }
+                hasTimedOut = false
+                if case .failed = decision { decision = nil }
             }
         case .locationUpdated(let coordinate):
             guard permission == .allowed else { return }
@@ -58,7 +60,7 @@ extension DeliveryCityState: RequestIssuing {
             issueGeocode(at: coordinate)
         case .locationTimedOut:
             guard isAwaitingLocation, phase == .detecting else { return }
-            phase = .failed(.timeout)
+            hasTimedOut = true
         case .geocoded(let response, let id):
             guard let request = pendingGeocode, request.id == id else { return }
             pendingGeocode = nil
@@ -71,10 +73,10 @@ extension DeliveryCityState: RequestIssuing {
             pendingGeocode = nil
             // Without the geocoder, a point in a zone still decides.
             if let location, let found = detection(at: location, geocoded: nil, address: nil) {
-                phase = .detected(found)
+                decision = .detected(found)
                 currentCity = found.city.id
             } else {
-                phase = .failed(failure)
+                decision = .failed(failure)
             }
         case .retryTapped:
             guard case .failed = phase else { return }
@@ -84,7 +86,7 @@ extension DeliveryCityState: RequestIssuing {
         case .citySelected(let id):
             guard catalog.city(id: id) != nil else { return }
             currentCity = id
-            phase = .choosing
+            isChoosingFromList = true
             pendingGeocode = nil
         }
     }
@@ -101,7 +103,9 @@ extension DeliveryCityState: RequestIssuing {
     }
 
     private mutating func startLocating() {
-        phase = .detecting
+        isChoosingFromList = false
+        decision = nil
+        hasTimedOut = false
         isAwaitingLocation = true
         if let location {
             isAwaitingLocation = false
@@ -117,7 +121,9 @@ extension DeliveryCityState: RequestIssuing {
             return
         }
         pendingGeocode = GeocodingRequest(id: issueRequestID(), coordinate: coordinate)
-        phase = .detecting
+        isChoosingFromList = false
+        decision = nil
+        hasTimedOut = false
     }
 
     /// Decides the phase from a geocoder answer for `point`.
@@ -125,21 +131,23 @@ extension DeliveryCityState: RequestIssuing {
         let outcome = response.outcome
         let geocoded: GeocodedCity? = if case .city(let city) = outcome { city } else { nil }
         let address = geocoded.flatMap { response.results.first?.address(city: $0.name) }
+        isChoosingFromList = false
+        hasTimedOut = false
         if let found = detection(at: point, geocoded: geocoded, address: address) {
-            phase = .detected(found)
+            decision = .detected(found)
             currentCity = found.city.id
             return
         }
         switch outcome {
         case .failed(let failure):
-            phase = .failed(failure)
+            decision = .failed(failure)
         case .city(let city):
             guard let active = catalog.city(matching: city) else {
-                phase = .notActive(city)
+                decision = .notActive(city)
                 return
             }
             let nearest = catalog.zones.nearest(to: point, city: active.id)
-            phase = .outside(city: active.id, nearestZone: nearest?.zone.id, metres: nearest?.metres)
+            decision = .outside(city: active.id, nearestZone: nearest?.zone.id, metres: nearest?.metres)
             currentCity = active.id
         }
     }

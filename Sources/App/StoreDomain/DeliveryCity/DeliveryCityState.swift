@@ -39,10 +39,28 @@ public struct DeliveryCityState: Reducer {
         case failed(GeocodingFailure)
     }
 
+    /// What the flow decided for the last point it located: a city in a zone, one outside the
+    /// zones, one not delivered to, or a failure.
+    public enum Decision: Sendable, Hashable {
+        /// The point is in a zone of an active city.
+        case detected(DeliveryDetection)
+        /// The geocoder named a city the shop does not deliver to.
+        case notActive(GeocodedCity)
+        /// The city is active but the point is in none of its zones.
+        case outside(city: String, nearestZone: String?, metres: Double?)
+        /// Locating or geocoding failed.
+        case failed(GeocodingFailure)
+    }
+
     /// The cities and zones the flow detects and lists.
     public let catalog: DeliveryCatalog
-    /// Where the flow is: asking for permission, detecting, detected, or the list.
-    public internal(set) var phase: Phase = .prePermission
+    /// What the flow decided for the last point it located; `nil` while it locates, and before.
+    public internal(set) var decision: Decision?
+    /// Whether the wait for a fix ran out (``DeliveryCityAction/locationTimedOut``): the timeout
+    /// shows, while a late fix is still taken.
+    public internal(set) var hasTimedOut = false
+    /// Whether the user went to the city list: Choose a city, a city picked, or location refused.
+    public internal(set) var isChoosingFromList = false
     /// The location permission, as the last action reported it.
     public internal(set) var permission: LocationPermission = .notDetermined
     /// The last fix, when allowed.
@@ -88,6 +106,29 @@ public struct DeliveryCityState: Reducer {
     /// The cities the list shows: those matching ``query``, in the catalog's order (the
     /// mapper sorts them by the locale's collation).
     public var listedCities: [DeliveryCity] { catalog.cities(matching: query) }
+
+    /// Where the flow is, derived from its facts: the list once the user went to it; what it
+    /// decided for the last point; the timeout; detecting while a fix or the geocoder is awaited;
+    /// else what the permission allows (not asked yet: the pre-permission screen; refused: the
+    /// list).
+    public var phase: Phase {
+        if isChoosingFromList { return .choosing }
+        switch decision {
+        case .detected(let found): return .detected(found)
+        case .notActive(let city): return .notActive(city)
+        case .outside(let city, let zone, let metres): return .outside(city: city, nearestZone: zone, metres: metres)
+        case .failed(let failure): return .failed(failure)
+        case nil: break
+        }
+        if hasTimedOut { return .failed(.timeout) }
+        if pendingGeocode != nil || isAwaitingLocation { return .detecting }
+        switch permission {
+        case .notDetermined: return .prePermission
+        case .denied, .restricted: return .choosing
+        // NB: allowed always starts locating, or leaves the user at the list: never idle here.
+        case .allowed: return .detecting
+        }
+    }
 }
 
 /// An active city found at the user's location, with the zone that serves the point.

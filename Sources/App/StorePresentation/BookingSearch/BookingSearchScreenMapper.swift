@@ -74,23 +74,15 @@ public struct DefaultBookingSearchScreenMapper: BookingSearchScreenMapper {
 
     /// A failed first page, with Try again.
     static func error(_ error: LoadError, context: MappingContext) -> ErrorViewData {
-        let (title, message, action, image) =
-            switch error {
-            case .network:
-                (
-                    Strings.Booking.Error.Network.title, Strings.Booking.Error.Network.message,
-                    Strings.Booking.Error.Network.action, "wifi.slash"
-                )
-            case .server:
-                (
-                    Strings.Booking.Error.Server.title, Strings.Booking.Error.Server.message,
-                    Strings.Booking.Error.Server.action, "exclamationmark.triangle"
-                )
-            }
-        return ErrorViewData(
-            title: context.text(title, style: .error.title),
-            message: context.serverMessage(of: error, style: .error.message)
-                ?? context.text(message, style: .error.message), imageName: image,
-            actionTitle: context.text(action, style: .button.primary), action: .retry)
+        .loadFailure(error, texts: texts, context: context)
     }
+
+    /// The screen's words for each kind of failure.
+    static let texts = LoadErrorTexts(
+        network: .init(
+            title: Strings.Booking.Error.Network.title, message: Strings.Booking.Error.Network.message,
+            action: Strings.Booking.Error.Network.action),
+        server: .init(
+            title: Strings.Booking.Error.Server.title, message: Strings.Booking.Error.Server.message,
+            action: Strings.Booking.Error.Server.action))
 }

@@ -27,7 +27,7 @@ public struct BookingSearchScreenViewData: Sendable, Hashable, Encodable {
         /// the query, the count so far, and the paging footer.
         case results(heading: StyledText, count: StyledText, footer: PagingFooterViewData)
 
-        private enum CodingKeys: String, CodingKey { case kind, title, message, error, heading, count, footer }
+        private enum CodingKeys: String, KindTaggedKey { case kind, title, message, error, heading, count, footer }
 
         /// Hand-written: a case with values is written as one object named by its `kind`, the shape
         /// every screen's JSON uses, where synthesis would nest each case under its name.
@@ -35,24 +35,12 @@ public struct BookingSearchScreenViewData: Sendable, Hashable, Encodable {
             var container = encoder.container(keyedBy: CodingKeys.self)
             switch self {
             case .prompt(let title, let message):
-                try container.encode("prompt", forKey: .kind)
-                try container.encode(title, forKey: .title)
-                try container.encode(message, forKey: .message)
-            case .loading(let message):
-                try container.encode("loading", forKey: .kind)
-                try container.encode(message, forKey: .message)
-            case .failed(let error):
-                try container.encode("failed", forKey: .kind)
-                try container.encode(error, forKey: .error)
-            case .empty(let title, let message):
-                try container.encode("empty", forKey: .kind)
-                try container.encode(title, forKey: .title)
-                try container.encode(message, forKey: .message)
+                try container.encodeCase("prompt", [.title: title, .message: message])
+            case .loading(let message): try container.encodeCase("loading", [.message: message])
+            case .failed(let error): try container.encodeCase("failed", [.error: error])
+            case .empty(let title, let message): try container.encodeCase("empty", [.title: title, .message: message])
             case .results(let heading, let count, let footer):
-                try container.encode("results", forKey: .kind)
-                try container.encode(heading, forKey: .heading)
-                try container.encode(count, forKey: .count)
-                try container.encode(footer, forKey: .footer)
+                try container.encodeCase("results", [.heading: heading, .count: count, .footer: footer])
             }
         }
     }

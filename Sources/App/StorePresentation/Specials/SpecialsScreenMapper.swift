@@ -80,23 +80,15 @@ public struct DefaultSpecialsScreenMapper: SpecialsScreenMapper {
 
     /// A failed first load, with Try again.
     static func error(_ error: LoadError, context: MappingContext) -> ErrorViewData {
-        let (title, message, action, image) =
-            switch error {
-            case .network:
-                (
-                    Strings.Specials.Error.Network.title, Strings.Specials.Error.Network.message,
-                    Strings.Specials.Error.Network.action, "wifi.slash"
-                )
-            case .server:
-                (
-                    Strings.Specials.Error.Server.title, Strings.Specials.Error.Server.message,
-                    Strings.Specials.Error.Server.action, "exclamationmark.triangle"
-                )
-            }
-        let text =
-            context.serverMessage(of: error, style: .error.message) ?? context.text(message, style: .error.message)
-        return ErrorViewData(
-            title: context.text(title, style: .error.title), message: text, imageName: image,
-            actionTitle: context.text(action, style: .button.primary), action: .retry)
+        .loadFailure(error, texts: texts, context: context)
     }
+
+    /// The screen's words for each kind of failure.
+    static let texts = LoadErrorTexts(
+        network: .init(
+            title: Strings.Specials.Error.Network.title, message: Strings.Specials.Error.Network.message,
+            action: Strings.Specials.Error.Network.action),
+        server: .init(
+            title: Strings.Specials.Error.Server.title, message: Strings.Specials.Error.Server.message,
+            action: Strings.Specials.Error.Server.action))
 }

@@ -24,25 +24,17 @@ public struct SpecialsScreenViewData: Sendable, Hashable, Encodable {
         /// The grid, in ``SpecialsScreenViewData/rows``.
         case grid
 
-        private enum CodingKeys: String, CodingKey { case kind, message, error, title }
+        private enum CodingKeys: String, KindTaggedKey { case kind, message, error, title }
 
         /// Hand-written: a case with values is written as one object named by its `kind`, the shape
         /// every screen's JSON uses, where synthesis would nest each case under its name.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             switch self {
-            case .loading(let message):
-                try container.encode("loading", forKey: .kind)
-                try container.encode(message, forKey: .message)
-            case .failed(let error):
-                try container.encode("failed", forKey: .kind)
-                try container.encode(error, forKey: .error)
-            case .empty(let title, let message):
-                try container.encode("empty", forKey: .kind)
-                try container.encode(title, forKey: .title)
-                try container.encode(message, forKey: .message)
-            case .grid:
-                try container.encode("grid", forKey: .kind)
+            case .loading(let message): try container.encodeCase("loading", [.message: message])
+            case .failed(let error): try container.encodeCase("failed", [.error: error])
+            case .empty(let title, let message): try container.encodeCase("empty", [.title: title, .message: message])
+            case .grid: try container.encodeCase("grid")
             }
         }
     }

@@ -44,9 +44,7 @@ package enum BookingSearchExploration {
             return nil
         },
         Invariant("I3 answers match requests") { before, _, after, dropReason in
-            if dropReason != nil, after.state != before.state {
-                return "a response to a request not on its way changed the state (\(dropReason ?? ""))"
-            }
+            if let changed = droppedResponseChangedNothing(before, after, dropReason: dropReason) { return changed }
             if let old = before.state.pendingRequest?.id, let new = after.state.pendingRequest?.id, new > old,
                 after.state.dropReason(.pageFailed(.network, answering: old)) == nil
             {

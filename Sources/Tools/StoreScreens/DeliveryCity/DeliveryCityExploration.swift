@@ -64,8 +64,7 @@ package enum DeliveryCityExploration {
             return "appearing again with the same permission changed \(before.state.phase) to \(after.state.phase)"
         },
         Invariant("I3 answers match requests") { before, _, after, dropReason in
-            guard dropReason != nil, after.state != before.state else { return nil }
-            return "an answer to a request not on its way changed the state (\(dropReason ?? ""))"
+            droppedResponseChangedNothing(before, after, dropReason: dropReason)
         },
         Invariant("I4 repeated reports are harmless") { before, step, after, _ in
             switch step {

@@ -54,8 +54,7 @@ package enum SpecialsExploration {
             return nil
         },
         Invariant("I3 answers match requests") { before, _, after, dropReason in
-            guard dropReason != nil, after.state != before.state else { return nil }
-            return "a response to a request not on its way changed the state (\(dropReason ?? ""))"
+            droppedResponseChangedNothing(before, after, dropReason: dropReason)
         },
         Invariant("I5 the screen agrees with the facts") { _, _, after, _ in
             let state = after.state

@@ -136,9 +136,7 @@ package enum StoreFinderExploration {
             return nil
         },
         Invariant("I3 answers match requests") { before, _, after, dropReason in
-            if dropReason != nil, after.state != before.state {
-                return "a response to a request not on its way changed the state (\(dropReason ?? ""))"
-            }
+            if let changed = droppedResponseChangedNothing(before, after, dropReason: dropReason) { return changed }
             // A request replaced by a newer one is dropped, with a reason, when its answer comes.
             for (old, new) in [
                 (before.state.pendingRequest?.id, after.state.pendingRequest?.id),

@@ -37,7 +37,7 @@ struct ReviewCommand: ParsableCommand {
               storefinder review --check
                 compare with the approved files, print diffs, exit 1 on any
               storefinder review --approve
-                write the approved files (atomically, file by file)
+                write the approved files (a fresh folder, renamed into place)
               storefinder review --check --shard 2/4
                 one quarter of the matrix, for parallel CI
               storefinder review --check --html report

@@ -7,7 +7,7 @@ import Testing
 @testable import StoreScreens
 
 @Suite("Booking items and booking scenarios: every bad field and step named by its place")
-struct BookingInputTests {
+struct BookingSearchInputTests {
     static let items = (0..<4).map { BookingItem(id: "item-\($0)", title: "Item \($0)") }
 
     static func scenario(_ steps: String) throws -> BookingSearchScenario {
@@ -139,7 +139,7 @@ struct BookingInputTests {
     }
 }
 
-extension BookingInputTests {
+extension BookingSearchInputTests {
     @Test("every sample booking scenario replays over the sample items, dropping nothing")
     func samplesReplay() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -10,7 +10,7 @@ import Testing
 @Suite(
     "Delivery inputs: cities files, zones, geocoder responses and scenarios, each error at its place", .temporaryFolders
 )
-struct DeliveryInputTests {
+struct DeliveryCityInputTests {
     /// A fresh folder holding `files`, by name.
     static func folder(_ files: [String: String]) throws -> String {
         let url = try TemporaryFolder.make("delivery")

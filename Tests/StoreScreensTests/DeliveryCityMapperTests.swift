@@ -10,7 +10,7 @@ import StoreTheme
 import Testing
 
 @Suite("Delivery-city mappers: one per concept, each replaceable")
-struct DeliveryMapperTests {
+struct DeliveryCityMapperTests {
     /// (locale, the list's names in order)
     @Test(
         "the list is sorted by the locale's collation: Cyrillic first in ru",

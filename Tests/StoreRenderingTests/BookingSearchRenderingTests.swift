@@ -5,7 +5,7 @@ import StoreTestSupport
 import Testing
 
 @Suite("The booking item search drawn: a grid whose columns follow the width")
-struct BookingRenderingTests {
+struct BookingSearchRenderingTests {
     /// The top edges of the first row of tiles: one `┌` per column.
     static func columnsDrawn(_ text: String) -> Int {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -5,7 +5,7 @@ import Testing
 private let geocode = packageRoot.appendingPathComponent("Examples/Delivery/Geocode").path
 
 @Suite("storefinder geocode, zone and render delivery-city, end to end", .temporaryFolders)
-struct DeliveryCommandTests {
+struct DeliveryCityCommandTests {
     func object(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

@@ -5,7 +5,7 @@ import Testing
 /// What the product's locator does, as the delivery flow's state says it: the geocoder's
 /// query, how long a fix is waited for, and a location already known answered again (#48).
 @Suite("The delivery locator: the geocoder's query, the 8-second wait, a known location reused")
-struct DeliveryLocatorTests {
+struct DeliveryCityLocatorTests {
     @Test(
         "latlng has six decimals and language is the app's; the id is not sent",
         arguments: [
