@@ -35,13 +35,28 @@ enum Axe {
 }
 
 @Suite(
-    "The HTML review report passes axe-core", .serialized,
+    "The HTML review report passes axe-core", .serialized, .temporaryFolders,
     .enabled(if: Chromium.executable != nil, Comment(rawValue: Chromium.missing)))
 struct AccessibilityAuditTests {
     @Test("as it opens: the first screens drawn")
     func opened() throws {
-        let violations = try Axe.violations(in: try BrowserReports.sample.get())
+        let violations = try Axe.violations(in: try BrowserReports.audited.get())
         #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test("the audited shard holds every theme, appearance, locale and screen of the whole report")
+    func auditedShardCoversTheReport() throws {
+        /// A case's folders and its screen: `default/dark/ar/map--sample` → default, dark, ar, map.
+        func facets(_ names: [String]) -> Set<String> {
+            Set(names.flatMap { name in
+                let parts = name.components(separatedBy: "/")
+                return parts.dropLast() + [parts[parts.count - 1].components(separatedBy: "--")[0]]
+            })
+        }
+        let whole = facets(try BrowserReports.caseNames(of: try BrowserReports.sample.get()))
+        let shard = facets(try BrowserReports.caseNames(of: try BrowserReports.audited.get()))
+        #expect(whole.count > Appearance.allCases.count)
+        #expect(whole.subtracting(shard).isEmpty, "the shard \(BrowserReports.auditShard) lacks \(whole.subtracting(shard).sorted())")
     }
 
     @Test(
@@ -50,13 +65,17 @@ struct AccessibilityAuditTests {
             "#?theme=spoken", "#?locale=ar", "#?screen=map",
         ])
     func filtered(fragment: String) throws {
-        let violations = try Axe.violations(in: try BrowserReports.sample.get(), fragment: fragment)
+        let violations = try Axe.violations(in: try BrowserReports.audited.get(), fragment: fragment)
         #expect(violations.isEmpty, "\(violations)")
     }
 
     @Test("with differences: the diff, approved beside current")
     func differences() throws {
-        let violations = try Axe.violations(in: try BrowserReports.edited.get())
+        let page = try BrowserReports.auditedEdited.get()
+        let index = try String(contentsOf: page, encoding: .utf8)
+        #expect(
+            index.contains(#/<article [^>]*data-status="differ"/#), "the audited shard shows no differing case to audit")
+        let violations = try Axe.violations(in: page)
         #expect(violations.isEmpty, "\(violations)")
     }
 }

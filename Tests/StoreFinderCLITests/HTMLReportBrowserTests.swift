@@ -19,14 +19,57 @@ enum BrowserReports {
     /// The same after one German string is edited: `StoreDetails.OpeningTimes.Title`.
     static let edited: Result<URL, Failure> = {
         do {
-            let strings = try StoreFinderBinary.sharedOutput("edited-strings")
-            try "de:\n  StoreDetails:\n    OpeningTimes:\n      Title: Geschäftszeiten\n"
-                .write(to: strings.appendingPathComponent("de.yml"), atomically: true, encoding: .utf8)
+            let strings = try editedStrings()
             return make("edited", extra: ["--strings", strings.path], expectStatus: 1).map { _ in output("edited") }
         } catch {
             return .failure(Failure(description: "\(error)"))
         }
     }()
+
+    /// The shard of the matrix axe-core audits: axe walks every element of a page, and the
+    /// whole report's 30,000 take it 8 s a pass, where this shard's 1,300 take 1 s. The shard
+    /// holds every theme, appearance, locale and screen of the whole report, as
+    /// ``AccessibilityAuditTests`` proves, so every kind of element and colour is audited.
+    static let auditShard = "1/37"
+
+    /// `review --check --html` over ``auditShard``.
+    static let audited: Result<URL, Failure> =
+        make("audited", extra: ["--shard", auditShard], expectStatus: 0).map { _ in output("audited") }
+
+    /// ``auditShard`` after the German edit of ``edited``, which changes some of its cases.
+    static let auditedEdited: Result<URL, Failure> = {
+        do {
+            let strings = try editedStrings()
+            return make("audited-edited", extra: ["--shard", auditShard, "--strings", strings.path], expectStatus: 1)
+                .map { _ in output("audited-edited") }
+        } catch {
+            return .failure(Failure(description: "\(error)"))
+        }
+    }()
+
+    /// The case names of the report at `page`, from its `cases.js`.
+    static func caseNames(of page: URL) throws -> [String] {
+        let script = try String(
+            contentsOf: page.deletingLastPathComponent().appendingPathComponent("cases.js"), encoding: .utf8)
+        return script.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("'"), let end = line.dropFirst().firstIndex(of: "'") else { return nil }
+            return String(line[line.index(after: line.startIndex)..<end])
+        }
+    }
+
+    /// The folder of the one edited German table, written once.
+    private static let editedStringsFolder: Result<URL, Failure> = {
+        do {
+            let strings = try StoreFinderBinary.sharedOutput("edited-strings")
+            try "de:\n  StoreDetails:\n    OpeningTimes:\n      Title: Geschäftszeiten\n"
+                .write(to: strings.appendingPathComponent("de.yml"), atomically: true, encoding: .utf8)
+            return .success(strings)
+        } catch {
+            return .failure(Failure(description: "\(error)"))
+        }
+    }()
+
+    private static func editedStrings() throws -> URL { try editedStringsFolder.get() }
 
     /// The index page of the report called `name`.
     private static func output(_ name: String) -> URL {
@@ -56,7 +99,7 @@ enum BrowserReports {
 let screenshotFolder = packageRoot.appendingPathComponent(".build/test-output/report-screenshots")
 
 @Suite(
-    "The HTML review report, in headless Chromium", .serialized,
+    "The HTML review report, in headless Chromium", .serialized, .temporaryFolders,
     .enabled(if: Chromium.executable != nil, Comment(rawValue: Chromium.missing)))
 struct HTMLReportBrowserTests {
     /// The matrix's size: one approved file per case, as `review --check` proves elsewhere.
