@@ -48,15 +48,18 @@ struct AccessibilityAuditTests {
     func auditedShardCoversTheReport() throws {
         /// A case's folders and its screen: `default/dark/ar/map--sample` → default, dark, ar, map.
         func facets(_ names: [String]) -> Set<String> {
-            Set(names.flatMap { name in
-                let parts = name.components(separatedBy: "/")
-                return parts.dropLast() + [parts[parts.count - 1].components(separatedBy: "--")[0]]
-            })
+            Set(
+                names.flatMap { name in
+                    let parts = name.components(separatedBy: "/")
+                    return parts.dropLast() + [parts[parts.count - 1].components(separatedBy: "--")[0]]
+                })
         }
         let whole = facets(try BrowserReports.caseNames(of: try BrowserReports.sample.get()))
         let shard = facets(try BrowserReports.caseNames(of: try BrowserReports.audited.get()))
         #expect(whole.count > Appearance.allCases.count)
-        #expect(whole.subtracting(shard).isEmpty, "the shard \(BrowserReports.auditShard) lacks \(whole.subtracting(shard).sorted())")
+        #expect(
+            whole.subtracting(shard).isEmpty,
+            "the shard \(BrowserReports.auditShard) lacks \(whole.subtracting(shard).sorted())")
     }
 
     @Test(
@@ -74,7 +77,8 @@ struct AccessibilityAuditTests {
         let page = try BrowserReports.auditedEdited.get()
         let index = try String(contentsOf: page, encoding: .utf8)
         #expect(
-            index.contains(#/<article [^>]*data-status="differ"/#), "the audited shard shows no differing case to audit")
+            index.contains(#/<article [^>]*data-status="differ"/#), "the audited shard shows no differing case to audit"
+        )
         let violations = try Axe.violations(in: page)
         #expect(violations.isEmpty, "\(violations)")
     }

@@ -3,38 +3,34 @@ import StoreTestSupport
 import Testing
 
 /// Packages of their own that depend on this one by path, built as an app builds them: the
-/// README's app and the build plugin's fixture. Each builds into its own folder under
-/// `.build/nested/`, kept between runs, so a second run builds only what changed.
+/// README's app and the build plugin's fixture. All build into one scratch folder,
+/// `.build/nested/shared`, kept between runs (CI's build of `Examples/App` uses it too), so
+/// StoreFinder is compiled once for all of them.
 ///
-/// NB: one folder each, not one for all: SwiftPM 6.3.1 rebuilds every file of StoreFinder when
-/// the package built in a scratch folder changes (55 s here), though the commands are the same;
-/// the same package built again takes 3 s.
+/// NB: every nested package names StoreFinder by the same path, the checkout's own: SwiftPM
+/// 6.3.1 compiles all of StoreFinder again for a package that reaches it by another path (a
+/// link to it, say), 55 s here, where the same path costs 4 compiler runs.
 enum NestedPackage {
-    /// The folder of every nested package's scratch folder.
-    static let scratchRoot = packageRoot.appendingPathComponent(".build/nested")
+    /// The one scratch folder of every nested package.
+    static let scratch = packageRoot.appendingPathComponent(".build/nested/shared")
 
-    /// The scratch folder of the package called `name`.
-    static func scratch(_ name: String) -> URL { scratchRoot.appendingPathComponent(name) }
-
-    /// `swift build` of `package` (of its `target` alone when given), into its scratch folder
-    /// `name`.
-    static func build(_ package: URL, scratch name: String, target: String? = nil) throws -> CommandResult {
+    /// `swift build` of `package` (of its `target` alone when given), into ``scratch``.
+    static func build(_ package: URL, target: String? = nil) throws -> CommandResult {
         // NB: with the build plan cached, a source file added to StoreFinder (a path dependency)
         // is not seen until a build fails: the cached plan tracks the package's own folders.
         try StoreFinderBinary.run(
             [
-                "swift", "build", "--package-path", package.path, "--scratch-path", scratch(name).path,
+                "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
                 "--disable-build-manifest-caching",
             ] + (target.map { ["--target", $0] } ?? []),
             executable: URL(fileURLWithPath: "/usr/bin/env"))
     }
 
     /// `swift run` of `package`'s built `product`.
-    static func run(_ package: URL, scratch name: String, product: String) throws -> CommandResult {
+    static func run(_ package: URL, product: String) throws -> CommandResult {
         try StoreFinderBinary.run(
             [
-                "swift", "run", "--skip-build", "--package-path", package.path, "--scratch-path", scratch(name).path,
-                product,
+                "swift", "run", "--skip-build", "--package-path", package.path, "--scratch-path", scratch.path, product,
             ],
             executable: URL(fileURLWithPath: "/usr/bin/env"))
     }
@@ -51,9 +47,9 @@ struct NestedPackageTests {
         let fixture = BuildPluginDiagnosticsTests.fixture
         // NB: the plugin runs only when its output is missing or older than its inputs.
         try? FileManager.default.removeItem(
-            at: NestedPackage.scratch("plugin-fixture").appendingPathComponent(
+            at: NestedPackage.scratch.appendingPathComponent(
                 "plugins/outputs/buildplugindiagnostics/\(target)"))
-        let built = try NestedPackage.build(fixture, scratch: "plugin-fixture", target: target)
+        let built = try NestedPackage.build(fixture, target: target)
         let direct = try BuildPluginDiagnosticsTests.compile(target)
         let findings = (direct.stdout + direct.stderr).split(separator: "\n").filter {
             $0.contains(": error: ") || $0.contains(": warning: ")
@@ -66,14 +62,10 @@ struct NestedPackageTests {
 
     @Test("swift build and run: the app's own words reach the row and what VoiceOver says", .timeLimit(.minutes(15)))
     func buildsAndRuns() throws {
-        // NB: written to the same folder each run, in the build folder, beside a link named as
-        // the checkout is, which the manifest points at, as an app's would at its checkout:
-        // SwiftPM rebuilds all of StoreFinder for a package at another path, or for a dependency
-        // under another name (it names a path dependency by its folder).
+        // NB: written to the same folder each run, in the build folder; the manifest names
+        // StoreFinder by the checkout's own path, as every nested package does (see NestedPackage).
         let folder = try StoreFinderBinary.sharedOutput("readme-app")
-        let checkout = packageRoot.lastPathComponent
-        try FileManager.default.createSymbolicLink(
-            at: folder.appendingPathComponent(checkout), withDestinationURL: packageRoot)
+        let checkout = packageRoot.resolvingSymlinksInPath().path
         let app = folder.appendingPathComponent("MyStoreApp")
         for (path, text) in try ReadmeAppTests.appFiles() {
             let url = app.appendingPathComponent(path)
@@ -81,15 +73,15 @@ struct NestedPackageTests {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             let written =
                 path == "Package.swift"
-                ? text.replacingOccurrences(of: "\"../StoreFinder\"", with: "\"../\(checkout)\"") : text
+                ? text.replacingOccurrences(of: "\"../StoreFinder\"", with: "\"\(checkout)\"") : text
             try written.write(to: url, atomically: true, encoding: .utf8)
         }
-        let build = try NestedPackage.build(app, scratch: "readme-app")
+        let build = try NestedPackage.build(app)
         #expect(build.status == 0, "\(build.stdout.suffix(3000))\(build.stderr.suffix(3000))")
         // The app's table is clean: its build prints no finding of the plugin's.
         #expect(!build.stdout.contains("warning: ") && !build.stderr.contains("warning: "), "\(build.stdout)")
         guard build.status == 0 else { return }
-        let run = try NestedPackage.run(app, scratch: "readme-app", product: "MyStoreApp")
+        let run = try NestedPackage.run(app, product: "MyStoreApp")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Regent Street · Ready for you today"), "\(run.stdout)")
         // What VoiceOver says follows the replaced mapper's text: no stored copy says "In stock".
