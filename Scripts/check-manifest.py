@@ -33,6 +33,7 @@ PLATFORM = {
     "Foundation", "FoundationEssentials", "FoundationInternationalization", "_FoundationICU",
     "Glibc", "Musl", "Darwin", "Android", "WinSDK", "Dispatch", "Synchronization", "Testing",
     "XCTest", "FoundationXML", "FoundationNetworking", "PackagePlugin", "XcodeProjectPlugin", "os", "ucrt", "Observation",
+    "SwiftUI", "UIKit",
 }
 
 # (target, dependency): declared so that it is built, not imported. Say why.

@@ -108,8 +108,14 @@ struct HTMLReportBrowserTests {
     static let spoken: Int = files(under: "Review/spoken")
     /// The timelines: each state of a screen over a span, read as text.
     static let timelines: Int = files(under: "Review/timeline")
-    /// The drawn cases: the default theme in each of its appearances.
-    static var drawn: Int { total - spoken - timelines }
+    /// The cases drawn at AX5, the largest text size: the light appearance, in a few locales.
+    static let largeText: Int = files(under: "Review/AX5")
+    /// The locales drawn at AX5.
+    static let largeTextLocales: Int =
+        (try? FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("Review/AX5/default/light").path))?.count ?? 0
+    /// The drawn cases at Large text: the default theme in each of its appearances.
+    static var drawn: Int { total - spoken - timelines - largeText }
     /// The appearances each drawing is made in.
     static let appearances = Appearance.allCases.map(\.name)
     /// The locales reviewed: one folder of transcripts each.
@@ -182,15 +188,19 @@ struct HTMLReportBrowserTests {
     @Test(
         "a filter hides exactly the other cases and is kept in the URL; a filtered URL opens filtered",
         // With the count each filter shows, and the count once narrowed further: to French for
-        // a theme or an appearance, else to light with increased contrast (one of the
-        // appearances' drawings).
+        // a theme or an appearance, to Arabic for a text size, else to light with increased
+        // contrast (one of the appearances' drawings). Russian and French have no AX5 cases.
         arguments: [
-            ("locale", "ru", total / locales, drawn / appearances.count / locales),
-            ("theme", "default", drawn, drawn / locales),
+            ("locale", "ru", (total - largeText) / locales, drawn / appearances.count / locales),
+            ("theme", "default", drawn + largeText, drawn / locales),
             ("appearance", "dark", drawn / appearances.count, drawn / appearances.count / locales),
             ("theme", "spoken", spoken, spoken / locales), ("theme", "timeline", 3 * locales, 3),
-            ("screen", "delivery-city", 17 * locales * (appearances.count + 1), 17 * locales),
-            ("subject", "ldn-regent", 2 * locales * (appearances.count + 1), 2 * locales),
+            ("textSize", "AX5", largeText, largeText / largeTextLocales),
+            (
+                "screen", "delivery-city", 17 * locales * (appearances.count + 1) + 17 * largeTextLocales,
+                17 * locales
+            ),
+            ("subject", "ldn-regent", 2 * locales * (appearances.count + 1) + 2 * largeTextLocales, 2 * locales),
             ("status", "same", total, drawn / appearances.count),
         ])
     func filters(name: String, value: String, expected: Int, narrowed: Int) throws {
@@ -216,7 +226,8 @@ struct HTMLReportBrowserTests {
                 return Array.from(doc.querySelectorAll('article[data-case]')).filter((a) => !a.hidden).length;
                 """, in: page,
                 fragment: "#?\(name)=\(value)&"
-                    + (name == "theme" || name == "appearance" ? "locale=fr" : "appearance=light-increased-contrast")
+                    + (name == "theme" || name == "appearance"
+                        ? "locale=fr" : name == "textSize" ? "locale=ar" : "appearance=light-increased-contrast")
             ) as? Int)
         #expect(opened == narrowed)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import StoreTestSupport
+import StoreTheme
 import Testing
 
 /// The package root, where the approved review files live.
@@ -61,16 +62,16 @@ struct RenderAndReviewCommandTests {
     @Test(
         "bad flags are refused with a clear message",
         arguments: [
-            (["render", "list", "--width", "200"], "--width takes 24 to 120, not \"200\""),
+            (["render", "list", "--width", "200"], "--width takes 12 to 120, not \"200\""),
             (
                 ["strings", "show", "Stock.OnlyLeft", "--arg", "=x"],
                 "--arg takes name=value, a placeholder's name such as count before the =, not \"=x\""
             ),
             (["strings", "show", "Call", "--arg", "phone"], "--arg takes name=value"),
-            (["render", "list", "--width", "-3"], "--width takes 24 to 120, not \"-3\""),
-            (["render", "list", "--width", "wide"], "--width takes 24 to 120, not \"wide\""),
-            (["review", "--check", "--width", "0"], "--width takes 24 to 120, not \"0\""),
-            (["review", "--check", "--width", "99999"], "--width takes 24 to 120, not \"99999\""),
+            (["render", "list", "--width", "-3"], "--width takes 12 to 120, not \"-3\""),
+            (["render", "list", "--width", "wide"], "--width takes 12 to 120, not \"wide\""),
+            (["review", "--check", "--width", "0"], "--width takes 12 to 120, not \"0\""),
+            (["review", "--check", "--width", "99999"], "--width takes 12 to 120, not \"99999\""),
             (["review", "--check", "--shard", "1//2"], "--shard takes I/N with 1 ≤ I ≤ N, such as 2/4, not \"1//2\""),
             (
                 ["render", "list", "--location", "0x10,0"],
@@ -102,10 +103,16 @@ struct RenderAndReviewCommandTests {
             (["strings", "show", "Stock.InStock", "--locale", "en GB"], "--locale takes a language tag"),
             (["review", "--shard", "3/2"], "--shard takes I/N with 1 ≤ I ≤ N"),
             (["review", "--check", "--plugin", "nope"], "unknown plugin \"nope\""),
+            (
+                ["render", "details", "--text-size", "huge"],
+                "--text-size takes one of \(TextSize.allCases.map(\.name).joined(separator: ", ")), not \"huge\""
+            ),
         ])
     func badFlags(arguments: [String], message: String) throws {
         let result = try StoreFinderBinary.run(arguments)
         #expect(result.status != 0)
+        // A flag's value that is not one of its choices is a usage error: EX_USAGE.
+        if arguments.contains("--text-size") { #expect(result.status == 64) }
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 

@@ -7,6 +7,9 @@ import Testing
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
+/// Apple's UI frameworks: imported only behind `#if canImport(…)`, so Linux never sees them.
+let applePlatformFrameworks: Set<String> = ["SwiftUI", "UIKit"]
+
 /// The modules an app links, and what each may import: the app-facing modules below it, and
 /// libraries that build for iOS and macOS as they do for Linux.
 let appFacingImports: [String: Set<String>] = {
@@ -19,7 +22,9 @@ let appFacingImports: [String: Set<String>] = {
         "StoreDomain": portable.union(["StoreDisplayText"]),
         // Collation on Linux: the ICU FoundationInternationalization itself loads (see Collation.swift).
         "StoreLocalization": portable.union(["StoreDisplayText", "_FoundationICU"]),
-        "StoreTheme": portable.union(["StoreDisplayText"]),
+        // Apple's UI frameworks, for the one-line conversions from SwiftUI's and UIKit's text
+        // sizes, each behind `#if canImport` (see the test of it below).
+        "StoreTheme": portable.union(["StoreDisplayText"]).union(applePlatformFrameworks),
         "StorePresentation": portable.union(["StoreDisplayText", "StoreDomain", "StoreLocalization", "StoreTheme"]),
     ]
 }()
@@ -54,6 +59,15 @@ struct AppFacingImportTests {
             where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
                 let name = String(line.split(separator: " ").last ?? "")
                 #expect(allowed.contains(name), "\(path) imports \(name)")
+            }
+        }
+    }
+
+    @Test("Apple's UI frameworks are imported only behind #if canImport, so the module builds on Linux")
+    func platformFrameworks() throws {
+        for (_, path, text) in try appFacingSources() {
+            for framework in applePlatformFrameworks where text.contains("\nimport \(framework)\n") {
+                #expect(text.contains("#if canImport(\(framework))\nimport \(framework)\n"), "\(path) imports \(framework)")
             }
         }
     }

@@ -75,12 +75,12 @@ struct HTMLReportTests {
         #expect(
             page.contains(
                 "data-case=\"default/dark/ar/opening-times--ldn-regent\" data-status=\"differ\" data-theme=\"default\" "
-                    + "data-appearance=\"dark\" data-screen-theme=\"default, dark\""))
+                    + "data-appearance=\"dark\" data-text-size=\"large\" data-screen-theme=\"default, dark\""))
         // A stale file's place says the same, read from its path.
         #expect(
             page.contains(
                 "data-case=\"default/light/en/list--gone\" data-status=\"stale\" data-theme=\"default\" "
-                    + "data-appearance=\"light\" data-screen-theme=\"default\""))
+                    + "data-appearance=\"light\" data-text-size=\"large\" data-screen-theme=\"default\""))
         #expect(page.contains("<span class=\"meta\">default · dark · ar</span>"))
         #expect(
             page.contains(
@@ -91,7 +91,11 @@ struct HTMLReportTests {
     @Test("a review case is drawn in the theme and appearance it names, under a folder of each")
     func matrixAppearances() throws {
         let matrix = ReviewMatrix(subjects: [.list: ["results"]], locales: ["en"], includesSpoken: false, timelines: [])
-        #expect(matrix.cases.map(\.path) == Appearance.allCases.map { "default/\($0.name)/en/list--results.txt" })
+        // Each appearance, then the larger text sizes in light, under a folder of the size.
+        #expect(
+            matrix.cases.map(\.path)
+                == Appearance.allCases.map { "default/\($0.name)/en/list--results.txt" }
+                + ReviewMatrix.largeTextSizes.map { "\($0.name)/default/light/en/list--results.txt" })
         var warnings: [String] = []
         let runner = ReviewRunner(
             inputs: ReviewInputs(

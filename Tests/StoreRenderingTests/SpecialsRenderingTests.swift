@@ -69,11 +69,12 @@ struct SpecialsRenderingTests {
     }
 
     /// (tile height in units, width, lines the box takes): a unit is half as many lines as
-    /// columns, of the width between the rows' insets (the width less two).
+    /// columns, of the width between the rows' insets (the width less two); a tile too short
+    /// for its words grows to hold them (one unit tall: its image line, price and name, 5).
     @Test(
-        "heights scale to keep the aspect, a terminal cell being twice as tall as wide",
+        "heights scale to keep the aspect, a terminal cell being twice as tall as wide, and grow to hold the words",
         arguments: [
-            (8, 44, 11), (8, 80, 20), (4, 44, 5), (1, 44, 3), (16, 32, 15),
+            (8, 44, 11), (8, 80, 20), (4, 44, 5), (1, 44, 5), (16, 32, 15),
         ])
     func aspect(height: Int, width: Int, lines: Int) {
         let text = renderGrid(
@@ -82,13 +83,14 @@ struct SpecialsRenderingTests {
         #expect(box.prefix { !$0.hasPrefix(" └") }.count + 1 == lines)
     }
 
-    @Test("names are cut by display width with …, on the tile's last line")
-    func truncation() {
-        let text = renderGrid(
-            Specials(canvasUnit: 16, tiles: [gridTile("コシヒカリ 新潟県産 精米 五キログラム 特別栽培米", width: 5, height: 3)]),
-            width: 44)
+    @Test("names wrap whole by display width, never cut: the box grows to hold them")
+    func wrapping() {
+        let name = "コシヒカリ 新潟県産 精米 五キログラム 特別栽培米"
+        let text = renderGrid(Specials(canvasUnit: 16, tiles: [gridTile(name, width: 5, height: 3)]), width: 44)
         let inner = text.split(separator: "\n").filter { $0.hasPrefix(" │") }
-        #expect(inner.last?.contains("…") == true, "\(text)")
+        #expect(!text.contains("…"), "\(text)")
+        let shown = inner.map { String($0.dropFirst(2).dropLast()).replacingOccurrences(of: " ", with: "") }.joined()
+        #expect(shown.contains(name.replacingOccurrences(of: " ", with: "")), "\(text)")
         #expect(inner.allSatisfy { DisplayWidth.of($0) == DisplayWidth.of(inner[0]) })
     }
 

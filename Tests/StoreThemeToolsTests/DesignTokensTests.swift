@@ -65,7 +65,20 @@ struct DesignTokensTests {
             if let value = node["$value"] {
                 count += 1
                 let type = node["$type"]?.string
-                #expect(["color", "number", "fontWeight"].contains(type ?? ""), "\(path)")
+                #expect(["color", "number", "fontWeight", "typography", "dimension"].contains(type ?? ""), "\(path)")
+                if type == "typography" {
+                    // Every field the Format module requires, the sizes as dimensions.
+                    #expect(
+                        Set(value.members.map(\.key))
+                            == ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], "\(path)")
+                    #expect(value["fontSize"]?["unit"] == .string("px") && value["fontSize"]?["value"]?.number != nil)
+                    #expect((1...1000).contains(value["fontWeight"]?.number ?? 0), "\(path)")
+                    // The text style it scales with, for a StoreFinder theme.
+                    #expect(node["$extensions"]?["org.storefinder"]?["textStyle"]?.string != nil, "\(path)")
+                }
+                if type == "dimension" {
+                    #expect(value["unit"] == .string("px") && (value["value"]?.number ?? -1) >= 0, "\(path)")
+                }
                 if type == "color", case .object = value {
                     #expect(value["colorSpace"] == .string("srgb"), "\(path)")
                     guard case .array(let components) = value["components"] ?? .null else {
@@ -90,10 +103,17 @@ struct DesignTokensTests {
             for (key, child) in node.members where !key.hasPrefix("$") { walk(child, path + [key]) }
         }
         walk(document, [])
-        // Every leaf of the theme's light appearance is a token or an extension field.
+        // Every leaf of the theme's light appearance is a token or an extension field; a role's
+        // type fields are one typography token.
         let leaves = try ThemeLibrary.shipped.written("default").leaves(in: .light)
-        let fields = ["dim", "italic", "underline", "strikethrough", "ansi16", "glyph"]
-        #expect(count == leaves.keys.filter { !fields.contains(String($0.split(separator: ".").last ?? "")) }.count)
+        let fields = ["dim", "italic", "underline", "strikethrough", "ansi16", "glyph", "relativeTo"]
+        let type = ["textStyle", "weight", "fontFamily", "fontSize"]
+        func field(_ path: String) -> String { String(path.split(separator: ".").last ?? "") }
+        let typed = Set(leaves.keys.filter { type.contains(field($0)) }.map { $0.split(separator: ".").dropLast() })
+        #expect(!typed.isEmpty)
+        #expect(
+            count
+                == leaves.keys.filter { !fields.contains(field($0)) && !type.contains(field($0)) }.count + typed.count)
     }
 
     @Test("the resolver document is the Resolver module's: one set, one appearance modifier with four contexts")

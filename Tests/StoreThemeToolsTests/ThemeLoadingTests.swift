@@ -94,7 +94,7 @@ struct ThemeTests {
         ThemeFixture(
             name: "wrong shape", files: ["s.yml": "\(minimal)\ntext:\n  title: bold\n"],
             expected:
-                "s.yml:4:10: error: expected a mapping of ansi16, background, bold, color, dim, italic, strikethrough, underline, found a scalar [type]"
+                "s.yml:4:10: error: expected a mapping of ansi16, background, bold, color, dim, fontFamily, fontSize, italic, strikethrough, textStyle, underline, weight, found a scalar [type]"
         ),
         ThemeFixture(
             name: "unknown key", files: ["u.yml": "\(minimal)\ntext:\n  titel: {bold: true}\n"],
@@ -104,7 +104,7 @@ struct ThemeTests {
         ThemeFixture(
             name: "unknown field", files: ["f.yml": "\(minimal)\ntoday: {colour: \"#000\"}\n"],
             expected:
-                "f.yml:3:9: error: unknown field \"colour\" in today (did you mean \"color\"?); expected one of ansi16, background, bold, color, dim, italic, strikethrough, underline [unknown-key]"
+                "f.yml:3:9: error: unknown field \"colour\" in today (did you mean \"color\"?); expected one of ansi16, background, bold, color, dim, fontFamily, fontSize, italic, strikethrough, textStyle, underline, weight [unknown-key]"
         ),
         ThemeFixture(
             name: "unknown ANSI colour name",
@@ -238,9 +238,9 @@ struct CompiledThemeTests {
         #expect(Theme.default.name == "default")
     }
 
-    @Test("every style and annotation token of the schema has a generated accessor, and nothing else does")
+    @Test("every style, annotation and dimension token of the schema has a generated accessor, and nothing else does")
     func accessors() {
-        let schema = ThemeSchema.required.filter { $0.kind != .color }.map(\.path).sorted()
+        let schema = ThemeSchema.all.filter { $0.kind != .color }.map(\.path).sorted()
         #expect(ThemeToken.allGenerated.map(\.path) == schema)
         #expect(ThemeToken.stock.lowStock.path == "stock.lowStock")
         #expect(ThemeToken.annotation.selected == ThemeToken(annotationKind: "selected"))

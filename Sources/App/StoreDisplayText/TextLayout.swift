@@ -113,7 +113,8 @@ public enum TextLayout {
     }
 
     /// Words with whether a space came before them. CJK ideographs and kana are words of
-    /// their own, joined without spaces, so CJK text breaks between any two characters.
+    /// their own, joined without spaces, so CJK text breaks between any two characters; an en
+    /// or em dash ends a word, and the word after it follows with no space.
     static func words(_ text: String) -> [(text: String, spaced: Bool)] {
         var words: [(text: String, spaced: Bool)] = []
         var current = ""
@@ -142,6 +143,13 @@ public enum TextLayout {
                 sawSpace = false
             }
             current.append(character)
+            // A line may break after a dash, as Unicode's line breaking allows (UAX #14, class
+            // BA): "9:00 AM–" over "9:00 PM", never "9:00 AM–9:" over "00 PM".
+            if character == "\u{2013}" || character == "\u{2014}" {
+                words.append((current, spaced))
+                current = ""
+                spaced = false
+            }
         }
         if !current.isEmpty { words.append((current, spaced)) }
         return words

@@ -18,8 +18,9 @@ public struct RenderOptions: Sendable, Hashable {
         case spoken
     }
 
-    /// The narrowest and widest widths a screen can be drawn at.
-    public static let widths = 24...120
+    /// The narrowest and widest widths a screen can be drawn at: down to the 14 columns a
+    /// 44-column phone has at AX5 (``columns(for:)``), and a little under.
+    public static let widths = 12...120
     /// The width screens are drawn at unless asked otherwise: 44 columns, a phone's width.
     public static let defaultWidth = 44
 
@@ -36,13 +37,29 @@ public struct RenderOptions: Sendable, Hashable {
     public var language: String?
     /// The theme file's colours for a terminal with only the sixteen ANSI colours.
     public var sixteenColors: SixteenColors
+    /// The user's text size: the character cell grows as body text does, so a screen has
+    /// fewer columns (``columns(for:)``), and layouts reflow at the accessibility sizes.
+    public var textSize: TextSize = .large
+
+    /// The columns a screen has at ``textSize`` in `theme`: ``width`` at Large, and fewer as
+    /// the theme's body text grows against Large (44 × 17 / 53, 14, at AX5), never fewer than
+    /// the narrowest of ``widths``; more at the smaller sizes, up to the widest.
+    public func columns(for theme: Theme) -> Int {
+        guard textSize != .large else { return width }
+        let body = theme.font(for: .text.body, at: .large).pointSize
+        let now = theme.font(for: .text.body, at: textSize).pointSize
+        let columns = Int((Double(width) * body / now).rounded(.down))
+        return min(max(columns, Self.widths.lowerBound), Self.widths.upperBound)
+    }
 
     /// Creates options; the width is clamped to ``widths``.
     public init(
         width: Int = RenderOptions.defaultWidth, format: Format = .text, capability: ColorCapability = .trueColor,
         showKeys: Bool = false,
-        styleLegend: Bool = false, language: String? = nil, sixteenColors: SixteenColors = SixteenColors()
+        styleLegend: Bool = false, language: String? = nil, sixteenColors: SixteenColors = SixteenColors(),
+        textSize: TextSize = .large
     ) {
+        self.textSize = textSize
         self.width = min(max(width, Self.widths.lowerBound), Self.widths.upperBound)
         self.format = format
         self.capability = capability

@@ -1,3 +1,5 @@
+import StoreTheme
+
 /// One screen drawn twice from one layout: as text, and as the same lines in HTML.
 public struct ScreenDrawing: Sendable, Hashable {
     /// The text, as ``RenderOptions/Format/text`` (or `ansi`) writes it.
@@ -6,6 +8,9 @@ public struct ScreenDrawing: Sendable, Hashable {
     /// ``ThemeStyleSheet`` for the rules its classes need. NB: bytes, because a report writes
     /// them out as they are, and a string of them would be validated for nothing.
     public var htmlUTF8: [UInt8]
+    /// The role of each essential text the drawing cut with `…` (a layout fault: essential
+    /// text wraps), in the order drawn; empty for every screen we ship.
+    public var essentialCuts: [ThemeToken] = []
 
     /// The HTML as a string.
     public var html: String { String(decoding: htmlUTF8, as: UTF8.self) }

@@ -34,7 +34,7 @@ public struct TextRenderer: Sendable {
     package func render<Layout: ScreenLayout>(_ screen: Layout.ViewData, as layout: Layout.Type) -> String {
         switch options.format {
         case .json:
-            return Self.json(screen, empty: "{}")
+            return Self.json(SizedJSON(view: screen, textSize: options.textSize), empty: "{}")
         case .html:
             let drawing = draw(screen.isRightToLeft, (html: true, lineBreaks: true)) { canvas in
                 Layout.lay(screen, theme: theme, on: &canvas)
@@ -117,48 +117,82 @@ public struct TextRenderer: Sendable {
         _ isRightToLeft: Bool, _ mode: (html: Bool, lineBreaks: Bool), lay: (inout Canvas) -> Void
     ) -> ScreenDrawing {
         let html = mode.html
+        let columns = options.columns(for: theme)
         let ansi =
             options.format == .ansi && options.capability != .none
             ? ANSIStyle(capability: options.capability, theme: theme, sixteen: options.sixteenColors) : nil
-        let output = LineOutput(width: options.width, isRightToLeft: isRightToLeft, theme: theme, ansi: ansi)
+        let output = LineOutput(width: columns, isRightToLeft: isRightToLeft, theme: theme, ansi: ansi)
         let lines =
             html
             ? HTMLLines(
-                width: options.width, isRightToLeft: isRightToLeft, sources: sources, lineBreaks: mode.lineBreaks,
+                width: columns, isRightToLeft: isRightToLeft, sources: sources, lineBreaks: mode.lineBreaks,
                 language: options.language) : nil
         var canvas = Canvas(
-            width: options.width, isRightToLeft: isRightToLeft, showKeys: options.showKeys,
+            width: columns, isRightToLeft: isRightToLeft, showKeys: options.showKeys, textSize: options.textSize,
             writer: LineWriter(output: output, collectingStyles: options.styleLegend, html: lines))
         lay(&canvas)
         guard var written = canvas.writer else { return ScreenDrawing(text: "", htmlUTF8: []) }
         var text = written.text
         if let used = written.styles {
-            let legend = StyleLegend.lines(for: used, theme: theme, width: options.width)
+            // NB: at the width asked for, not the screen's columns: the legend is the review's, not the screen's.
+            let legend =
+                StyleLegend.lines(for: used, theme: theme, width: options.width)
+                + StyleLegend.cuts(written.essentialCuts, width: options.width)
             let plain = LineOutput(width: options.width, isRightToLeft: false, theme: theme, ansi: nil)
             text += "\n" + plain.string(legend)
             written.appendHTML(legend, placedBy: plain)
         }
-        guard html, let body = written.html?.utf8 else { return ScreenDrawing(text: text, htmlUTF8: []) }
+        guard html, let body = written.html?.utf8 else {
+            var drawing = ScreenDrawing(text: text, htmlUTF8: [])
+            drawing.essentialCuts = written.essentialCuts
+            return drawing
+        }
         var element = Array(
             Self.screenElement(
-                theme: theme.name, isRightToLeft: isRightToLeft, width: options.width,
-                language: options.language, lineBreaks: mode.lineBreaks
+                theme: theme.name, isRightToLeft: isRightToLeft, width: columns,
+                language: options.language, lineBreaks: mode.lineBreaks, textSize: options.textSize,
+                scale: theme.font(for: .text.body, at: options.textSize).pointSize
+                    / theme.font(for: .text.body, at: .large).pointSize
             ).utf8)
         element.reserveCapacity(element.count + body.count + 6)
         element += body
         element += "</div>".utf8
-        return ScreenDrawing(text: text, htmlUTF8: element)
+        var drawing = ScreenDrawing(text: text, htmlUTF8: element)
+        drawing.essentialCuts = written.essentialCuts
+        return drawing
     }
 
-    /// The opening tag of a screen's element: its theme, direction, language and width.
+    /// The opening tag of a screen's element: its theme, direction, language, width and, at a
+    /// text size other than Large, the size and how much larger body text is there than at
+    /// Large (the theme's own table), which the page's character cell grows by
+    /// (``ThemeStyleSheet/screenCSS``).
     static func screenElement(
-        theme: String, isRightToLeft: Bool, width: Int, language: String?, lineBreaks: Bool, spoken: Bool = false
+        theme: String, isRightToLeft: Bool, width: Int, language: String?, lineBreaks: Bool, spoken: Bool = false,
+        textSize: TextSize = .large, scale: Double = 1
     ) -> String {
         var element =
             "<div class=\"sf-screen" + (spoken ? " sf-spoken" : "") + "\" data-theme=\"" + HTMLText.escaped(theme)
             + "\" dir=\""
             + (isRightToLeft ? "rtl" : "ltr") + "\""
         if let language { element += " lang=\"" + HTMLText.escaped(language) + "\"" }
-        return element + " style=\"--w:\(width)\">" + (lineBreaks ? "\n" : "")
+        if textSize != .large { element += " data-text-size=\"\(textSize.name)\"" }
+        let scaled = (scale * 1000).rounded() / 1000
+        let style = textSize == .large ? "--w:\(width)" : "--w:\(width);--sf-scale:\(scaled)"
+        return element + " style=\"" + style + "\">" + (lineBreaks ? "\n" : "")
+    }
+}
+
+/// A screen's JSON with the text size it was rendered for beside its fields: the view data
+/// names roles, not sizes, and a tool reading the JSON needs both.
+private struct SizedJSON<View: Encodable>: Encodable {
+    var view: View
+    var textSize: TextSize
+
+    private enum CodingKeys: String, CodingKey { case textSize }
+
+    func encode(to encoder: any Encoder) throws {
+        try view.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(textSize, forKey: .textSize)
     }
 }

@@ -25,4 +25,9 @@ enum SwiftLiteral {
         }
         return literal + "\""
     }
+
+    /// `value` as a Swift number literal: `12` or `10.5`, exactly as it was read.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
 }

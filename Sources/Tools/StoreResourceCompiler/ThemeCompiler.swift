@@ -22,7 +22,7 @@ public enum ThemeCompiler {
             \(inner)palette: \(dictionary(theme.palette, color)),
             \(inner)colors: \(dictionary(theme.colors, color)),
             \(inner)styles: \(dictionary(theme.styles, style)),
-            \(inner)annotations: \(dictionary(theme.annotations, annotation))\(appearances(theme, indent: inner))
+            \(inner)annotations: \(dictionary(theme.annotations, annotation))\(appearances(theme, indent: inner))\(dimensions(theme, indent: inner))
             \(indent))
             """
     }
@@ -48,6 +48,16 @@ public enum ThemeCompiler {
         return ",\n\(indent)appearances: [\n" + variants.joined(separator: "\n") + "\n\(indent)]"
     }
 
+    /// `, dimensions: […]`: the `spacing.*` lengths; nothing for a theme without them.
+    static func dimensions(_ theme: Theme, indent: String) -> String {
+        guard !theme.dimensions.isEmpty else { return "" }
+        // NB: the initialiser that takes dimensions takes appearances too.
+        return (theme.appearances.isEmpty ? ",\n\(indent)appearances: [:]" : "") + ",\n\(indent)dimensions: "
+            + literal(theme.dimensions, indent: indent) { dimension in
+                "ThemeDimension(value: \(SwiftLiteral.number(dimension.value)), relativeTo: .\(dimension.relativeTo.rawValue))"
+            }
+    }
+
     /// A dictionary literal, keys sorted, its entries one level in from `indent`.
     static func literal<Value>(_ values: [String: Value], indent: String, _ write: (Value) -> String) -> String {
         guard !values.isEmpty else { return "[:]" }
@@ -70,6 +80,13 @@ public enum ThemeCompiler {
             ("strikethrough", style.strikethrough),
         ] where on {
             arguments.append("\(name): true")
+        }
+        let hasType = style.textStyle != nil || style.weight != nil || style.fontFamily != nil || style.fontSize != nil
+        if hasType {
+            arguments.append("textStyle: " + (style.textStyle.map { ".\($0.rawValue)" } ?? "nil"))
+            if let weight = style.weight { arguments.append("weight: .\(weight.rawValue)") }
+            if let family = style.fontFamily { arguments.append("fontFamily: \(SwiftLiteral.string(family))") }
+            if let size = style.fontSize { arguments.append("fontSize: \(SwiftLiteral.number(size))") }
         }
         return "TextStyle(" + arguments.joined(separator: ", ") + ")"
     }

@@ -25,6 +25,8 @@ public struct ReviewCase: Sendable, Hashable {
     /// The span the case reads, when it is a timeline (each state of the screen over the
     /// span) rather than one drawing; its name is the subject.
     public var timeline: ReviewTimeline?
+    /// The user's text size the case is drawn at: Large, or one of the matrix's larger sizes.
+    public var textSize: TextSize = .large
 
     public init(
         screen: ScreenKind, subject: String, locale: String, theme: String, appearance: Appearance = .light,
@@ -48,13 +50,18 @@ public struct ReviewCase: Sendable, Hashable {
     public var isDrawing: Bool { !isSpoken && timeline == nil }
 
     /// The folder the case's file is in: its theme and appearance (`default/dark`), `spoken`
-    /// or `timeline`.
+    /// or `timeline`; a drawing at a text size other than Large under the size's name
+    /// (`AX5/default/light`).
     public var folder: String {
-        isSpoken ? "spoken" : timeline != nil ? "timeline" : "\(theme)/\(appearance.name)"
+        if isSpoken { return "spoken" }
+        if timeline != nil { return "timeline" }
+        let drawn = "\(theme)/\(appearance.name)"
+        return textSize == .large ? drawn : "\(textSize.name)/\(drawn)"
     }
 
     /// `default/light/en/list--results.txt`, `default/dark/en/list--results.txt`,
-    /// `spoken/en/list--results.txt` or `timeline/en/details--dst-night.txt`.
+    /// `AX5/default/light/ar/list--results.txt`, `spoken/en/list--results.txt` or
+    /// `timeline/en/details--dst-night.txt`.
     public var path: String { "\(folder)/\(locale)/\(screen.rawValue)--\(subject).txt" }
 }
 
@@ -87,6 +94,12 @@ public struct ReviewMatrix: Sendable {
     /// The themes reviewed: the shipped one, in each of its appearances. (The deprecated
     /// `dark` and `high-contrast` names draw what two of its appearances draw.)
     public static let themes = ["default"]
+    /// The larger text sizes reviewed besides Large: the largest, AX5, where body text is 310%.
+    public static let largeTextSizes: [TextSize] = [.accessibility5]
+    /// The locales the larger text sizes are reviewed in: one left to right and one right to
+    /// left, each screen and subject in the first theme's light appearance (about a fifth as
+    /// many cases again as one locale's every appearance).
+    public static let largeTextLocales = ["en", "ar"]
     /// Stores chosen to cover what details and hours must handle: special days, overnight,
     /// 24 hours, no coordinates or phone, Cyrillic, CJK and emoji names; and the store truth:
     /// services, click & collect with a cut-off and facilities (Waterloo), a closure
@@ -126,13 +139,21 @@ public struct ReviewMatrix: Sendable {
     public var includesSpoken: Bool
     /// The timelines, each read in every locale.
     public var timelines: [ReviewTimeline]
+    /// The larger text sizes each screen and subject is drawn at, in ``largeTextLocales`` and
+    /// the first theme's light appearance.
+    public var largeTextSizes: [TextSize]
+    /// The locales of the larger text sizes' cases.
+    public var largeTextLocales: [String]
 
     /// A matrix of `subjects` by screen, in `locales` and each of `appearances` of `themes`.
     public init(
         subjects: [ScreenKind: [String]], locales: [String] = ReviewMatrix.locales,
         themes: [String] = ReviewMatrix.themes, appearances: [Appearance] = Appearance.allCases,
-        includesSpoken: Bool = true, timelines: [ReviewTimeline] = ReviewMatrix.timelines
+        includesSpoken: Bool = true, timelines: [ReviewTimeline] = ReviewMatrix.timelines,
+        largeTextSizes: [TextSize] = ReviewMatrix.largeTextSizes, largeTextLocales: [String] = ReviewMatrix.largeTextLocales
     ) {
+        self.largeTextSizes = largeTextSizes
+        self.largeTextLocales = largeTextLocales
         self.appearances = appearances
         self.includesSpoken = includesSpoken
         self.timelines = timelines
@@ -142,7 +163,8 @@ public struct ReviewMatrix: Sendable {
     }
 
     /// Every case, in a stable order: the drawings theme by theme and appearance by
-    /// appearance, then the spoken cases, then the timelines.
+    /// appearance, then the drawings at the larger text sizes, then the spoken cases, then the
+    /// timelines.
     public var cases: [ReviewCase] {
         var cases: [ReviewCase] = []
         for theme in themes {
@@ -154,6 +176,20 @@ public struct ReviewMatrix: Sendable {
                                 ReviewCase(
                                     screen: screen, subject: subject, locale: locale, theme: theme,
                                     appearance: appearance))
+                        }
+                    }
+                }
+            }
+        }
+        if let theme = themes.first, appearances.contains(.light) {
+            for size in largeTextSizes {
+                for locale in largeTextLocales where locales.contains(locale) {
+                    for screen in ScreenKind.allCases {
+                        for subject in subjects[screen] ?? [] {
+                            var sized = ReviewCase(
+                                screen: screen, subject: subject, locale: locale, theme: theme, appearance: .light)
+                            sized.textSize = size
+                            cases.append(sized)
                         }
                     }
                 }

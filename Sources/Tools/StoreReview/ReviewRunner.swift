@@ -114,7 +114,7 @@ public struct ReviewRunner: Sendable {
         }
         return RenderOptions(
             width: inputs.width, format: reviewCase.isSpoken ? .spoken : .text, capability: .none,
-            styleLegend: !reviewCase.isSpoken)
+            styleLegend: !reviewCase.isSpoken, textSize: reviewCase.textSize)
     }
 
     /// A timeline's width: an instant with its zone and a status line on one line.

@@ -80,6 +80,12 @@ struct DTCGDocument {
         }
         if let value = node["$value"] {
             tokens[path] = Token(path: path, type: type, value: value, jsonPath: jsonPath, file: file)
+            // A token's own StoreFinder extension fields (a typography token's text style).
+            let vendorPath = Self.jsonPath(jsonPath + ".$extensions", key: TokenLeaf.vendor)
+            for field in node["$extensions"]?[TokenLeaf.vendor]?.members ?? [] {
+                extensions[path, default: [:]][field.key] = ExtensionField(
+                    value: field.value, jsonPath: Self.jsonPath(vendorPath, key: field.key), file: file)
+            }
             return
         }
         for (key, value) in members {

@@ -20,6 +20,12 @@ import Foundation
 /// References stay references, in the Format module's alias form (`"{palette.blue}"`). What
 /// the Format module has no type for (italic, a pin's glyph, a terminal stand-in) is in each
 /// group's `$extensions["org.storefinder"]`; bold is a `fontWeight` token (700 or 400).
+///
+/// A role's type is a `typography` token (`text.title.typography`): its font family
+/// (`system-ui` for the system font), its size at Large in `px` (a point each), its weight,
+/// no letter spacing and a line height of 1.2, with Apple's text style it scales with in the
+/// token's `$extensions["org.storefinder"].textStyle`. A length beside text (`spacing.*`) is a
+/// `dimension` token in `px`, with the text style it scales with as `relativeTo`.
 public enum DTCGExporter {
     /// The two documents, as JSON text.
     public struct Export: Sendable, Hashable {
@@ -107,6 +113,16 @@ public enum DTCGExporter {
                 }
             case .token(_, .fontWeight): values[path] = .number(style.bold ? 700 : 400)
             case .token(_, .number): values[path] = pin.map { .number(Double($0.priority)) }
+            case .token(_, .typography):
+                // One composite for the role's type, whichever of its fields the theme wrote.
+                values["\(token).fontSize"] = typography(style)
+            case .token(_, .dimension):
+                values[path] = resolved.dimensions[token].map { dimension($0.value) }
+            case .extensionField(_, "textStyle"):
+                values["\(token).fontSize"] = typography(style)
+                values[path] = style.textStyle.map { .string($0.rawValue) }
+            case .extensionField(_, "relativeTo"):
+                values[path] = resolved.dimensions[token].map { .string($0.relativeTo.rawValue) }
             case .extensionField(_, let field):
                 switch field {
                 case "dim": values[path] = .bool(style.dim)
@@ -119,6 +135,28 @@ public enum DTCGExporter {
             }
         }
         return values
+    }
+
+    /// A role's type as a `typography` token's value (Format module 2025.10, §9.7): every
+    /// field the module requires, the family `system-ui` where the theme names none.
+    static func typography(_ style: TextStyle) -> JSONValue {
+        let font = ThemeFont(style, at: .large)
+        return .object([
+            "fontFamily": .string(font.family ?? systemFontFamily),
+            "fontSize": dimension(font.sizeAtLarge),
+            "fontWeight": .number(Double(font.weight.numericValue)),
+            "letterSpacing": dimension(0),
+            "lineHeight": .number(1.2),
+        ])
+    }
+
+    /// The family a typography token names for the system font: CSS's generic `system-ui`.
+    static let systemFontFamily = "system-ui"
+
+    /// A length in points as a `dimension` value: `{"value": 12, "unit": "px"}`, a CSS pixel
+    /// being a point.
+    static func dimension(_ points: Double) -> JSONValue {
+        .object(["value": .number(points), "unit": .string("px")])
     }
 
     /// Adds each leaf's value to `tree`, in path order.

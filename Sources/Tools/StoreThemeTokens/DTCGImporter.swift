@@ -173,9 +173,13 @@ public enum DTCGImporter {
         _ document: DTCGDocument, problems: inout [InputWarning], warnings: inout [InputWarning]
     ) -> [String: Leaf] {
         var leaves: [String: Leaf] = [:]
+        var typography: [String: (font: Typography, source: InputWarning)] = [:]
         func problem(_ token: DTCGDocument.Token, _ suffix: String = "", _ message: String) -> InputWarning {
             InputWarning(file: token.file, path: token.jsonPath + suffix, message: message)
         }
+        // Tokens other tokens refer to (a design system's font families and weights, which a
+        // typography token names) are read through those, not warned of.
+        let referenced = Set(document.tokens.values.flatMap { aliasTargets(in: $0.value) })
         for token in document.tokens.values.sorted(by: { $0.jsonPath < $1.jsonPath }) {
             let dotted = token.path.joined(separator: ".")
             guard let type = token.type ?? aliasType(token, in: document) else {
@@ -190,7 +194,7 @@ public enum DTCGImporter {
                         problem(
                             token, ".$type",
                             "\(dotted) is a \(expected.rawValue) token in a StoreFinder theme, not \(type)"))
-                } else {
+                } else if !referenced.contains(token.path) {
                     warnings.append(
                         problem(token, "", "a StoreFinder theme has no token \(dotted) (\(type)); left out"))
                 }
@@ -223,6 +227,18 @@ public enum DTCGImporter {
                         continue
                     }
                     leaves[path] = Leaf(scalar: bold ? "true" : "false", source: source)
+                case .typography:
+                    switch Typography.read(value, resolving: { literalValue($0, in: document) }) {
+                    case .failure(let message): problems.append(problem(token, ".$value", message.text))
+                    case .success(let font):
+                        typography[String(path.dropLast(".typography".count))] = (font, source)
+                    }
+                case .dimension:
+                    switch Typography.points(value) {
+                    case .failure(let message): problems.append(problem(token, ".$value", message.text))
+                    case .success(let points):
+                        leaves[path] = Leaf(scalar: Typography.number(points), source: source)
+                    }
                 case .number:
                     guard let number = value.number, number == number.rounded(), abs(number) < 1e9 else {
                         problems.append(
@@ -258,10 +274,21 @@ public enum DTCGImporter {
                         continue
                     }
                     leaves[path] = Leaf(scalar: YAMLQuoting.quoted(glyph), source: source)
-                case (_, .bool(let flag)) where field != "glyph" && field != "ansi16":
+                case ("textStyle", .string(let name)), ("relativeTo", .string(let name)):
+                    guard TypeStyle(rawValue: name) != nil else {
+                        problems.append(
+                            InputWarning(
+                                file: entry.file, path: entry.jsonPath,
+                                message:
+                                    "expected one of Apple's text styles (\(TypeStyle.allCases.map(\.rawValue).joined(separator: ", "))), found \"\(name)\""
+                            ))
+                        continue
+                    }
+                    leaves[path] = Leaf(scalar: name, source: source)
+                case (_, .bool(let flag)) where !["glyph", "ansi16", "textStyle", "relativeTo"].contains(field):
                     leaves[path] = Leaf(scalar: flag ? "true" : "false", source: source)
                 default:
-                    let expected = field == "glyph" || field == "ansi16" ? "a string" : "true or false"
+                    let expected = ["glyph", "ansi16", "textStyle", "relativeTo"].contains(field) ? "a string" : "true or false"
                     problems.append(
                         InputWarning(
                             file: entry.file, path: entry.jsonPath,
@@ -269,12 +296,37 @@ public enum DTCGImporter {
                 }
             }
         }
+        for (token, entry) in typography.sorted(by: { $0.key < $1.key }) {
+            let bold = leaves["\(token).bold"]?.scalar == "true"
+            for (field, scalar) in entry.font.fields(textStyle: leaves["\(token).textStyle"]?.scalar, bold: bold) {
+                leaves["\(token).\(field)"] = Leaf(scalar: scalar, source: entry.source)
+            }
+        }
         return leaves
+    }
+
+    /// Every path an alias in `value` names, inside a composite too.
+    private static func aliasTargets(in value: JSONValue) -> [[String]] {
+        if let target = aliasTarget(value) { return [target] }
+        return value.members.flatMap { aliasTargets(in: $0.value) }
+    }
+
+    /// `value` with its aliases followed to a literal; `nil` for one that names no token or
+    /// goes round.
+    private static func literalValue(_ value: JSONValue, in document: DTCGDocument) -> JSONValue? {
+        var value = value
+        var seen: [[String]] = []
+        while let target = aliasTarget(value) {
+            guard !seen.contains(target), let next = document.tokens[target] else { return nil }
+            seen.append(target)
+            value = next.value
+        }
+        return value
     }
 
     /// The type a theme's leaf at a token path takes, when the schema has the path.
     private static func expectedType(of path: [String]) -> TokenLeaf.TokenType? {
-        for type in [TokenLeaf.TokenType.color, .fontWeight, .number]
+        for type in [TokenLeaf.TokenType.color, .fontWeight, .number, .typography, .dimension]
         where TokenLeaf.leafPath(ofToken: path, type: type) != nil {
             return type
         }

@@ -9,10 +9,14 @@ enum TokenLeaf: Hashable {
     /// A field of `$extensions["org.storefinder"]` on the group at `group`.
     case extensionField(group: [String], field: String)
 
-    /// The types StoreFinder's leaves take (Format module 2025.10, §8).
+    /// The types StoreFinder's leaves take (Format module 2025.10, §8 and §9).
     enum TokenType: String {
-        case color, fontWeight, number
+        case color, fontWeight, number, typography, dimension
     }
+
+    /// The fields of a style's type that one `typography` token holds (`text.title.typography`);
+    /// the text style is an extension field of that token.
+    static let typographyFields: Set<String> = ["weight", "fontFamily", "fontSize"]
 
     /// The vendor key of StoreFinder's `$extensions` (Format module §5.2.3: reverse domain
     /// name notation).
@@ -36,7 +40,23 @@ enum TokenLeaf: Hashable {
             }
         default:
             let token = Array(parts.dropLast()), field = parts[parts.count - 1]
+            if ThemeSchema.kind(of: token.joined(separator: ".")) == .dimension {
+                switch field {
+                case "value": self = .token(path: token, type: .dimension)
+                case "relativeTo": self = .extensionField(group: token, field: field)
+                default: return nil
+                }
+                return
+            }
             guard ThemeSchema.kind(of: token.joined(separator: ".")) == .style else { return nil }
+            if Self.typographyFields.contains(field) {
+                self = .token(path: token + ["typography"], type: .typography)
+                return
+            }
+            if field == "textStyle" {
+                self = .extensionField(group: token + ["typography"], field: field)
+                return
+            }
             switch field {
             case "color", "background": self = .token(path: parts, type: .color)
             case "bold": self = .token(path: token + ["fontWeight"], type: .fontWeight)
@@ -50,6 +70,15 @@ enum TokenLeaf: Hashable {
     /// The theme leaf at a token's path (`text.title.fontWeight` → `text.title.bold`), or `nil`.
     static func leafPath(ofToken path: [String], type: TokenType) -> String? {
         guard path.count >= 2 else { return nil }
+        if type == .typography, path.last == "typography" {
+            // The importer reads the composite into the style's fields itself.
+            let token = path.dropLast().joined(separator: ".")
+            return ThemeSchema.kind(of: token) == .style ? token + ".typography" : nil
+        }
+        if type == .dimension {
+            let token = path.joined(separator: ".")
+            return ThemeSchema.kind(of: token) == .dimension ? token + ".value" : nil
+        }
         if type == .fontWeight, path.last == "fontWeight" {
             let token = path.dropLast().joined(separator: ".")
             return ThemeSchema.kind(of: token) == .style ? token + ".bold" : nil
@@ -63,6 +92,10 @@ enum TokenLeaf: Hashable {
 
     /// The theme leaf of an extension field on the group at `group`, or `nil`.
     static func leafPath(ofExtension field: String, group: [String]) -> String? {
+        if field == "textStyle", group.last == "typography" {
+            let token = group.dropLast().joined(separator: ".")
+            return ThemeSchema.kind(of: token) == .style ? token + ".textStyle" : nil
+        }
         let candidate = (group + [field]).joined(separator: ".")
         guard case .extensionField = TokenLeaf(leafPath: candidate) else { return nil }
         return candidate

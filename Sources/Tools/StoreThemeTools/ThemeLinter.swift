@@ -49,6 +49,7 @@ public struct ThemeLinter: Sendable {
                     findings.formUnion(contrast.findings())
                 }
                 findings.formUnion(Self.lightOnly(chain))
+                findings.formUnion(Self.typography(theme, chain: chain, at: at))
                 for collapse in Self.collapsedStates(theme, sixteen: sixteen) {
                     // At the first of the tokens this file sets, by the field that decides the depth.
                     let fields = collapse.depth == 16 ? ["ansi16", "color"] : ["color"]
@@ -88,6 +89,41 @@ public struct ThemeLinter: Sendable {
                         + "which dark keeps; set it under dark: too for the brand's own dark colour"))
         }
         return findings
+    }
+
+    /// Type that does not scale, or is too small: a role with a size of its own and no text
+    /// style to scale it with is an error (it would stay one size while the user's text
+    /// grows), and a role under 11 pt at Large, Apple's minimum, a warning. Each at the line
+    /// that set the size.
+    static func typography(_ theme: Theme, chain: ThemeLibrary.Chain, at root: FilePosition) -> [LintFinding] {
+        let resolver = ThemeResolver(chain: chain.themes)
+        var findings: [LintFinding] = []
+        for (token, style) in theme.styles.sorted(by: { $0.key < $1.key }) {
+            let font = ThemeFont(style, at: .large)
+            func location(_ fields: [String]) -> FilePosition {
+                fields.lazy.compactMap { resolver.leaf("\(token).\($0)")?.node.location }.first ?? root
+            }
+            if let size = style.fontSize, style.textStyle == nil {
+                let styles = TypeStyle.allCases.map(\.rawValue).joined(separator: ", ")
+                findings.append(
+                    LintFinding(
+                        .error, at: location(["fontSize"]), rule: "fixed-size",
+                        "\(token) has a fixed size (\(Self.points(size)) pt) and no text style to scale with, so it "
+                            + "stays that size at every text size the user picks; give it a textStyle (\(styles))"))
+            } else if font.sizeAtLarge < ThemeSchema.smallestSize {
+                findings.append(
+                    LintFinding(
+                        .warning, at: location(["fontSize", "textStyle"]), rule: "small-type",
+                        "\(token) is \(Self.points(font.sizeAtLarge)) pt at Large, under iOS's smallest, "
+                            + "\(Self.points(ThemeSchema.smallestSize)) pt"))
+            }
+        }
+        return findings
+    }
+
+    /// `12` or `10.5`.
+    static func points(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     /// Two or more state tokens that a terminal of some colour depth shows alike.
@@ -139,7 +175,9 @@ public struct ThemeLinter: Sendable {
         var finding = LintFinding(error)
         if finding.rule == "structure" {
             let message = error.message
-            if message.hasPrefix("unknown") && !message.hasPrefix("unknown reference") {
+            if message.hasPrefix("unknown text style") || message.hasPrefix("unknown weight") {
+                finding.rule = "type"
+            } else if message.hasPrefix("unknown") && !message.hasPrefix("unknown reference") {
                 finding.rule = "unknown-key"
             } else if message.hasPrefix("unknown reference") {
                 finding.rule = "reference"

@@ -12,6 +12,10 @@ public struct BookingGridLayout: Sendable, Hashable, Encodable {
     public var minimumItemWidth: Double
     /// The gap between two tiles, in points.
     public var spacing: Double
+    /// The text style the narrowest width and the gap scale with as the text grows, as
+    /// `@ScaledMetric(relativeTo:)` scales: at AX5 a tile is at least 3.1 times as wide, so a
+    /// phone shows one column. `nil` keeps them fixed.
+    public var scalesWith: TypeStyle? = .body
 
     /// A grid of tiles at least `minimumItemWidth` points wide, `spacing` points apart.
     public init(minimumItemWidth: Double = 150, spacing: Double = 8) {
@@ -19,8 +23,19 @@ public struct BookingGridLayout: Sendable, Hashable, Encodable {
         self.spacing = spacing
     }
 
-    /// The number of columns across `width` points: at least 1.
+    /// The number of columns across `width` points at Large: at least 1.
     public func columns(forWidth width: Double) -> Int {
         BookingGrid.columns(width: width, minimumItemWidth: minimumItemWidth, spacing: spacing)
+    }
+
+    /// The number of columns across `width` points at text size `size`: at least 1, fewer as
+    /// the text grows.
+    ///
+    /// ```swift
+    /// screen.grid.columns(forWidth: 390, at: .accessibility5)    // 1
+    /// ```
+    public func columns(forWidth width: Double, at size: TextSize) -> Int {
+        let scale = scalesWith.map { $0.pointSize(at: size) / $0.pointSize(at: .large) } ?? 1
+        return BookingGrid.columns(width: width, minimumItemWidth: minimumItemWidth * scale, spacing: spacing * scale)
     }
 }

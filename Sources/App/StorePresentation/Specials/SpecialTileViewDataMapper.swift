@@ -18,6 +18,17 @@ public protocol SpecialTileViewDataMapper: Sendable {
     func map(
         _ tile: Special, placement: SpecialsGrid.Placement, canvasUnit: Int, context: MappingContext
     ) -> SpecialTileViewData
+
+    /// The rules by which a tile's width decides what it shows, when the mapper decides by
+    /// width alone: the screen carries them, so that a tile is judged again as the text grows
+    /// and the grid has fewer units across. `nil` (the default) keeps each tile's content as
+    /// mapped, at every text size.
+    var rules: SpecialTileRules? { get }
+}
+
+extension SpecialTileViewDataMapper {
+    /// No rules: each tile keeps the content it was mapped with, at every text size.
+    public var rules: SpecialTileRules? { nil }
 }
 
 /// The default rules, on a phone, stated for a 16-unit canvas and scaled to the same fraction
@@ -44,12 +55,16 @@ public struct DefaultSpecialTileViewDataMapper: SpecialTileViewDataMapper {
         self.textOnlyMaximum = textOnlyMaximum
     }
 
+    /// The thresholds as rules, which the screen carries to judge a tile again at larger text.
+    public var rules: SpecialTileRules? {
+        SpecialTileRules(imageOnlyMaximum: imageOnlyMaximum, textOnlyMaximum: textOnlyMaximum)
+    }
+
     /// What a tile `width` units wide shows on a canvas `canvasUnit` units wide. Exact: the
     /// comparison is `width / canvasUnit ≤ threshold / 16`, in whole numbers.
     public func content(width: Int, canvasUnit: Int) -> SpecialTileViewData.Content {
-        if width * 16 <= imageOnlyMaximum * canvasUnit { return .imageOnly }
-        if width * 16 <= textOnlyMaximum * canvasUnit { return .textOnly }
-        return .full
+        SpecialTileRules(imageOnlyMaximum: imageOnlyMaximum, textOnlyMaximum: textOnlyMaximum)
+            .content(width: width, canvasUnit: canvasUnit)
     }
 
     /// What a tile `width` units wide shows on a canvas `canvasUnit` units wide, on

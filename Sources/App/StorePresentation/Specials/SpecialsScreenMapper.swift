@@ -54,9 +54,12 @@ public struct DefaultSpecialsScreenMapper: SpecialsScreenMapper {
                 }
             }
         }
-        return SpecialsScreenViewData(
+        var screen = SpecialsScreenViewData(
             title: title, status: Self.status(state, context: context), content: content,
             canvasUnit: state.specials?.canvasUnit ?? 16, rows: rows, isRightToLeft: context.isRightToLeft)
+        // The rules judge a phone's tiles again as the text grows; a wider device shows every part.
+        screen.tileRules = context.deviceClass == .phone ? context.mappers.specialTile.rules : nil
+        return screen
     }
 
     /// The line over a grid; none before the first grid.

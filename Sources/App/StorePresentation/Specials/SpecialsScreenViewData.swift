@@ -48,9 +48,13 @@ public struct SpecialsScreenViewData: Sendable, Hashable, Encodable {
     public var content: Content
     /// How many units span the width.
     public var canvasUnit: Int
-    /// The grid's rows, top to bottom; empty unless ``content`` is ``Content/grid``.
+    /// The grid's rows, top to bottom, at the standard text sizes; empty unless ``content`` is
+    /// ``Content/grid``. ``grid(at:)`` gives them at any text size.
     public var rows: [SpecialsRowViewData]
     public var isRightToLeft: Bool
+    /// The rules that judge a tile by its width, when the tile mapper gives them and the
+    /// device is a phone; `nil` keeps every tile's content as mapped, at every text size.
+    public var tileRules: SpecialTileRules?
 
     /// The first instant after the mapping's `now` at which this screen reads differently
     /// (its "Updated 12 minutes ago"): the earliest `changesAt` of its elements. `nil` when nothing
@@ -72,7 +76,7 @@ public struct SpecialsScreenViewData: Sendable, Hashable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case title, status, content, canvasUnit, rows, isRightToLeft, changesAt
+        case title, status, content, canvasUnit, rows, isRightToLeft, changesAt, tileRules
     }
 
     /// Hand-written for `changesAt`, which the JSON writes as UTC text, and as `null` when unknown.
@@ -85,6 +89,55 @@ public struct SpecialsScreenViewData: Sendable, Hashable, Encodable {
         try container.encode(rows, forKey: .rows)
         try container.encode(isRightToLeft, forKey: .isRightToLeft)
         try container.encode(changesAt.map(InstantText.utc), forKey: .changesAt)
+        try container.encodeIfPresent(tileRules, forKey: .tileRules)
+    }
+
+    /// The grid as it lays out at text size `size`. Up to Large, ``rows`` on ``canvasUnit``.
+    /// Larger, a unit grows as body text does, so the canvas holds fewer of them (16 units at
+    /// Large are 5 at AX5, 53 pt body text against 17 pt): the tiles, in order, are laid out
+    /// again on that canvas, each as wide as before or the canvas, whichever is less, down to one
+    /// tile a row; and each is judged again by ``tileRules`` at its new share of the width,
+    /// never showing less than it did (a tile that showed only its image shows its price).
+    public func grid(at size: TextSize) -> SpecialsGridAtSize {
+        let scale = size.bodyScale
+        guard scale > 1, !rows.isEmpty else { return SpecialsGridAtSize(canvasUnit: canvasUnit, rows: rows) }
+        let units = max(1, Int((Double(canvasUnit) / scale).rounded(.down)))
+        let tiles = rows.flatMap(\.tiles)
+        let grid = SpecialsGrid(sizes: tiles.map { .init(width: $0.width, height: $0.height) }, canvasUnit: units)
+        let laid = grid.rows.map { row in
+            SpecialsRowViewData(
+                height: row.height,
+                tiles: row.tiles.map { placement in
+                    var tile = tiles[placement.index]
+                    tile.column = placement.column
+                    tile.width = placement.width
+                    tile.isClamped = tile.isClamped || placement.isClamped
+                    if let rules = tileRules {
+                        let judged = rules.content(width: placement.width, canvasUnit: units)
+                        // Never less than at Large; the full tile needs the image the mapper kept.
+                        let order: [SpecialTileViewData.Content] = [.imageOnly, .textOnly, .full]
+                        let best = max(order.firstIndex(of: judged) ?? 0, order.firstIndex(of: tile.content) ?? 0)
+                        let content = order[best]
+                        tile.content = content == .full && tile.image == nil ? .textOnly : content
+                    }
+                    return tile
+                })
+        }
+        return SpecialsGridAtSize(canvasUnit: units, rows: laid)
+    }
+}
+
+/// The Manager's Special grid at one text size: ``SpecialsScreenViewData/grid(at:)``.
+public struct SpecialsGridAtSize: Sendable, Hashable {
+    /// How many units span the width at that size.
+    public var canvasUnit: Int
+    /// The rows, top to bottom.
+    public var rows: [SpecialsRowViewData]
+
+    /// A grid of `rows` on a canvas `canvasUnit` units wide.
+    public init(canvasUnit: Int, rows: [SpecialsRowViewData]) {
+        self.canvasUnit = canvasUnit
+        self.rows = rows
     }
 }
 

@@ -54,6 +54,9 @@ public struct StoreDetailsScreenViewData: Sendable, Hashable, Encodable {
     public var map: MapBlockViewData
     /// Directions and Call, each only when its data exists.
     public var buttons: [ButtonViewData]
+    /// How ``buttons`` sit as the text grows: side by side, then one under the other at the
+    /// accessibility sizes.
+    public var buttonsReflow: Reflow = .atAccessibilitySizes
     /// The product card with its stock in this store, when a product is shown.
     public var productCard: ProductCardViewData?
     /// The store's status now.
@@ -112,8 +115,8 @@ public struct StoreDetailsScreenViewData: Sendable, Hashable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case title, map, buttons, productCard, status, store, openingTimes, pickup, services, facilitiesTitle,
-            facilities, closuresTitle, closures, shareURL, isRightToLeft, changesAt
+        case title, map, buttons, buttonsReflow, productCard, status, store, openingTimes, pickup, services,
+            facilitiesTitle, facilities, closuresTitle, closures, shareURL, isRightToLeft, changesAt
     }
 
     /// Hand-written for `changesAt`, which the JSON writes as UTC text, and as `null` when unknown.
@@ -122,6 +125,7 @@ public struct StoreDetailsScreenViewData: Sendable, Hashable, Encodable {
         try container.encode(title, forKey: .title)
         try container.encode(map, forKey: .map)
         try container.encode(buttons, forKey: .buttons)
+        try container.encode(buttonsReflow, forKey: .buttonsReflow)
         try container.encodeIfPresent(productCard, forKey: .productCard)
         try container.encode(status, forKey: .status)
         try container.encode(store, forKey: .store)

@@ -27,6 +27,10 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
     public var spokenRow: SpokenTemplate
     /// How the details are said one after another.
     public var speech: Speech
+    /// How the row's parts sit as the text grows: the distance and the status share a line,
+    /// and the stock and its quantity another, until the accessibility sizes, where each
+    /// takes its own line.
+    public var reflow: Reflow = .atAccessibilitySizes
 
     /// A row for store `id`.
     public init(
@@ -78,7 +82,7 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case id, title, subtitle, distance, stock, status, pickup, isSelected, isActiveInStore, accessibilityLabel
-        case customData
+        case customData, reflow
     }
 
     /// Hand-written because `accessibilityLabel` and `subtitle` are computed, and the JSON carries them.
@@ -95,5 +99,6 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
         try container.encode(isActiveInStore, forKey: .isActiveInStore)
         try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
         try container.encode(customData, forKey: .customData)
+        try container.encode(reflow, forKey: .reflow)
     }
 }

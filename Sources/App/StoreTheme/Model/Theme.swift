@@ -25,6 +25,9 @@ public struct Theme: Sendable, Hashable, Codable {
     /// What each appearance other than light changes: only the values that differ from the
     /// light ones above, so a compiled theme carries four appearances, not four themes.
     public var appearances: [String: ThemeVariant] = [:]
+    /// Lengths beside text (`spacing.rowPadding`), by token path, each scaling with a text
+    /// style: see ``dimension(_:at:)``. The same in every appearance.
+    public var dimensions: [String: ThemeDimension] = [:]
 
     /// Creates a theme of one appearance.
     public init(
@@ -51,8 +54,20 @@ public struct Theme: Sendable, Hashable, Codable {
         self.annotations = annotations
     }
 
+    /// Creates a theme with lengths beside text (``dimensions``), as a compiled theme is.
+    public init(
+        name: String, extends: String? = nil, palette: [String: ThemeColor], colors: [String: ThemeColor],
+        styles: [String: TextStyle], annotations: [String: AnnotationStyle], appearances: [String: ThemeVariant],
+        dimensions: [String: ThemeDimension]
+    ) {
+        self.init(
+            name: name, extends: extends, palette: palette, colors: colors, styles: styles, annotations: annotations,
+            appearances: appearances)
+        self.dimensions = dimensions
+    }
+
     private enum CodingKeys: String, CodingKey {
-        case name, extends, palette, colors, styles, annotations, appearances
+        case name, extends, palette, colors, styles, annotations, appearances, dimensions
     }
 
     /// Decodes a theme. Hand-written so that a theme's JSON from before appearances, which has
@@ -66,6 +81,21 @@ public struct Theme: Sendable, Hashable, Codable {
         styles = try container.decode([String: TextStyle].self, forKey: .styles)
         annotations = try container.decode([String: AnnotationStyle].self, forKey: .annotations)
         appearances = try container.decodeIfPresent([String: ThemeVariant].self, forKey: .appearances) ?? [:]
+        dimensions = try container.decodeIfPresent([String: ThemeDimension].self, forKey: .dimensions) ?? [:]
+    }
+
+    /// Encodes every field; `dimensions` only when there are any, so a theme's JSON from
+    /// before them reads the same.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(extends, forKey: .extends)
+        try container.encode(palette, forKey: .palette)
+        try container.encode(colors, forKey: .colors)
+        try container.encode(styles, forKey: .styles)
+        try container.encode(annotations, forKey: .annotations)
+        try container.encode(appearances, forKey: .appearances)
+        if !dimensions.isEmpty { try container.encode(dimensions, forKey: .dimensions) }
     }
 
     /// The style of a token; the plain style for a token the theme does not define.
@@ -110,11 +140,13 @@ public struct Theme: Sendable, Hashable, Codable {
             flat.appearances = [:]
             return flat
         }
-        return Theme(
+        var flat = Theme(
             name: name, extends: extends, palette: palette.merging(variant.palette) { _, changed in changed },
             colors: colors.merging(variant.colors) { _, changed in changed },
             styles: styles.merging(variant.styles) { _, changed in changed },
             annotations: annotations.merging(variant.annotations) { _, changed in changed })
+        flat.dimensions = dimensions
+        return flat
     }
 }
 

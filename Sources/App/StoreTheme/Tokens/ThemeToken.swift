@@ -31,6 +31,12 @@ public struct ThemeToken: Sendable, Hashable, Comparable, Codable, CustomStringC
         path.hasPrefix("annotation.") ? String(path.dropFirst("annotation.".count)) : nil
     }
 
+    /// Whether the token's text may be cut with `…` to fit: a decorative token's
+    /// (``ThemeSchema/decorativeTokens``: frames, image placeholders) or a search field's
+    /// (``ThemeSchema/cuttableTokens``). Every other text is essential: it wraps, whole, at
+    /// every text size.
+    public var mayBeCut: Bool { ThemeSchema.cuttableTokens.contains(path) || ThemeSchema.decorativeTokens.contains(path) }
+
     public var description: String { path }
 
     public static func < (lhs: ThemeToken, rhs: ThemeToken) -> Bool { lhs.path < rhs.path }

@@ -45,7 +45,9 @@ public enum ThemeStyleSheet {
             }
             if let color = style.color { declarations.append("color:\(hex(color, over: background))") }
             if let fill = style.background { declarations.append("background-color:\(hex(fill, over: background))") }
-            if style.bold { declarations.append("font-weight:700") }
+            // The weight the theme's type gives the role (a bold role is 700, semibold 600).
+            let weight = ThemeFont(style, at: .large).weight.numericValue
+            if weight != 400 { declarations.append("font-weight:\(weight)") }
             if style.dim { declarations.append("opacity:.7") }
             if style.italic { declarations.append("font-style:italic") }
             let lines = [style.underline ? "underline" : nil, style.strikethrough ? "line-through" : nil].compactMap {
@@ -59,10 +61,12 @@ public enum ThemeStyleSheet {
     }
 
     /// The layout every HTML screen shares: a monospaced block `--w` columns wide, one
-    /// `.l` per line, each span isolated so right-to-left lines keep their columns.
+    /// `.l` per line, each span isolated so right-to-left lines keep their columns. The
+    /// character cell grows by `--sf-scale`, as body text grows at the screen's text size.
     public static let screenCSS = """
         .sf-screen{display:inline-block;box-sizing:content-box;width:calc(var(--w,44) * 1ch);padding:.5rem .75rem;\
-        font-family:"DejaVu Sans Mono","Noto Sans Mono",ui-monospace,Menlo,Consolas,monospace;font-size:14px;line-height:1.3;\
+        font-family:"DejaVu Sans Mono","Noto Sans Mono",ui-monospace,Menlo,Consolas,monospace;\
+        font-size:calc(14px * var(--sf-scale,1));line-height:1.3;\
         border-radius:4px;overflow:hidden}
         .sf-screen .l{white-space:pre;min-height:1.3em}
         .sf-screen.sf-spoken .l{white-space:pre-wrap}

@@ -14,6 +14,10 @@ package struct Span: Sendable, Hashable {
     /// The string-table key and locale the text came from, for HTML's provenance; `nil` for
     /// data, glyphs and padding.
     package var origin: TextOrigin?
+    /// Whether the text was cut with `…` to fit. The writer counts the cuts of essential
+    /// text (every role but ``StoreTheme/ThemeSchema/cuttableTokens``), which a review must
+    /// not have.
+    package var isCut = false
 
     package init(text: String, style: ThemeToken?, origin: TextOrigin? = nil) {
         self.init(text: text, style: style, width: DisplayWidth.of(text), origin: origin)
@@ -31,6 +35,15 @@ package struct Span: Sendable, Hashable {
         self.style = style
         self.width = width
         self.origin = origin
+    }
+
+    /// `text` cut with `…` to at most `width` columns, marked ``isCut`` when anything was cut.
+    /// Every cut a layout makes comes through here, so the writer sees each one.
+    package static func cut(_ text: String, to width: Int, style: ThemeToken?, origin: TextOrigin? = nil) -> Span {
+        let measured = TextLayout.truncated(text, to: width)
+        var span = Span(measured, style: style, origin: origin)
+        span.isCut = measured.text != text
+        return span
     }
 
     /// `columns` spaces, unstyled.
@@ -77,6 +90,10 @@ package struct Canvas {
     package let width: Int
     package let isRightToLeft: Bool
     package let showKeys: Bool
+    /// The user's text size: a layout asks the view data's reflow rules whether parts that
+    /// share a line at this size stack (``StorePresentation/Reflow``). The width is already
+    /// the columns at this size.
+    package let textSize: TextSize
     /// The lines laid so far, on a canvas that keeps them; always empty on one that writes.
     package private(set) var lines: [Line] = []
     /// Where a writing canvas puts its lines.
@@ -89,17 +106,18 @@ package struct Canvas {
     private let ruleText: String
 
     /// A canvas that keeps its lines.
-    package init(width: Int, isRightToLeft: Bool, showKeys: Bool) {
+    package init(width: Int, isRightToLeft: Bool, showKeys: Bool, textSize: TextSize = .large) {
         self.width = width
         self.isRightToLeft = isRightToLeft
         self.showKeys = showKeys
+        self.textSize = textSize
         self.ruleText = String(repeating: "─", count: max(0, width))
     }
 
     /// A canvas that writes each line to `writer` as it is laid, so a screen of 100,000 rows is
     /// never held as lines: the memory a row's lines take is reused by the next row's.
-    init(width: Int, isRightToLeft: Bool, showKeys: Bool, writer: LineWriter) {
-        self.init(width: width, isRightToLeft: isRightToLeft, showKeys: showKeys)
+    init(width: Int, isRightToLeft: Bool, showKeys: Bool, textSize: TextSize = .large, writer: LineWriter) {
+        self.init(width: width, isRightToLeft: isRightToLeft, showKeys: showKeys, textSize: textSize)
         self.writer = writer
     }
 
@@ -153,10 +171,16 @@ package struct Canvas {
         keys(text, indent: indent)
     }
 
-    /// One line, cut with `…` to fit.
+    /// One line when it fits. Text that does not fit wraps, as ``paragraph(_:indent:alignment:prefix:)``
+    /// lays it, unless its role may be cut (``StoreTheme/ThemeToken/mayBeCut``: a search
+    /// field's text, an image's name), which is cut with `…`: essential text is never cut.
     package mutating func single(
         _ text: StyledText, indent: Int = 0, alignment: Line.Alignment = .leading, prefix: String = ""
     ) {
+        guard text.style.mayBeCut else {
+            paragraph(text, indent: indent, alignment: alignment, prefix: prefix)
+            return
+        }
         let prefixWidth = DisplayWidth.of(prefix)
         let room = max(1, width - indent - prefixWidth)
         let marker = prefix.isEmpty ? nil : Span(text: prefix, style: text.style, width: prefixWidth)
@@ -164,9 +188,7 @@ package struct Canvas {
             Line(
                 spans: readingOrder(
                     indent: indent, marker: marker,
-                    Span(
-                        TextLayout.truncated(Self.clean(text.text), to: room), style: text.style,
-                        origin: TextOrigin(text))),
+                    Span.cut(Self.clean(text.text), to: room, style: text.style, origin: TextOrigin(text))),
                 alignment: alignment))
         keys(text, indent: indent)
     }
@@ -246,12 +268,14 @@ package struct Canvas {
                         ? content + [markerSpan.map(Self.mirrored)].compactMap { $0 }
                         : [markerSpan].compactMap { $0 } + content))
         } else {
-            let fittedLeft = TextLayout.truncate(left, to: max(1, width - markerWidth))
-            add(
-                Line(
-                    spans: readingOrder(
-                        indent: 0, marker: markerSpan,
-                        Span(text: fittedLeft, style: leading.style, origin: TextOrigin(leading)))))
+            // The day wraps too, at the width, when it is wider than the line: never cut.
+            for (index, part) in TextLayout.wrapped(left, width: max(1, width - markerWidth)).enumerated() {
+                let lead = index == 0 ? markerSpan : (markerSpan.map { Span.padding($0.width) })
+                add(
+                    Line(
+                        spans: readingOrder(
+                            indent: 0, marker: lead, Span(part, style: leading.style, origin: TextOrigin(leading)))))
+            }
             // NB: the value's lines sit at the end, under the day, indented past the marker.
             let room = max(1, width - markerWidth - 2)
             for part in TextLayout.wrapped(right, width: room) {
@@ -266,15 +290,23 @@ package struct Canvas {
         keys(leading, trailing)
     }
 
-    /// Buttons as `[ Title ]`, in a row that wraps and mirrors right to left.
+    /// Buttons as `[ Title ]`, in a row that wraps and mirrors right to left. A title wider
+    /// than the line wraps inside its brackets (`[ Call +44 20` over `  7946 0101 ]`), never cut.
     package mutating func buttons(_ buttons: [ButtonViewData]) {
         labels(
             buttons.map { button in
                 let spinner = button.isLoading ? "⟳ " : ""
-                let inner = TextLayout.truncate(spinner + Self.clean(button.title.text), to: max(1, width - 4))
-                return Span(text: "[ " + inner + " ]", style: button.style, origin: TextOrigin(button.title))
+                return label(
+                    spinner + Self.clean(button.title.text), opening: "[ ", closing: " ]", style: button.style,
+                    origin: TextOrigin(button.title))
             })
         for button in buttons { keys(button.title) }
+    }
+
+    /// Buttons one under the other, each as ``buttons(_:)`` draws it: a row of buttons at the
+    /// sizes where its view data's ``StorePresentation/Reflow`` stacks it.
+    package mutating func stackedButtons(_ buttons: [ButtonViewData]) {
+        for button in buttons { self.buttons([button]) }
     }
 
     /// Filter chips as `◉ Open now` (on) and `○ Pharmacy` (off), in a row that wraps and
@@ -282,10 +314,9 @@ package struct Canvas {
     package mutating func chips(_ chips: [FilterChipViewData]) {
         labels(
             chips.map { chip in
-                let inner = TextLayout.truncate(Self.clean(chip.title.text), to: max(1, width - 2))
-                return Span(
-                    text: (chip.isActive ? "◉ " : "○ ") + inner, style: chip.title.style,
-                    origin: TextOrigin(chip.title))
+                label(
+                    Self.clean(chip.title.text), opening: chip.isActive ? "◉ " : "○ ", closing: "",
+                    style: chip.title.style, origin: TextOrigin(chip.title))
             })
         for chip in chips { keys(chip.title) }
     }
@@ -295,20 +326,44 @@ package struct Canvas {
     package mutating func tabs(_ tabs: [TabViewData]) {
         labels(
             tabs.map { tab in
-                let inner = TextLayout.truncate(Self.clean(tab.title.text), to: max(1, width - 2))
-                return Span(
-                    text: tab.isSelected ? "[" + inner + "]" : " " + inner + " ", style: tab.title.style,
-                    origin: TextOrigin(tab.title))
+                label(
+                    Self.clean(tab.title.text), opening: tab.isSelected ? "[" : " ", closing: tab.isSelected ? "]" : " ",
+                    style: tab.title.style, origin: TextOrigin(tab.title))
             })
         for tab in tabs { keys(tab.title) }
     }
 
-    /// `labels` two spaces apart, in rows that wrap at the width, reversed right to left.
-    private mutating func labels(_ labels: [Span]) {
+    /// A label's lines: `opening`, the text and `closing` on one line when they fit the width;
+    /// else the text wrapped between them, its later lines under the first's text.
+    private func label(_ text: String, opening: String, closing: String, style: ThemeToken, origin: TextOrigin?)
+        -> [Span]
+    {
+        let open = DisplayWidth.of(opening), close = DisplayWidth.of(closing)
+        let parts = TextLayout.wrapped(text, width: max(1, width - open - close))
+        let last = parts.count - 1
+        return parts.enumerated().map { index, part in
+            let lead = index == 0 ? opening : String(repeating: " ", count: open)
+            let tail = index == last ? closing : ""
+            return Span(
+                text: lead + part.text + tail, style: style, width: open + part.width + DisplayWidth.of(tail),
+                origin: origin)
+        }
+    }
+
+    /// `labels` two spaces apart, in rows that wrap at the width, reversed right to left. A
+    /// label of more than one line (a title that wrapped) has rows of its own.
+    private mutating func labels(_ labels: [[Span]]) {
         var rows: [[Span]] = [[]]
         var used = 0
         for label in isRightToLeft ? labels.reversed() : labels {
-            if used > 0, used + 2 + label.width > width {
+            guard let first = label.first else { continue }
+            if label.count > 1 {
+                if used > 0 { rows.append([]) }
+                for line in label { rows[rows.count - 1].append(line); rows.append([]) }
+                used = 0
+                continue
+            }
+            if used > 0, used + 2 + first.width > width {
                 rows.append([])
                 used = 0
             }
@@ -316,15 +371,18 @@ package struct Canvas {
                 rows[rows.count - 1].append(Span(text: "  ", style: nil))
                 used += 2
             }
-            rows[rows.count - 1].append(label)
-            used += label.width
+            rows[rows.count - 1].append(first)
+            used += first.width
         }
-        for row in rows where !row.isEmpty { add(Line(spans: row)) }
+        for row in rows where !row.isEmpty {
+            // A label's later lines sit at the end right to left, as its first does.
+            add(Line(spans: row))
+        }
     }
 
     /// Buttons as ``buttons(_:)`` draws them, each row centred in the width.
     package mutating func centredButtons(_ buttons: [ButtonViewData]) {
-        var row = Canvas(width: width, isRightToLeft: isRightToLeft, showKeys: showKeys)
+        var row = Canvas(width: width, isRightToLeft: isRightToLeft, showKeys: showKeys, textSize: textSize)
         row.buttons(buttons)
         for var line in row.lines {
             // Key notes under the row stay where they are; only the buttons are centred.
@@ -371,6 +429,6 @@ package struct Canvas {
 
     /// A canvas for a frame's inside.
     package func inner() -> Canvas {
-        Canvas(width: width - 4, isRightToLeft: isRightToLeft, showKeys: showKeys)
+        Canvas(width: width - 4, isRightToLeft: isRightToLeft, showKeys: showKeys, textSize: textSize)
     }
 }

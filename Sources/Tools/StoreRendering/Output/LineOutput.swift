@@ -92,6 +92,10 @@ struct LineWriter {
     private(set) var styles: Set<ThemeToken>?
     /// The same lines as HTML, when asked for.
     private(set) var html: HTMLLines?
+    /// The role of each essential text cut with `…` to fit, in the order written: what a
+    /// layout must never do (``StoreTheme/ThemeSchema/cuttableTokens`` lists the roles that
+    /// may be cut), which review files list and tests count.
+    private(set) var essentialCuts: [ThemeToken] = []
     private var pendingBlanks = 0
 
     /// A writer; with `collectingStyles`, it also gathers the styles for a legend, and with
@@ -119,6 +123,10 @@ struct LineWriter {
             html?.blank(count: pendingBlanks)
             pendingBlanks = 0
         }
+        for span in line.spans where span.isCut {
+            if let style = span.style, !style.mayBeCut { essentialCuts.append(style) }
+        }
+        if line.width > output.width { noteOverflow(line) }
         output.write(line, to: &text)
         text += "\n"
         html?.write(line, placedBy: output)
@@ -129,6 +137,20 @@ struct LineWriter {
 }
 
 extension LineWriter {
+    /// The span the width cuts in a line too wide for it (``LineOutput/placed(_:)`` cuts it):
+    /// a cut like any other.
+    private mutating func noteOverflow(_ line: Line) {
+        var used = 0
+        for span in line.spans {
+            used += span.width
+            guard used > output.width else { continue }
+            if let style = span.style, !style.mayBeCut, !span.text.allSatisfy({ $0 == " " }) {
+                essentialCuts.append(style)
+            }
+            return
+        }
+    }
+
     /// Appends `lines` (the style legend, which has no blank lines and follows a blank line)
     /// to the HTML only: the text has them from ``LineOutput/string(_:)``.
     mutating func appendHTML(_ lines: [Line], placedBy output: LineOutput) {
@@ -140,6 +162,14 @@ extension LineWriter {
 
 /// The style tokens a screen used, with their resolved values, so a theme change shows in a review diff.
 enum StyleLegend {
+    /// `── cut: text.title, stock.lowStock`: the essential texts the screen cut, after the
+    /// styles, for a review to show and a test to count; nothing when none was cut.
+    static func cuts(_ cuts: [ThemeToken], width: Int) -> [Line] {
+        guard !cuts.isEmpty else { return [] }
+        let text = "── cut (\(cuts.count)): " + cuts.map(\.path).joined(separator: ", ")
+        return TextLayout.wrapped(text, width: max(1, width)).map { Line(spans: [Span($0, style: nil)]) }
+    }
+
     static func lines(for used: Set<ThemeToken>, theme: Theme, width: Int) -> [Line] {
         func rule(_ text: String) -> Line {
             Line(spans: [

@@ -30,8 +30,20 @@ package enum SharedBlocks {
         canvas.framed(style: card.style, inner.lines)
     }
 
-    /// "Low in stock · Only 2 left", in the stock colour.
-    package static func stockLine(_ stock: StockViewData, indent: Int = 0, on canvas: inout Canvas) {
+    /// "Low in stock · Only 2 left", in the stock colour; `stacked`, the quantity on a line of
+    /// its own under the level.
+    package static func stockLine(
+        _ stock: StockViewData, indent: Int = 0, stacked: Bool = false, on canvas: inout Canvas
+    ) {
+        if stacked {
+            canvas.single(stock.text, indent: indent, prefix: "■ ")
+            if let quantity = stock.quantityText {
+                var text = quantity
+                text.style = stock.style
+                canvas.paragraph(text, indent: indent + 2)
+            }
+            return
+        }
         var text = stock.text
         if let quantity = stock.quantityText {
             text = StyledText(

@@ -60,34 +60,34 @@ package enum TileBoxes {
         let shade = Span(text: String(repeating: "░", count: width), style: style, width: width)
         var block = Array(repeating: [shade], count: lines)
         if let image, width >= 3 {
-            let label = TextLayout.truncated(" " + Canvas.clean(image.fileName) + " ", to: width)
+            let label = Span.cut(" " + Canvas.clean(image.fileName) + " ", to: width, style: style)
             let left = (width - label.width) / 2, right = width - label.width - left
             block[lines / 2] = [
-                Span(text: String(repeating: "░", count: left), style: style, width: left), Span(label, style: style),
+                Span(text: String(repeating: "░", count: left), style: style, width: left), label,
                 Span(text: String(repeating: "░", count: right), style: style, width: right),
             ]
         }
         return block
     }
 
-    /// `text` wrapped to `width`, at most `lines` lines, the last cut with `…` when it does not
-    /// all fit.
-    package static func wrapped(_ text: StyledText, width: Int, lines: Int) -> [[Span]] {
+    /// `text` wrapped to `width`. Essential text takes every line it needs; text whose role
+    /// may be cut (``StoreTheme/ThemeToken/mayBeCut``) takes at most `lines`, the last cut
+    /// with `…` when it does not all fit.
+    package static func wrapped(_ text: StyledText, width: Int, lines: Int = .max) -> [[Span]] {
         guard lines > 0, width > 0 else { return [] }
         let wrapped = TextLayout.wrapped(Canvas.clean(text.text), width: width)
-        guard wrapped.count > lines else { return wrapped.map { [Span($0, style: text.style)] } }
+        let origin = TextOrigin(text)
+        guard text.style.mayBeCut, wrapped.count > lines else {
+            return wrapped.map { [Span($0, style: text.style, origin: origin)] }
+        }
         // The last line shown ends in `…`: cut, or with the ellipsis after it when it has room.
         let last = wrapped[lines - 1]
         let ellipsis = String(TextLayout.ellipsis)
-        let cut =
+        var cut =
             last.width < width
-            ? Span(text: last.text + ellipsis, style: text.style, width: last.width + 1)
-            : Span(TextLayout.truncated(last.text + ellipsis, to: width), style: text.style)
-        return wrapped.prefix(lines - 1).map { [Span($0, style: text.style)] } + [[cut]]
-    }
-
-    /// `text` on one line of `width`, cut with `…` when it is longer.
-    package static func fitted(_ text: StyledText, width: Int) -> Span {
-        Span(TextLayout.truncated(Canvas.clean(text.text), to: width), style: text.style, origin: TextOrigin(text))
+            ? Span(text: last.text + ellipsis, style: text.style, width: last.width + 1, origin: origin)
+            : Span.cut(last.text + ellipsis, to: width, style: text.style, origin: origin)
+        cut.isCut = true
+        return wrapped.prefix(lines - 1).map { [Span($0, style: text.style, origin: origin)] } + [[cut]]
     }
 }

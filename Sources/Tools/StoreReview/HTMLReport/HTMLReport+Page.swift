@@ -1,3 +1,4 @@
+import StoreTheme
 import StoreRendering
 
 extension HTMLReport {
@@ -88,12 +89,14 @@ extension HTMLReport {
         var html = "<article class=\"case\" id=\"\(name)\" data-case=\"\(name)\" data-status=\"\(status)\""
         html +=
             " data-theme=\"\(HTMLText.escaped(entry.theme))\" data-appearance=\"\(HTMLText.escaped(entry.appearance))\""
+            + " data-text-size=\"\(HTMLText.escaped(entry.textSize))\""
         html +=
             " data-screen-theme=\"\(HTMLText.escaped(entry.screenTheme))\" data-locale=\"\(HTMLText.escaped(entry.locale))\""
         html += " data-screen=\"\(HTMLText.escaped(entry.screen))\" data-subject=\"\(subject)\""
         html += " data-lines=\"\(entry.lines)\" tabindex=\"0\" aria-labelledby=\"h\(index)\">"
         html += "<h3 id=\"h\(index)\"><a href=\"#\(name)\">\(HTMLText.escaped(entry.screen)) · \(subject)</a> "
-        let meta = [entry.theme, entry.appearance, entry.locale].filter { !$0.isEmpty }
+        let size = entry.textSize == TextSize.large.name ? "" : entry.textSize
+        let meta = [entry.theme, entry.appearance, size, entry.locale].filter { !$0.isEmpty }
         html += "<span class=\"meta\">\(meta.map(HTMLText.escaped).joined(separator: " · "))</span> "
         html +=
             "<span class=\"badge\" data-status=\"\(status)\">\(status)</span></h3><div class=\"body\"></div></article>\n"
@@ -112,6 +115,7 @@ extension HTMLReport {
             ("locale", "Locale", values(\.locale)),
             ("theme", "Theme", values(\.theme)),
             ("appearance", "Appearance", values(\.appearance)),
+            ("textSize", "Text size", values(\.textSize)),
             ("status", "Status", Status.allCases.map(\.rawValue)),
         ]
     }

@@ -56,6 +56,8 @@ public struct HTMLReport: Sendable {
         var theme: String
         /// The appearance of a drawing (`dark`); empty for a spoken case or a timeline.
         var appearance: String
+        /// The text size of a drawing (`large`, `AX5`); empty for a spoken case or a timeline.
+        var textSize: String
         /// The name of the theme the screen is drawn in, which its style sheet is keyed by
         /// (`default, dark`).
         var screenTheme: String
@@ -102,6 +104,7 @@ public struct HTMLReport: Sendable {
             var entry = Entry(
                 name: Self.name(of: reviewCase.path), theme: isDrawing ? reviewCase.theme : reviewCase.folder,
                 appearance: isDrawing ? reviewCase.appearance.name : "",
+                textSize: isDrawing ? reviewCase.textSize.name : "",
                 screenTheme: Theme.drawnName(reviewCase.theme, in: reviewCase.appearance), locale: reviewCase.locale,
                 screen: reviewCase.screen.rawValue,
                 subject: reviewCase.subject, status: status, html: drawing.htmlUTF8, lines: Self.lineCount(drawing.text)
@@ -116,8 +119,11 @@ public struct HTMLReport: Sendable {
         }
         for path in comparison.stale {
             let name = Self.name(of: path)
-            // theme/appearance/locale/file for a drawing; spoken/locale/file or timeline/locale/file.
-            let parts = name.split(separator: "/").map(String.init)
+            // theme/appearance/locale/file for a drawing (under its text size's folder unless
+            // Large); spoken/locale/file or timeline/locale/file.
+            var parts = name.split(separator: "/").map(String.init)
+            let size = parts.count == 5 ? TextSize(name: parts[0]) : nil
+            if size != nil { parts.removeFirst() }
             let file = parts.last ?? name
             let screen = file.components(separatedBy: "--").first ?? file
             let theme = parts.count >= 3 ? parts[0] : ""
@@ -126,6 +132,7 @@ public struct HTMLReport: Sendable {
             entries.append(
                 Entry(
                     name: name, theme: theme, appearance: appearance,
+                    textSize: appearance.isEmpty ? "" : (size ?? .large).name,
                     screenTheme: Appearance(name: appearance).map { Theme.drawnName(theme, in: $0) } ?? theme,
                     locale: parts.count >= 3 ? parts[parts.count - 2] : "", screen: screen,
                     subject: String(file.dropFirst(min(file.count, screen.count + 2))), status: .stale,

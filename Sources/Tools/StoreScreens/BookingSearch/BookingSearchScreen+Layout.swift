@@ -8,17 +8,16 @@ import StoreTheme
 /// the error, or the results as a grid of boxes.
 ///
 /// The grid takes as many columns as the screen's ``StorePresentation/BookingGridLayout``
-/// gives for the width, a terminal column standing for ``pointsPerColumn`` points: one
-/// column at 32, two at 44, four at 80. Each tile shows its picture's placeholder, its name
-/// on up to two lines, its subtitle and its price; the tile the user opened is drawn with
-/// double lines. Right to left, the rows run from the right.
+/// gives for the width at the text size, a terminal column standing for ``pointsPerColumn``
+/// points at Large (more at larger text, as the cell grows): one column at 32, two at 44, four
+/// at 80, and one at AX5. Each tile shows its picture's placeholder, then its name, its
+/// subtitle and its price, each whole; the tile the user opened is drawn with double lines.
+/// Right to left, the rows run from the right.
 extension BookingSearchScreen {
     /// The points a terminal column stands for, to read the grid's widths, which are in points.
     static let pointsPerColumn = 8.0
     /// The columns between two tiles.
     static let gap = 1
-    /// The lines a tile's name may take.
-    static let titleLines = 2
 
     package static func lay(_ screen: BookingSearchScreenViewData, theme: Theme, on canvas: inout Canvas) {
         canvas.single(screen.title)
@@ -35,7 +34,9 @@ extension BookingSearchScreen {
         case .results(let heading, let count, let footer):
             canvas.paragraph(heading)
             canvas.single(count)
-            let columns = screen.grid.columns(forWidth: Double(canvas.width) * pointsPerColumn)
+            // The screen's width in points: a column is as many more points as body text is larger.
+            let points = Double(canvas.width) * pointsPerColumn * canvas.textSize.bodyScale
+            let columns = screen.grid.columns(forWidth: points, at: canvas.textSize)
             for row in screen.rows(columns: columns) {
                 self.row(row, columns: columns, opened: screen.openedItemID, on: &canvas)
             }
@@ -70,9 +71,8 @@ extension BookingSearchScreen {
     static func content(_ item: BookingItemViewData, width: Int, isRightToLeft: Bool) -> [[Span]] {
         guard width > 0 else { return [] }
         var content = item.image.map { TileBoxes.image($0, width: width, lines: 1, style: .booking.image) } ?? []
-        content += TileBoxes.wrapped(item.title, width: width, lines: titleLines)
-        for text in [item.subtitle, item.price].compactMap({ $0 }) {
-            content.append([TileBoxes.fitted(text, width: width)])
+        for text in [item.title, item.subtitle, item.price].compactMap({ $0 }) {
+            content += TileBoxes.wrapped(text, width: width)
         }
         return content
     }

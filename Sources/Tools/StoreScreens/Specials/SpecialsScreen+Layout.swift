@@ -36,7 +36,9 @@ extension SpecialsScreen {
         case .empty(let title, let message):
             SharedBlocks.empty(title: title, message: message, on: &canvas)
         case .grid:
-            for row in screen.rows { self.row(row, canvasUnit: screen.canvasUnit, on: &canvas) }
+            // The grid at the text size: fewer units across as the text grows (SpecialsScreenViewData.grid(at:)).
+            let grid = screen.grid(at: canvas.textSize)
+            for row in grid.rows { self.row(row, canvasUnit: grid.canvasUnit, on: &canvas) }
         }
     }
 
@@ -65,7 +67,8 @@ extension SpecialsScreen {
         for tile in row.tiles { if let discount = tile.discount { canvas.keys(discount) } }
     }
 
-    /// A tile's box: `lines` lines of exactly `width` columns (both at least 3 and 2).
+    /// A tile's box: at least `lines` lines of exactly `width` columns (both at least 3 and 2),
+    /// taller when its words need more: a tile's price and name are never cut.
     static func box(_ tile: SpecialTileViewData, width: Int, lines: Int, isRightToLeft: Bool) -> [Line] {
         let inner = max(0, width - 2), innerLines = max(0, lines - 2)
         var content: [[Span]]
@@ -73,14 +76,15 @@ extension SpecialsScreen {
         case .imageOnly:
             content = image(tile.image, width: inner, lines: innerLines)
         case .textOnly:
-            content = text(tile, width: inner, lines: innerLines, isRightToLeft: isRightToLeft)
+            content = text(tile, width: inner, isRightToLeft: isRightToLeft)
         case .full:
             // The words take what they need, leaving the image at least a line.
-            let words = text(
-                tile, width: inner, lines: innerLines > 1 ? innerLines - 1 : innerLines, isRightToLeft: isRightToLeft)
-            content = image(tile.image, width: inner, lines: innerLines - words.count) + words
+            let words = text(tile, width: inner, isRightToLeft: isRightToLeft)
+            content = image(tile.image, width: inner, lines: max(1, innerLines - words.count)) + words
         }
-        return TileBoxes.box(content, width: width, lines: lines, style: tile.style, isRightToLeft: isRightToLeft)
+        return TileBoxes.box(
+            content, width: width, lines: max(lines, content.count + 2), style: tile.style,
+            isRightToLeft: isRightToLeft)
     }
 
     /// The image placeholder: a shaded block with the file name on its middle line.
@@ -88,30 +92,25 @@ extension SpecialsScreen {
         TileBoxes.image(image, width: width, lines: lines, style: .specials.image)
     }
 
-    /// The words of a tile, at most `lines` lines: the price with the old price ("Was £2.00")
-    /// beside it when both fit, else below it, the saving, then the name wrapped and cut with
-    /// `…` on its last line. The old price shows whole or not at all: a price cut to
-    /// "Was £2.4…" would read as another price. (The tile's spoken label always says it.)
-    static func text(_ tile: SpecialTileViewData, width: Int, lines: Int, isRightToLeft: Bool) -> [[Span]] {
-        guard lines > 0, width > 0 else { return [] }
-        func fitted(_ text: StyledText) -> Span { TileBoxes.fitted(text, width: width) }
-        var result: [[Span]] = []
-        let price = fitted(tile.price)
-        if let original = tile.originalPrice.map(fitted), price.width + 1 + original.width <= width {
-            result.append(isRightToLeft ? [original, .padding(1), price] : [price, .padding(1), original])
+    /// The words of a tile, whole: the price with the old price ("Was £2.00") beside it when
+    /// both fit on a line, else under it, the saving, then the name, each wrapped to the
+    /// width. (The tile's spoken label says them all too.)
+    static func text(_ tile: SpecialTileViewData, width: Int, isRightToLeft: Bool) -> [[Span]] {
+        guard width > 0 else { return [] }
+        let price = TileBoxes.wrapped(tile.price, width: width)
+        var result: [[Span]]
+        if let original = tile.originalPrice.map({ TileBoxes.wrapped($0, width: width) }), let priceLine = price.first,
+            let originalLine = original.first, price.count == 1, original.count == 1,
+            priceLine[0].width + 1 + originalLine[0].width <= width
+        {
+            result = [
+                isRightToLeft
+                    ? [originalLine[0], .padding(1), priceLine[0]] : [priceLine[0], .padding(1), originalLine[0]]
+            ]
         } else {
-            result.append([price])
-            if let original = tile.originalPrice,
-                DisplayWidth.of(Canvas.clean(original.text)) <= width
-            {
-                result.append([fitted(original)])
-            }
+            result = price + (tile.originalPrice.map { TileBoxes.wrapped($0, width: width) } ?? [])
         }
-        if let discount = tile.discount { result.append([fitted(discount)]) }
-        // NB: the name gets at least one line, the price keeps the first.
-        if result.count >= lines { result = Array(result.prefix(max(1, lines - 1))) }
-        let room = lines - result.count
-        guard room > 0 else { return result }
-        return result + TileBoxes.wrapped(tile.name, width: width, lines: room)
+        if let discount = tile.discount { result += TileBoxes.wrapped(discount, width: width) }
+        return result + TileBoxes.wrapped(tile.name, width: width)
     }
 }

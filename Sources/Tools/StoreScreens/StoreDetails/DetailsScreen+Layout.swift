@@ -7,7 +7,13 @@ extension DetailsScreen {
     package static func lay(_ screen: StoreDetailsScreenViewData, theme: Theme, on canvas: inout Canvas) {
         canvas.paragraph(screen.title)
         mapBlock(screen.map, theme: theme, on: &canvas)
-        if !screen.buttons.isEmpty { canvas.buttons(screen.buttons) }
+        if !screen.buttons.isEmpty {
+            if screen.buttonsReflow.isStacked(at: canvas.textSize) {
+                canvas.stackedButtons(screen.buttons)
+            } else {
+                canvas.buttons(screen.buttons)
+            }
+        }
         canvas.blank()
         canvas.paragraph(screen.status.text, prefix: "● ")
         if let pickup = screen.pickup { SharedBlocks.pickupLine(pickup, on: &canvas) }

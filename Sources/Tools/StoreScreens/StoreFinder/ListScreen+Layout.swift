@@ -52,9 +52,17 @@ extension ListScreen {
             isOpened ? "↗ " : row.isActiveInStore ? "✓ " : row.isSelected ? "▸ " : marksSelection ? "  " : ""
         canvas.single(row.title, prefix: marker)
         let indent = marker.isEmpty ? 0 : 2
-        canvas.paragraph(row.subtitle, indent: indent)
+        // At the sizes where the row's parts stack, the distance, the status, the stock and
+        // its quantity each take their own line.
+        let stacked = row.reflow.isStacked(at: canvas.textSize)
+        if stacked {
+            if let distance = row.distance { canvas.paragraph(distance, indent: indent) }
+            canvas.paragraph(row.status.text, indent: indent)
+        } else {
+            canvas.paragraph(row.subtitle, indent: indent)
+        }
         if let stock = row.stock {
-            SharedBlocks.stockLine(stock, indent: indent, on: &canvas)
+            SharedBlocks.stockLine(stock, indent: indent, stacked: stacked, on: &canvas)
         }
         if let pickup = row.pickup { SharedBlocks.pickupLine(pickup, indent: indent, on: &canvas) }
         canvas.rule(style: .productCard.border)

@@ -162,8 +162,23 @@ extension MapScreen {
         var line: [Span] = []
         var used = 0
         for entry in entries {
-            let label = TextLayout.truncate(Canvas.clean(entry.label.text), to: max(1, canvas.width - 2))
+            let label = Canvas.clean(entry.label.text)
             let width = 2 + DisplayWidth.of(label)
+            guard width <= canvas.width else {
+                // A label wider than the line has lines of its own, wrapped under its text.
+                if !line.isEmpty { canvas.append(Line(spans: line)) }
+                line = []
+                used = 0
+                for (index, part) in TextLayout.wrapped(label, width: max(1, canvas.width - 2)).enumerated() {
+                    let lead =
+                        index == 0 ? Span(text: entry.glyph + " ", style: entry.style, width: 2) : .padding(2)
+                    canvas.append(
+                        Line(spans: canvas.readingOrder(
+                            indent: 0, marker: lead,
+                            Span(part, style: entry.label.style, origin: TextOrigin(entry.label)))))
+                }
+                continue
+            }
             if used > 0, used + 2 + width > canvas.width {
                 canvas.append(Line(spans: line))
                 line = []

@@ -171,7 +171,7 @@ struct RawTheme: Sendable {
     /// lists them: the metadata and the open groups, then every group of the schema.
     static let topLevelKeys: [String] = uniqued(
         ["name", "extends", "palette", "colors", "annotation"]
-            + Set(ThemeSchema.required.map { String($0.path.split(separator: ".")[0]) }).sorted()
+            + Set(ThemeSchema.all.map { String($0.path.split(separator: ".")[0]) }).sorted()
             + ["description", "contrast", "appearance", "dark", "increasedContrast", "darkIncreasedContrast"])
 
     private mutating func readGroup(_ key: String, _ pair: YAMLPair, errors: inout [YAMLError]) {
@@ -187,11 +187,11 @@ struct RawTheme: Sendable {
         }
         for member in members(pair.value, group: key, errors: &errors) {
             let path = "\(key).\(member.name)"
-            guard tokens.contains(path) else {
+            guard tokens.contains(path), let kind = ThemeSchema.kind(of: path) else {
                 errors.append(unknown("token \"\(path)\"", typed: path, among: tokens, at: member.key))
                 continue
             }
-            readFields(member.value, path: path, fields: ThemeSchema.styleFields, errors: &errors)
+            readFields(member.value, path: path, fields: ThemeSchema.fields(of: kind), errors: &errors)
         }
     }
 

@@ -1,4 +1,5 @@
 import StoreDisplayText
+import StoreIO
 import StoreTheme
 import StoreYAML
 
@@ -86,6 +87,7 @@ struct ThemeResolver {
         var errors: [YAMLError] = []
         var palette: [String: ThemeColor] = [:], colors: [String: ThemeColor] = [:]
         var styles: [String: TextStyle] = [:], annotations: [String: AnnotationStyle] = [:]
+        var dimensions: [String: ThemeDimension] = [:]
         var sixteen = SixteenColors()
         // Sorted, so that errors come out in the same order every time.
         var memo: [String: Resolution] = [:]
@@ -104,9 +106,21 @@ struct ThemeResolver {
                 default: if let number = integer(value, errors: &errors) { style.priority = number }
                 }
                 annotations[name] = style
+            case _ where ThemeSchema.kind(of: token) == .dimension:
+                var dimension = dimensions[token] ?? ThemeDimension(value: 0, relativeTo: .body)
+                if field == "value" {
+                    if let points = points(value, errors: &errors) { dimension.value = points }
+                } else if let style = typeStyle(value, errors: &errors) {
+                    dimension.relativeTo = style
+                }
+                dimensions[token] = dimension
             default:
                 var style = styles[token] ?? .plain
                 switch field {
+                case "textStyle": if let textStyle = typeStyle(value, errors: &errors) { style.textStyle = textStyle }
+                case "weight": if let weight = weight(value, errors: &errors) { style.weight = weight }
+                case "fontFamily": if let family = family(value, errors: &errors) { style.fontFamily = family }
+                case "fontSize": if let points = points(value, errors: &errors) { style.fontSize = points }
                 case "color": if let color = color(value, errors: &errors) { style.color = color }
                 case "background": if let color = color(value, errors: &errors) { style.background = color }
                 case "ansi16":
@@ -158,12 +172,11 @@ struct ThemeResolver {
             }
         }
         guard errors.isEmpty else { return .failure(ThemeLoadError(name: theme.name, errors: errors)) }
-        return .success(
-            (
-                Theme(
-                    name: theme.name, extends: theme.extends?.node.string, palette: palette, colors: colors,
-                    styles: styles, annotations: annotations), sixteen
-            ))
+        var resolved = Theme(
+            name: theme.name, extends: theme.extends?.node.string, palette: palette, colors: colors,
+            styles: styles, annotations: annotations)
+        resolved.dimensions = dimensions
+        return .success((resolved, sixteen))
     }
 
     /// The leaf at `path`: the first layer's that sets it.
@@ -310,6 +323,64 @@ struct ThemeResolver {
                     .unexpected(expected: "true or false", found: "\"\(value.text)\""), at: value.leaf.node))
             return nil
         }
+    }
+
+    /// One of Apple's text styles, with a did-you-mean for a near miss (`titel1`).
+    private func typeStyle(_ value: Value, errors: inout [YAMLError]) -> TypeStyle? {
+        if let style = TypeStyle(rawValue: value.text) { return style }
+        let names = TypeStyle.allCases.map(\.rawValue)
+        errors.append(
+            value.leaf.source.error(
+                .invalid(
+                    "unknown text style \"\(value.text)\"\(NearestName.hint(for: value.text, among: names)); expected one of \(names.joined(separator: ", "))"
+                ), at: value.leaf.node))
+        return nil
+    }
+
+    /// A weight by Apple's name (`semibold`) or as a number, 100 to 900 (`600`).
+    private func weight(_ value: Value, errors: inout [YAMLError]) -> FontWeight? {
+        if let weight = FontWeight(rawValue: value.text) { return weight }
+        if value.isPlain, let number = Int(value.text), number % 100 == 0, let weight = FontWeight(numericValue: Double(number)),
+            weight.numericValue == number
+        {
+            return weight
+        }
+        let names = FontWeight.allCases.map(\.rawValue)
+        errors.append(
+            value.leaf.source.error(
+                .invalid(
+                    "unknown weight \"\(value.text)\"\(NearestName.hint(for: value.text, among: names)); expected one of \(names.joined(separator: ", ")), or 100 to 900 in steps of 100"
+                ), at: value.leaf.node))
+        return nil
+    }
+
+    /// A font family's name: clean text, not empty.
+    private func family(_ value: Value, errors: inout [YAMLError]) -> String? {
+        let name = value.text
+        guard let first = name.first, let last = name.last, !first.isWhitespace, !last.isWhitespace,
+            UntrustedText.isClean(name)
+        else {
+            errors.append(
+                value.leaf.source.error(
+                    .unexpected(expected: ThemeSchema.FieldType.fontFamily.rawValue, found: "\"\(value.text)\""),
+                    at: value.leaf.node))
+            return nil
+        }
+        return name
+    }
+
+    /// A size in points: a plain number greater than 0, at most 1,000.
+    private func points(_ value: Value, errors: inout [YAMLError]) -> Double? {
+        guard value.isPlain, let number = Double(value.text), number.isFinite, number > 0, number <= 1000 else {
+            errors.append(
+                value.leaf.source.error(
+                    .unexpected(
+                        expected: ThemeSchema.FieldType.points.rawValue + ", unquoted",
+                        found: value.isPlain ? "\"\(value.text)\"" : "the string \"\(value.text)\""),
+                    at: value.leaf.node))
+            return nil
+        }
+        return number
     }
 
     private func integer(_ value: Value, errors: inout [YAMLError]) -> Int? {

@@ -49,6 +49,7 @@ struct RenderCommand: ParsableCommand {
               storefinder render details --store ldn-regent \\
                 --share-url 'https://shop.example/stores/{id}'
               storefinder render details --store ldn-regent --locale ar --color always
+              storefinder render details --store ldn-regent --text-size AX5
               storefinder render map --scenario map-selected --plugin brand-glyphs
               storefinder render specials --currency GBP --width 60
               storefinder render specials --device regular
@@ -105,8 +106,15 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var layers: LayerOptions
 
-    @Option(parsing: .unconditional, help: "Columns, 24 to 120.", transform: ArgumentValues.width)
+    @Option(parsing: .unconditional, help: "Columns at Large text, 12 to 120.", transform: ArgumentValues.width)
     var width = RenderOptions.defaultWidth
+
+    @Option(
+        help: ArgumentHelp(
+            "The user's text size: \(TextSize.allCases.map(\.name).joined(separator: ", ")) (default: large). The character cell grows with body text, so a screen has fewer columns, and layouts reflow at AX1 to AX5.",
+            valueName: "size"),
+        transform: ArgumentValues.textSize)
+    var textSize: TextSize = .large
 
     @Option(
         help: ArgumentHelp(
@@ -278,7 +286,7 @@ struct RenderCommand: ParsableCommand {
         return (resolved.drawn(in: appearance), problems != nil)
     }
 
-    /// `--width`, `--format`, `--color` and `--show-keys` as render options.
+    /// `--width`, `--text-size`, `--format`, `--color` and `--show-keys` as render options.
     private func options() -> RenderOptions {
         let capability = color.capability(ansiRequested: self.format == .ansi)
         let format = self.format ?? (capability == .none ? .text : .ansi)
@@ -288,6 +296,6 @@ struct RenderCommand: ParsableCommand {
             ? layers.themes.liveLibrary().sixteenColors(of: theme, in: appearance) : nil
         return RenderOptions(
             width: width, format: format, capability: format == .ansi ? capability : .none, showKeys: showKeys,
-            language: locale, sixteenColors: sixteen ?? SixteenColors())
+            language: locale, sixteenColors: sixteen ?? SixteenColors(), textSize: textSize)
     }
 }

@@ -72,7 +72,7 @@ struct ReviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Render only shard I of N.", valueName: "I/N"), transform: ArgumentValues.shard)
     var shard: (index: Int, count: Int)?
 
-    @Option(parsing: .unconditional, help: "Columns, 24 to 120.", transform: ArgumentValues.width)
+    @Option(parsing: .unconditional, help: "Columns at Large text, 12 to 120.", transform: ArgumentValues.width)
     var width = RenderOptions.defaultWidth
 
     @OptionGroup var inputs: InputOptions

@@ -130,6 +130,16 @@ enum ArgumentValues {
         return value
     }
 
+    /// A text size by name: `xSmall` … `xxxLarge`, `AX1` … `AX5`, in any case.
+    static func textSize(_ text: String) throws -> TextSize {
+        guard let size = TextSize(name: text) else {
+            throw ValidationError(
+                "--text-size takes one of \(TextSize.allCases.map(\.name).joined(separator: ", ")), not \"\(UntrustedText.sanitized(text))\""
+            )
+        }
+        return size
+    }
+
     /// `I/N` with 1 ≤ I ≤ N, digits only.
     static func shard(_ text: String) throws -> (index: Int, count: Int) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
