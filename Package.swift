@@ -139,7 +139,7 @@ let toolSide: [Target] = [
     .target(
         name: "StoreReview",
         dependencies: ["StoreRendering", "StoreScreens", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme",
-                       "StoreThemeTools", "StoreIO", "StoreTextDiff"],
+                       "StoreThemeTools", "StoreIO", "StoreTextDiff", "StoreYAML", "StoreDisplayText"],
         path: "Sources/Tools/StoreReview",
         // The report's CSS and JavaScript, compiled in by the EmbedFiles build plugin.
         exclude: ["Report", "embedded-files.txt"],

@@ -101,6 +101,22 @@ struct BuildPluginDiagnosticsTests {
         }
     }
 
+    @Test("a role with a size of its own and no text style to scale with fails the build, at the size's line")
+    func fixedSize() throws {
+        let file = "Sources/FixedSize/Themes/brand.yml"
+        let text = try String(contentsOf: Self.fixture.appendingPathComponent(file), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = try #require(lines.firstIndex { $0.hasPrefix("today: {") && $0.contains("fontSize: 15") })
+        let column = try #require(lines[index].range(of: "15}")).lowerBound.utf16Offset(in: lines[index]) + 1
+        let result = try Self.compile("FixedSize")
+        let output = result.stdout + result.stderr
+        #expect(result.status != 0, "\(output.suffix(2000))")
+        #expect(
+            output.contains(
+                "\(file):\(index + 1):\(column): error: today has a fixed size (15 pt) and no text style to scale with"
+            ), "\(output.suffix(2000))")
+    }
+
     @Test("a clean table and theme build with no warning")
     func clean() throws {
         let result = try Self.compile("Clean")

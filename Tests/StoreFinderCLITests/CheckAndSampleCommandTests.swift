@@ -28,6 +28,34 @@ struct CheckAndSampleCommandTests {
         return files.count { $0.hasSuffix(".yml") || $0.hasSuffix(".json") }
     }
 
+    @Test(
+        "check --accessibility: a row a screen, a column a label; 0 on the shipped tables and themes, 1 on a brand whose dark accent fails, naming the cell"
+    )
+    func accessibility() throws {
+        let shipped = try StoreFinderBinary.run(["check", "--accessibility"])
+        #expect(shipped.status == 0, "\(shipped.stderr)")
+        let lines = shipped.stdout.split(separator: "\n")
+        #expect(
+            lines.contains {
+                $0.hasPrefix("screen ") && $0.contains("Voice Control") && $0.contains("Sufficient Contrast")
+            })
+        #expect(lines.contains { $0.hasPrefix("details ") && $0.contains("pass (0 cut in ") })
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try "name: brand\nextends: default\ndark:\n  colors:\n    accent: \"#333333\"\n".write(
+            to: folder.appendingPathComponent("brand.yml"), atomically: true, encoding: .utf8)
+        let brand = try StoreFinderBinary.run([
+            "check", "--accessibility", "--themes", folder.path, "--theme", "brand", "--locale", "en",
+        ])
+        #expect(brand.status == 1)
+        #expect(brand.stderr.contains("details · Sufficient Contrast"), "\(brand.stderr)")
+        #expect(
+            brand.stdout.contains(
+                "details · Sufficient Contrast: \(folder.path)/brand.yml:5:13: in dark: button.secondary"))
+        // The layers go with the audit only.
+        let misplaced = try StoreFinderBinary.run(["check", "--theme", "brand"])
+        #expect(misplaced.status == 64 && misplaced.stderr.contains("go with --accessibility"), "\(misplaced.stderr)")
+    }
+
     @Test("check names the file and the JSON path of a bad field, and exits 1")
     func checkBadStores() throws {
         let folder = try StoreFinderBinary.temporaryFolder()

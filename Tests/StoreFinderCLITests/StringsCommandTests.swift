@@ -58,11 +58,11 @@ struct StringsCommandTests {
         arguments: [
             (
                 ["strings", "show", "Stock.OnlyLeft", "--locale", "ru", "--count", "3", "--trace"],
-                "Осталось всего 3 товара\nStock.OnlyLeft  ru  Localizations/ru.yml:138:12  shipped  [few]\n"
+                "Осталось всего 3 товара\nStock.OnlyLeft  ru  Localizations/ru.yml:140:12  shipped  [few]\n"
             ),
             (
                 ["strings", "show", "StoreDetails.Call", "--locale", "de-AT", "--arg", "phone=+43 1", "--trace"],
-                "+43 1 anrufen\nStoreDetails.Call  de  Localizations/de.yml:84:11  shipped  (de-AT → de)\n"
+                "+43 1 anrufen\nStoreDetails.Call  de  Localizations/de.yml:85:11  shipped  (de-AT → de)\n"
             ),
             (["strings", "show", "Stock.Quantity", "--locale", "fr", "--count", "1.5"], "1,5 en stock\n"),
         ])

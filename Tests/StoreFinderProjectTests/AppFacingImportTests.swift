@@ -67,7 +67,8 @@ struct AppFacingImportTests {
     func platformFrameworks() throws {
         for (_, path, text) in try appFacingSources() {
             for framework in applePlatformFrameworks where text.contains("\nimport \(framework)\n") {
-                #expect(text.contains("#if canImport(\(framework))\nimport \(framework)\n"), "\(path) imports \(framework)")
+                #expect(
+                    text.contains("#if canImport(\(framework))\nimport \(framework)\n"), "\(path) imports \(framework)")
             }
         }
     }

@@ -89,7 +89,7 @@ struct SmallMapperTests {
         #expect(
             Set(keys) == [
                 "id", "title", "subtitle", "distance", "status", "stock", "isSelected", "isActiveInStore",
-                "accessibilityLabel", "customData", "reflow",
+                "accessibilityLabel", "customData", "reflow", "inputLabels",
             ])
     }
 

@@ -152,7 +152,61 @@ struct ThemeTests {
         ThemeFixture(
             name: "a control character in a name", files: ["cn.yml": "name: \"cn\\e]0;x\\a\"\nextends: default\n"],
             expected: "cn.yml:1:7: error: a theme's name may not hold control or bidi formatting characters [type]"),
+        // Type: a size under iOS's smallest, a text style misspelt, a weight that is not one.
+        ThemeFixture(
+            name: "a size under 11 pt", files: ["tiny.yml": "\(minimal)\ntoday: {fontSize: 9}\n"],
+            expected: "tiny.yml:3:19: warning: today is 9 pt at Large, under iOS's smallest, 11 pt [small-type]"),
+        ThemeFixture(
+            name: "an unknown text style", files: ["ts.yml": "\(minimal)\ntoday: {textStyle: headlin}\n"],
+            expected:
+                "ts.yml:3:20: error: unknown text style \"headlin\" (did you mean \"headline\"?); expected one of largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2 [type]"
+        ),
+        ThemeFixture(
+            name: "an unknown weight", files: ["w.yml": "\(minimal)\ntoday: {weight: semibld}\n"],
+            expected:
+                "w.yml:3:17: error: unknown weight \"semibld\" (did you mean \"semibold\"?); expected one of ultraLight, thin, light, regular, medium, semibold, bold, heavy, black, or 100 to 900 in steps of 100 [type]"
+        ),
+        ThemeFixture(
+            name: "a size that is not a number", files: ["fs.yml": "\(minimal)\ntoday: {fontSize: \"18\"}\n"],
+            expected:
+                "fs.yml:3:19: error: expected a size in points, a number greater than 0, unquoted, found the string \"18\" [type]"
+        ),
+        ThemeFixture(
+            name: "a spacing token that scales with no text style",
+            files: ["sp.yml": "\(minimal)\nspacing:\n  rowPadding: {value: 12, relativeTo: bodyy}\n"],
+            expected:
+                "sp.yml:4:39: error: unknown text style \"bodyy\" (did you mean \"body\"?); expected one of largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2 [type]"
+        ),
     ]
+
+    @Test("a role with a size of its own and no text style to scale with is an error, at the size's line")
+    func fixedSize() throws {
+        // A theme of its own (extending nothing), as the default is but for one role.
+        let shipped = try #require(ThemeLibrary.shipped.sources["default"]?.text)
+        let line = "today: {color: \"{colors.text}\", bold: true, textStyle: body}"
+        #expect(shipped.contains(line))
+        let text = shipped.replacingOccurrences(of: "name: default", with: "name: fixed")
+            .replacingOccurrences(of: line, with: "today: {color: \"{colors.text}\", bold: true, fontSize: 15}")
+        var library = ThemeLibrary.shipped
+        library.add(ThemeLibrary.Source(name: "fixed", file: "fixed.yml", text: text))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = try #require(lines.firstIndex { $0.hasPrefix("today: {") })
+        let (number, column) = (
+            index + 1, try #require(lines[index].range(of: "15}")).lowerBound.utf16Offset(in: lines[index]) + 1
+        )
+        let findings = ThemeLinter().lint(library, files: ["fixed.yml"]).map(\.description)
+        #expect(
+            findings.contains(
+                "fixed.yml:\(number):\(column): error: today has a fixed size (15 pt) and no text style to scale with, so it stays that size at every text size the user picks; give it a textStyle (\(TypeStyle.allCases.map(\.rawValue).joined(separator: ", "))) [fixed-size]"
+            ), "\(findings)")
+        // The same size with a text style scales, and is clean.
+        var scaled = ThemeLibrary.shipped
+        scaled.add(
+            ThemeLibrary.Source(
+                name: "fixed", file: "fixed.yml",
+                text: text.replacingOccurrences(of: "fontSize: 15}", with: "fontSize: 15, textStyle: body}")))
+        #expect(ThemeLinter().lint(scaled, files: ["fixed.yml"]).filter { $0.severity == .error }.isEmpty)
+    }
 
     @Test("each broken theme fails lint at the right position", arguments: fixtures)
     func brokenTheme(_ fixture: ThemeFixture) {

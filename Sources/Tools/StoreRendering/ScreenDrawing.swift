@@ -11,6 +11,11 @@ public struct ScreenDrawing: Sendable, Hashable {
     /// The role of each essential text the drawing cut with `…` (a layout fault: essential
     /// text wraps), in the order drawn; empty for every screen we ship.
     public var essentialCuts: [ThemeToken] = []
+    /// The style tokens the drawing used, when drawn with its legend.
+    public var styles: Set<ThemeToken> = []
+    /// What each token that shows a state in colour drew, when drawn with its legend: the
+    /// words and marks a state has besides its colour.
+    public var stateTexts: [ThemeToken: Set<String>] = [:]
 
     /// The HTML as a string.
     public var html: String { String(decoding: htmlUTF8, as: UTF8.self) }

@@ -142,11 +142,14 @@ public struct TextRenderer: Sendable {
             text += "\n" + plain.string(legend)
             written.appendHTML(legend, placedBy: plain)
         }
-        guard html, let body = written.html?.utf8 else {
-            var drawing = ScreenDrawing(text: text, htmlUTF8: [])
+        func described(_ drawing: ScreenDrawing) -> ScreenDrawing {
+            var drawing = drawing
             drawing.essentialCuts = written.essentialCuts
+            drawing.styles = written.styles ?? []
+            drawing.stateTexts = written.stateTexts
             return drawing
         }
+        guard html, let body = written.html?.utf8 else { return described(ScreenDrawing(text: text, htmlUTF8: [])) }
         var element = Array(
             Self.screenElement(
                 theme: theme.name, isRightToLeft: isRightToLeft, width: columns,
@@ -157,9 +160,7 @@ public struct TextRenderer: Sendable {
         element.reserveCapacity(element.count + body.count + 6)
         element += body
         element += "</div>".utf8
-        var drawing = ScreenDrawing(text: text, htmlUTF8: element)
-        drawing.essentialCuts = written.essentialCuts
-        return drawing
+        return described(ScreenDrawing(text: text, htmlUTF8: element))
     }
 
     /// The opening tag of a screen's element: its theme, direction, language, width and, at a

@@ -150,7 +150,8 @@ public struct ReviewMatrix: Sendable {
         subjects: [ScreenKind: [String]], locales: [String] = ReviewMatrix.locales,
         themes: [String] = ReviewMatrix.themes, appearances: [Appearance] = Appearance.allCases,
         includesSpoken: Bool = true, timelines: [ReviewTimeline] = ReviewMatrix.timelines,
-        largeTextSizes: [TextSize] = ReviewMatrix.largeTextSizes, largeTextLocales: [String] = ReviewMatrix.largeTextLocales
+        largeTextSizes: [TextSize] = ReviewMatrix.largeTextSizes,
+        largeTextLocales: [String] = ReviewMatrix.largeTextLocales
     ) {
         self.largeTextSizes = largeTextSizes
         self.largeTextLocales = largeTextLocales

@@ -106,6 +106,19 @@ public struct ReviewRunner: Sendable {
         return output
     }
 
+    /// The view data of each drawing of `cases`, keyed by path, mapped as ``draw(_:themes:warnings:)``
+    /// maps it: what an audit reads that a drawing does not show (Voice Control's input labels).
+    public func viewData(
+        _ cases: [ReviewCase], themes: [String: Theme]? = nil, warnings: inout [String]
+    ) -> [String: ScreenViewData] {
+        var output: [String: ScreenViewData] = [:]
+        each(cases.filter(\.isDrawing), themes: themes, warnings: &warnings) {
+            (reviewCase, drawn) throws(ScreenRequest.Unavailable) in
+            output[reviewCase.path] = try drawn.screens.viewData(for: drawn.request)
+        }
+        return output
+    }
+
     /// How a case is drawn: text at the review's width, with the legend of the styles used;
     /// its spoken transcript; or a timeline, a line to a state, wide enough for its instants.
     private func options(_ reviewCase: ReviewCase) -> RenderOptions {

@@ -288,7 +288,8 @@ public enum DTCGImporter {
                 case (_, .bool(let flag)) where !["glyph", "ansi16", "textStyle", "relativeTo"].contains(field):
                     leaves[path] = Leaf(scalar: flag ? "true" : "false", source: source)
                 default:
-                    let expected = ["glyph", "ansi16", "textStyle", "relativeTo"].contains(field) ? "a string" : "true or false"
+                    let expected =
+                        ["glyph", "ansi16", "textStyle", "relativeTo"].contains(field) ? "a string" : "true or false"
                     problems.append(
                         InputWarning(
                             file: entry.file, path: entry.jsonPath,

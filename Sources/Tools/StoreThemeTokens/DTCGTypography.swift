@@ -30,7 +30,9 @@ struct Typography: Equatable {
     ) -> Result<Typography, DTCGImporter.Message> {
         guard case .object = value else {
             return .failure(
-                .init("expected a typography object (fontFamily, fontSize, fontWeight …), found \(value.kindDescription)"))
+                .init(
+                    "expected a typography object (fontFamily, fontSize, fontWeight …), found \(value.kindDescription)")
+            )
         }
         guard let rawSize = value["fontSize"], let sizeValue = resolving(rawSize) else {
             return .failure(.init("expected fontSize, a dimension such as {\"value\": 17, \"unit\": \"px\"}"))

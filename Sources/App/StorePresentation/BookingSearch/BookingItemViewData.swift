@@ -15,6 +15,9 @@ public struct BookingItemViewData: Sendable, Hashable, Encodable {
     public var id: String
     /// The item's name, sanitized.
     public var title: StyledText
+    /// The names a Voice Control user can say to act on it, the first shown as its name
+    /// (`accessibilityInputLabels`): the item's title, unless a mapper gives others. In JSON, `inputLabels`.
+    public var inputLabels: [String]
     /// The line under the name, when the item has one.
     public var subtitle: StyledText?
     /// The price, formatted for the locale and spoken "price £35.00"; `nil` when the result has none.
@@ -33,6 +36,7 @@ public struct BookingItemViewData: Sendable, Hashable, Encodable {
     ) {
         self.id = id
         self.title = title
+        self.inputLabels = [title.text]
         self.subtitle = subtitle
         self.price = price
         self.image = image
@@ -48,6 +52,7 @@ public struct BookingItemViewData: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case id, title, subtitle, price, image, style, accessibilityLabel
+        case inputLabels
     }
 
     /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
@@ -60,5 +65,6 @@ public struct BookingItemViewData: Sendable, Hashable, Encodable {
         try container.encodeIfPresent(image, forKey: .image)
         try container.encode(style, forKey: .style)
         try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
+        try container.encode(inputLabels, forKey: .inputLabels)
     }
 }

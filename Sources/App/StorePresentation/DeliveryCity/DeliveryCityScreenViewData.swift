@@ -257,6 +257,9 @@ public struct DeliveryCityRowViewData: Sendable, Hashable, Encodable {
     public var cityID: String
     /// The city's name in the locale.
     public var name: StyledText
+    /// The names a Voice Control user can say to act on it, the first shown as its name
+    /// (`accessibilityInputLabels`): the city's name, unless a mapper gives others. In JSON, `inputLabels`.
+    public var inputLabels: [String]
     /// Whether it is the current choice, which the row marks.
     public var isCurrent: Bool
     /// What a screen reader says after the name that the row shows only by its mark:
@@ -274,6 +277,7 @@ public struct DeliveryCityRowViewData: Sendable, Hashable, Encodable {
     ) {
         self.cityID = cityID
         self.name = name
+        self.inputLabels = [name.text]
         self.isCurrent = isCurrent
         self.spokenState = spokenState
         self.action = action
@@ -283,7 +287,7 @@ public struct DeliveryCityRowViewData: Sendable, Hashable, Encodable {
     /// What a screen reader says: the name, and "Current city" when it is.
     public var accessibilityLabel: String { speech.join([name.spokenText, spokenState]) }
 
-    private enum CodingKeys: String, CodingKey { case cityID, name, isCurrent, accessibilityLabel, action }
+    private enum CodingKeys: String, CodingKey { case cityID, name, isCurrent, accessibilityLabel, action, inputLabels }
 
     /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
@@ -292,6 +296,7 @@ public struct DeliveryCityRowViewData: Sendable, Hashable, Encodable {
         try container.encode(name, forKey: .name)
         try container.encode(isCurrent, forKey: .isCurrent)
         try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
+        try container.encode(inputLabels, forKey: .inputLabels)
         try container.encode(action, forKey: .action)
     }
 }

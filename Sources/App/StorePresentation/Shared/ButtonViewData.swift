@@ -80,14 +80,20 @@ public struct ButtonViewData: Sendable, Hashable, Encodable {
     public var isLoading: Bool
     /// A URL the action opens, for directions and call.
     public var url: String?
+    /// The names a Voice Control user can say to press it, the first shown as its name
+    /// (`accessibilityInputLabels`): its title, unless a mapper gives a shorter one first, as
+    /// Call does ("Call", then "Call +44 20 7946 0101"). In JSON, `inputLabels`.
+    public var inputLabels: [String]
 
     /// A button titled `title`, styled `style`, doing `action`; `url` when the action opens one.
+    /// Its ``inputLabels`` are its title's text.
     public init(title: StyledText, style: ThemeToken, action: Action, isLoading: Bool = false, url: String? = nil) {
         self.title = title
         self.style = style
         self.action = action
         self.isLoading = isLoading
         self.url = url
+        self.inputLabels = [title.text]
     }
 }
 

@@ -28,6 +28,9 @@ public struct ErrorViewData: Sendable, Hashable, Encodable {
     public var actionTitle: StyledText
     /// What the button does.
     public var action: ErrorAction
+    /// The names a Voice Control user can say to press the button: its title, unless a mapper
+    /// gives others. In JSON, `inputLabels`.
+    public var inputLabels: [String]
 
     /// An error screen with an image and one action.
     public init(title: StyledText, message: StyledText, imageName: String, actionTitle: StyledText, action: ErrorAction)
@@ -37,6 +40,7 @@ public struct ErrorViewData: Sendable, Hashable, Encodable {
         self.imageName = imageName
         self.actionTitle = actionTitle
         self.action = action
+        self.inputLabels = [actionTitle.text]
     }
 }
 

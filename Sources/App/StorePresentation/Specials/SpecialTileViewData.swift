@@ -20,6 +20,9 @@ public struct SpecialTileViewData: Sendable, Hashable, Encodable {
     /// The product's name, sanitized; shown unless ``content`` is ``Content/imageOnly``, and
     /// always in ``accessibilityLabel``.
     public var name: StyledText
+    /// The names a Voice Control user can say to act on it, the first shown as its name
+    /// (`accessibilityInputLabels`): the product's name, unless a mapper gives others. In JSON, `inputLabels`.
+    public var inputLabels: [String]
     /// The tile's position in the endpoint's list.
     public var index: Int
     /// Units from the row's leading edge to the tile's.
@@ -53,6 +56,7 @@ public struct SpecialTileViewData: Sendable, Hashable, Encodable {
         style: ThemeToken = .specials.border, speech: Speech = .english
     ) {
         self.name = name
+        self.inputLabels = [name.text]
         self.index = index
         self.column = column
         self.width = width
@@ -76,6 +80,7 @@ public struct SpecialTileViewData: Sendable, Hashable, Encodable {
     private enum CodingKeys: String, CodingKey {
         case name, index, column, width, height, content, price, originalPrice, discount, image, accessibilityLabel
         case isClamped, style
+        case inputLabels
     }
 
     /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
@@ -92,6 +97,7 @@ public struct SpecialTileViewData: Sendable, Hashable, Encodable {
         try container.encodeIfPresent(discount, forKey: .discount)
         try container.encodeIfPresent(image, forKey: .image)
         try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
+        try container.encode(inputLabels, forKey: .inputLabels)
         try container.encode(isClamped, forKey: .isClamped)
         try container.encode(style, forKey: .style)
     }

@@ -43,7 +43,12 @@ public struct DefaultStoreDetailsScreenMapper: StoreDetailsScreenMapper {
                     style: .button.primary, action: .directions, url: url))
         }
         if let phoneText = storeData.phoneText, let url = storeData.phoneURL {
-            buttons.append(ButtonViewData(title: phoneText, style: .button.secondary, action: .phone, url: url))
+            var call = ButtonViewData(title: phoneText, style: .button.secondary, action: .phone, url: url)
+            // "Call" is what a Voice Control user says; the whole title, with the number, too.
+            call.inputLabels = [
+                context.text(Strings.StoreDetails.callLabel, style: .button.secondary).text, phoneText.text,
+            ]
+            buttons.append(call)
         }
         let shareURL = context.shareLink?.url(for: store.id)
         if let shareURL {

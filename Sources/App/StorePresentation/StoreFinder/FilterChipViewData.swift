@@ -7,6 +7,9 @@ public struct FilterChipViewData: Sendable, Hashable, Encodable {
     public var filter: String
     /// The chip's label, such as "Pharmacy".
     public var title: StyledText
+    /// The names a Voice Control user can say to act on it, the first shown as its name
+    /// (`accessibilityInputLabels`): its title, unless a mapper gives others. In JSON, `inputLabels`.
+    public var inputLabels: [String]
     /// Whether the filter is on.
     public var isActive: Bool
     /// The words around the title that say the chip and its state: "%{name} filter, on".
@@ -16,6 +19,7 @@ public struct FilterChipViewData: Sendable, Hashable, Encodable {
     public init(filter: String, title: StyledText, isActive: Bool, spokenState: SpokenTemplate = .plain(slots: 1)) {
         self.filter = filter
         self.title = title
+        self.inputLabels = [title.text]
         self.isActive = isActive
         self.spokenState = spokenState
     }
@@ -23,7 +27,7 @@ public struct FilterChipViewData: Sendable, Hashable, Encodable {
     /// What a screen reader says for the chip, with its state, in words: "Pharmacy filter, on".
     public var accessibilityLabel: String { spokenState.filled([title.spokenText]) }
 
-    private enum CodingKeys: String, CodingKey { case filter, title, isActive, accessibilityLabel }
+    private enum CodingKeys: String, CodingKey { case filter, title, isActive, accessibilityLabel, inputLabels }
 
     /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
@@ -32,5 +36,6 @@ public struct FilterChipViewData: Sendable, Hashable, Encodable {
         try container.encode(title, forKey: .title)
         try container.encode(isActive, forKey: .isActive)
         try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
+        try container.encode(inputLabels, forKey: .inputLabels)
     }
 }

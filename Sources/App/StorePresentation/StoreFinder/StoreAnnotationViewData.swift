@@ -12,6 +12,9 @@ public struct StoreAnnotationViewData: Sendable, Hashable, Encodable {
     public var id: String
     /// The store name.
     public var title: StyledText
+    /// The names a Voice Control user can say to act on it, the first shown as its name
+    /// (`accessibilityInputLabels`): the store's name, unless a mapper gives others. In JSON, `inputLabels`.
+    public var inputLabels: [String]
     /// Where the pin goes.
     public var latitude: Double
     /// The pin's longitude.
@@ -45,6 +48,7 @@ public struct StoreAnnotationViewData: Sendable, Hashable, Encodable {
     ) {
         self.id = id
         self.title = title
+        self.inputLabels = [title.text]
         self.latitude = latitude
         self.longitude = longitude
         self.style = style
@@ -65,6 +69,7 @@ public struct StoreAnnotationViewData: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case id, title, latitude, longitude, style, kind, glyph, isSelected, customData, accessibilityLabel, changesAt
+        case inputLabels
     }
 
     /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
@@ -80,6 +85,7 @@ public struct StoreAnnotationViewData: Sendable, Hashable, Encodable {
         try container.encode(isSelected, forKey: .isSelected)
         try container.encode(customData, forKey: .customData)
         try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
+        try container.encode(inputLabels, forKey: .inputLabels)
         try container.encode(changesAt.map(InstantText.utc), forKey: .changesAt)
     }
 }

@@ -6,6 +6,9 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
     public var id: String
     /// The store name.
     public var title: StyledText
+    /// The names a Voice Control user can say to act on it, the first shown as its name
+    /// (`accessibilityInputLabels`): the store's name, unless a mapper gives others. In JSON, `inputLabels`.
+    public var inputLabels: [String]
     /// The store's distance from the user, when both are known: "0.4 mi", spoken "0.4 miles".
     public var distance: StyledText?
     /// The product's stock in this store, when a product is shown.
@@ -41,6 +44,7 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
     ) {
         self.id = id
         self.title = title
+        self.inputLabels = [title.text]
         self.distance = distance
         self.status = status
         self.stock = stock
@@ -83,6 +87,7 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
     private enum CodingKeys: String, CodingKey {
         case id, title, subtitle, distance, stock, status, pickup, isSelected, isActiveInStore, accessibilityLabel
         case customData, reflow
+        case inputLabels
     }
 
     /// Hand-written because `accessibilityLabel` and `subtitle` are computed, and the JSON carries them.
@@ -98,6 +103,7 @@ public struct StoreListingViewData: Sendable, Hashable, Encodable {
         try container.encode(isSelected, forKey: .isSelected)
         try container.encode(isActiveInStore, forKey: .isActiveInStore)
         try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
+        try container.encode(inputLabels, forKey: .inputLabels)
         try container.encode(customData, forKey: .customData)
         try container.encode(reflow, forKey: .reflow)
     }

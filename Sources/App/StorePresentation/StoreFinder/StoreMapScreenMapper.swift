@@ -53,9 +53,15 @@ public struct DefaultStoreMapScreenMapper: StoreMapScreenMapper {
         // A selected store the filters now hide has no pin, so it has no panel either.
         let selected = state.selectedStore.flatMap { store in visible.contains { $0.id == store.id } ? store : nil }
         let panel = selected.map {
-            context.mappers.listing.map(
+            var row = context.mappers.listing.map(
                 $0, availability: input.availability?.stock(of: input.product, in: $0.id),
                 isSelected: true, isActiveInStore: state.activeInStoreID == $0.id, context: context)
+            // The store's pin is called by its name; Voice Control tells the panel apart.
+            let name = row.title.text
+            row.inputLabels =
+                [context.text(Strings.StoreFinder.Map.panelLabel(name: .text(name)), style: row.title.style).text]
+                + row.inputLabels
+            return row
         }
         // The map always offers its search: a spinner while one is on its way. (A selected
         // store the filters hide has no panel, so the button stays.)

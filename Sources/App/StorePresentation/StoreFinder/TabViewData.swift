@@ -8,6 +8,9 @@ public struct TabViewData: Sendable, Hashable, Encodable {
     public var tab: StoreFinderState.Tab
     /// "List", "Map".
     public var title: StyledText
+    /// The names a Voice Control user can say to act on it, the first shown as its name
+    /// (`accessibilityInputLabels`): its title, unless a mapper gives others. In JSON, `inputLabels`.
+    public var inputLabels: [String]
     /// Whether it is the tab shown.
     public var isSelected: Bool
     /// The words a screen reader says around the title: `Spoken.Tab`, "%{name}, tab 1 of 2".
@@ -24,6 +27,7 @@ public struct TabViewData: Sendable, Hashable, Encodable {
     ) {
         self.tab = tab
         self.title = title
+        self.inputLabels = [title.text]
         self.isSelected = isSelected
         self.spokenTab = spokenTab
         self.spokenSelected = spokenSelected
@@ -35,7 +39,7 @@ public struct TabViewData: Sendable, Hashable, Encodable {
         speech.join([spokenTab.filled([title.spokenText])] + (isSelected ? [spokenSelected] : []))
     }
 
-    private enum CodingKeys: String, CodingKey { case tab, title, isSelected, accessibilityLabel }
+    private enum CodingKeys: String, CodingKey { case tab, title, isSelected, accessibilityLabel, inputLabels }
 
     /// Hand-written because `accessibilityLabel` is computed, and the JSON carries it.
     public func encode(to encoder: any Encoder) throws {
@@ -44,5 +48,6 @@ public struct TabViewData: Sendable, Hashable, Encodable {
         try container.encode(title, forKey: .title)
         try container.encode(isSelected, forKey: .isSelected)
         try container.encode(accessibilityLabel, forKey: .accessibilityLabel)
+        try container.encode(inputLabels, forKey: .inputLabels)
     }
 }

@@ -96,6 +96,17 @@ public enum ThemeSchema {
 
     /// The tokens of states that must look different from one another at every colour depth.
     public static let stateTokens = ["stock.inStock", "stock.lowStock", "stock.outOfStock", "stock.unknown"]
+
+    /// The states a screen shows in colour, each group's tokens one state each: stock levels
+    /// (and open or closed, which wear their colours), a filter on or off, and a selected pin
+    /// against every other pin. A screen must tell each apart in words or in shape too
+    /// (Differentiate Without Color Alone).
+    public static let stateGroups: [[String]] = [stateTokens, ["filter.active", "filter.inactive"]]
+
+    /// Whether `token` shows a state: a member of a ``stateGroups`` group, or a pin.
+    public static func isStateToken(_ token: ThemeToken) -> Bool {
+        token.annotationKind != nil || stateGroups.contains { $0.contains(token.path) }
+    }
     package static let annotationFields: [String: FieldType] = ["color": .color, "glyph": .glyph, "priority": .integer]
 
     /// Top-level keys that are not token groups.

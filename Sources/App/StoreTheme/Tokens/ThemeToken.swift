@@ -35,7 +35,9 @@ public struct ThemeToken: Sendable, Hashable, Comparable, Codable, CustomStringC
     /// (``ThemeSchema/decorativeTokens``: frames, image placeholders) or a search field's
     /// (``ThemeSchema/cuttableTokens``). Every other text is essential: it wraps, whole, at
     /// every text size.
-    public var mayBeCut: Bool { ThemeSchema.cuttableTokens.contains(path) || ThemeSchema.decorativeTokens.contains(path) }
+    public var mayBeCut: Bool {
+        ThemeSchema.cuttableTokens.contains(path) || ThemeSchema.decorativeTokens.contains(path)
+    }
 
     public var description: String { path }
 

@@ -50,7 +50,8 @@ extension Theme {
     /// ```swift
     /// theme.font(for: .text.body, at: .accessibility5).pointSize    // 53
     /// ```
-    public func font(for token: ThemeToken, at size: TextSize = .large, in appearance: Appearance = .light) -> ThemeFont {
+    public func font(for token: ThemeToken, at size: TextSize = .large, in appearance: Appearance = .light) -> ThemeFont
+    {
         ThemeFont(style(token, in: appearance), at: size)
     }
 }

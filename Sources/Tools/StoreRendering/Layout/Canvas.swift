@@ -327,7 +327,8 @@ package struct Canvas {
         labels(
             tabs.map { tab in
                 label(
-                    Self.clean(tab.title.text), opening: tab.isSelected ? "[" : " ", closing: tab.isSelected ? "]" : " ",
+                    Self.clean(tab.title.text), opening: tab.isSelected ? "[" : " ",
+                    closing: tab.isSelected ? "]" : " ",
                     style: tab.title.style, origin: TextOrigin(tab.title))
             })
         for tab in tabs { keys(tab.title) }
@@ -335,7 +336,9 @@ package struct Canvas {
 
     /// A label's lines: `opening`, the text and `closing` on one line when they fit the width;
     /// else the text wrapped between them, its later lines under the first's text.
-    private func label(_ text: String, opening: String, closing: String, style: ThemeToken, origin: TextOrigin?)
+    private func label(
+        _ text: String, opening: String, closing: String, style: ThemeToken, origin: TextOrigin?
+    )
         -> [Span]
     {
         let open = DisplayWidth.of(opening), close = DisplayWidth.of(closing)
@@ -359,7 +362,10 @@ package struct Canvas {
             guard let first = label.first else { continue }
             if label.count > 1 {
                 if used > 0 { rows.append([]) }
-                for line in label { rows[rows.count - 1].append(line); rows.append([]) }
+                for line in label {
+                    rows[rows.count - 1].append(line)
+                    rows.append([])
+                }
                 used = 0
                 continue
             }

@@ -96,6 +96,10 @@ struct LineWriter {
     /// layout must never do (``StoreTheme/ThemeSchema/cuttableTokens`` lists the roles that
     /// may be cut), which review files list and tests count.
     private(set) var essentialCuts: [ThemeToken] = []
+    /// The texts drawn in each token that shows a state in colour (``StoreTheme/ThemeSchema/stateGroups``),
+    /// when styles are collected: what an audit compares to see that states differ in words or
+    /// in shape, not in colour alone.
+    private(set) var stateTexts: [ThemeToken: Set<String>] = [:]
     private var pendingBlanks = 0
 
     /// A writer; with `collectingStyles`, it also gathers the styles for a legend, and with
@@ -131,7 +135,11 @@ struct LineWriter {
         text += "\n"
         html?.write(line, placedBy: output)
         if styles != nil {
-            for span in line.spans { if let style = span.style { styles?.insert(style) } }
+            for span in line.spans {
+                guard let style = span.style else { continue }
+                styles?.insert(style)
+                if ThemeSchema.isStateToken(style) { stateTexts[style, default: []].insert(span.text) }
+            }
         }
     }
 }

@@ -1,5 +1,5 @@
-import StoreTheme
 import StoreRendering
+import StoreTheme
 
 extension HTMLReport {
     /// The page's title: what changed, for a browser tab or a CI artefact list.

@@ -173,9 +173,10 @@ extension MapScreen {
                     let lead =
                         index == 0 ? Span(text: entry.glyph + " ", style: entry.style, width: 2) : .padding(2)
                     canvas.append(
-                        Line(spans: canvas.readingOrder(
-                            indent: 0, marker: lead,
-                            Span(part, style: entry.label.style, origin: TextOrigin(entry.label)))))
+                        Line(
+                            spans: canvas.readingOrder(
+                                indent: 0, marker: lead,
+                                Span(part, style: entry.label.style, origin: TextOrigin(entry.label)))))
                 }
                 continue
             }

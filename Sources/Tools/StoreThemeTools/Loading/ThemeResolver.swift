@@ -340,7 +340,8 @@ struct ThemeResolver {
     /// A weight by Apple's name (`semibold`) or as a number, 100 to 900 (`600`).
     private func weight(_ value: Value, errors: inout [YAMLError]) -> FontWeight? {
         if let weight = FontWeight(rawValue: value.text) { return weight }
-        if value.isPlain, let number = Int(value.text), number % 100 == 0, let weight = FontWeight(numericValue: Double(number)),
+        if value.isPlain, let number = Int(value.text), number % 100 == 0,
+            let weight = FontWeight(numericValue: Double(number)),
             weight.numericValue == number
         {
             return weight

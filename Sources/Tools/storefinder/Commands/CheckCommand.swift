@@ -4,6 +4,7 @@ import StoreExploration
 import StoreIO
 import StoreInputFiles
 import StorePresentation
+import StoreReview
 import StoreSamples
 import StoreScreens
 
@@ -55,10 +56,42 @@ struct CheckCommand: ParsableCommand {
             promise is shrunk to its shortest sequence and written as a scenario file, \
             which `storefinder render SCREEN --scenario FILE` replays: into --out DIR as \
             explored-SCREEN.yml, or else to standard output. The command then exits 1.
+
+            With --accessibility, check prints a row for each screen and a column for each \
+            Accessibility Nutrition Label a presentation layer decides, each cell pass or \
+            FAIL with what it counted, over every subject the review draws, in every \
+            review locale: VoiceOver (every element says words, no glyph read aloud), \
+            Voice Control (input labels on everything a user acts on, the first distinct \
+            in a screen), Larger Text (no essential text cut at AX5, every line fitting), \
+            Dark Interface (a dark appearance resolving every role), Differentiate \
+            Without Color Alone (each state differs in words or shape) and Sufficient \
+            Contrast (WCAG 2.2 in every appearance). It takes --strings and --themes for \
+            your own tables and brand, and --theme for the theme audited, and exits 1 \
+            when a cell fails.
             """
     )
 
     @OptionGroup var inputs: InputOptions
+
+    @Flag(
+        help:
+            "Audit each screen's Accessibility Nutrition Labels (VoiceOver, Voice Control, Larger Text, Dark Interface, Differentiate Without Color Alone, Sufficient Contrast) in --theme, with --strings and --themes."
+    )
+    var accessibility = false
+
+    @Option(
+        help: ArgumentHelp("With --accessibility: the theme audited, a name or a file.", valueName: "name|file"))
+    var theme: String?
+
+    @Option(
+        name: .customLong("locale"),
+        help: ArgumentHelp(
+            "With --accessibility: a locale audited; repeatable (default: every locale the review draws).",
+            valueName: "tag"),
+        transform: ArgumentValues.locale)
+    var locales: [String] = []
+
+    @OptionGroup var layers: LayerOptions
 
     @Flag(help: "Explore every reducer with event sequences in any order, checking the promises every screen keeps.")
     var explore = false
@@ -81,10 +114,25 @@ struct CheckCommand: ParsableCommand {
         if !explore, runs != nil || seed != nil || out != nil {
             throw ValidationError("--runs, --seed and --out go with --explore")
         }
+        if explore && accessibility {
+            throw ValidationError("--explore and --accessibility are two checks; run them one at a time")
+        }
+        if !accessibility,
+            theme != nil || !locales.isEmpty || layers.stringsDirectory != nil
+                || layers.themesDirectory != nil || !layers.plugins.isEmpty
+        {
+            throw ValidationError("--theme, --locale, --strings, --themes and --plugin go with --accessibility")
+        }
         if let runs, runs < 0 { throw ValidationError("--runs takes a number of walks, 0 or more; found \(runs)") }
     }
 
     func run() throws {
+        if accessibility {
+            try auditAccessibility(
+                inputs: inputs, layers: layers, theme: theme ?? "default",
+                locales: locales.isEmpty ? ReviewMatrix.locales : locales)
+            return
+        }
         if explore {
             try exploreReducers(
                 inputs: inputs, runs: runs ?? ExplorationBounds.standard.runs,
