@@ -191,6 +191,45 @@ struct DesignTokensTests {
             ])
     }
 
+    @Test(
+        "a designer's typography is a role's type: the family, the size at Large and the weight, the text style nearest its size, and it scales"
+    )
+    func designerTypography() throws {
+        let folder = try Self.folder()
+        let file = folder.appendingPathComponent("brand.tokens.json")
+        // As a design tool exports it: a font palette the composite names by alias, sizes in px
+        // and rem, no StoreFinder extensions at all.
+        try """
+        {"$extensions": {"org.storefinder": {"extends": "default"}},
+         "font": {"family": {"brand": {"$type": "fontFamily", "$value": ["Avenir Next", "system-ui"]}},
+                  "weight": {"demi": {"$type": "fontWeight", "$value": "demi-bold"}}},
+         "text": {"title": {"typography": {"$type": "typography", "$value": {
+             "fontFamily": "{font.family.brand}", "fontSize": {"value": 1.25, "unit": "rem"},
+             "fontWeight": "{font.weight.demi}", "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}},
+                  "body": {"typography": {"$type": "typography", "$value": {
+             "fontFamily": "system-ui", "fontSize": {"value": 17, "unit": "px"}, "fontWeight": 400,
+             "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.4}}}},
+         "spacing": {"rowPadding": {"$type": "dimension", "$value": {"value": 14, "unit": "px"}}}}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let imported = try DTCGImporter.import(tokens: file.path, name: "brand")
+        // The font palette is read through the composite that names it: no warning.
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+        var library = ThemeLibrary.shipped
+        library.add(ThemeLibrary.Source(name: "brand", file: file.path, text: imported.yaml))
+        let theme = try library.resolve("brand")
+        let title = theme.font(for: .text.title)
+        // 20 px is title3's size at Large, so title scales as title3 does.
+        #expect(title.family == "Avenir Next" && title.sizeAtLarge == 20 && title.textStyle == .title3)
+        #expect(title.weight == .semibold)
+        #expect(
+            theme.font(for: .text.title, at: .accessibility3).pointSize
+                == TypeStyle.title3.pointSize(at: .accessibility3))
+        // Body is the system font at body's own size: nothing written but the style.
+        #expect(theme.styles["text.body"]?.fontFamily == nil && theme.styles["text.body"]?.fontSize == nil)
+        #expect(theme.dimension(.spacing.rowPadding) == 14)
+        #expect(ThemeLinter().lint(library, files: [file.path]).filter { $0.severity == .error }.isEmpty)
+    }
+
     @Test("a group that $extends another takes the tokens it does not set; one that goes round is an error")
     func groupExtension() throws {
         let folder = try Self.folder()
