@@ -1,7 +1,32 @@
 /// A font weight, by Apple's names: `ultraLight` to `black`. Each has the number CSS and a
 /// design-token file use, 100 to 900 (`regular` is 400, `bold` 700).
 public enum FontWeight: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
-    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    /// Ultra light, 100.
+    case ultraLight
+
+    /// Thin, 200.
+    case thin
+
+    /// Light, 300.
+    case light
+
+    /// Regular, 400: body text.
+    case regular
+
+    /// Medium, 500.
+    case medium
+
+    /// Semibold, 600: Apple's headline.
+    case semibold
+
+    /// Bold, 700.
+    case bold
+
+    /// Heavy, 800.
+    case heavy
+
+    /// Black, 900.
+    case black
 
     /// The weight as a number, 100 (`ultraLight`) to 900 (`black`), as CSS's `font-weight` and
     /// a DTCG `fontWeight` token write it.

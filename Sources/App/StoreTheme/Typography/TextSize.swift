@@ -14,8 +14,41 @@
 ///
 /// or from UIKit's trait collection: `TextSize(traits.preferredContentSizeCategory)`.
 public enum TextSize: Int, Sendable, Hashable, CaseIterable, Comparable, Codable, CustomStringConvertible {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// Extra small, the smallest standard size.
+    case xSmall
+
+    /// Small.
+    case small
+
+    /// Medium.
+    case medium
+
+    /// Large, the default.
+    case large
+
+    /// Extra large.
+    case xLarge
+
+    /// Extra extra large.
+    case xxLarge
+
+    /// Extra extra extra large, the largest standard size.
+    case xxxLarge
+
+    /// AX1, the first accessibility size (body 28 pt).
+    case accessibility1
+
+    /// AX2 (body 33 pt).
+    case accessibility2
+
+    /// AX3 (body 40 pt).
+    case accessibility3
+
+    /// AX4 (body 47 pt).
+    case accessibility4
+
+    /// AX5, the largest size (body 53 pt, about 310% of Large).
+    case accessibility5
 
     /// The name the tools take and print: `xSmall`, `small`, `medium`, `large`, `xLarge`,
     /// `xxLarge`, `xxxLarge`, then `AX1` to `AX5`.

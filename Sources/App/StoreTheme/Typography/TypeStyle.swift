@@ -3,7 +3,38 @@
 /// from Apple's table (`Scripts/dynamic-type/ios-text-sizes.tsv`), as
 /// `UIFont.preferredFont(forTextStyle:)` and SwiftUI's `Font.TextStyle` give it.
 public enum TypeStyle: String, Sendable, Hashable, CaseIterable, Codable {
-    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+    /// Large title: 34 pt at Large.
+    case largeTitle
+
+    /// Title 1: 28 pt at Large.
+    case title1
+
+    /// Title 2: 22 pt at Large.
+    case title2
+
+    /// Title 3: 20 pt at Large.
+    case title3
+
+    /// Headline: 17 pt semibold at Large.
+    case headline
+
+    /// Body: 17 pt at Large.
+    case body
+
+    /// Callout: 16 pt at Large.
+    case callout
+
+    /// Subheadline: 15 pt at Large.
+    case subheadline
+
+    /// Footnote: 13 pt at Large.
+    case footnote
+
+    /// Caption 1: 12 pt at Large.
+    case caption1
+
+    /// Caption 2: 11 pt at Large.
+    case caption2
 
     /// The style's point size at `size`: body is 17 pt at Large and 53 pt at AX5.
     public func pointSize(at size: TextSize) -> Double {
