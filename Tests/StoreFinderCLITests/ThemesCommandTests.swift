@@ -23,6 +23,31 @@ struct ThemesCommandTests {
             ))
     }
 
+    @Test(
+        "a chain of extends: show and lint of the theme at the end of 300 succeed, reading the themes beside it; one past the bound is refused, naming the chain"
+    )
+    func deepChain() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        let length = 1_002  // two past the 1,000 a theme may extend
+        for level in 1...length {
+            try
+                "name: t\(level)\nextends: \(level == 1 ? "default" : "t\(level - 1)")\ncolors:\n  accent: \"#1A5FB4\"\n"
+                .write(to: folder.appendingPathComponent("t\(level).yml"), atomically: true, encoding: .utf8)
+        }
+        let show = try StoreFinderBinary.run(["themes", "show", "t300", "--themes", folder.path])
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(show.stdout.hasPrefix("theme t300 (extends t299)"))
+        let lint = try StoreFinderBinary.run(["themes", "lint", "t300.yml"], in: folder)
+        #expect(lint.status == 0, "\(lint.stdout)")
+        let refused = try StoreFinderBinary.run(["themes", "show", "t\(length)", "--themes", folder.path])
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr.hasPrefix(
+                "error: \(folder.path)/t\(length).yml:2:10: extends goes more than 1000 themes deep "
+                    + "(t1002 → t1001 → t1000 → … → t3 → t2 → t1); a theme may extend at most 1000, one after another"),
+            "\(refused.stderr)")
+    }
+
     @Test("lint takes a single theme file, as show does, and finds every problem in it at once")
     func lintOneFile() throws {
         let folder = try StoreFinderBinary.temporaryFolder()

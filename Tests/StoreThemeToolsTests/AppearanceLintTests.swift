@@ -47,7 +47,9 @@ struct AppearanceLintTests {
         #expect(theme.style(.stock.inStock, in: .dark) == shipped.style(.stock.inStock, in: .dark))
     }
 
-    @Test("a light accent never leaks into dark unless the brand says so; lint warns where it is set")
+    @Test(
+        "a light accent never leaks into dark or increased contrast unless the brand says so; lint warns where it is set, naming each"
+    )
     func lightOnlyAccent() throws {
         let text = "name: brand\nextends: default\ncolors:\n  accent: \"#6A00FF\"\n"
         let library = Self.library(text)
@@ -58,9 +60,20 @@ struct AppearanceLintTests {
         let findings = ThemeLinter().lint(library, files: ["Themes/brand.yml"]).map(\.description)
         #expect(
             findings.contains(
-                "Themes/brand.yml:4:11: warning: colors.accent is set for light only, and default changes it for dark "
-                    + "(#1A5FB4 → #8AB4F8), which dark keeps; set it under dark: too for the brand's own dark colour [appearance]"
+                "Themes/brand.yml:4:11: warning: colors.accent is set for light only, and default changes it in dark "
+                    + "(#1A5FB4 → #8AB4F8), light-increased-contrast (#1A5FB4 → #0033A0) and dark-increased-contrast "
+                    + "(#1A5FB4 → #A8C8FF), which keep default's; set it under dark:, increasedContrast: and "
+                    + "darkIncreasedContrast: too for the brand's own colour there [appearance]"
             ), "\(findings)")
+        #expect(theme.resolved(for: .lightIncreasedContrast).colors["accent"] == ThemeColor(hex: "#0033A0"))
+        // Set for every appearance, no warning; the dark primary button follows the accent.
+        let everywhere = Self.library(
+            text + "dark:\n  colors:\n    accent: \"#B388FF\"\nincreasedContrast:\n  colors:\n    accent: \"#4A00B0\"\n"
+                + "darkIncreasedContrast:\n  colors:\n    accent: \"#D0BCFF\"\n")
+        #expect(ThemeLinter().lint(everywhere, files: ["Themes/brand.yml"]).filter { $0.rule == "appearance" }.isEmpty)
+        let brand = try everywhere.resolve("brand")
+        #expect(brand.style(.button.primary, in: .dark).background == ThemeColor(hex: "#B388FF"))
+        #expect(brand.style(.button.primary, in: .darkIncreasedContrast).background == ThemeColor(hex: "#D0BCFF"))
     }
 
     @Test("a failing contrast in darkIncreasedContrast is reported at the line that set the colour, at 7:1")

@@ -144,6 +144,8 @@ struct DesignTokensTests {
             ("display-p3", [0.5, 0.5, 0.5], "#808080", false),
             ("oklab", [1.0, 0, 0], "#FFFFFF", false),
             ("display-p3", [1.0, 0, 0], "#FF0000", true),
+            // CSS Color 4's a98-rgb transfer is x^(563/256), not x²: #303030, as a browser draws it.
+            ("a98-rgb", [0.2, 0.2, 0.2], "#303030", false),
             ("srgb-linear", [0.21586, 0.21586, 0.21586], "#808080", false),
         ])
     func converted(space: String, components: [Double], hex: String, clipped: Bool) throws {

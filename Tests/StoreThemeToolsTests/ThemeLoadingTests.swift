@@ -333,3 +333,71 @@ struct ThemeReferenceCostTests {
             ])
     }
 }
+
+@Suite("A chain of extends: linear time, and a bounded depth")
+struct ThemeExtendsChainCostTests {
+    /// `length` themes, `t1` extending `default` and each `tN` extending `t(N-1)`, each setting
+    /// its own light accent and, every other one, its own dark accent: so each level asks
+    /// whether what it extends changes the accent for dark.
+    static func chain(_ length: Int) -> ThemeLibrary {
+        var library = ThemeLibrary.shipped
+        for level in 1...length {
+            var text = "name: t\(level)\nextends: \(level == 1 ? "default" : "t\(level - 1)")\n"
+            text += "colors:\n  accent: \"#\(hex(level))\"\n"
+            if level.isMultiple(of: 2) { text += "dark:\n  colors:\n    accent: \"#\(hex(level + 1))\"\n" }
+            library.add(ThemeLibrary.Source(name: "t\(level)", file: "t\(level).yml", text: text))
+        }
+        return library
+    }
+
+    static func hex(_ number: Int) -> String {
+        let digits = String(number % 0x1000, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 6 - digits.count) + digits
+    }
+
+    static var deepest: Int { ThemeLibrary.maximumExtendsDepth }
+
+    @Test("a theme at the end of 300 extends resolves in every appearance, and lints, in under a second of CPU time")
+    func longChain() throws {
+        let library = Self.chain(300)
+        let start = CostGrowth.threadCPUNanoseconds()
+        for appearance in Appearance.allCases {
+            let resolved = try library.chain(of: "t300").resolve(appearance).get()
+            if appearance == .light || appearance == .dark {
+                // t300's own accents: its light one, and under dark: its dark one.
+                #expect(
+                    resolved.theme.colors["accent"] == ThemeColor(hex: "#" + Self.hex(appearance.isDark ? 301 : 300)))
+            }
+        }
+        let findings = ThemeLinter().lint(library, files: ["t300.yml"])
+        let seconds = Double(CostGrowth.threadCPUNanoseconds() - start) / 1e9
+        #expect(findings.allSatisfy { $0.file == "t300.yml" && ($0.rule == "contrast" || $0.rule == "appearance") })
+        #expect(seconds < 1, "took \(seconds) s")
+    }
+
+    @Test("a chain deeper than a theme may extend is refused at the theme's extends:, once, naming the chain")
+    func tooDeep() {
+        let length = Self.deepest + 2
+        let library = Self.chain(length)
+        guard case .failure(let error) = library.chain(of: "t\(length)").resolve() else {
+            Issue.record("t\(length) resolved")
+            return
+        }
+        let names = (0..<3).map { "t\(length - $0)" } + ["…"] + [3, 2, 1].map { "t\($0)" }
+        #expect(
+            error.errors.map { "\($0.location): \($0.message)" } == [
+                "t\(length).yml:2:10: extends goes more than \(Self.deepest) themes deep "
+                    + "(\(names.joined(separator: " → "))); a theme may extend at most \(Self.deepest), one after another"
+            ])
+        // One theme shallower is fine.
+        #expect(throws: Never.self) { try library.chain(of: "t\(length - 2)").resolve().get() }
+    }
+
+    @Test("the cost of a theme grows with its chain, linearly, not as its square or faster")
+    func growth() throws {
+        let growth = try CostGrowth.perUnitRatio(small: 30, large: 300) { length in
+            _ = try Self.chain(length).chain(of: "t\(length)").resolve(.dark).get()
+        }
+        #expect(growth < 3, "per-level cost grew \(growth)× from 30 to 300 levels")
+    }
+}

@@ -86,7 +86,7 @@ enum DTCGColor {
         case "srgb-linear": return c
         case "display-p3": return fromXYZ65(multiply(p3ToXYZ, c.map(gammaDecode)))
         case "a98-rgb":
-            return fromXYZ65(multiply(a98ToXYZ, c.map { signed($0) { Double.pow($0, 563 / 256) } }))
+            return fromXYZ65(multiply(a98ToXYZ, c.map { signed($0) { Double.pow($0, 563.0 / 256.0) } }))
         case "rec2020": return fromXYZ65(multiply(rec2020ToXYZ, c.map(rec2020Decode)))
         case "prophoto-rgb":
             let linear = c.map { signed($0) { $0 <= 16 / 512 ? $0 / 16 : Double.pow($0, 1.8) } }

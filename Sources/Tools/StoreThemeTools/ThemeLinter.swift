@@ -15,10 +15,11 @@ public struct ThemeLinter: Sendable {
     /// Findings for every theme in `library` whose file is among `files` (all when `nil`).
     public func lint(_ library: ThemeLibrary, files: Set<String>? = nil) -> [LintFinding] {
         var findings: Set<LintFinding> = []
+        let cache = ChainResolutions()
         for name in library.names {
             guard let source = library.sources[name], files?.contains(source.file) ?? true else { continue }
             // NB: each file of the chain is parsed once, for the theme and for the positions.
-            let chain = library.chain(of: name)
+            let chain = library.chain(of: name, caching: cache)
             let raw = chain.themes.first
             if let raw, let node = raw.nameNode, raw.name != name {
                 findings.insert(
@@ -28,7 +29,7 @@ public struct ThemeLinter: Sendable {
                             + "--theme and extends: find it as \"\(name)\""))
             }
             do {
-                let (theme, sixteen) = try chain.resolve().get()
+                let (theme, sixteen) = try chain.resolve(caching: cache).get()
                 let at = raw?.rootLocation ?? FilePosition(file: source.file, line: 1, column: 1)
                 // Contrast in every appearance the theme has, each at the line that set the
                 // failing value; increased contrast is held to WCAG's enhanced level.
@@ -36,11 +37,12 @@ public struct ThemeLinter: Sendable {
                 for appearance in appearances {
                     let drawn: (theme: Theme, sixteen: SixteenColors) =
                         appearance == .light
-                        ? (theme, sixteen) : try chain.resolve(appearance).get()
+                        ? (theme, sixteen) : try chain.resolve(appearance, caching: cache).get()
                     let leaves =
                         appearance == .light
                         ? [raw?.leaves ?? [:]]
-                        : ThemeResolver(chain: chain.themes, appearance: appearance).layers
+                        : cache.resolver(chain.themes, appearance, checksRequiredTokens: chain.checksRequiredTokens)
+                            .layers
                     let contrast = ContrastCheck(
                         theme: drawn.theme.resolved(for: .light), sixteen: drawn.sixteen, leaves: leaves,
                         extendsLocation: raw?.extends?.node.location,
@@ -48,7 +50,7 @@ public struct ThemeLinter: Sendable {
                         appearance: appearances.count > 1 && appearance != .light ? appearance : nil)
                     findings.formUnion(contrast.findings())
                 }
-                findings.formUnion(Self.lightOnly(chain))
+                findings.formUnion(Self.lightOnly(chain, caching: cache))
                 findings.formUnion(Self.typography(theme, chain: chain, at: at))
                 for collapse in Self.collapsedStates(theme, sixteen: sixteen) {
                     // At the first of the tokens this file sets, by the field that decides the depth.
@@ -66,29 +68,61 @@ public struct ThemeLinter: Sendable {
         return findings.sorted()
     }
 
-    /// A colour the theme sets for light and not for dark, where what it extends changes it
-    /// for dark: the Dark Mode bug that ships most often. Dark keeps the base's dark value, so
-    /// the brand's own colour is missing there: a warning at the light value, naming the token.
-    static func lightOnly(_ chain: ThemeLibrary.Chain) -> [LintFinding] {
+    /// A colour the theme sets for light and not for an appearance in which what it extends
+    /// changes it: that appearance keeps the base's value, so the brand's own colour is
+    /// missing there. The Dark Mode bug that ships most often, and its increased-contrast
+    /// siblings: one warning at the light value, naming each appearance and the section to set.
+    static func lightOnly(_ chain: ThemeLibrary.Chain, caching cache: ChainResolutions) -> [LintFinding] {
         guard let own = chain.themes.first, chain.themes.count > 1 else { return [] }
         let base = Array(chain.themes.dropFirst())
-        guard case .success(let light) = ThemeResolver(chain: base, appearance: .light).resolve(),
-            case .success(let dark) = ThemeResolver(chain: base, appearance: .dark).resolve()
+        guard case .success(let light) = cache.resolve(chain.themes, .light),
+            case .success(let baseLight) = cache.resolve(base, .light)
         else { return [] }
-        let darkSections = [own.leaves(for: .dark), own.leaves(for: .darkIncreasedContrast)]
+        // Each appearance as the base draws it, and as the theme does.
+        var drawn: [(appearance: Appearance, base: Theme, theme: Theme)] = []
+        for appearance in Appearance.allCases where appearance != .light {
+            guard case .success(let inBase) = cache.resolve(base, appearance),
+                case .success(let inTheme) = cache.resolve(chain.themes, appearance)
+            else { continue }
+            drawn.append((appearance, inBase.theme, inTheme.theme))
+        }
         var findings: [LintFinding] = []
         for (path, leaf) in own.leaves.sorted(by: { $0.key < $1.key }) {
-            guard !darkSections.contains(where: { $0[path] != nil }) else { continue }
             guard let lightValue = ThemeResolver.color(at: path, in: light.theme),
-                let darkValue = ThemeResolver.color(at: path, in: dark.theme), lightValue != darkValue
+                let baseValue = ThemeResolver.color(at: path, in: baseLight.theme)
             else { continue }
-            findings.append(
-                LintFinding(
-                    .warning, at: leaf.node.location, rule: "appearance",
-                    "\(path) is set for light only, and \(base[0].name) changes it for dark (\(lightValue) → \(darkValue)), "
-                        + "which dark keeps; set it under dark: too for the brand's own dark colour"))
+            // Each appearance that draws the base's value, not the brand's, where the two differ.
+            let kept = drawn.compactMap { entry -> (Appearance, ThemeColor)? in
+                // A brand that says something for this appearance meant what it said.
+                let sections = entry.appearance.fallbacks.filter { $0 != .light }
+                guard !sections.contains(where: { own.leaves(for: $0)[path] != nil }),
+                    let value = ThemeResolver.color(at: path, in: entry.base), value != baseValue, value != lightValue,
+                    ThemeResolver.color(at: path, in: entry.theme) == value
+                else { return nil }
+                return (entry.appearance, value)
+            }
+            guard !kept.isEmpty else { continue }
+            let message: String
+            if kept.count == 1, kept[0].0 == .dark {
+                message =
+                    "\(path) is set for light only, and \(base[0].name) changes it for dark (\(baseValue) → \(kept[0].1)), "
+                    + "which dark keeps; set it under dark: too for the brand's own dark colour"
+            } else {
+                let changes = kept.map { "\($0.0.name) (\(baseValue) → \($0.1))" }
+                let sections = kept.compactMap { $0.0.sectionKey.map { "\($0):" } }
+                message =
+                    "\(path) is set for light only, and \(base[0].name) changes it in \(Self.listed(changes)), "
+                    + "which \(kept.count == 1 ? "keeps" : "keep") \(base[0].name)'s; set it under \(Self.listed(sections)) too for the brand's own colour there"
+            }
+            findings.append(LintFinding(.warning, at: leaf.node.location, rule: "appearance", message))
         }
         return findings
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func listed(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// Type that does not scale, or is too small: a role with a size of its own and no text

@@ -132,11 +132,13 @@ public struct ThemeLibrary: Sendable {
 
         /// The theme with every appearance, or every problem: the chain's own and the
         /// resolver's, in any appearance.
-        func resolve() -> Result<(theme: Theme, sixteen: SixteenColors), ThemeLoadError> {
+        func resolve(
+            caching cache: ChainResolutions? = nil
+        ) -> Result<(theme: Theme, sixteen: SixteenColors), ThemeLoadError> {
             var problems = errors
             var light: (theme: Theme, sixteen: SixteenColors)?
             for appearance in appearances {
-                switch resolve(appearance) {
+                switch resolve(appearance, caching: cache) {
                 case .success(let resolved):
                     guard let base = light else {
                         light = resolved
@@ -163,24 +165,36 @@ public struct ThemeLibrary: Sendable {
         }
 
         /// The theme as `appearance` draws it, flat, or the problems of that appearance.
-        func resolve(_ appearance: Appearance) -> Result<(theme: Theme, sixteen: SixteenColors), ThemeLoadError> {
-            resolve(with: resolver(appearance))
+        func resolve(
+            _ appearance: Appearance, caching cache: ChainResolutions? = nil
+        ) -> Result<(theme: Theme, sixteen: SixteenColors), ThemeLoadError> {
+            guard let cache else { return resolve(with: resolver(appearance)) }
+            guard !themes.isEmpty else { return .failure(ThemeLoadError(name: name, errors: errors)) }
+            return withChainErrors(cache.resolve(themes, appearance, checksRequiredTokens: checksRequiredTokens))
         }
 
         /// What resolves the chain in `appearance`.
         func resolver(_ appearance: Appearance) -> ThemeResolver {
-            // A theme that is no mapping (an empty file) is that one error, as a broken `extends` is.
-            ThemeResolver(
-                chain: themes, appearance: appearance,
-                checksRequiredTokens: !brokenExtends && themes.allSatisfy(\.isMapping))
+            ThemeResolver(chain: themes, appearance: appearance, checksRequiredTokens: checksRequiredTokens)
         }
+
+        /// Whether a token none of the chain sets is an error. A theme that is no mapping (an
+        /// empty file) is that one error, as a broken `extends` is.
+        var checksRequiredTokens: Bool { !brokenExtends && themes.allSatisfy(\.isMapping) }
 
         /// The theme as `resolver` resolves it, or its problems with the chain's own.
         func resolve(with resolver: ThemeResolver) -> Result<(theme: Theme, sixteen: SixteenColors), ThemeLoadError> {
             // NB: the chain read so far is resolved even after a problem, so that one run reports
             // every error: a misspelt field does not hide a bad colour or a missing token.
             guard !themes.isEmpty else { return .failure(ThemeLoadError(name: name, errors: errors)) }
-            switch resolver.resolve() {
+            return withChainErrors(resolver.resolve())
+        }
+
+        /// A resolution, failed when the chain itself had problems, which come first.
+        private func withChainErrors(
+            _ resolution: Result<(theme: Theme, sixteen: SixteenColors), ThemeLoadError>
+        ) -> Result<(theme: Theme, sixteen: SixteenColors), ThemeLoadError> {
+            switch resolution {
             case .success(let resolved):
                 guard errors.isEmpty else { return .failure(ThemeLoadError(name: name, errors: errors)) }
                 return .success(resolved)
@@ -194,8 +208,14 @@ public struct ThemeLibrary: Sendable {
         var isHighContrast: Bool { themes.lazy.compactMap(\.isHighContrast).first ?? false }
     }
 
+    /// How many themes a theme may extend, one after another. A brand, a sub-brand, a season
+    /// and an appearance are four; this is far beyond any design system, and low enough that
+    /// a generated chain stops at once. A deeper chain is refused with one error at the
+    /// theme's `extends:`.
+    public static let maximumExtendsDepth = 1_000
+
     /// The chain of `nameOrPath`: a theme of the library, or the file at that path.
-    func chain(of nameOrPath: String) -> Chain {
+    func chain(of nameOrPath: String, caching cache: ChainResolutions? = nil) -> Chain {
         var library = self
         var name = nameOrPath
         if sources[nameOrPath] == nil, FileManager.default.fileExists(atPath: nameOrPath) {
@@ -212,6 +232,7 @@ public struct ThemeLibrary: Sendable {
         var errors: [YAMLError] = []
         var current = name
         var seen: [String] = []
+        var seenNames: Set<String> = []  // NB: `seen`, for a lookup that does not grow with the chain
         // When `extends` names no theme or goes round, the tokens it would have given are
         // unknown: that one error is the problem, not every token missing for want of it.
         var brokenExtends = false
@@ -233,7 +254,7 @@ public struct ThemeLibrary: Sendable {
                 }
                 break
             }
-            if let first = seen.firstIndex(of: current) {
+            if seenNames.contains(current), let first = seen.firstIndex(of: current) {
                 // Reported once for the whole cycle, whichever member is resolved: from its
                 // lowest name, at that theme's `extends:`.
                 let members = Array(seen[first...])
@@ -248,21 +269,46 @@ public struct ThemeLibrary: Sendable {
                 brokenExtends = true
                 break
             }
-            seen.append(current)
-            do {
-                let (document, duplicates) = try parser.parseNotingDuplicates(source.text, file: source.file)
-                var problems: [YAMLError] = duplicates
-                let raw = RawTheme(document: document, fileName: source.name, errors: &problems)
-                errors += problems
-                chain.append(raw)
-                guard let parent = raw.extends?.node.string else { break }
-                current = parent
-            } catch {
-                errors.append(error)
+            if chain.count > Self.maximumExtendsDepth, let extends = chain.first?.extends {
+                // Named by its first and last few, at the theme's own `extends:`: the file to fix.
+                let names = seen.count > 6 ? seen.prefix(3) + ["…"] + seen.suffix(2) : seen[...]
+                errors.append(
+                    extends.source.error(
+                        .invalid(
+                            "extends goes more than \(Self.maximumExtendsDepth) themes deep "
+                                + "(\((names + [current]).joined(separator: " → "))); "
+                                + "a theme may extend at most \(Self.maximumExtendsDepth), one after another"),
+                        at: extends.node))
+                brokenExtends = true
                 break
             }
+            seen.append(current)
+            seenNames.insert(current)
+            let read = cache?.read[source.file] ?? read(source)
+            cache?.read[source.file] = read
+            switch read {
+            case .success(let (raw, problems)):
+                errors += problems
+                chain.append(raw)
+            case .failure(let error):
+                errors.append(error)
+            }
+            guard case .success(let (raw, _)) = read, let parent = raw.extends?.node.string else { break }
+            current = parent
         }
         return Chain(name: name, themes: chain, errors: errors, brokenExtends: brokenExtends)
+    }
+
+    /// A theme's file, parsed and read, with the problems found.
+    private func read(_ source: Source) -> Result<(RawTheme, [YAMLError]), YAMLError> {
+        do {
+            let (document, duplicates) = try parser.parseNotingDuplicates(source.text, file: source.file)
+            var problems: [YAMLError] = duplicates
+            let raw = RawTheme(document: document, fileName: source.name, errors: &problems)
+            return .success((raw, problems))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// Whether the theme called `name`, or the nearest theme it extends that says, declares

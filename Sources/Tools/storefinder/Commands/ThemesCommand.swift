@@ -44,39 +44,11 @@ struct ThemesLintCommand: ParsableCommand {
     var format: LintFormat = .text
 
     func run() throws {
-        var library = ThemeLibrary.shipped
-        var files: Set<String>?
-        var unreadable: [LintFinding] = []
-        var tokens: [DesignTokensTheme] = []
-        if let path {
-            guard FileManager.default.fileExists(atPath: path) else {
-                printError("error: \(path): no such file or directory")
-                throw ExitCode(1)
-            }
-            let before = Set(library.sources.values.map(\.file))
-            if !path.hasSuffix(".tokens.json") { unreadable = library.add(contentsOf: path).map(LintFinding.init) }
-            // Design tokens beside the YAML themes, or the one token file named.
-            tokens = library.addDesignTokens(at: path)
-            files = Set(library.sources.values.map(\.file)).subtracting(before)
-            // A folder's listing (a file has none): the themes in it, which may be the shipped ones.
-            let listing = try? FileManager.default.contentsOfDirectory(atPath: path)
-            let themeFiles =
-                listing?.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") || $0.hasSuffix(".tokens.json") }
-                ?? [path]
-            if themeFiles.isEmpty, unreadable.isEmpty {
-                // As `strings lint` does: a folder with nothing to lint is a mistake, not a pass.
-                unreadable.append(
-                    LintFinding(
-                        at: FilePosition(file: path, line: 1, column: 1), rule: "structure",
-                        "no themes (.yml or .tokens.json) found here"))
-            }
+        guard path.map({ FileManager.default.fileExists(atPath: $0) }) ?? true else {
+            printError("error: \(path ?? ""): no such file or directory")
+            throw ExitCode(1)
         }
-        // A token file's findings are said at the JSON paths of its values.
-        let linted = ThemeLinter().lint(library, files: files)
-        let tokenFiles = Set(tokens.map(\.file))
-        let findings =
-            (unreadable + linted.filter { !tokenFiles.contains($0.file) }
-            + tokens.flatMap { $0.findings(linted: linted) }).sorted()
+        let findings = ThemesDirectory.lint(path)
         try printFindings(findings, format: format)
         if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }

@@ -6,6 +6,7 @@ import StoreShippedYAML
 import StoreTheme
 import StoreThemeTokens
 import StoreThemeTools
+import StoreYAML
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -62,6 +63,49 @@ struct ThemesDirectory {
         throw ValidationError(
             "--theme: no theme is named \"\(nameOrPath)\" and no file is there; \(nearest)the themes are "
                 + names.joined(separator: ", "))
+    }
+
+    /// Every finding of `themes lint PATH`, sorted: the themes of a theme file or a directory
+    /// (which may extend the shipped ones), a design token file's at the JSON paths of its
+    /// values, and a file that cannot be read; with no path, the shipped themes'. What `render`
+    /// and `review` report of the themes they are given, too.
+    static func lint(_ path: String?) -> [LintFinding] {
+        var library = ThemeLibrary.shipped
+        var files: Set<String>?
+        var unreadable: [LintFinding] = []
+        var tokens: [DesignTokensTheme] = []
+        if let path {
+            let before = Set(library.sources.values.map(\.file))
+            let isFile = !YAMLFiles.isDirectory(path)
+            if isFile, !path.hasSuffix(".tokens.json") {
+                // The themes beside one file, which it may extend, are read; only it is linted.
+                let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+                _ = library.addDirectory(folder)
+            }
+            if !path.hasSuffix(".tokens.json") { unreadable = library.add(contentsOf: path).map(LintFinding.init) }
+            // Design tokens beside the YAML themes, or the one token file named.
+            tokens = library.addDesignTokens(at: path)
+            files = Set(library.sources.values.map(\.file)).subtracting(before)
+            if isFile, !path.hasSuffix(".tokens.json") { files = [path] }
+            // A folder's listing (a file has none): the themes in it, which may be the shipped ones.
+            let listing = try? FileManager.default.contentsOfDirectory(atPath: path)
+            let themeFiles =
+                listing?.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") || $0.hasSuffix(".tokens.json") }
+                ?? [path]
+            if themeFiles.isEmpty, unreadable.isEmpty {
+                // As `strings lint` does: a folder with nothing to lint is a mistake, not a pass.
+                unreadable.append(
+                    LintFinding(
+                        at: FilePosition(file: path, line: 1, column: 1), rule: "structure",
+                        "no themes (.yml or .tokens.json) found here"))
+            }
+        }
+        // A token file's findings are said at the JSON paths of its values.
+        let linted = ThemeLinter().lint(library, files: files)
+        let tokenFiles = Set(tokens.map(\.file))
+        return
+            (unreadable + linted.filter { !tokenFiles.contains($0.file) }
+            + tokens.flatMap { $0.findings(linted: linted) }).sorted()
     }
 
     /// The shipped themes' YAML and the directory's; unreadable files are printed as warnings.
