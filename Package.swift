@@ -249,7 +249,7 @@ let tests: [Target] = [
     // from the package, not built.
     .testTarget(
         name: "StoreFinderCLITests",
-        dependencies: ["storefinder", "StoreBuildSupport", "StoreTestSupport", "StoreTheme"],
+        dependencies: ["storefinder", "StoreBuildSupport", "StorePresentation", "StoreTestSupport", "StoreTheme"],
         exclude: ["axe", "Usage"]),
     // The documentation's Swift snippets, compiled, and the rules that keep the audiences apart.
     .testTarget(

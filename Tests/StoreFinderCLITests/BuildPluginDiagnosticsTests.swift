@@ -37,6 +37,13 @@ struct BuildPluginDiagnosticsTests {
             "Sources/UnknownPlaceholder/Localizations/en.yml:4:14: error: Stock.InStock uses %{qty}, "
                 + "which en does not have [placeholders]"
         ),
+        // German users would see the app's own key in English: a warning at the German table.
+        (
+            "OwnKeyMissing", true,
+            "Sources/OwnKeyMissing/Localizations/de.yml:2:1: warning: Collect.ReadyLater, the app's own key "
+                + "(Sources/OwnKeyMissing/Localizations/en.yml:4:5), is missing from de: its users see the en text, "
+                + "as nothing ships one [missing-own-key]"
+        ),
         // Low stock would be unreadable: an error.
         (
             "PoorContrast", false,
@@ -80,8 +87,13 @@ struct BuildPluginDiagnosticsTests {
         ] {
             #expect(output.contains(finding), "\(finding)\n\(output.suffix(2000))")
         }
-        // Its light and dark appearances are readable: only the orange of the one is reported.
-        #expect(!output.contains("palette.blue"), "\(output.suffix(2000))")
+        // Its blue is readable everywhere; but its resolver gives none for light with increased
+        // contrast, which keeps default's there: a warning at the light value's JSON path.
+        #expect(!output.contains("error: $.palette.blue"), "\(output.suffix(2000))")
+        #expect(
+            output.contains(
+                "brand.tokens.json: warning: $.palette.blue: palette.blue is set for light only, and default changes it in "
+                    + "light-increased-contrast (#1A5FB4 → #0033A0), which keeps default's"), "\(output.suffix(2000))")
         #expect(!output.contains("[theme-name]"), "\(output.suffix(2000))")
     }
 

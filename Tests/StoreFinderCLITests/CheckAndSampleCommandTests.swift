@@ -21,6 +21,27 @@ struct CheckAndSampleCommandTests {
         )
     }
 
+    @Test(
+        "check --explore takes only what it uses: each flag it does not read, or a bad number, is a usage error that says why",
+        arguments: [
+            (
+                ["check", "--explore", "--scenario", "x.yml"],
+                "--explore takes no --scenario (x.yml): it drives each reducer with its own sequences"
+            ),
+            (["check", "--explore", "--runs", "-3"], "--runs takes a whole number from 0 to 10000000, not \"-3\""),
+            (["check", "--explore", "--runs", "many"], "--runs takes a whole number from 0 to 10000000, not \"many\""),
+            (
+                ["check", "--explore", "--seed", "x"],
+                "--seed takes a whole number from 0 to 18446744073709551615, not \"x\""
+            ),
+            (["check", "--runs", "3"], "--runs, --seed and --out go with --explore"),
+        ])
+    func exploreFlags(arguments: [String], message: String) throws {
+        let result = try StoreFinderBinary.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
     /// How many sample scenarios a folder of Examples holds.
     static func samples(_ folder: String) -> Int {
         let path = packageRoot.appendingPathComponent(folder).path

@@ -136,7 +136,9 @@ struct DeliveryCityCommandTests {
         #expect(result.stdout.contains("[ Allow location access ]"))
     }
 
-    @Test("render delivery-city --location --geocode: the detected city, in Russian")
+    @Test(
+        "render delivery-city --location --geocode: the detected city, in Russian, the street as Russian signs write it and said in full"
+    )
     func detected() throws {
         let result = try StoreFinderBinary.run([
             "render", "delivery-city", "--location", "55.7575,37.6122", "--geocode", "\(geocode)/moscow-tverskaya.json",
@@ -144,7 +146,12 @@ struct DeliveryCityCommandTests {
         ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Доставляем в город Москва"))
-        #expect(result.stdout.contains("Тверская улица, 7"))
+        #expect(result.stdout.contains("Тверская ул., 7"), "the geocoder's short street name, as a sign writes it")
+        let json = try StoreFinderBinary.run([
+            "render", "delivery-city", "--location", "55.7575,37.6122", "--geocode", "\(geocode)/moscow-tverskaya.json",
+            "--locale", "ru", "--format", "json",
+        ])
+        #expect(json.stdout.contains(#""spoken" : "Тверская улица, 7""#), "VoiceOver reads the long name, not «ул.»")
     }
 
     @Test("render delivery-city --permission denied: the list; --scenario replays a sample")

@@ -232,6 +232,28 @@ struct HTMLReportBrowserTests {
         #expect(opened == narrowed)
     }
 
+    @Test("at 900 px the filters fit one line, each select whole within the page, the count below them")
+    func filtersAt900() throws {
+        let page = try BrowserReports.sample.get()
+        let result = try #require(
+            try Chromium.evaluate(
+                """
+                const form = doc.getElementById('filters').getBoundingClientRect();
+                const boxes = Array.from(doc.querySelectorAll('#filters select')).map((s) => s.getBoundingClientRect());
+                const shown = doc.getElementById('shown').getBoundingClientRect();
+                return { count: boxes.length, tops: new Set(boxes.map((b) => Math.round(b.top))).size,
+                         inside: boxes.every((b) => b.left >= form.left && b.right <= form.right && b.width >= 90),
+                         below: shown.top >= Math.max(...boxes.map((b) => b.bottom)),
+                         scrolls: doc.documentElement.scrollWidth > win.innerWidth };
+                """, in: page, width: 900) as? [String: Any])
+        // Every filter the page has, one to a field of the URL's query (screen, subject, locale, …).
+        #expect((result["count"] as? Int ?? 0) >= 7)
+        #expect(result["tops"] as? Int == 1, "the selects sit on more than one line")
+        #expect(result["inside"] as? Bool == true)
+        #expect(result["below"] as? Bool == true)
+        #expect(result["scrolls"] as? Bool == false)
+    }
+
     @Test(
         "an edited string table marks exactly the affected cases differ, changed first, approved beside current, with the diff"
     )

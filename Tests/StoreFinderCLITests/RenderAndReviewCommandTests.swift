@@ -166,6 +166,50 @@ struct RenderAndReviewCommandTests {
         )
     }
 
+    @Test(
+        "the product documents' letter: address lines end with a comma but the last, the geocoded street is the short name, en-GB's stock",
+        arguments: [
+            (
+                ["render", "details", "--store", "ldn-regent", "--locale", "en-GB"],
+                "214 Regent Street,\nLondon,\nW1B 5BD\n"
+            ),
+            // Abroad (en is en-US by CLDR's likely subtags), the country is the last line, and bare.
+            (
+                ["render", "details", "--store", "ldn-regent"],
+                "214 Regent Street,\nLondon,\nW1B 5BD,\nUnited Kingdom\n"
+            ),
+            (["render", "details", "--store", "ldn-regent", "--locale", "ar"], "London،\n"),
+            (["render", "details", "--store", "ldn-covent", "--locale", "en-GB"], "Low in stock"),
+            (
+                ["geocode", "--response", "Examples/Delivery/Geocode/spb-nevsky.json"],
+                "address: Невский пр., 28 / Санкт-Петербург / 191186\n"
+            ),
+        ])
+    func documentsLetter(arguments: [String], expected: String) throws {
+        let result = try StoreFinderBinary.run(
+            arguments + (arguments[0] == "render" ? ["--format", "text"] : []), in: packageRoot)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(expected), "\(result.stdout)")
+    }
+
+    @Test("a theme that loads but fails lint: render draws it and says so on standard error; with --strict it exits 1")
+    func lintFindingsAndStrict() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try "name: pale\nextends: default\ncolors:\n  text: \"#EEEEEE\"\n".write(
+            to: folder.appendingPathComponent("pale.yml"), atomically: true, encoding: .utf8)
+        let arguments = ["render", "list", "--themes", folder.path, "--theme", "pale", "--format", "text"]
+        let drawn = try StoreFinderBinary.run(arguments)
+        #expect(drawn.status == 0)
+        #expect(drawn.stdout.contains("Stores"), "\(drawn.stdout)")
+        let warning = try #require(drawn.stderr.split(separator: "\n").first)
+        #expect(warning.hasPrefix("warning: themes lint finds "))
+        #expect(warning.contains("the first: \(folder.path)/pale.yml:4:9: error: "), "\(warning)")
+        #expect(warning.hasSuffix("[contrast]"))
+        let strict = try StoreFinderBinary.run(arguments + ["--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("error: --strict: lint found "))
+    }
+
     @Test("a broken theme file does not stop a render: it draws in default, says why, and exits 1")
     func brokenTheme() throws {
         let folder = try StoreFinderBinary.temporaryFolder()

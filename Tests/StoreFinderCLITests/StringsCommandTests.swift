@@ -58,7 +58,7 @@ struct StringsCommandTests {
         arguments: [
             (
                 ["strings", "show", "Stock.OnlyLeft", "--locale", "ru", "--count", "3", "--trace"],
-                "Осталось всего 3 товара\nStock.OnlyLeft  ru  Localizations/ru.yml:140:12  shipped  [few]\n"
+                "Осталось всего 3 товара\nStock.OnlyLeft  ru  Localizations/ru.yml:141:12  shipped  [few]\n"
             ),
             (
                 ["strings", "show", "StoreDetails.Call", "--locale", "de-AT", "--arg", "phone=+43 1", "--trace"],

@@ -1,4 +1,5 @@
 import Foundation
+import StorePresentation
 import StoreTestSupport
 import Testing
 
@@ -53,6 +54,15 @@ struct UsageTextTests {
         #expect(root.stdout.hasPrefix("#!/bin/bash"))
         #expect(named.status == 0)
         #expect(named.stdout == root.stdout)
+    }
+
+    @Test("the tool's overview names every screen or none: no list of some that a new screen makes stale")
+    func overviewScreens() throws {
+        let overview = try StoreFinderBinary.run(["--help"]).stdout.components(separatedBy: "\n\n")[0].lowercased()
+        let named = ScreenKind.allCases.filter {
+            overview.contains($0.rawValue.replacingOccurrences(of: "-", with: " "))
+        }
+        #expect(named.isEmpty || named.count == ScreenKind.allCases.count, "\(overview) names \(named)")
     }
 
     @Test("every command the root lists has a file")

@@ -1,4 +1,5 @@
 import Foundation
+import StoreTheme
 import Testing
 
 @Suite("The documentation's Swift snippets")
@@ -30,5 +31,29 @@ struct DocumentationSnippetTests {
         }
         #expect(compiledSnippets.sorted() == expected.sorted())
         #expect(expected.count >= 8)
+    }
+}
+
+@Suite("The documentation's lists come from the code")
+struct DocumentedListsTests {
+    @Test("Theming's token groups are the schema's, every one of them and no other")
+    func themingGroups() throws {
+        let text = try String(
+            contentsOf: packageRoot.appendingPathComponent(
+                "Sources/App/StorePresentation/StorePresentation.docc/Theming.md"), encoding: .utf8)
+        let start = try #require(text.range(of: "A theme defines these token groups:"))
+        let list = text[start.upperBound...].components(separatedBy: "\n\n")[1]
+        // Each item's groups: the backticked names before its first colon or parenthesis.
+        var named: Set<String> = []
+        for item in list.components(separatedBy: "\n- ") {
+            let head = item.prefix { $0 != ":" && $0 != "(" }
+            for part in head.components(separatedBy: "`").enumerated() where part.offset % 2 == 1 {
+                named.insert(String(part.element))
+            }
+        }
+        let schema = Set(ThemeSchema.all.map { String($0.path.split(separator: ".")[0]) })
+        #expect(
+            named == schema,
+            "missing \(schema.subtracting(named).sorted()), extra \(named.subtracting(schema).sorted())")
     }
 }

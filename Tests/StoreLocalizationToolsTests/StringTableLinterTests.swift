@@ -218,6 +218,23 @@ struct StringTableLinterTests {
             ])
     }
 
+    @Test(
+        "an app's own key its base has and another of its locales lacks is a warning at that table, naming the key's line"
+    )
+    func ownKeyMissing() throws {
+        let shippedBase = try #require(ShippedTables.catalog.layers.first?.tables["en"])
+        let findings = StringTableLinter().lint(
+            files: [
+                ("app/en.yml", "en:\n  Collect.ReadyToday: Ready\n  Collect.ReadyLater: Later\n"),
+                ("app/de.yml", "de:\n  Collect.ReadyToday: Bereit\n"),
+            ], fallbackBase: shippedBase)
+        #expect(
+            findings.map(\.description) == [
+                "app/de.yml:1:1: warning: Collect.ReadyLater, the app's own key (app/en.yml:3:3), is missing from de: "
+                    + "its users see the en text, as nothing ships one [missing-own-key]"
+            ])
+    }
+
     @Test("the shipped tables lint clean")
     func shippedTablesAreClean() {
         let files = ShippedTables.paths.compactMap { path in ShippedTables.text(at: path).map { (path, $0) } }

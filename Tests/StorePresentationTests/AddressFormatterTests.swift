@@ -40,6 +40,7 @@ struct AddressFormatterTests {
                 lines: ["767 Fifth Avenue"], city: "New York", region: "NY", postcode: "10153", country: "US"),
             openingHours: OpeningHours(timeZone: .gmt, week: [:]))
         let view = SampleFixtures.context("en-US").mappers.store.map(store, context: SampleFixtures.context("en-US"))
-        #expect(view.addressLines.map(\.text) == ["767 Fifth Avenue", "New York, NY 10153"])
+        #expect(view.addressLines.map(\.text) == ["767 Fifth Avenue,", "New York, NY 10153"])
+        #expect(view.addressLines.map(\.spokenText) == ["767 Fifth Avenue", "New York, NY 10153"])
     }
 }

@@ -218,11 +218,14 @@ struct SmallMapperTests {
         #expect(view.message.key == nil)
     }
 
-    @Test("store: address lines, phone and tel: only with a phone, directions only with coordinates")
+    @Test(
+        "store: address lines end with the locale's comma but the last, and are said without; phone and tel: only with a phone, directions only with coordinates"
+    )
     func store() {
         let regent = DefaultStoreViewDataMapper().map(
             sampleStore("ldn-regent"), context: SampleFixtures.context("en-GB"))
-        #expect(regent.addressLines.map(\.text) == ["214 Regent Street", "London", "W1B 5BD"])
+        #expect(regent.addressLines.map(\.text) == ["214 Regent Street,", "London,", "W1B 5BD"])
+        #expect(regent.addressLines.map(\.spokenText) == ["214 Regent Street", "London", "W1B 5BD"])
         #expect(regent.phoneText?.text == "Call +44 20 7946 0101")
         #expect(regent.phoneURL == "tel:+442079460101")
         #expect(regent.directionsURL == "https://maps.apple.com/?daddr=51.5136,-0.1401")

@@ -120,8 +120,8 @@ struct SpokenLabelTests {
         let card = context.mappers.productCard.map(sampleProduct, stock: sampleAvailability[store.id], context: context)
         #expect(
             card.accessibilityLabel
-                == "Trail Runner 2 Waterproof Jacket, price £89.00, old price £120.00, Low stock, Only 2 left")
-        #expect(card.stock?.accessibilityLabel == "Low stock, Only 2 left")
+                == "Trail Runner 2 Waterproof Jacket, price £89.00, old price £120.00, Low in stock, Only 2 left")
+        #expect(card.stock?.accessibilityLabel == "Low in stock, Only 2 left")
     }
 
     @Test("replacing the label mapper changes what every screen says, and nothing it shows")

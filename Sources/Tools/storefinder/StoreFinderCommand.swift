@@ -20,7 +20,7 @@ struct StoreFinderCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: name,
-        abstract: "Render, check and review the Store Finder and Store Details screens as text.",
+        abstract: "Render, check and review the StoreFinder screens as text, ANSI, JSON and HTML.",
         discussion: """
             Every command runs on the embedded sample data when no file is given, so \
             `storefinder check` works from any directory.

@@ -133,7 +133,8 @@ extension DeliveryCityState: RequestIssuing {
         let address = geocoded.flatMap { response.results.first?.address(city: $0.name) }
         isChoosingFromList = false
         hasTimedOut = false
-        if let found = detection(at: point, geocoded: geocoded, address: address) {
+        if var found = detection(at: point, geocoded: geocoded, address: address) {
+            found.longAddress = geocoded.flatMap { response.results.first?.address(city: $0.name, route: .long) }
             decision = .detected(found)
             currentCity = found.city.id
             return

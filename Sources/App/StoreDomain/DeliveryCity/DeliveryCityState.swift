@@ -139,8 +139,12 @@ public struct DeliveryDetection: Sendable, Hashable {
     public var zone: DeliveryZone
     /// What the geocoder called the place, when it answered with a city.
     public var geocoded: GeocodedCity?
-    /// The street address from the geocoder's most precise result, when it has one.
+    /// The street address from the geocoder's most precise result, when it has one: the
+    /// route's short name then the number ("Невский пр., 28"), as product document 002 builds it.
     public var address: Address?
+    /// The same address with the route's long name ("Невский проспект, 28"): what a screen
+    /// reader says, as it would read an abbreviation letter by letter.
+    public var longAddress: Address?
 
     /// A detection of `city` and `zone`, with the geocoder's answer and the address it
     /// gave, when one was asked.

@@ -6,17 +6,36 @@ extension GeocodingResponse.Result {
     /// `city` names (else the result's own by ``CityRule``), the region, the postcode and the
     /// country. `nil` when the result has no `country` component.
     ///
+    /// The street is the route's short name, then the number in the country's order, as product
+    /// document 002's `formatAddress` builds it ("Невский пр., 28");
+    /// ``address(city:route:)`` with ``RouteName/long`` keeps the long one.
+    ///
     /// ```swift
     /// let address = response.results[0].address()
-    /// AddressFormat.of(country: address.country).lines(of: address)   // ["Невский проспект, 28", "Санкт-Петербург", "191186"]
+    /// AddressFormat.of(country: address.country).lines(of: address)   // ["Невский пр., 28", "Санкт-Петербург", "191186"]
     /// ```
     public func address(city: String? = nil) -> Address? {
+        address(city: city, route: .short)
+    }
+
+    /// Which of a route's names a street line takes.
+    public enum RouteName: Sendable, Hashable {
+        /// The short name, "Невский пр.": product document 002's street address.
+        case short
+        /// The long name, "Невский проспект".
+        case long
+    }
+
+    /// ``address(city:)``, the street written with the route's `route` name.
+    public func address(city: String? = nil, route: RouteName) -> Address? {
         guard let country = component("country")?.shortName, Address.isCountryCode(country) else { return nil }
         var lines: [String] = []
         if let premise = component("premise")?.longName { lines.append(premise) }
+        let routeComponent = component("route")
+        let routeName = route == .short ? routeComponent?.shortName : routeComponent?.longName
         if let street = StreetLine.make(
-            number: component("street_number")?.longName, route: component("route")?.longName, country: country)
-        {
+            number: component("street_number")?.longName, route: routeName ?? routeComponent?.longName, country: country
+        ) {
             lines.append(street)
         }
         let cityName = city ?? CityRule.allCases.lazy.compactMap { self.component(by: $0)?.component.longName }.first

@@ -27,12 +27,16 @@ public struct DefaultDetectedCityViewDataMapper: DetectedCityViewDataMapper {
         let notice =
             detection.geocoded?.isLowConfidence == true
             ? context.text(Strings.Delivery.Detected.lowConfidence(city: .text(name)), style: .delivery.notice) : nil
-        let address =
-            detection.address.map {
-                AddressFormatter(includesCity: false, countryLine: .never).lines(of: $0, context: context).map {
-                    StyledText(data: $0, style: .text.body)
-                }
-            } ?? []
+        // The street as document 002 writes it, with the route's short name; said with its long
+        // name, as a screen reader would spell an abbreviation out.
+        let formatter = AddressFormatter(includesCity: false, countryLine: .never)
+        let spoken = detection.longAddress.map { formatter.lines(of: $0, context: context) } ?? []
+        let written = detection.address.map { formatter.lines(of: $0, context: context) } ?? []
+        let address = written.enumerated().map { index, line in
+            var text = StyledText(data: line, style: .text.body)
+            if spoken.count == written.count, spoken[index] != line { text.spoken = spoken[index] }
+            return text
+        }
         let buttons = [
             ButtonViewData(
                 title: context.text(Strings.Delivery.Detected.continue, style: .button.primary), style: .button.primary,

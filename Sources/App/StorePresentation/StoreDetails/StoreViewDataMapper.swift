@@ -14,7 +14,8 @@ public protocol StoreViewDataMapper: Sendable {
     func map(_ store: Store, context: MappingContext) -> StoreViewData
 }
 
-/// The default: the name as title; the address as its country writes it (``AddressFormatter``);
+/// The default: the name as title; the address as its country writes it (``AddressFormatter``),
+/// each line but the last ending in a comma;
 /// a phone text and `tel:` URL only with a phone; a maps directions URL only with coordinates.
 public struct DefaultStoreViewDataMapper: StoreViewDataMapper {
     /// How the address is laid out.
@@ -27,7 +28,15 @@ public struct DefaultStoreViewDataMapper: StoreViewDataMapper {
 
     /// Maps a store's name, address, phone and directions, as the type's summary says.
     public func map(_ store: Store, context: MappingContext) -> StoreViewData {
-        let lines = address.lines(of: store.address, context: context).map { StyledText(data: $0, style: .text.body) }
+        // Each line but the last ends with the locale's comma (`StoreDetails.AddressLine`), as
+        // product document 001 asks; a screen reader says the line without it.
+        let written = address.lines(of: store.address, context: context)
+        let lines = written.enumerated().map { index, line in
+            guard index < written.count - 1 else { return StyledText(data: line, style: .text.body) }
+            var text = context.text(Strings.StoreDetails.addressLine(line: .text(line)), style: .text.body)
+            text.spoken = StyledText(data: line, style: .text.body).spokenText
+            return text
+        }
         let title = StyledText(data: store.name, style: .text.title)
         return StoreViewData(
             id: store.id, title: title, addressLines: lines,

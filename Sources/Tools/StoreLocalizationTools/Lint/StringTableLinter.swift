@@ -12,7 +12,7 @@ import Foundation
 /// Checks string tables against the base locale and CLDR, so a translation that drops a
 /// placeholder or a plural form is caught before it ships.
 ///
-/// Rules: `yaml`, `duplicate-key`, `structure`, `root-locale`, `missing-key`, `extra-key`,
+/// Rules: `yaml`, `duplicate-key`, `structure`, `root-locale`, `missing-key`, `missing-own-key`, `extra-key`,
 /// `placeholders`, `plural-categories`, `plural-shape`, `malformed-placeholder`, `bidi-control`,
 /// `typed-keys` (base-locale keys that would generate clashing or impossible Swift names).
 ///
@@ -86,6 +86,22 @@ public struct StringTableLinter: Sendable {
                 let isOwnBase = table.locale == baseLocale
                 findings += compare(
                     table, with: isOwnBase ? fallbackBase : layered, reportMissing: false, mayAddKeys: isOwnBase)
+                // The app's own keys (its base adds them; nothing ships them) in each of its
+                // locales. A near miss of a shipped key is a misspelling, said once, in its base.
+                if !isOwnBase, let ownBase {
+                    for key in ownBase.keys.sorted()
+                    where fallbackBase[key] == nil && table[key] == nil
+                        && NearestName.closest(to: key, among: fallbackBase.keys) == nil
+                    {
+                        let at = ownBase[key]?.keyLocation ?? ownBase.rootLocation
+                        findings.append(
+                            LintFinding(
+                                .warning, at: table.rootLocation, rule: "missing-own-key",
+                                "\(key), the app's own key (\(at.file):\(at.line):\(at.column)), is missing from "
+                                    + "\(table.locale): its users see the \(ownBase.locale) text, as nothing ships one")
+                        )
+                    }
+                }
             } else if let ownBase {
                 guard table.locale != ownBase.locale else {
                     findings += lintPluralCategories(table, locale: table.locale)

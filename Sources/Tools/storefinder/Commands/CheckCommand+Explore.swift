@@ -37,7 +37,11 @@ extension CheckCommand {
         var broken = 0
         for exploration in all.runs {
             let outcome = exploration.run(bounds)
-            let done = "\(counted(outcome.sequences, "sequence")), \(counted(outcome.steps, "step"))"
+            // A step a sequence shares with others before it is taken once, and a step its
+            // state cannot take (an answer to nothing asked) is skipped: hence fewer steps.
+            let done =
+                "\(counted(outcome.sequences, "sequence")) of events (\(counted(outcome.steps, "step")) taken: "
+                + "a prefix shared by sequences once, a step no state could take skipped)"
             guard let failure = outcome.failure else {
                 printListing("\(outcome.screen): \(done): every promise held")
                 continue

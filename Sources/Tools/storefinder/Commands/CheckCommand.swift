@@ -96,12 +96,18 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Explore every reducer with event sequences in any order, checking the promises every screen keeps.")
     var explore = false
 
-    @Option(help: ArgumentHelp("With --explore: the seeded random walks per reducer.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("With --explore: the seeded random walks per reducer, 0 or more.", valueName: "n"),
+        transform: ArgumentValues.integer("--runs", in: 0...10_000_000))
     var runs: Int?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
-            "With --explore: the seed of the walks; the same seed walks the same sequences.", valueName: "n"))
+            "With --explore: the seed of the walks, 0 or more; the same seed walks the same sequences.",
+            valueName: "n"),
+        transform: ArgumentValues.seed)
     var seed: UInt64?
 
     @Option(
@@ -123,7 +129,11 @@ struct CheckCommand: ParsableCommand {
         {
             throw ValidationError("--theme, --locale, --strings, --themes and --plugin go with --accessibility")
         }
-        if let runs, runs < 0 { throw ValidationError("--runs takes a number of walks, 0 or more; found \(runs)") }
+        if explore, let scenario = inputs.scenario {
+            throw ValidationError(
+                "--explore takes no --scenario (\(scenario)): it drives each reducer with its own sequences, over "
+                    + "--stores, --booking-items, --specials, --currency, --cities and --zones, or the samples")
+        }
     }
 
     func run() throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import StoreDomain
+import StoreIO
 import StoreInputFiles
 import StoreLocalization
 import StorePresentation
@@ -245,6 +246,8 @@ struct RenderCommand: ParsableCommand {
         // text and theme, then the command exits 1.
         let strings = layers.strings.load()
         let theme = resolvedTheme()
+        // What lint finds in the themes given is said, and the screen drawn as they are.
+        let themeFindings = theme.failed ? 0 : layers.reportThemeFindings(theme: self.theme).count
         do {
             print(try rendered(built.request, catalog: strings.catalog, theme: theme.theme), terminator: "")
         } catch {
@@ -252,6 +255,12 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if strings.hasErrors || theme.failed { throw ExitCode(1) }
+        if layers.strict, strings.findings + themeFindings > 0 {
+            printError(
+                "error: --strict: lint found \(counted(strings.findings + themeFindings, "problem")) in the tables and themes given"
+            )
+            throw ExitCode(1)
+        }
     }
 
     /// The request mapped to view data (the app-facing `ScreenMapper`, with the layers'

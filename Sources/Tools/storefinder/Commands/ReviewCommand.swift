@@ -94,6 +94,7 @@ struct ReviewCommand: ParsableCommand {
         }
         let reviewInputs: ReviewInputs
         let matrix: ReviewMatrix
+        var layerFindings = 0
         do {
             // One currency for every locale, as a shop prices in one: --currency, else GBP.
             let data = try inputs.screenInputs(
@@ -113,9 +114,11 @@ struct ReviewCommand: ParsableCommand {
                     "note: \(reviewed.skipped.count) sample scenarios need \(kind.sampleData) and are left out: "
                         + reviewed.skipped.joined(separator: ", "))
             }
+            let strings = layers.strings.load()
             reviewInputs = ReviewInputs(
-                data: data, catalog: layers.strings.catalog(), themes: layers.themes.library(),
+                data: data, catalog: strings.catalog, themes: layers.themes.library(),
                 mappers: layers.mappers(), width: width)
+            layerFindings = strings.findings + layers.reportThemeFindings(theme: nil).count
             matrix = ReviewMatrix(subjects: subjects)
         } catch {
             printError("error: \(error)")
@@ -157,9 +160,13 @@ struct ReviewCommand: ParsableCommand {
                 printError("run `storefinder review --approve` to accept the new rendering")
                 throw ExitCode(1)
             }
+            try failIfStrict(layerFindings)
             return
         }
-        guard let directory = approve ? approved : out ?? (html == nil ? "review-out" : nil) else { return }
+        guard let directory = approve ? approved : out ?? (html == nil ? "review-out" : nil) else {
+            try failIfStrict(layerFindings)
+            return
+        }
         do {
             try runner.write(rendered, to: directory, complete: complete)
         } catch {
@@ -167,6 +174,14 @@ struct ReviewCommand: ParsableCommand {
             throw ExitCode(1)
         }
         printError("\(rendered.count) cases written to \(directory)")
+        try failIfStrict(layerFindings)
+    }
+
+    /// `--strict`: exits 1 when lint found anything in the tables and themes given.
+    private func failIfStrict(_ findings: Int) throws {
+        guard layers.strict, findings > 0 else { return }
+        printError("error: --strict: lint found \(counted(findings, "problem")) in the tables and themes given")
+        throw ExitCode(1)
     }
 
     /// The themes the report's style sheet holds: each drawn theme once, by the name the

@@ -14,15 +14,15 @@ struct StringsDirectory {
     /// and entries that loaded clean stay in use; an entry with an error is left out, so the
     /// shipped text shows in its place. `hasErrors` says whether the command should exit 1
     /// (bad input) once it has drawn what it can.
-    func load() -> (catalog: StringCatalog, hasErrors: Bool) {
+    func load() -> (catalog: StringCatalog, hasErrors: Bool, findings: Int) {
         var catalog = StringCatalog.shipped
-        guard let directory else { return (catalog, false) }
+        guard let directory else { return (catalog, false, 0) }
         let findings = catalog.addCheckedLayer(named: "app", directory: directory)
         for finding in findings {
             let fallback = finding.severity == .error ? " (the shipped text shows instead)" : ""
             printError("\(finding)\(fallback)")
         }
-        return (catalog, findings.contains { $0.severity == .error })
+        return (catalog, findings.contains { $0.severity == .error }, findings.count)
     }
 
     /// ``load()``'s catalog, for a command that reports the findings and goes on.
