@@ -28,6 +28,23 @@ struct StringsCommandTests {
         #expect(json.stdout.contains("\"rule\" : \"placeholders\""))
     }
 
+    @Test(
+        "lint --overrides: an app's own key its de.yml lacks is a warning at de.yml naming the key and its en line; exit 0"
+    )
+    func ownKeyMissing() throws {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        try "en:\n  Collect:\n    ReadyLater: \"Ready later\"\n".write(
+            to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
+        try "de:\n  Stock:\n    InStock: \"Da\"\n".write(
+            to: folder.appendingPathComponent("de.yml"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["strings", "lint", "--overrides", folder.path])
+        #expect(result.status == 0, "a warning: the app still builds")
+        #expect(
+            result.stdout
+                == "\(folder.path)/de.yml:1:1: warning: Collect.ReadyLater, the app's own key (\(folder.path)/en.yml:3:5), "
+                + "is missing from de: its users see the en text, as nothing ships one [missing-own-key]\n")
+    }
+
     @Test("lint takes a single table file: checked against the shipped en, every problem in one run")
     func lintOneFile() throws {
         let folder = try StoreFinderBinary.temporaryFolder()
