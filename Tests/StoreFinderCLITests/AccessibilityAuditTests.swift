@@ -6,24 +6,34 @@ import Testing
 enum Axe {
     static let source = packageRoot.appendingPathComponent("Tests/StoreFinderCLITests/axe/axe.min.js")
 
-    /// Runs axe-core on `page` (with `fragment`) after `prepare` (a script body of `win` and
-    /// `doc`, like ``Chromium/evaluate(_:in:fragment:width:height:)``'s), and returns every
-    /// violation as "rule: target, target …".
-    static func violations(in page: URL, fragment: String = "", prepare: String = "") throws -> [String] {
+    /// axe-core beside `page`, where ``loadScript`` finds it.
+    static func copy(beside page: URL) throws {
         let copy = page.deletingLastPathComponent().appendingPathComponent("axe.min.js")
         if !FileManager.default.fileExists(atPath: copy.path) {
             try FileManager.default.copyItem(at: source, to: copy)
         }
+    }
+
+    /// A script body that loads axe-core into the report's frame, `doc`.
+    static let loadScript = """
+        await new Promise((resolve, reject) => {
+          const script = doc.createElement('script');
+          script.src = 'axe.min.js';
+          script.onload = resolve;
+          script.onerror = () => reject(new Error('axe.min.js did not load'));
+          doc.head.appendChild(script);
+        });
+        """
+
+    /// Runs axe-core on `page` (with `fragment`) after `prepare` (a script body of `win` and
+    /// `doc`, like ``Chromium/evaluate(_:in:fragment:width:height:)``'s), and returns every
+    /// violation as "rule: target, target …".
+    static func violations(in page: URL, fragment: String = "", prepare: String = "") throws -> [String] {
+        try copy(beside: page)
         let result = try Chromium.evaluate(
             """
             \(prepare)
-            await new Promise((resolve, reject) => {
-              const script = doc.createElement('script');
-              script.src = 'axe.min.js';
-              script.onload = resolve;
-              script.onerror = () => reject(new Error('axe.min.js did not load'));
-              doc.head.appendChild(script);
-            });
+            \(loadScript)
             const results = await win.axe.run(doc, { resultTypes: ['violations'] });
             return { version: win.axe.version,
                      violations: results.violations.map((v) => v.id + ': ' + v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')) };
@@ -36,22 +46,13 @@ enum Axe {
     /// Runs axe-core on `page` once for each of `fragments`, in one browser: the page loads
     /// once, and each fragment is followed as a reader's click on a filter link is (the
     /// page's `hashchange`), then audited. Each fragment's violations, as ``violations(in:fragment:prepare:)``
-    /// gives them. (A browser a fragment took 9 s a run; the page's load is most of it.)
+    /// gives them. (A browser for each fragment took 9 s each, most of it the page's load.)
     static func violations(in page: URL, fragments: [String]) throws -> [String: [String]] {
-        let copy = page.deletingLastPathComponent().appendingPathComponent("axe.min.js")
-        if !FileManager.default.fileExists(atPath: copy.path) {
-            try FileManager.default.copyItem(at: source, to: copy)
-        }
+        try copy(beside: page)
         let list = String(data: try JSONSerialization.data(withJSONObject: fragments), encoding: .utf8) ?? "[]"
         let result = try Chromium.evaluate(
             """
-            await new Promise((resolve, reject) => {
-              const script = doc.createElement('script');
-              script.src = 'axe.min.js';
-              script.onload = resolve;
-              script.onerror = () => reject(new Error('axe.min.js did not load'));
-              doc.head.appendChild(script);
-            });
+            \(loadScript)
             const found = {};
             for (const fragment of \(list)) {
               const followed = new Promise((resolve) => win.addEventListener('hashchange', resolve, { once: true }));

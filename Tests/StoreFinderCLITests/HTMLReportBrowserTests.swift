@@ -423,7 +423,7 @@ struct BrowserAvailabilityTests {
 
 /// What each of ``HTMLReportBrowserTests/filterCases`` shows, tried in one browser: the page
 /// loads once, and each filter is chosen in the form, then its narrower URL followed, as a
-/// reader does. (A browser a case took 9 s; the page's load is most of it.)
+/// reader does. (A browser for each case took 9 s each, most of it the page's load.)
 enum FilterProbe {
     struct Outcome: Sendable {
         var shown: Int

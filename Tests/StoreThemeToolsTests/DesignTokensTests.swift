@@ -163,6 +163,42 @@ struct DesignTokensTests {
         #expect(warning.message.hasSuffix("clipped to sRGB's gamut") == clipped)
     }
 
+    @Test(
+        "colours written as hex strings, as Style Dictionary and Tokens Studio write them, are read, with one warning a file at the first"
+    )
+    func hexStrings() throws {
+        let folder = try Self.folder()
+        let file = folder.appendingPathComponent("hex.tokens.json")
+        try """
+        {"$extensions": {"org.storefinder": {"extends": "default"}},
+         "palette": {"blue": {"$type": "color", "$value": "#123456"}, "red": {"$type": "color", "$value": "#AA0000"}}}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let imported = try DTCGImporter.import(tokens: file.path, name: "hex")
+        #expect(imported.yaml.contains("palette:\n  blue: \"#123456\"\n  red: \"#AA0000\"\n"), "\(imported.yaml)")
+        #expect(
+            imported.warnings.map(\.description) == [
+                "\(file.path): $.palette.blue.$value: 2 colours are written as hex strings, an older draft's form "
+                    + "(Style Dictionary and Tokens Studio write it), read as sRGB; 2025.10 writes a colour object"
+            ])
+    }
+
+    @Test("the draft before $ (value and type) is refused with one error that names the form")
+    func preDollarDraft() throws {
+        let folder = try Self.folder()
+        let file = folder.appendingPathComponent("old.tokens.json")
+        try """
+        {"palette": {"blue": {"type": "color", "value": "#123456"}, "red": {"type": "color", "value": "#AA0000"}}}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        #expect {
+            try DTCGImporter.import(tokens: file.path, name: "old")
+        } throws: { error in
+            let lines = "\(error)".split(separator: "\n")
+            return lines.count == 1
+                && lines[0].contains(
+                    "$.palette.blue: the tokens are written with value and type, the form before the Format module")
+        }
+    }
+
     @Test("a token the schema does not know is a warning at its JSON path; a wrong type or value an error at its")
     func problems() throws {
         let folder = try Self.folder()

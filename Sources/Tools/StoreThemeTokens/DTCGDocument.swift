@@ -39,8 +39,41 @@ struct DTCGDocument {
 
     /// Reads `tree`, the document (or a resolver's inline source) at `jsonPath` of `file`.
     init(_ tree: JSONValue, file: String, jsonPath: String = "$") {
+        // The draft before `$`: `value` and `type` keys. Said once, naming the form, rather
+        // than once for every key that is not a token or a group.
+        if !Self.holdsDollarValue(tree), let example = Self.firstUnprefixedToken(tree, jsonPath: jsonPath) {
+            errors.append(
+                InputWarning(
+                    file: file, path: example,
+                    message:
+                        "the tokens are written with value and type, the form before the Format module (Style "
+                        + "Dictionary 3 writes it); 2025.10 writes $value and $type, so nothing here is read"))
+            return
+        }
         walk(tree, path: [], jsonPath: jsonPath, type: nil, file: file)
         applyGroupExtensions()
+    }
+
+    /// Whether any object in `node` has a `$value`.
+    private static func holdsDollarValue(_ node: JSONValue) -> Bool {
+        guard case .object(let members) = node else { return false }
+        return members.contains { $0.key == "$value" || holdsDollarValue($0.value) }
+    }
+
+    /// The JSON path of the first object written as a token of the draft before `$` (a
+    /// `value` beside a `type`, or a `value` that is not an object), if any.
+    private static func firstUnprefixedToken(_ node: JSONValue, jsonPath: String) -> String? {
+        guard case .object = node else { return nil }
+        if let value = node["value"] {
+            if node["type"]?.string != nil { return jsonPath }
+            if case .object = value {} else { return jsonPath }
+        }
+        for member in node.members {
+            if let found = firstUnprefixedToken(member.value, jsonPath: Self.jsonPath(jsonPath, key: member.key)) {
+                return found
+            }
+        }
+        return nil
     }
 
     init() {}

@@ -180,6 +180,7 @@ public enum DTCGImporter {
         // Tokens other tokens refer to (a design system's font families and weights, which a
         // typography token names) are read through those, not warned of.
         let referenced = Set(document.tokens.values.flatMap { aliasTargets(in: $0.value) })
+        var hexStrings: [String: [InputWarning]] = [:]
         for token in document.tokens.values.sorted(by: { $0.jsonPath < $1.jsonPath }) {
             let dotted = token.path.joined(separator: ".")
             guard let type = token.type ?? aliasType(token, in: document) else {
@@ -214,7 +215,11 @@ public enum DTCGImporter {
                         case .failure(let message): problems.append(problem(token, ".$value", message.text))
                         case .success(let (hex, warning)):
                             leaves[path] = Leaf(scalar: YAMLQuoting.quoted(hex), source: source)
-                            if let warning { warnings.append(problem(token, ".$value", warning)) }
+                            if value.string != nil {
+                                hexStrings[token.file, default: []].append(problem(token, ".$value", ""))
+                            } else if let warning {
+                                warnings.append(problem(token, ".$value", warning))
+                            }
                         }
                     }
                 case .fontWeight:
@@ -250,6 +255,20 @@ public enum DTCGImporter {
                     leaves[path] = Leaf(scalar: String(Int(number)), source: source)
                 }
             }
+        }
+        // Style Dictionary and Tokens Studio still write a colour as a hex string: one warning a
+        // file, at its first, not one a token.
+        for (file, places) in hexStrings.sorted(by: { $0.key < $1.key }) {
+            guard let first = places.first else { continue }
+            let count =
+                places.count == 1
+                ? "a colour is written as a hex string" : "\(places.count) colours are written as hex strings"
+            warnings.append(
+                InputWarning(
+                    file: file, path: first.path,
+                    message:
+                        "\(count), an older draft's form (Style Dictionary and Tokens Studio write it), read as sRGB; "
+                        + "2025.10 writes a colour object"))
         }
         for (group, fields) in document.extensions {
             for (field, entry) in fields.sorted(by: { $0.key < $1.key }) {
