@@ -18,18 +18,6 @@ struct ThemeResolver {
     /// `dark:`, then the dark of what it extends, and only then the light values: its light
     /// accent never leaks into its dark appearance unless it says so.
     let layers: [[String: RawTheme.Leaf]]
-    /// Where ``leaf(_:)`` looks a path up.
-    private let lookup: Lookup
-
-    private enum Lookup {
-        /// Each leaf path with the leaf the first layer that sets it gives it: one lookup, not
-        /// one per layer, so a theme at the end of a long `extends` chain resolves in time
-        /// linear in its tokens.
-        case index([String: RawTheme.Leaf])
-        /// The layers, first to last: a chain's tail, as ``lightLayers(of:for:)`` keeps it,
-        /// one merged layer for each appearance looked in.
-        case layers
-    }
 
     init(chain: [RawTheme], appearance: Appearance = .light, checksRequiredTokens: Bool = true) {
         self.chain = chain
@@ -52,7 +40,6 @@ struct ThemeResolver {
             }
             + base.fallbacks.flatMap { fallback in chain.dropFirst(split).map { $0.leaves(for: fallback) } })
             .filter { !$0.isEmpty }
-        lookup = .index(Self.index(of: layers))
     }
 
     /// A resolver that looks a path up in `layers`, first to last.
@@ -61,17 +48,6 @@ struct ThemeResolver {
         self.appearance = appearance
         self.checksRequiredTokens = false
         self.layers = layers
-        lookup = .layers
-    }
-
-    /// Each path any layer sets, with the first layer's leaf for it.
-    private static func index(of layers: [[String: RawTheme.Leaf]]) -> [String: RawTheme.Leaf] {
-        var index: [String: RawTheme.Leaf] = [:]
-        index.reserveCapacity(layers.first?.count ?? 0)
-        for layer in layers {
-            index.merge(layer) { first, _ in first }
-        }
-        return index
     }
 
     /// Each theme's light values, less a colour that what it extends changes for
@@ -146,11 +122,10 @@ struct ThemeResolver {
 
     func resolve() -> Result<(theme: Theme, sixteen: SixteenColors), ThemeLoadError> {
         guard let theme = chain.first else { return .failure(ThemeLoadError(name: "?", errors: [])) }
+        // NB: the layers are read through, not merged into one: a theme of 100,000 tokens would
+        // be copied whole into a second dictionary, which doubled lint's memory for one.
         var paths: Set<String> = []
-        switch lookup {
-        case .index(let index): paths = Set(index.keys)
-        case .layers: for layer in layers { paths.formUnion(layer.keys) }
-        }
+        for layer in layers { paths.formUnion(layer.keys) }
         var errors: [YAMLError] = []
         var palette: [String: ThemeColor] = [:], colors: [String: ThemeColor] = [:]
         var styles: [String: TextStyle] = [:], annotations: [String: AnnotationStyle] = [:]
@@ -248,13 +223,8 @@ struct ThemeResolver {
 
     /// The leaf at `path`: the first layer's that sets it.
     func leaf(_ path: String) -> RawTheme.Leaf? {
-        switch lookup {
-        case .index(let index):
-            return index[path]
-        case .layers:
-            for layer in layers { if let leaf = layer[path] { return leaf } }
-            return nil
-        }
+        for layer in layers { if let leaf = layer[path] { return leaf } }
+        return nil
     }
 
     /// What a leaf's chain of references comes to: a literal, or nothing (already reported).
