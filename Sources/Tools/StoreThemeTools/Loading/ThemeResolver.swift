@@ -92,8 +92,7 @@ struct ThemeResolver {
     /// The colour the leaf at `path` comes to once its references are followed, if it is a
     /// place a colour is written and it comes to one.
     private func resolvedColor(at path: String, memo: inout [String: Resolution]) -> ThemeColor? {
-        let (group, _, _, field) = Self.split(path)
-        guard group == "palette" || group == "colors" || field == "color" || field == "background" else { return nil }
+        guard Self.holdsColor(path) else { return nil }
         var ignored: [YAMLError] = []
         return resolveReference(path, memo: &memo, errors: &ignored).flatMap { ThemeColor(hex: $0.text) }
     }
@@ -339,10 +338,14 @@ struct ThemeResolver {
         return color
     }
 
-    /// Whether `leaf` is a place a colour is written: a palette or `colors` entry, or a
-    /// `color` or `background` field.
+    /// Whether `leaf` is a place a colour is written, by its path.
     private static func holdsColor(_ leaf: RawTheme.Leaf) -> Bool {
-        guard let path = leaf.path else { return false }
+        leaf.path.map(holdsColor) ?? false
+    }
+
+    /// Whether a leaf path is a place a colour is written: a palette or `colors` entry, or a
+    /// `color` or `background` field.
+    private static func holdsColor(_ path: String) -> Bool {
         let (group, _, _, field) = split(path)
         return group == "palette" || group == "colors" || field == "color" || field == "background"
     }
@@ -370,12 +373,7 @@ struct ThemeResolver {
     /// One of Apple's text styles, with a did-you-mean for a near miss (`titel1`).
     private func typeStyle(_ value: Value, errors: inout [YAMLError]) -> TypeStyle? {
         if let style = TypeStyle(rawValue: value.text) { return style }
-        let names = TypeStyle.allCases.map(\.rawValue)
-        errors.append(
-            value.leaf.source.error(
-                .invalid(
-                    "unknown text style \"\(value.text)\"\(NearestName.hint(for: value.text, among: names)); expected one of \(names.joined(separator: ", "))"
-                ), at: value.leaf.node))
+        errors.append(unknown("text style", value, among: TypeStyle.allCases.map(\.rawValue)))
         return nil
     }
 
@@ -388,13 +386,21 @@ struct ThemeResolver {
         {
             return weight
         }
-        let names = FontWeight.allCases.map(\.rawValue)
         errors.append(
-            value.leaf.source.error(
-                .invalid(
-                    "unknown weight \"\(value.text)\"\(NearestName.hint(for: value.text, among: names)); expected one of \(names.joined(separator: ", ")), or 100 to 900 in steps of 100"
-                ), at: value.leaf.node))
+            unknown(
+                "weight", value, among: FontWeight.allCases.map(\.rawValue), orElse: "100 to 900 in steps of 100"))
         return nil
+    }
+
+    /// A value that names none of `names`: "unknown weight "semibld" (did you mean
+    /// "semibold"?); expected one of …", at the value.
+    private func unknown(
+        _ what: String, _ value: Value, among names: [String], orElse alternative: String? = nil
+    ) -> YAMLError {
+        let hint = NearestName.hint(for: value.text, among: names)
+        let expected = names.joined(separator: ", ") + (alternative.map { ", or \($0)" } ?? "")
+        return value.leaf.source.error(
+            .invalid("unknown \(what) \"\(value.text)\"\(hint); expected one of \(expected)"), at: value.leaf.node)
     }
 
     /// A font family's name: clean text, not empty.

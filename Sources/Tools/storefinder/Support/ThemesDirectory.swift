@@ -76,17 +76,16 @@ struct ThemesDirectory {
         var tokens: [DesignTokensTheme] = []
         if let path {
             let before = Set(library.sources.values.map(\.file))
-            let isFile = !YAMLFiles.isDirectory(path)
-            if isFile, !path.hasSuffix(".tokens.json") {
+            let isTokens = path.hasSuffix(".tokens.json")
+            let isThemeFile = !isTokens && !YAMLFiles.isDirectory(path)
+            if isThemeFile {
                 // The themes beside one file, which it may extend, are read; only it is linted.
-                let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-                _ = library.addDirectory(folder)
+                _ = library.addDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
             }
-            if !path.hasSuffix(".tokens.json") { unreadable = library.add(contentsOf: path).map(LintFinding.init) }
+            if !isTokens { unreadable = library.add(contentsOf: path).map(LintFinding.init) }
             // Design tokens beside the YAML themes, or the one token file named.
             tokens = library.addDesignTokens(at: path)
-            files = Set(library.sources.values.map(\.file)).subtracting(before)
-            if isFile, !path.hasSuffix(".tokens.json") { files = [path] }
+            files = isThemeFile ? [path] : Set(library.sources.values.map(\.file)).subtracting(before)
             // A folder's listing (a file has none): the themes in it, which may be the shipped ones.
             let listing = try? FileManager.default.contentsOfDirectory(atPath: path)
             let themeFiles =
