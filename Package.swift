@@ -138,8 +138,8 @@ let toolSide: [Target] = [
     ),
     .target(
         name: "StoreReview",
-        dependencies: ["StoreRendering", "StoreScreens", "StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme",
-                       "StoreThemeTools", "StoreIO", "StoreTextDiff", "StoreYAML", "StoreDisplayText"],
+        dependencies: ["StoreRendering", "StoreScreens", "StorePresentation", "StoreDomain", "StoreLocalization",
+                       "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StoreIO", "StoreTextDiff", "StoreYAML", "StoreDisplayText"],
         path: "Sources/Tools/StoreReview",
         // The report's CSS and JavaScript, compiled in by the EmbedFiles build plugin.
         exclude: ["Report", "embedded-files.txt"],
@@ -227,6 +227,7 @@ let tests: [Target] = [
     .testTarget(
         name: "StoreRenderingTests",
         dependencies: ["StoreShippedYAML", "StoreRendering", "StoreScreens", "StoreReview", "StorePresentation", "StoreDomain", "StoreLocalization",
+                       "StoreLocalizationTools",
                        "StoreTheme", "StoreThemeTools", "StoreDisplayText", "StoreSamples", "StoreInputFiles", "StoreTextDiff", "StoreTestSupport"],
         exclude: ["__Snapshots__"]
     ),

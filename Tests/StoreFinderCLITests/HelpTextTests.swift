@@ -10,7 +10,8 @@ struct HelpTextTests {
     static let commands: [[String]] = [
         [], ["render"], ["check"], ["sample"], ["review"], ["route"], ["geocode"], ["zone"], ["plugins"],
         ["strings"], ["strings", "lint"], ["strings", "show"], ["strings", "plural"], ["strings", "dump"],
-        ["strings", "export"], ["themes"], ["themes", "lint"], ["themes", "show"],
+        ["strings", "export"], ["strings", "import"], ["strings", "stamp"], ["themes"], ["themes", "lint"],
+        ["themes", "show"],
     ]
 
     @Test("no line is wider than 80 columns, and no paragraph breaks a line early", arguments: commands)

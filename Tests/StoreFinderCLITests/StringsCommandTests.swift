@@ -156,6 +156,90 @@ struct StringsCommandTests {
     }
 }
 
+@Suite("storefinder strings: translators in the loop, end to end", .temporaryFolders)
+struct TranslatorRoundTripTests {
+    /// A copy of the package's tables, to import into.
+    func tables() throws -> URL {
+        let folder = try StoreFinderBinary.temporaryFolder()
+        let copy = folder.appendingPathComponent("Localizations")
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("Localizations"), to: copy)
+        return copy
+    }
+
+    @Test(
+        "export XLIFF for de, change one target as a tool would, import: one line of de.yml changes and show has it"
+    )
+    func xliff() throws {
+        let tables = try tables()
+        let folder = tables.deletingLastPathComponent()
+        let before = try String(contentsOf: tables.appendingPathComponent("de.yml"), encoding: .utf8)
+        let export = try StoreFinderBinary.run(
+            ["strings", "export", "--format", "xliff", "--locale", "de", "--strings", tables.path, "-o", "de.xliff"],
+            in: folder)
+        #expect(export.status == 0, "\(export.stderr)")
+        let xliff = try String(contentsOf: folder.appendingPathComponent("de.xliff"), encoding: .utf8)
+        #expect(xliff.contains("<note>Shown on: list, "))
+        let edited = xliff.replacingOccurrences(
+            of: "<target state=\"translated\">Filialen</target>", with: "<target state=\"translated\">Märkte</target>")
+        try edited.write(to: folder.appendingPathComponent("de.xliff"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["strings", "import", "de.xliff", "--strings", tables.path], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("de: 0 new, 1 changed, "))
+        #expect(result.stdout.hasSuffix(" unchanged, 0 refused\n"))
+        let after = try String(contentsOf: tables.appendingPathComponent("de.yml"), encoding: .utf8)
+        #expect(after == before.replacingOccurrences(of: "    Title: Filialen\n", with: "    Title: Märkte\n"))
+        let show = try StoreFinderBinary.run(
+            ["strings", "show", "StoreFinder.Title", "--locale", "de", "--strings", tables.path])
+        #expect(show.stdout == "Märkte\n")
+    }
+
+    @Test("a unit that renames %{count} is refused at its line, the others are written, and the exit status is 1")
+    func refused() throws {
+        let tables = try tables()
+        let folder = tables.deletingLastPathComponent()
+        let xliff = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="en.yml" source-language="en" target-language="de" datatype="plaintext"><body>
+                <trans-unit id="StoreFinder.Title"><source>Stores</source><target state="translated">Märkte</target></trans-unit>
+                <trans-unit id="StoreFinder.ResultCount|==|plural.other"><source>%1$lld stores</source>
+                  <target state="translated">%{cnt} Märkte</target></trans-unit>
+              </body></file>
+            </xliff>
+
+            """
+        try xliff.write(to: folder.appendingPathComponent("de.xliff"), atomically: true, encoding: .utf8)
+        let result = try StoreFinderBinary.run(["strings", "import", "de.xliff", "--strings", tables.path], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout == "de: 0 new, 1 changed, 0 unchanged, 1 refused\n")
+        #expect(
+            result.stderr.contains(
+                "de.xliff:6:33: error: StoreFinder.ResultCount [other] drops %{count}, which en has [placeholders]"),
+            "\(result.stderr)")
+        let show = try StoreFinderBinary.run(
+            ["strings", "show", "StoreFinder.Title", "--locale", "de", "--strings", tables.path])
+        #expect(show.stdout == "Märkte\n")
+    }
+
+    @Test("a String Catalog exported and imported with no change leaves the tables byte for byte")
+    func xcstrings() throws {
+        let tables = try tables()
+        let folder = tables.deletingLastPathComponent()
+        let export = try StoreFinderBinary.run(
+            ["strings", "export", "--strings", tables.path, "--no-context", "-o", "L.xcstrings"], in: folder)
+        #expect(export.status == 0)
+        let result = try StoreFinderBinary.run(
+            ["strings", "import", "L.xcstrings", "--strings", tables.path], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("wrote"))
+        let diff = try StoreFinderBinary.run(
+            ["-c", "diff -r \"$0\" \"$1\"", packageRoot.appendingPathComponent("Localizations").path, tables.path],
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(diff.status == 0, "\(diff.stdout)")
+    }
+}
+
 @Suite("The StoreFinderResources build tool refuses typed keys that would not compile", .temporaryFolders)
 struct TypedKeyBuildToolTests {
     @Test("storefinder-compile fails with lint's message at the key, and writes no Swift")

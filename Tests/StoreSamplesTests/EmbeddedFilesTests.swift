@@ -12,7 +12,7 @@ struct EmbeddedFilesTests {
     /// Every embedded file: the samples, and the shipped tables and themes the tools load.
     static let embedded: [(path: String, text: String?)] =
         SampleFiles.files.allPaths.map { ($0, SampleFiles.files.text(at: $0)) }
-        + ShippedTables.paths.map { ($0, ShippedTables.text(at: $0)) }
+        + (ShippedTables.paths + [ShippedTables.recordPath]).map { ($0, ShippedTables.text(at: $0)) }
         + ThemeLibrary.shipped.sources.values.map { ($0.file, $0.text) }
 
     @Test("every embedded file equals the file on disk, byte for byte", arguments: embedded.map(\.path))
@@ -31,9 +31,11 @@ struct EmbeddedFilesTests {
             for case let path as String in walker
             where (path.hasSuffix(".json") || path.hasSuffix(".geojson") || path.hasSuffix(".yml"))
                 // Not sample data: the example app, the broken files the documentation's
-                // error examples check (Examples/Invalid), and the design tokens its import
-                // example reads (Examples/Tokens).
+                // error examples check (Examples/Invalid), the design tokens its import
+                // example reads (Examples/Tokens), and the translations its import example
+                // reads (Examples/Translations).
                 && !path.hasPrefix("App") && !path.hasPrefix("Invalid") && !path.hasPrefix("Tokens")
+                && !path.hasPrefix("Translations")
                 && !path.contains("/.")
             {
                 onDisk.append("\(folder)/\(path)")

@@ -40,6 +40,9 @@ public struct RenderOptions: Sendable, Hashable {
     /// The user's text size: the character cell grows as body text does, so a screen has
     /// fewer columns (``columns(for:)``), and layouts reflow at the accessibility sizes.
     public var textSize: TextSize = .large
+    /// Whether a drawing lists each string-table text it shows (``ScreenDrawing/textUses``):
+    /// what the translators' notes are made from.
+    public var collectsTextUses = false
 
     /// The columns a screen has at ``textSize`` in `theme`: ``width`` at Large, and fewer as
     /// the theme's body text grows against Large (44 × 17 / 53, 14, at AX5), never fewer than

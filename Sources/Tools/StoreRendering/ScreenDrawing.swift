@@ -16,6 +16,9 @@ public struct ScreenDrawing: Sendable, Hashable {
     /// What each token that shows a state in colour drew, when drawn with its legend: the
     /// words and marks a state has besides its colour.
     public var stateTexts: [ThemeToken: Set<String>] = [:]
+    /// Each string-table text the drawing shows, in the order drawn, when its options ask for
+    /// them (``RenderOptions/collectsTextUses``).
+    public var textUses: [TextUse] = []
 
     /// The HTML as a string.
     public var html: String { String(decoding: htmlUTF8, as: UTF8.self) }
@@ -30,4 +33,24 @@ public struct ScreenDrawing: Sendable, Hashable {
         self.text = text
         self.htmlUTF8 = htmlUTF8
     }
+}
+
+/// A string-table text as a drawing shows it: what a translator's note says of its key.
+public struct TextUse: Sendable, Hashable {
+    /// The keys the text was made of: one, or several for a composed text (`distance · status`).
+    public var keys: [String]
+    /// The text as drawn, its lines joined with spaces, markers and padding left out.
+    public var text: String
+    /// What a screen reader says for it, when not the text itself.
+    public var spoken: String?
+    /// Its role, such as `button.primary` or `text.title`.
+    public var style: String?
+    /// The lines it takes.
+    public var lines: Int
+    /// The columns it has in a fixed space (a button, a tab, a chip, a tile); `nil` for text
+    /// that has the line.
+    public var room: Int?
+    /// Whether it was cut with `…` to fit.
+    public var isCut: Bool
+    let origin: TextOrigin
 }

@@ -129,7 +129,9 @@ public struct TextRenderer: Sendable {
                 language: options.language) : nil
         var canvas = Canvas(
             width: columns, isRightToLeft: isRightToLeft, showKeys: options.showKeys, textSize: options.textSize,
-            writer: LineWriter(output: output, collectingStyles: options.styleLegend, html: lines))
+            writer: LineWriter(
+                output: output, collectingStyles: options.styleLegend, html: lines,
+                collectingTextUses: options.collectsTextUses))
         lay(&canvas)
         guard var written = canvas.writer else { return ScreenDrawing(text: "", htmlUTF8: []) }
         var text = written.text
@@ -147,6 +149,7 @@ public struct TextRenderer: Sendable {
             drawing.essentialCuts = written.essentialCuts
             drawing.styles = written.styles ?? []
             drawing.stateTexts = written.stateTexts
+            drawing.textUses = written.textUses ?? []
             return drawing
         }
         guard html, let body = written.html?.utf8 else { return described(ScreenDrawing(text: text, htmlUTF8: [])) }

@@ -89,11 +89,19 @@ public struct ReviewRunner: Sendable {
     public func draw(
         _ cases: [ReviewCase], themes: [String: Theme]? = nil, warnings: inout [String]
     ) -> [String: ScreenDrawing] {
+        draw(cases, themes: themes, collectingTextUses: false, warnings: &warnings)
+    }
+
+    /// ``draw(_:themes:warnings:)``, each drawing listing its string-table texts when asked.
+    func draw(
+        _ cases: [ReviewCase], themes: [String: Theme]? = nil, collectingTextUses: Bool, warnings: inout [String]
+    ) -> [String: ScreenDrawing] {
         var output: [String: ScreenDrawing] = [:]
         output.reserveCapacity(cases.count)
         each(cases, themes: themes, warnings: &warnings) { (reviewCase, drawn) throws(ScreenRequest.Unavailable) in
             var options = options(reviewCase)
             options.language = reviewCase.locale
+            options.collectsTextUses = collectingTextUses
             let renderer = TextRenderer(theme: drawn.screens.theme, options: options)
             if let timeline = reviewCase.timeline {
                 output[reviewCase.path] = try drawn.definition.timelineDrawing(

@@ -44,7 +44,17 @@ public enum ShippedTables {
     }
 
     /// The paths of the shipped tables, such as `Localizations/en.yml`.
-    public static var paths: [String] { embeddedFiles.paths(under: "Localizations") }
+    public static var paths: [String] { embeddedFiles.paths(under: "Localizations").filter(YAMLFiles.isYAML) }
+
+    /// What each shipped translation was made from (`Localizations/.translated-from.json`).
+    /// The tests read the file, so it loads; should it not, the record is empty.
+    public static var record: TranslationRecord {
+        guard let data = embeddedFiles.data(at: recordPath) else { return TranslationRecord() }
+        return (try? TranslationRecord.decode(data, file: recordPath)) ?? TranslationRecord()
+    }
+
+    /// The path of the shipped ``record``.
+    public static let recordPath = "Localizations/" + TranslationRecord.fileName
 
     /// The YAML text of the shipped table at `path`.
     public static func text(at path: String) -> String? { embeddedFiles.text(at: path) }

@@ -66,7 +66,7 @@ public enum InputLoader {
             decoded.value,
             decoded.unknownKeys.map {
                 InputWarning(
-                    file: "\($0.location)", path: UnknownKey.jsonPath($0.objectPath + [$0.name]),
+                    file: "\($0.location)", path: JSONPathText.path($0.objectPath + [$0.name]),
                     message: "unknown key, which nothing reads; it is left out")
             }
         )
@@ -156,48 +156,10 @@ public enum InputLoader {
         return (value, try unknownKeys())
     }
 
-    /// A JSONPath for the coding path, such as `$.stores[3].coordinate`, and a message. A key
-    /// that is not a plain name is quoted: `$[0].serviceHours[""]`.
+    /// A JSONPath for the coding path, such as `$.stores[3].coordinate`, and a message
+    /// (``StoreIO/JSONPathText/describe(_:)``). A key that is not a plain name is quoted:
+    /// `$[0].serviceHours[""]`.
     static func describe(_ error: DecodingError) -> (String, String) {
-        func path(_ keys: [any CodingKey]) -> String {
-            UnknownKey.jsonPath(keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue })
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return (path(context.codingPath), "missing key \"\(key.stringValue)\"")
-        case .typeMismatch(let type, let context):
-            return (
-                path(context.codingPath), "expected \(describe(type)), found \(found(in: context.debugDescription))"
-            )
-        case .valueNotFound(let type, let context):
-            return (path(context.codingPath), "expected \(describe(type)), found null")
-        case .dataCorrupted(let context):
-            return (path(context.codingPath), context.debugDescription)
-        @unknown default:
-            return ("$", "\(error)")
-        }
-    }
-
-    /// ``JSONDocumentDecoder`` words a mismatch as Foundation does, "Expected to decode Int
-    /// but found a string instead."; keep "a string".
-    private static func found(in debugDescription: String) -> String {
-        guard let range = debugDescription.firstRange(of: "but found ") else { return "a value of another type" }
-        var rest = debugDescription[range.upperBound...]
-        if let end = rest.firstRange(of: " instead") { rest = rest[..<end.lowerBound] }
-        return String(rest)
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: return "a string"
-        case is Int.Type: return "a whole number"
-        case is Double.Type: return "a number"
-        case is Bool.Type: return "true or false"
-        default:
-            let name = String(describing: type)
-            if name.hasPrefix("Array") { return "a list" }
-            if name.hasPrefix("Dictionary") { return "an object" }
-            return "a \(name)"
-        }
+        JSONPathText.describe(error)
     }
 }

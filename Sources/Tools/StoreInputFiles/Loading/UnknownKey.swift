@@ -29,15 +29,7 @@ public struct UnknownKey: Sendable, Hashable {
     }
 
     static func jsonPath(_ parts: [String]) -> String {
-        parts.reduce("$") { path, part in
-            if part.hasPrefix("[") { return path + part }
-            let isName =
-                !part.isEmpty
-                && part.unicodeScalars.allSatisfy {
-                    $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"
-                }
-            return isName ? path + "." + part : path + "[\"" + part.replacing("\"", with: "\\\"") + "\"]"
-        }
+        JSONPathText.path(parts)
     }
 }
 

@@ -19,8 +19,21 @@ import Foundation
 /// let data = try XCStringsExporter().export(.shipped)
 /// ```
 public struct XCStringsExporter: Sendable {
+    /// Each key's context, written as its `comment` (``TranslationContext/note(specifiers:)``).
+    public var contexts: [String: TranslationContext] = [:]
+    /// What each translation was made from: a translation of a base text that has changed
+    /// since is written with the state `needs_review`.
+    public var record = TranslationRecord()
+
     /// Creates an exporter.
     public init() {}
+
+    /// An exporter that writes each key's context as its comment, and marks translations the
+    /// record finds stale `needs_review`.
+    public init(contexts: [String: TranslationContext], record: TranslationRecord) {
+        self.contexts = contexts
+        self.record = record
+    }
 
     /// The catalog as `.xcstrings` JSON, with sorted keys so diffs stay small.
     public func export(_ catalog: StringCatalog) throws -> Data {
@@ -65,7 +78,11 @@ public struct XCStringsExporter: Sendable {
             for locale in catalog.locales {
                 // Only what a locale's own tables say; fallbacks are the app's runtime job.
                 guard let found = catalog.entry(for: key, locale: locale), found.locale == locale else { continue }
-                let (localization, left) = Self.localization(found.entry.value, order: order, locale: locale)
+                var (localization, left) = Self.localization(found.entry.value, order: order, locale: locale)
+                if locale != catalog.baseLocale, record.staleSource(of: key, locale: locale, current: base.value) != nil
+                {
+                    localization.markNeedsReview()
+                }
                 localizations[locale] = localization
                 for (selector, reason) in left {
                     var location = found.entry.variantLocations[selector]
@@ -74,7 +91,9 @@ public struct XCStringsExporter: Sendable {
                         Omission(key: key, locale: locale, selector: selector, location: location, reason: reason))
                 }
             }
-            strings[key] = XCStringsDocument.Entry(extractionState: "manual", localizations: localizations)
+            strings[key] = XCStringsDocument.Entry(
+                comment: contexts.isEmpty ? nil : XLIFFExporter.note(contexts[key], order: order),
+                extractionState: "manual", localizations: localizations)
         }
         let sorted = omissions.sorted {
             ($0.key, $0.locale, $0.selector.description) < ($1.key, $1.locale, $1.selector.description)
@@ -169,13 +188,39 @@ public struct XCStringsDocument: Sendable, Hashable, Codable {
     public var version: String
 
     public struct Entry: Sendable, Hashable, Codable {
+        /// The note for translators: where the key is shown and what its arguments hold.
+        public var comment: String?
         public var extractionState: String
         public var localizations: [String: Localization]
+
+        /// An entry; `comment` is its note for translators.
+        public init(comment: String? = nil, extractionState: String, localizations: [String: Localization]) {
+            self.comment = comment
+            self.extractionState = extractionState
+            self.localizations = localizations
+        }
+
+        /// Reads an entry as Xcode writes one, where a key with no translation yet has neither
+        /// an extraction state nor localizations.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            comment = try container.decodeIfPresent(String.self, forKey: .comment)
+            extractionState = try container.decodeIfPresent(String.self, forKey: .extractionState) ?? "manual"
+            localizations = try container.decodeIfPresent([String: Localization].self, forKey: .localizations) ?? [:]
+        }
     }
 
     public struct Localization: Sendable, Hashable, Codable {
         public var stringUnit: StringUnit?
         public var variations: Variations?
+
+        /// Marks every string unit `needs_review`.
+        mutating func markNeedsReview() {
+            stringUnit?.state = XCStringsDocument.StringUnit.needsReview
+            for name in variations?.plural.keys.sorted() ?? [] {
+                variations?.plural[name]?.stringUnit.state = XCStringsDocument.StringUnit.needsReview
+            }
+        }
     }
 
     public struct Variations: Sendable, Hashable, Codable {
@@ -187,7 +232,10 @@ public struct XCStringsDocument: Sendable, Hashable, Codable {
     }
 
     public struct StringUnit: Sendable, Hashable, Codable {
-        public var state: String
+        /// A String Catalog's state for a translation made from a source that has changed.
+        public static let needsReview = "needs_review"
+        /// `translated`, `needs_review` or `new`.
+        public var state: String?
         public var value: String
         public init(value: String) {
             self.state = "translated"

@@ -14,7 +14,8 @@ import Foundation
 ///
 /// Rules: `yaml`, `duplicate-key`, `structure`, `root-locale`, `missing-key`, `missing-own-key`, `extra-key`,
 /// `placeholders`, `plural-categories`, `plural-shape`, `malformed-placeholder`, `bidi-control`,
-/// `typed-keys` (base-locale keys that would generate clashing or impossible Swift names).
+/// `typed-keys` (base-locale keys that would generate clashing or impossible Swift names), and, for a
+/// directory with a ``TranslationRecord``, `stale-translation`.
 ///
 /// ```swift
 /// let findings = StringTableLinter().lint(files: [("Localizations/de.yml", text)], base: shippedEnglish)
@@ -153,7 +154,44 @@ public struct StringTableLinter: Sendable {
                     at: FilePosition(file: directory, line: 1, column: 1), rule: "structure",
                     "no string tables (.yml) found here"))
         }
+        do {
+            let record = try TranslationRecord.load(directory: directory)
+            findings += staleTranslations(files: files, fallbackBase: fallbackBase, record: record)
+        } catch {
+            findings.append(
+                LintFinding(
+                    at: FilePosition(file: FileName.join(directory, TranslationRecord.fileName), line: 0, column: 0),
+                    rule: "translation-record", "\(error)"))
+        }
         return (findings + lint(files: files, fallbackBase: fallbackBase)).sorted()
+    }
+
+    /// A warning for each translation made from a base text that has changed since, as
+    /// `record` says (rule `stale-translation`): `de: StoreFinder.Title was translated from
+    /// "Stores", which is now "Shops"`, at the translation. The base is the files' own base
+    /// table over `fallbackBase`.
+    public func staleTranslations(
+        files: [(path: String, text: String)], fallbackBase: StringTable? = nil, record: TranslationRecord
+    ) -> [LintFinding] {
+        guard !record.sources.isEmpty else { return [] }
+        let tables = files.compactMap { try? loader.load($0.text, file: $0.path) }
+        var base = fallbackBase?.entries ?? [:]
+        for table in tables where table.locale == baseLocale { base.merge(table.entries) { _, own in own } }
+        var findings: [LintFinding] = []
+        for table in tables where table.locale != baseLocale {
+            for key in table.keys {
+                guard let current = base[key]?.value, let entry = table[key],
+                    let old = record.staleSource(of: key, locale: table.locale, current: current)
+                else { continue }
+                let now = TranslationRecord.sourceText(of: current)
+                findings.append(
+                    LintFinding(
+                        .warning, at: entry.location, rule: "stale-translation",
+                        "\(table.locale): \(key) was translated from \"\(old)\", which is now \"\(now)\"; "
+                            + "translate it again, or run strings stamp if it still holds"))
+            }
+        }
+        return findings
     }
 
     /// Lints the one table file at `path`.

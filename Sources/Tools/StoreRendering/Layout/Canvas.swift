@@ -57,12 +57,19 @@ package struct Span: Sendable, Hashable {
 package struct TextOrigin: Sendable, Hashable {
     package let key: String
     package let locale: String
+    /// What a screen reader says for the text, when not the text itself.
+    package let spoken: String?
+    /// The columns the text has in a fixed space (a button, a tab, a chip, a tile); `nil` for
+    /// text that has the line.
+    package var room: Int?
 
     /// The origin of a text from a string table; `nil` for data.
-    package init?(_ text: StyledText) {
+    package init?(_ text: StyledText, room: Int? = nil) {
         guard let key = text.key, !key.isEmpty else { return nil }
         self.key = key
         self.locale = text.locale ?? "?"
+        self.spoken = text.spoken
+        self.room = room
     }
 }
 
@@ -342,7 +349,10 @@ package struct Canvas {
         -> [Span]
     {
         let open = DisplayWidth.of(opening), close = DisplayWidth.of(closing)
-        let parts = TextLayout.wrapped(text, width: max(1, width - open - close))
+        let room = max(1, width - open - close)
+        var origin = origin
+        origin?.room = room
+        let parts = TextLayout.wrapped(text, width: room)
         let last = parts.count - 1
         return parts.enumerated().map { index, part in
             let lead = index == 0 ? opening : String(repeating: " ", count: open)

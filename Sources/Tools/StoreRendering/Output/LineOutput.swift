@@ -100,14 +100,20 @@ struct LineWriter {
     /// when styles are collected: what an audit compares to see that states differ in words or
     /// in shape, not in colour alone.
     private(set) var stateTexts: [ThemeToken: Set<String>] = [:]
+    /// Each string-table text written, when asked for: a text wrapped over lines is one use.
+    private(set) var textUses: [TextUse]?
+    /// The line of each use's last line, to join a wrapped text's lines.
+    private var lastUseLines: [Int] = []
+    private var lineNumber = 0
     private var pendingBlanks = 0
 
     /// A writer; with `collectingStyles`, it also gathers the styles for a legend, and with
     /// `html`, it writes each line there too.
-    init(output: LineOutput, collectingStyles: Bool, html: HTMLLines? = nil) {
+    init(output: LineOutput, collectingStyles: Bool, html: HTMLLines? = nil, collectingTextUses: Bool = false) {
         self.output = output
         self.styles = collectingStyles ? [] : nil
         self.html = html
+        self.textUses = collectingTextUses ? [] : nil
     }
 
     /// Makes room for about `lines` more lines, so a long screen's text is not copied each
@@ -130,6 +136,8 @@ struct LineWriter {
         for span in line.spans where span.isCut {
             if let style = span.style, !style.mayBeCut { essentialCuts.append(style) }
         }
+        lineNumber += 1
+        if textUses != nil { noteTextUses(line) }
         if line.width > output.width { noteOverflow(line) }
         output.write(line, to: &text)
         text += "\n"
@@ -145,6 +153,40 @@ struct LineWriter {
 }
 
 extension LineWriter {
+    /// Notes each span with an origin as a use, or as the next line of the use on the line
+    /// above with the same origin and style (a text that wrapped).
+    private mutating func noteTextUses(_ line: Line) {
+        for span in line.spans {
+            guard let origin = span.origin else { continue }
+            let text = Self.bare(span.text)
+            if let index = textUses?.lastIndex(where: { $0.origin == origin && $0.style == span.style?.path }),
+                lastUseLines[index] == lineNumber - 1
+            {
+                textUses?[index].text += " " + text
+                textUses?[index].lines += 1
+                lastUseLines[index] = lineNumber
+                continue
+            }
+            textUses?.append(
+                TextUse(
+                    keys: origin.key.split(separator: " + ").map(String.init), text: text,
+                    spoken: origin.spoken, style: span.style?.path, lines: 1, room: origin.room,
+                    isCut: span.isCut, origin: origin))
+            lastUseLines.append(lineNumber)
+        }
+    }
+
+    /// A span's text without its padding and the marks a label is drawn with (`[ `, ` ]`,
+    /// `◉ `, `○ `, `⟳ `).
+    static func bare(_ text: String) -> String {
+        var text = Substring(text)
+        while let first = text.first, first == " " || first == "[" || first == "◉" || first == "○" || first == "⟳" {
+            text = text.dropFirst()
+        }
+        while let last = text.last, last == " " || last == "]" { text = text.dropLast() }
+        return String(text)
+    }
+
     /// The span the width cuts in a line too wide for it (``LineOutput/placed(_:)`` cuts it):
     /// a cut like any other.
     private mutating func noteOverflow(_ line: Line) {

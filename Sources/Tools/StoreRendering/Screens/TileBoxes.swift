@@ -76,7 +76,7 @@ package enum TileBoxes {
     package static func wrapped(_ text: StyledText, width: Int, lines: Int = .max) -> [[Span]] {
         guard lines > 0, width > 0 else { return [] }
         let wrapped = TextLayout.wrapped(Canvas.clean(text.text), width: width)
-        let origin = TextOrigin(text)
+        let origin = TextOrigin(text, room: width)
         guard text.style.mayBeCut, wrapped.count > lines else {
             return wrapped.map { [Span($0, style: text.style, origin: origin)] }
         }

@@ -4,10 +4,10 @@ import ArgumentParser
 struct StringsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strings",
-        abstract: "Lint, inspect and export the YAML string tables.",
+        abstract: "Lint, inspect, export and import the YAML string tables.",
         subcommands: [
             StringsLintCommand.self, StringsShowCommand.self, StringsPluralCommand.self, StringsDumpCommand.self,
-            StringsExportCommand.self,
+            StringsExportCommand.self, StringsImportCommand.self, StringsStampCommand.self,
         ]
     )
 }

@@ -65,7 +65,9 @@ struct StringsLintCommand: ParsableCommand {
             }
         } else {
             let files = ShippedTables.paths.compactMap { path in ShippedTables.text(at: path).map { (path, $0) } }
-            findings = linter.lint(files: files)
+            findings =
+                (linter.lint(files: files)
+                + linter.staleTranslations(files: files, record: ShippedTables.record)).sorted()
         }
         try printFindings(findings, format: format)
         if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
