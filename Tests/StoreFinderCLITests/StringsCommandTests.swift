@@ -215,7 +215,7 @@ struct TranslatorRoundTripTests {
         #expect(result.stdout == "de: 0 new, 1 changed, 0 unchanged, 1 refused\n")
         #expect(
             result.stderr.contains(
-                "de.xliff:6:33: error: StoreFinder.ResultCount [other] drops %{count}, which en has [placeholders]"),
+                "de.xliff:6:34: error: StoreFinder.ResultCount [other] drops %{count}, which en has [placeholders]"),
             "\(result.stderr)")
         let show = try StoreFinderBinary.run(
             ["strings", "show", "StoreFinder.Title", "--locale", "de", "--strings", tables.path])

@@ -156,19 +156,56 @@ struct TranslationImportTests {
         #expect(try tables.text("pl.yml") == "pl:\n  StoreFinder:\n    Title: Sklepy\n    Tabs:\n      List: Lista\n")
     }
 
-    @Test("broken XLIFF is an error at its line and column, and nothing is written")
-    func brokenXLIFF() throws {
-        #expect(throws: TranslationFileError.self) {
-            try XLIFFReader().read(
-                Data("<xliff version=\"1.2\"><file target-language=\"de\">\n<trans-unit>".utf8), file: "x.xliff")
-        }
+    /// Files that are not XLIFF 1.2, and the error each gives.
+    static let broken: [(text: String, error: String)] = [
+        (
+            "<xliff version=\"1.2\"><file target-language=\"de\">\n<trans-unit>",
+            "x.xliff:2:13: error: the document ends inside <trans-unit>; expected </trans-unit>"
+        ),
+        ("<xliff version=\"2.0\"></xliff>", "x.xliff:1:1: error: XLIFF 2.0 is not read; expected version=\"1.2\""),
+        (
+            "<xliff version=\"1.2\"><file></file></xliff>",
+            "x.xliff:1:22: error: <file> has no target-language; expected the locale its targets are in"
+        ),
+        ("<xliff version=\"1.2\"></file>", "x.xliff:1:22: error: expected </xliff>, found </file>"),
+        (
+            "<!DOCTYPE x [<!ENTITY a \"b\">]><xliff/>",
+            "x.xliff:1:1: error: a <!DOCTYPE> or other declaration is not read; remove it"
+        ),
+        (
+            "<xliff version=\"1.2\">&nbsp;</xliff>",
+            "x.xliff:1:22: error: &nbsp; is not an entity XML defines; expected &lt; &gt; &amp; &quot; &apos; or &#N;"
+        ),
+        ("<root/>", "x.xliff:1:1: error: expected an <xliff> document (XLIFF 1.2)"),
+    ]
+
+    @Test("a file that is not XLIFF 1.2 is an error at its line and column", arguments: 0..<broken.count)
+    func brokenXLIFF(case index: Int) {
+        let (text, expected) = Self.broken[index]
+        var described: String?
         do {
-            _ = try XLIFFReader().read(Data("<xliff version=\"2.0\"></xliff>".utf8), file: "x.xliff")
-            Issue.record("XLIFF 2.0 was read")
-        } catch let error as TranslationFileError {
-            #expect(error.description.contains("x.xliff:1:"))
-            #expect(error.message.contains("expected version=\"1.2\""))
+            _ = try XLIFFReader().read(text, file: "x.xliff")
+        } catch {
+            described = error.description
         }
+        #expect(described == expected)
+    }
+
+    @Test("entities, CDATA and comments read as XML says; a target's place is where its text starts")
+    func xmlText() throws {
+        let text = """
+            <?xml version="1.0"?>
+            <!-- a comment -->
+            <xliff version="1.2"><file target-language="de"><body>
+            <trans-unit id='a'><target state="translated">Caf&#233; &amp; <![CDATA[<Bar>]]></target></trans-unit>
+            <trans-unit id="b"><target/></trans-unit>
+            </body></file></xliff>
+            """
+        let units = try XLIFFReader().read(text, file: "x.xliff").first?.units
+        #expect(units?.map(\.id) == ["a", "b"])
+        #expect(units?.first?.text == "Café & <Bar>")
+        #expect(units?.first?.place == "4:47")
+        #expect(units?.last?.text == "")
     }
 }
 

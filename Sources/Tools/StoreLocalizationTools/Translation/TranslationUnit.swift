@@ -40,7 +40,7 @@ public struct TranslationUnit: Sendable, Hashable {
 
     /// The key and form an id names; `nil` form for a key without one.
     public static func parse(id: String) -> (key: String, form: PluralSelector?)? {
-        guard let range = id.range(of: formSeparator) else { return id.isEmpty ? nil : (id, nil) }
+        guard let range = id.firstRange(of: formSeparator) else { return id.isEmpty ? nil : (id, nil) }
         guard let form = PluralSelector(String(id[range.upperBound...])) else { return nil }
         return (String(id[..<range.lowerBound]), form)
     }
