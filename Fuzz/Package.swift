@@ -38,6 +38,8 @@ let package = Package(
         fuzzTarget("fuzz-input", storeFinder("StoreInputFiles", "StoreScenarios", "StoreScreens", "StoreDomain")),
         // One message: placeholder parsing, plural choice and formatting with hostile arguments.
         fuzzTarget("fuzz-messages", storeFinder("StoreFinder")),
+        // XLIFF sent back by a translation service: the XML reader, units and their arguments.
+        fuzzTarget("fuzz-translations", storeFinder("StoreLocalization", "StoreLocalizationTools")),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,7 @@ the tables, themes and examples as they are now, never from a copy that drifts f
     Fuzz/seed-corpus.py --list              prints the sources of each target, writes nothing
 
 The output folder is replaced: one subfolder per fuzz target (tables, themes, input,
-messages). Each seed is named after its source, so a failing seed points at its file.
+messages, translations). Each seed is named after its source, so a failing seed points at its file.
 """
 import argparse
 import pathlib
@@ -36,6 +36,7 @@ def sources():
         + sorted((examples / "Delivery").glob("*.*"))
         + sorted((examples / "Delivery" / "Geocode").glob("*.json"))
         + sorted((examples / "Delivery" / "Scenarios").glob("*.yml")),
+        "translations": sorted((examples / "Translations").glob("*.xliff")),
     }
 
 

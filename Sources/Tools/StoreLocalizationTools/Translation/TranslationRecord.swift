@@ -1,3 +1,4 @@
+import StoreDisplayText
 import StoreIO
 import StoreLocalization
 
@@ -129,7 +130,10 @@ public struct TranslationFileError: Error, Sendable, Hashable, CustomStringConve
         self.message = message
     }
 
+    /// `FILE:LINE:COL: error: message`, or `FILE: error: PATH: message`, sanitized: the
+    /// message may quote the file.
     public var description: String {
-        path.first?.isNumber == true ? "\(file):\(path): error: \(message)" : "\(file): error: \(path): \(message)"
+        UntrustedText.sanitized(
+            path.first?.isNumber == true ? "\(file):\(path): error: \(message)" : "\(file): error: \(path): \(message)")
     }
 }

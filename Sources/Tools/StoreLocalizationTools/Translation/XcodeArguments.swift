@@ -1,6 +1,6 @@
 /// Xcode's format arguments (`%1$@`, `%2$lld`, `%@`) turned back into the tables' `%{name}`
 /// placeholders, by position: the inverse of what the exporters write.
-enum XcodeArguments {
+public enum XcodeArguments {
     /// A translation's text with every argument named again.
     ///
     /// - `%N$@`, `%N$lld`, `%N$ld`, `%N$d` and `%N$u` become the Nth name of `order`, in
@@ -10,7 +10,7 @@ enum XcodeArguments {
     /// - `%{name}` written by hand passes through, for lint to check against the base.
     ///
     /// Throws a sentence naming the specifier that cannot be read or has no placeholder.
-    static func tableText(_ text: String, order: [String]) throws(Problem) -> String {
+    public static func tableText(_ text: String, order: [String]) throws(Problem) -> String {
         var out = ""
         var scalars = Array(text.unicodeScalars)[...]
         var next = 0
@@ -75,8 +75,9 @@ enum XcodeArguments {
     }
 
     /// Why an argument cannot be read.
-    struct Problem: Error, Sendable, Hashable {
-        var message: String
+    public struct Problem: Error, Sendable, Hashable {
+        /// The sentence: which specifier, and what the source has.
+        public var message: String
         init(_ message: String) { self.message = message }
     }
 }
