@@ -3,6 +3,7 @@ import StoreLocalizationTools
 import StorePresentation
 import StoreReview
 import StoreScreens
+import StoreShippedYAML
 import StoreThemeTools
 import Testing
 
@@ -44,6 +45,20 @@ struct TranslationContextTests {
         let spoken = try #require(context.spoken)
         let time = try #require(context.placeholders.first { $0.name == "time" }?.example)
         #expect(spoken.contains("Open, closes at \(time)"))
+    }
+
+    @Test("a key no drawn state shows is placed by its group: the screens that show its siblings")
+    func grouped() throws {
+        let contexts = try translationContexts.get()
+        let unshown = ShippedTables.catalog.baseKeys.filter { contexts[$0]?.screens.isEmpty ?? true }
+        for key in unshown {
+            let context = try #require(contexts[key], "\(key) has no note")
+            let group = try #require(context.group, "\(key) has no group")
+            #expect(key.hasPrefix(group + "."))
+            #expect(!context.groupScreens.isEmpty)
+            #expect(
+                context.note().hasPrefix("Shown in a state the review matrix does not draw; other texts of \(group)"))
+        }
     }
 
     @Test("no note quotes a mark of the second pass")

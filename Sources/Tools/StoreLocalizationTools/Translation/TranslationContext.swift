@@ -17,6 +17,11 @@ public struct TranslationContext: Sendable, Hashable, Codable {
     public var room: Int?
     /// Whether the base text already wraps onto a second line in that room.
     public var wraps: Bool
+    /// For a key no drawn state shows: the nearest group of keys some state does show
+    /// (`StoreFinder.Mode`), with ``groupScreens``.
+    public var group: String?
+    /// The screens that show other texts of ``group``.
+    public var groupScreens: [String] = []
 
     /// A placeholder and an example of what it holds.
     public struct Placeholder: Sendable, Hashable, Codable {
@@ -55,7 +60,11 @@ public struct TranslationContext: Sendable, Hashable, Codable {
     /// `specifiers` names each placeholder as the exported text writes it (`%1$lld`).
     public func note(specifiers: [String: String] = [:]) -> String {
         var lines: [String] = []
-        if screens.isEmpty {
+        if screens.isEmpty, let group {
+            let listed = groupScreens.prefix(Self.screensListed).joined(separator: "; ")
+            lines.append(
+                "Shown in a state the review matrix does not draw; other texts of \(group) are shown on: \(listed).")
+        } else if screens.isEmpty {
             lines.append("Shown on: no screen of the review matrix.")
         } else {
             let shownOn = screens.prefix(Self.screensListed).joined(separator: "; ")

@@ -73,6 +73,25 @@ public enum TranslationContexts {
                 }
             }
         }
+        // A key no state shows is placed by its group: the longest key prefix some shown key has.
+        for key in catalog.baseKeys where contexts[key]?.screens.isEmpty ?? true {
+            var parts = key.split(separator: ".").dropLast()
+            while !parts.isEmpty {
+                let prefix = parts.joined(separator: ".") + "."
+                let screens = contexts.filter { $0.key.hasPrefix(prefix) && !$0.value.screens.isEmpty }
+                    .sorted { $0.key < $1.key }.flatMap(\.value.screens)
+                if !screens.isEmpty {
+                    var unique: [String] = []
+                    for screen in screens where !unique.contains(screen) { unique.append(screen) }
+                    var context = contexts[key] ?? TranslationContext()
+                    context.group = String(prefix.dropLast())
+                    context.groupScreens = unique
+                    contexts[key] = context
+                    break
+                }
+                parts = parts.dropLast()
+            }
+        }
         return contexts
     }
 
