@@ -21,16 +21,13 @@ public struct UnknownKey: Sendable, Hashable {
     }
 
     /// Its JSONPath: `$.stores[3].stauts`, or `$.a["two words"]` for a key that is not a name.
-    public var path: String { Self.jsonPath(objectPath + [name]) }
+    public var path: String { JSONPathText.path(objectPath + [name]) }
 
     /// Its JSONPath with every array index as `[*]`, so the same key of every store is one path.
     public var pattern: String {
-        Self.jsonPath(objectPath.map { $0.hasPrefix("[") ? "[*]" : $0 } + [name])
+        JSONPathText.path(objectPath.map { $0.hasPrefix("[") ? "[*]" : $0 } + [name])
     }
 
-    static func jsonPath(_ parts: [String]) -> String {
-        JSONPathText.path(parts)
-    }
 }
 
 /// The nearest asked name: ``StoreIO/NearestName``, kept here so the JSON and YAML readers ask

@@ -231,15 +231,14 @@ public struct TranslationImporter: Sendable {
         var remaining = taken
         // Each pass drops what the last refused; two passes settle every case but one where
         // dropping a unit exposes another's error, which the third catches.
+        // The base's order is read once, not once a pass.
+        let order: KeyOrder
+        do {
+            order = try KeyOrder(baseText: baseText, file: FileName.join(directory, "\(catalog.baseLocale).yml"))
+        } catch {
+            return (nil, nil, remaining.map { ImportFinding(.error, file: $0.file, place: $0.unit.place, "\(error)") })
+        }
         for _ in 0..<3 {
-            let order: KeyOrder
-            do {
-                order = try KeyOrder(baseText: baseText, file: FileName.join(directory, "\(catalog.baseLocale).yml"))
-            } catch {
-                return (
-                    nil, nil, remaining.map { ImportFinding(.error, file: $0.file, place: $0.unit.place, "\(error)") }
-                )
-            }
             var text: String
             var failed: [ImportFinding] = []
             var applied: [Taken] = []
