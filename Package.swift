@@ -74,7 +74,7 @@ let toolSide: [Target] = [
     ),
     .target(
         name: "StoreThemeTools",
-        dependencies: ["StoreTheme", "StoreIO", "StoreYAML", "StoreDisplayText", numerics],
+        dependencies: ["StoreDesignTokens", "StoreTheme", "StoreIO", "StoreYAML", "StoreDisplayText", numerics],
         path: "Sources/Tools/StoreThemeTools"
     ),
     // Localizations/ and Themes/ as YAML text, compiled in, for lint, show and layering.
@@ -87,12 +87,20 @@ let toolSide: [Target] = [
         exclude: ["embedded-files.txt"],
         plugins: ["EmbedFiles"]
     ),
+    // The Design Tokens Community Group's Format and Resolver modules 2025.10, alone: token
+    // documents and resolvers read into resolved token trees, with no StoreFinder roles
+    // (`themes validate`, and the token source a brand's `tokens:` maps).
+    .target(
+        name: "StoreDesignTokens",
+        dependencies: ["StoreTheme", "StoreInputFiles", "StoreDomain", "StoreIO", "StoreYAML", "StoreDisplayText", numerics],
+        path: "Sources/Tools/StoreDesignTokens"
+    ),
     // Themes as design tokens: the Design Tokens Community Group's Format and Resolver
     // modules 2025.10, written and read (`themes export`, `themes import`, and the build
     // plugin's `.tokens.json` themes).
     .target(
         name: "StoreThemeTokens",
-        dependencies: ["StoreTheme", "StoreThemeTools", "StoreInputFiles", "StoreDomain", "StoreIO", "StoreYAML", "StoreDisplayText", numerics],
+        dependencies: ["StoreDesignTokens", "StoreTheme", "StoreThemeTools", "StoreInputFiles", "StoreDomain", "StoreIO", "StoreYAML", "StoreDisplayText", numerics],
         path: "Sources/Tools/StoreThemeTokens"
     ),
     .target(
@@ -149,7 +157,7 @@ let toolSide: [Target] = [
         name: "storefinder",
         dependencies: [
             "StoreDomain", "StoreLocalization", "StoreLocalizationTools", "StoreTheme", "StoreThemeTools", "StorePresentation",
-            "StoreRendering", "StoreScreens", "StoreReview", "StoreSamples", "StoreExploration", "StoreShippedYAML", "StoreInputFiles", "StoreIO", "StoreDisplayText", "StoreYAML", "StoreThemeTokens",
+            "StoreRendering", "StoreScreens", "StoreReview", "StoreSamples", "StoreExploration", "StoreShippedYAML", "StoreInputFiles", "StoreIO", "StoreDisplayText", "StoreYAML", "StoreThemeTokens", "StoreDesignTokens",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), log,
         ],
         path: "Sources/Tools/storefinder"
@@ -207,6 +215,7 @@ let tests: [Target] = [
         dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreSeededRandom", "StoreTestSupport"]
     ),
     .testTarget(name: "StoreIOTests", dependencies: ["StoreIO"]),
+    .testTarget(name: "StoreDesignTokensTests", dependencies: ["StoreDesignTokens", "StoreDomain", "StoreYAML", "StoreTheme"]),
     .testTarget(name: "StoreBuildSupportTests", dependencies: ["StoreBuildSupport"]),
     .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML", "StoreDisplayText", "StoreTestSupport"]),
     .testTarget(

@@ -1,3 +1,4 @@
+import StoreDesignTokens
 import StoreDisplayText
 import StoreDomain
 import StoreInputFiles

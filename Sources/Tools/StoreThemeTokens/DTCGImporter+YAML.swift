@@ -1,3 +1,4 @@
+import StoreDesignTokens
 import StoreInputFiles
 import StoreTheme
 import StoreYAML

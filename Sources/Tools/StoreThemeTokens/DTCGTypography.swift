@@ -1,3 +1,4 @@
+import StoreDesignTokens
 import StoreDomain
 import StoreTheme
 import StoreYAML

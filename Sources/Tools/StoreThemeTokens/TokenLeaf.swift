@@ -1,3 +1,4 @@
+import StoreDesignTokens
 import StoreTheme
 
 /// Where one leaf of a StoreFinder theme (`palette.blue`, `text.title.bold`) sits in a design

@@ -1,3 +1,4 @@
+import StoreDesignTokens
 import StoreDomain
 
 /// A design token document being built: groups of tokens and groups, each with its own

@@ -1,7 +1,7 @@
 import StoreDisplayText
 
 /// One problem lint found, at a position, under a named rule.
-public struct LintFinding: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+public struct LintFinding: Error, Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     /// How bad it is. Errors fail lint; warnings do not.
     public enum Severity: String, Sendable, Hashable, Codable { case error, warning }
 
@@ -12,6 +12,9 @@ public struct LintFinding: Sendable, Hashable, Codable, Comparable, CustomString
     /// The rule's stable name, such as `missing-key` or `plural-categories`.
     public var rule: String
     public var message: String
+    /// Where in a JSON file, for a finding in one: a JSONPath such as
+    /// `$.fgColor.accent["$value"]`. A JSON file has no line to give (line 0).
+    public var path: String?
 
     /// Creates a finding at `location`.
     public init(_ severity: Severity = .error, at location: FilePosition, rule: String, _ message: String) {
@@ -23,17 +26,26 @@ public struct LintFinding: Sendable, Hashable, Codable, Comparable, CustomString
         self.message = message
     }
 
-    /// `file:line:column: error: message [rule]`, sanitized: the message quotes input. A
-    /// finding in a JSON file, which has no line (line 0), says its JSON path in its message:
-    /// `brand.tokens.json: error: $.palette.orange: … [contrast]`.
-    public var description: String {
-        let place = line == 0 ? "\(file):" : "\(file):\(line):\(column):"
-        return UntrustedText.sanitized("\(place) \(severity.rawValue): \(message) [\(rule)]")
+    /// A finding at `path` of the JSON file `file`: `brand.tokens.json: error: $.palette.orange: … [contrast]`.
+    public init(_ severity: Severity = .error, file: String, path: String, rule: String, _ message: String) {
+        self.init(severity, at: FilePosition(file: file, line: 0, column: 0), rule: rule, message)
+        self.path = path
     }
 
+    /// The one form every finding takes, sanitized (the message quotes input):
+    /// `file:line:column: error: message [rule]` in a YAML file, and
+    /// `file: error: $.json.path: message [rule]` in a JSON file.
+    public var description: String {
+        let place = line == 0 ? "\(file):" : "\(file):\(line):\(column):"
+        let at = path.map { "\($0): " } ?? ""
+        return UntrustedText.sanitized("\(place) \(severity.rawValue): \(at)\(message) [\(rule)]")
+    }
+
+    /// File, then place (line and column, or JSON path), then rule and message: the order every
+    /// tool reports in.
     public static func < (lhs: LintFinding, rhs: LintFinding) -> Bool {
-        (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.message) < (
-            rhs.file, rhs.line, rhs.column, rhs.rule, rhs.message
+        (lhs.file, lhs.line, lhs.column, lhs.path ?? "", lhs.rule, lhs.message) < (
+            rhs.file, rhs.line, rhs.column, rhs.path ?? "", rhs.rule, rhs.message
         )
     }
 

@@ -20,6 +20,7 @@ struct ThemesCommand: ParsableCommand {
         abstract: "Lint, show, export and import themes.",
         subcommands: [
             ThemesLintCommand.self, ThemesShowCommand.self, ThemesExportCommand.self, ThemesImportCommand.self,
+            ThemesValidateCommand.self,
         ]
     )
 }

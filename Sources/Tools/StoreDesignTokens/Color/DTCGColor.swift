@@ -6,15 +6,68 @@ import StoreTheme
 /// `hex`; Color module 2025.10), to and from a ``ThemeColor``, which is sRGB. A colour in
 /// another space is converted as CSS Color 4 converts it, through CIE XYZ, and clipped to
 /// sRGB's gamut when it lies outside.
-enum DTCGColor {
+package enum DTCGColor {
     /// The colour spaces read, as the Color module names them.
-    static let spaces = [
+    package static let spaces = [
         "srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3", "a98-rgb",
         "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50",
     ]
 
+    /// The range of one component of a space (Color module 2025.10, §4.2).
+    struct ComponentRange {
+        var name: String
+        var lower: Double
+        var upper: Double?
+        /// Whether the upper bound is excluded: a hue is from 0 up to, not including, 360.
+        var isHalfOpen = false
+
+        func contains(_ value: Double) -> Bool {
+            guard value >= lower else { return false }
+            guard let upper else { return true }
+            return isHalfOpen ? value < upper : value <= upper
+        }
+
+        var text: String {
+            func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+            guard let upper else { return "at least \(number(lower))" }
+            return "from \(number(lower)) to \(number(upper))" + (isHalfOpen ? ", \(number(upper)) excluded" : "")
+        }
+    }
+
+    /// The ranges of a space's three components; `lab`'s and `oklab`'s a and b are unbounded.
+    static func ranges(_ space: String) -> [ComponentRange] {
+        let hue = ComponentRange(name: "hue", lower: 0, upper: 360, isHalfOpen: true)
+        let unbounded = ComponentRange(name: "axis", lower: -.infinity, upper: nil)
+        switch space {
+        case "hsl":
+            return [
+                hue, ComponentRange(name: "saturation", lower: 0, upper: 100),
+                ComponentRange(name: "lightness", lower: 0, upper: 100),
+            ]
+        case "hwb":
+            return [
+                hue, ComponentRange(name: "whiteness", lower: 0, upper: 100),
+                ComponentRange(name: "blackness", lower: 0, upper: 100),
+            ]
+        case "lab": return [ComponentRange(name: "lightness", lower: 0, upper: 100), unbounded, unbounded]
+        case "lch":
+            return [
+                ComponentRange(name: "lightness", lower: 0, upper: 100),
+                ComponentRange(name: "chroma", lower: 0, upper: nil), hue,
+            ]
+        case "oklab": return [ComponentRange(name: "lightness", lower: 0, upper: 1), unbounded, unbounded]
+        case "oklch":
+            return [
+                ComponentRange(name: "lightness", lower: 0, upper: 1),
+                ComponentRange(name: "chroma", lower: 0, upper: nil), hue,
+            ]
+        default:
+            return ["first", "second", "third"].map { ComponentRange(name: "\($0) component", lower: 0, upper: 1) }
+        }
+    }
+
     /// `color` as a colour object: sRGB components to four places, alpha, and the hex.
-    static func object(_ color: ThemeColor) -> JSONValue {
+    package static func object(_ color: ThemeColor) -> JSONValue {
         func component(_ byte: UInt8) -> JSONValue { .number((Double(byte) / 255 * 10_000).rounded() / 10_000) }
         let hex = ThemeColor(red: color.red, green: color.green, blue: color.blue).description.lowercased()
         return .object([
@@ -26,14 +79,14 @@ enum DTCGColor {
 
     /// What reading a colour object found: the colour, and whether it was converted from
     /// another space or clipped into sRGB's gamut.
-    struct Read {
-        var color: ThemeColor
-        var convertedFrom: String?
-        var clipped: Bool
+    package struct Read {
+        package var color: ThemeColor
+        package var convertedFrom: String?
+        package var clipped: Bool
     }
 
     /// The sRGB colour of `components` in `space` with `alpha`, or `nil` for an unknown space.
-    static func color(space: String, components: [Double], alpha: Double) -> Read? {
+    package static func color(space: String, components: [Double], alpha: Double) -> Read? {
         guard components.count == 3, let linear = linearSRGB(space: space, components) else { return nil }
         var clipped = false
         func byte(_ value: Double, encoded: Bool) -> UInt8 {

@@ -1,0 +1,112 @@
+import StoreDisplayText
+import StoreDomain
+import StoreIO
+import StoreInputFiles
+import StoreYAML
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The JSON files a token source reads (a resolver, its sets' files, the files a `$ref`
+/// names), each parsed once by StoreInput's one JSON parser and kept by path.
+public struct TokenFiles: Sendable {
+    private var parsed: [String: Result<JSONValue, LintFinding>] = [:]
+
+    public init() {}
+
+    /// The document at `path`, or the finding that says why it could not be read: the file
+    /// and the line and column where it stops being JSON.
+    public mutating func tree(_ path: String) -> Result<JSONValue, LintFinding> {
+        if let known = parsed[path] { return known }
+        let read: Result<JSONValue, LintFinding>
+        do throws(InputError) {
+            read = .success(try InputLoader.decode(JSONValue.self, from: try InputLoader.read(path), file: path))
+        } catch {
+            read = .failure(Self.finding(error, file: path))
+        }
+        parsed[path] = read
+        return read
+    }
+
+    /// `path` read as the file `name` says, for a test or a build that holds the text already.
+    public mutating func add(_ tree: JSONValue, as path: String) { parsed[path] = .success(tree) }
+
+    private static func finding(_ error: InputError, file: String) -> LintFinding {
+        switch error {
+        case .jsonSyntax(let file, let line, let column, let message):
+            return LintFinding(at: FilePosition(file: file, line: line, column: column), rule: "json", message)
+        case .json(let file, let path, let message):
+            return LintFinding(file: file, path: path, rule: "json", message)
+        case .unreadable(let file, let message):
+            return LintFinding(at: FilePosition(file: file, line: 0, column: 0), rule: "file", message)
+        default:
+            return LintFinding(at: FilePosition(file: file, line: 0, column: 0), rule: "file", "\(error)")
+        }
+    }
+
+    /// `reference`, a path relative to the file `from` (`base/light.tokens.json` beside
+    /// `primer.resolver.json`), as a path to open.
+    static func path(_ reference: String, relativeTo from: String) -> String {
+        guard !reference.hasPrefix("/") else { return reference }
+        var parts = from.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+        for part in reference.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                if let last = parts.last, last != "..", !last.isEmpty { parts.removeLast() } else { parts.append("..") }
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}
+
+/// JSON Pointers (RFC 6901), as `$ref` writes them: `#/base/blue/$value`, or
+/// `colors.tokens.json#/base` for another file.
+enum JSONPointer {
+    /// The reference tokens of a pointer's fragment (`/a/b~1c` → `["a", "b/c"]`), or `nil` for
+    /// one that does not start with `/` (and is not empty).
+    static func segments(_ fragment: Substring) -> [String]? {
+        guard !fragment.isEmpty else { return [] }
+        guard fragment.hasPrefix("/") else { return nil }
+        return fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+            String($0).replacing("~1", with: "/").replacing("~0", with: "~")
+        }
+    }
+
+    /// The value at `segments` in `tree`.
+    static func value(at segments: [String], in tree: JSONValue) -> JSONValue? {
+        var node = tree
+        for segment in segments {
+            switch node {
+            case .object(let members):
+                guard let next = members[segment] else { return nil }
+                node = next
+            case .array(let items):
+                guard let index = Int(segment), items.indices.contains(index) else { return nil }
+                node = items[index]
+            default: return nil
+            }
+        }
+        return node
+    }
+
+    /// The JSONPath of the node at `segments`, as findings name it.
+    static func jsonPath(_ segments: [String], in tree: JSONValue) -> String {
+        var node: JSONValue? = tree
+        var parts: [String] = []
+        for segment in segments {
+            if case .array(let items)? = node, let index = Int(segment) {
+                parts.append("[\(index)]")
+                node = items.indices.contains(index) ? items[index] : nil
+            } else {
+                parts.append(segment)
+                node = node?[segment]
+            }
+        }
+        return JSONPathText.path(parts)
+    }
+}
