@@ -34,13 +34,14 @@ struct StoreFinderResources: BuildToolPlugin {
         ]
         for table in tables { arguments += ["--table", path(table)] }
         for theme in themes { arguments += ["--theme", path(theme)] }
-        // A token file's appearances are in the resolver document beside it: an input too.
-        let resolvers = themes.compactMap { theme -> URL? in
-            guard theme.lastPathComponent.hasSuffix(".tokens.json") else { return nil }
-            let resolver = theme.deletingLastPathComponent().appending(
-                path: String(theme.lastPathComponent.dropLast(".tokens.json".count)) + ".resolver.json")
-            return FileManager.default.fileExists(atPath: path(resolver)) ? resolver : nil
-        }
+        // The design token files a theme reads (a token file's resolver beside it, a brand's
+        // `tokens:` source and the files it names, in folders of their own): inputs too, so that
+        // a designer's new export rebuilds the app.
+        let resolvers =
+            themes.isEmpty
+            ? []
+            : Self.jsonFiles(under: themes[0].deletingLastPathComponent())
+                .filter { !themes.contains($0) }
         var shippedFiles: [URL] = []
         if !shipped, let storeFinder = Self.storeFinderPackage(from: context.package) {
             let shippedTables = try yamlFiles(in: storeFinder.directoryURL.appending(path: "Localizations"))
@@ -60,6 +61,16 @@ struct StoreFinderResources: BuildToolPlugin {
                 outputFiles: [output]
             )
         ]
+    }
+
+    /// Every `.json` file in `folder` and the folders inside it, sorted.
+    static func jsonFiles(under folder: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        var files: [URL] = []
+        while let next = enumerator?.nextObject() as? URL {
+            if next.pathExtension == "json" { files.append(next) }
+        }
+        return files.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
     }
 
     /// The StoreFinder package among `package` and its dependencies, at any depth.

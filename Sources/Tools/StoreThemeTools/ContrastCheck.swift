@@ -1,3 +1,4 @@
+import StoreDesignTokens
 import StoreDisplayText
 import StoreTheme
 import StoreYAML
@@ -47,8 +48,8 @@ struct ContrastCheck {
                     ? "SC 1.4.6 asks at least 7:1 for text in \(appearance?.isIncreasedContrast == true ? "an increased-contrast appearance" : "a high-contrast theme")"
                     : "SC 1.4.3 asks at least 4.5:1 for text"
                 findings.append(
-                    LintFinding(
-                        at: location(token, fields: ["color", "background"], colors: [foreground, background]),
+                    finding(
+                        at: place(token, fields: ["color", "background"], colors: [foreground, background]),
                         rule: "contrast",
                         "\(prefix)\(token) is \(foreground) on \(background), \(Self.format(ratio)); WCAG 2.2 \(rule)"))
             }
@@ -60,7 +61,7 @@ struct ContrastCheck {
                 // A warning: it is a terminal's colour, which no app draws.
                 findings.append(
                     LintFinding(
-                        .warning, at: location(token, fields: ["ansi16"], colors: []), rule: "terminal-colors",
+                        .warning, at: place(token, fields: ["ansi16"], colors: []).position, rule: "terminal-colors",
                         "\(token) has ansi16: \(ansi.rawValue), which a \(ansi == .black ? "dark" : "light") terminal's "
                             + "background hides; choose one both light and dark terminals show (not black, white or brightWhite)"
                     ))
@@ -72,8 +73,8 @@ struct ContrastCheck {
             let ratio = foreground.contrastRatio(with: surface)
             if ratio < 3 {
                 findings.append(
-                    LintFinding(
-                        at: location("annotation.\(kind)", fields: ["color"], colors: [foreground]), rule: "contrast",
+                    finding(
+                        at: place("annotation.\(kind)", fields: ["color"], colors: [foreground]), rule: "contrast",
                         "\(prefix)annotation.\(kind) is \(foreground) on \(surface), \(Self.format(ratio)); WCAG 2.2 SC 1.4.11 "
                             + "asks at least 3:1 for a map pin against the surface it sits on"))
             }
@@ -81,13 +82,32 @@ struct ContrastCheck {
         return findings
     }
 
+    /// A finding at `place`: at the line that set the value; or, for a value a brand maps
+    /// from a designer's token, at the file and JSON path of the token's value, naming the role
+    /// and the token.
+    private func finding(at place: Place, rule: String, _ message: String) -> LintFinding {
+        guard let leaf = place.leaf, let token = leaf.token else {
+            return LintFinding(at: place.position, rule: rule, message)
+        }
+        let value = token.valuePlace
+        return LintFinding(
+            file: value.file, path: value.path, rule: rule,
+            "\(message) (\(leaf.path ?? "the role") is {tokens.\(token.name)}, mapped at \(leaf.node.location))")
+    }
+
+    /// Where a finding goes: a line, and the leaf written there when there is one.
+    struct Place {
+        var position: FilePosition
+        var leaf: RawTheme.Leaf?
+    }
+
     /// Where the value at `path` is written, its `{references}` followed through the layers.
-    private func literal(_ path: String) -> FilePosition? {
+    private func literal(_ path: String) -> RawTheme.Leaf? {
         var current = path
         for _ in 0..<32 {
             guard let leaf = leaves.lazy.compactMap({ $0[current] }).first else { return nil }
             guard let text = leaf.node.string, let target = ThemeResolver.reference(in: text) else {
-                return leaf.node.location
+                return leaf
             }
             current = target
         }
@@ -107,16 +127,19 @@ struct ContrastCheck {
     /// The line of this file that sets what a finding is about: the token's own field; else a
     /// palette or colour entry of this file whose colour is one of `colors`; else the file's
     /// `extends:`, through which it inherits the token; else its first line.
-    private func location(_ token: String, fields: [String], colors: [ThemeColor]) -> FilePosition {
+    private func place(_ token: String, fields: [String], colors: [ThemeColor]) -> Place {
         // In an appearance, the literal each field comes to through its references, the
         // linted file's first: a brand's `palette.blue`, not the default's `{palette.blue}`.
         if let appearance, appearance != .light {
             let literals = fields.compactMap { literal("\(token).\($0)") }
-            return (literals.first { $0.file == at.file } ?? literals.first) ?? extendsLocation ?? at
+            if let leaf = literals.first(where: { $0.node.location.file == at.file }) ?? literals.first {
+                return Place(position: leaf.node.location, leaf: leaf)
+            }
+            return Place(position: extendsLocation ?? at)
         }
         for layer in leaves {
             for field in fields {
-                if let leaf = layer["\(token).\(field)"] { return leaf.node.location }
+                if let leaf = layer["\(token).\(field)"] { return Place(position: leaf.node.location, leaf: leaf) }
             }
         }
         for layer in leaves {
@@ -126,10 +149,10 @@ struct ContrastCheck {
                 if let value = entry.value.node.string, let color = ThemeColor(hex: value),
                     colors.contains(color.composited(over: theme.background))
                 {
-                    return entry.value.node.location
+                    return Place(position: entry.value.node.location, leaf: entry.value)
                 }
             }
         }
-        return extendsLocation ?? at
+        return Place(position: extendsLocation ?? at)
     }
 }

@@ -64,6 +64,8 @@ public struct ThemeLinter: Sendable {
             } catch {
                 for problem in error.errors { findings.insert(Self.finding(problem)) }
             }
+            // The token files a brand maps: every problem, at its JSON path.
+            findings.formUnion(chain.themes.first?.tokenFindings ?? [])
         }
         return findings.sorted()
     }
@@ -209,7 +211,9 @@ public struct ThemeLinter: Sendable {
         var finding = LintFinding(error)
         if finding.rule == "structure" {
             let message = error.message
-            if message.hasPrefix("unknown text style") || message.hasPrefix("unknown weight") {
+            if message.hasPrefix("{tokens.") || message.hasPrefix("tokens:") {
+                finding.rule = "tokens"
+            } else if message.hasPrefix("unknown text style") || message.hasPrefix("unknown weight") {
                 finding.rule = "type"
             } else if message.hasPrefix("unknown") && !message.hasPrefix("unknown reference") {
                 finding.rule = "unknown-key"

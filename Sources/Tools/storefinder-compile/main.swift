@@ -33,6 +33,9 @@ let usage =
     + "[--shipped-root DIR [--shipped-table FILE]… [--shipped-theme FILE]…]"
 var arguments = BuildToolArguments(tool: "storefinder-compile", CommandLine.arguments.dropFirst(), usage: usage)
 let root = arguments.required("--root"), output = arguments.required("--output")
+// Files are named by their paths from the root, and a brand's `tokens:` source is found beside
+// its theme by that name: so paths are read from the root.
+_ = FileManager.default.changeCurrentDirectoryPath(root)
 let tablePaths = arguments.values("--table"), themePaths = arguments.values("--theme")
 let shippedRoot = arguments.value("--shipped-root") ?? root
 let shippedTablePaths = arguments.values("--shipped-table"), shippedThemePaths = arguments.values("--shipped-theme")

@@ -39,6 +39,15 @@ if let request = state.pendingRequest {
                             answering: request.id))
 }
 
+// A second brand, mapped onto a designer's own tokens (Themes/primer.yml and its resolver):
+// each appearance carries the designer's colour for that appearance.
+if let primer = StoreFinderResources.themes["primer"] {
+    for appearance in Appearance.allCases {
+        let accent = primer.resolved(for: appearance).colors["accent"]?.description ?? "none"
+        print("primer accent in \(appearance.name): \(accent)")
+    }
+}
+
 // The documented entry point, with the app's compiled tables and brand theme, and its clock.
 let screens = ScreenMapper(locale: "en-GB", catalog: StoreFinderResources.strings, theme: StoreFinderResources.themes["brand"] ?? .default)
 let list = screens.list(state, product: jacket, availability: stock, now: Date())

@@ -20,6 +20,11 @@ public struct DesignToken: Sendable, Hashable {
 
     /// `fgColor.accent`, as an alias names it.
     public var name: String { path.joined(separator: ".") }
+
+    /// Where the value itself is written: the `$value` of the token at ``place``.
+    public var valuePlace: TokenPlace {
+        TokenPlace(file: place.file, path: TokenDocumentReader.member(place.path, "$value"))
+    }
 }
 
 /// A place in a JSON file: the file as the user named it, and a JSONPath.

@@ -49,7 +49,7 @@ struct TokenDocumentReader {
     }
 
     /// `base.member`, as JSONPathText writes a member: `$.a.b`, or `$.a["b c"]`.
-    static func member(_ base: String, _ key: String) -> String {
+    package static func member(_ base: String, _ key: String) -> String {
         base + JSONPathText.path([key]).dropFirst()
     }
 

@@ -49,7 +49,7 @@ public struct TokenFiles: Sendable {
 
     /// `reference`, a path relative to the file `from` (`base/light.tokens.json` beside
     /// `primer.resolver.json`), as a path to open.
-    static func path(_ reference: String, relativeTo from: String) -> String {
+    package static func path(_ reference: String, relativeTo from: String) -> String {
         guard !reference.hasPrefix("/") else { return reference }
         var parts = from.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
         for part in reference.split(separator: "/") {

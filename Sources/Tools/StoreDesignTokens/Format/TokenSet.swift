@@ -17,6 +17,8 @@ public struct TokenSet: Sendable {
     public private(set) var tokens: [[String]: DesignToken] = [:]
     /// Every problem, sorted: a token with an error is left out of ``tokens``.
     public private(set) var findings: [LintFinding] = []
+    /// The tokens written but left out for an error, by name.
+    private var unresolved: Set<String> = []
 
     /// The errors among ``findings``.
     public var errors: [LintFinding] { findings.filter { $0.severity == .error } }
@@ -41,6 +43,8 @@ public struct TokenSet: Sendable {
         var resolution = TokenResolution(raw: raw)
         resolution.run()
         tokens = resolution.resolved
+        unresolved = Set(
+            resolution.tokens.keys.filter { resolution.resolved[$0] == nil }.map { $0.joined(separator: ".") })
         var seen: Set<LintFinding> = []
         findings = (raw.findings + resolution.findings).filter { seen.insert($0).inserted }.sorted()
     }
@@ -50,6 +54,10 @@ public struct TokenSet: Sendable {
     public func token(named name: String) -> Result<DesignToken, TokenLookupError> {
         let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if let token = tokens[path] { return .success(token) }
+        if unresolved.contains(name) {
+            return .failure(
+                TokenLookupError(message: "\(name) has no value: its errors are reported at their JSON paths"))
+        }
         if tokens[path + ["$root"]] != nil {
             return .failure(TokenLookupError(message: "{\(name)} names a group; its own token is {\(name).$root}"))
         }

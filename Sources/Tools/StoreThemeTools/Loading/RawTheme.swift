@@ -1,3 +1,4 @@
+import StoreDesignTokens
 import StoreDisplayText
 import StoreIO
 import StoreTheme
@@ -12,7 +13,15 @@ struct RawTheme: Sendable {
         /// The token path and field it is written at (`palette.green`, `text.title.color`);
         /// `nil` for `extends`.
         var path: String?
+        /// The designer's token it maps, for a value written `{tokens.fgColor.accent}`: the
+        /// token, and the file and JSON path of its value.
+        var token: DesignToken? = nil
     }
+
+    /// `tokens:`: the token source a brand maps its roles onto, and each appearance's inputs.
+    var tokenSource: TokenSourceSpec?
+    /// What reading the token source found: errors and warnings at JSON paths.
+    var tokenFindings: [LintFinding] = []
 
     var name: String
     /// The `name:` value, when the file gives one.
@@ -78,6 +87,8 @@ struct RawTheme: Sendable {
                 }
             case "description":
                 break
+            case "tokens":
+                tokenSource = TokenSourceSpec(pair.value, source: source, errors: &errors)
             case "appearance":
                 let names = Appearance.allCases.map(\.name).joined(separator: ", ")
                 if let value = scalar(pair.value, expected: "one of \(names)", errors: &errors) {
@@ -172,7 +183,10 @@ struct RawTheme: Sendable {
     static let topLevelKeys: [String] = uniqued(
         ["name", "extends", "palette", "colors", "annotation"]
             + Set(ThemeSchema.all.map { String($0.path.split(separator: ".")[0]) }).sorted()
-            + ["description", "contrast", "appearance", "dark", "increasedContrast", "darkIncreasedContrast"])
+            + [
+                "description", "contrast", "appearance", "tokens", "dark", "increasedContrast",
+                "darkIncreasedContrast",
+            ])
 
     private mutating func readGroup(_ key: String, _ pair: YAMLPair, errors: inout [YAMLError]) {
         if ThemeSchema.kind(of: key) == .style {

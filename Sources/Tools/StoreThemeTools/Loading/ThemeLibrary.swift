@@ -130,6 +130,14 @@ public struct ThemeLibrary: Sendable {
         /// Whether `extends` names no theme or goes round.
         var brokenExtends: Bool
 
+        /// What the chain's token sources found, at JSON paths: errors and warnings.
+        var tokenFindings: [LintFinding] {
+            Array(Set(themes.flatMap(\.tokenFindings))).sorted()
+        }
+
+        /// The errors among ``tokenFindings``: a token source with one does not make a theme.
+        var tokenErrors: [LintFinding] { tokenFindings.filter { $0.severity == .error } }
+
         /// The theme with every appearance, or every problem: the chain's own and the
         /// resolver's, in any appearance.
         func resolve(
@@ -150,7 +158,10 @@ public struct ThemeLibrary: Sendable {
                     problems += error.errors.filter { !problems.contains($0) }
                 }
             }
-            guard problems.isEmpty, let light else { return .failure(ThemeLoadError(name: name, errors: problems)) }
+            let tokenErrors = self.tokenErrors
+            guard problems.isEmpty, tokenErrors.isEmpty, let light else {
+                return .failure(ThemeLoadError(name: name, errors: problems, findings: tokenErrors))
+            }
             return .success(light)
         }
 
@@ -304,7 +315,8 @@ public struct ThemeLibrary: Sendable {
         do {
             let (document, duplicates) = try parser.parseNotingDuplicates(source.text, file: source.file)
             var problems: [YAMLError] = duplicates
-            let raw = RawTheme(document: document, fileName: source.name, errors: &problems)
+            var raw = RawTheme(document: document, fileName: source.name, errors: &problems)
+            TokenBrand.apply(to: &raw, errors: &problems)
             return .success((raw, problems))
         } catch {
             return .failure(error)

@@ -470,8 +470,19 @@ public struct ThemeLoadError: Error, Sendable, Hashable, CustomStringConvertible
     public var name: String
     /// Each problem, with its file:line:column.
     public var errors: [YAMLError]
+    /// Each problem of the design token files the theme maps, at its file and JSON path.
+    public var findings: [LintFinding]
+
+    /// A theme called `name` that could not be loaded, for `errors` in its YAML and `findings`
+    /// in the token files it maps.
+    public init(name: String, errors: [YAMLError], findings: [LintFinding] = []) {
+        self.name = name
+        self.errors = errors
+        self.findings = findings
+    }
 
     public var description: String {
-        errors.isEmpty ? "theme \"\(name)\" could not be loaded" : errors.map(\.description).joined(separator: "\n")
+        let lines = errors.map(\.description) + findings.map(\.description)
+        return lines.isEmpty ? "theme \"\(name)\" could not be loaded" : lines.joined(separator: "\n")
     }
 }

@@ -1,0 +1,151 @@
+import StoreDesignTokens
+import StoreTheme
+import StoreYAML
+
+/// A brand that maps StoreFinder's roles onto a designer's tokens (`colors.accent:
+/// "{tokens.fgColor.accent}"`): each appearance resolves the token source with its own inputs,
+/// and each mapped role takes the token's value in it, with no line repeated under `dark:`.
+/// The token tree is read directly: no YAML is written or parsed in between.
+enum TokenBrand {
+    /// The prefix of a value that names a designer's token.
+    static let prefix = "tokens."
+
+    /// `raw` with each `{tokens.…}` value replaced by the token's value, in light and in each
+    /// appearance (a role mapped at the top level is mapped in every appearance that does not
+    /// set it itself). Problems of the mapping are YAML errors at its lines; problems of the
+    /// token files are findings at their JSON paths, in `raw.tokenFindings`.
+    static func apply(to raw: inout RawTheme, errors: inout [YAMLError]) {
+        guard let spec = raw.tokenSource else { return }
+        var files = TokenFiles()
+        let path = TokenFiles.path(spec.path, relativeTo: raw.file)
+        var sets: [String: TokenSet] = [:]
+        var findings: Set<LintFinding> = []
+        if spec.isResolver {
+            let resolver = TokenResolverDocument(file: path, files: &files)
+            for appearance in Appearance.allCases {
+                let (inputs, node) = spec.inputs(for: appearance)
+                // Once for each inputs written: an appearance with none of its own shares them.
+                for problem in resolver.inputProblems(inputs) {
+                    let error = raw.source.error(.invalid("tokens: \(problem)"), at: node ?? spec.node)
+                    if !errors.contains(error) { errors.append(error) }
+                }
+                let set = resolver.resolve(inputs, files: &files)
+                findings.formUnion(set.findings)
+                sets[appearance.name] = set
+            }
+        } else {
+            let set = TokenSet(file: path, files: &files)
+            findings.formUnion(set.findings)
+            for appearance in Appearance.allCases { sets[appearance.name] = set }
+        }
+        raw.tokenFindings = findings.sorted()
+        let hasErrors = findings.contains { $0.severity == .error }
+
+        // Each appearance's own section, and the top level's mappings, as written.
+        let written = raw.appearanceLeaves
+        let lightMappings = raw.leaves.filter { tokenName($0.value) != nil }
+        raw.leaves = map(raw.leaves, in: sets[Appearance.light.name], hasErrors: hasErrors, errors: &errors)
+        for appearance in Appearance.allCases where appearance != .light {
+            var leaves = map(
+                written[appearance.name] ?? [:], in: sets[appearance.name], hasErrors: hasErrors, errors: &errors)
+            let sections = appearance.fallbacks.filter { $0 != .light }
+            for (leafPath, leaf) in lightMappings
+            where !sections.contains(where: { written[$0.name]?[leafPath] != nil }) {
+                var ignored: [YAMLError] = []
+                if let mapped = map(leaf, in: sets[appearance.name], hasErrors: true, errors: &ignored) {
+                    leaves[leafPath] = mapped
+                }
+            }
+            if !leaves.isEmpty { raw.appearanceLeaves[appearance.name] = leaves }
+        }
+    }
+
+    private static func map(
+        _ leaves: [String: RawTheme.Leaf], in set: TokenSet?, hasErrors: Bool, errors: inout [YAMLError]
+    ) -> [String: RawTheme.Leaf] {
+        var mapped = leaves
+        for (path, leaf) in leaves where tokenName(leaf) != nil {
+            var problems: [YAMLError] = []
+            if let read = map(leaf, in: set, hasErrors: hasErrors, errors: &problems) {
+                mapped[path] = read
+            } else {
+                for problem in problems where !errors.contains(problem) { errors.append(problem) }
+                // Left out, so that the resolver reports no second error for it.
+                mapped[path] = nil
+            }
+        }
+        return mapped
+    }
+
+    /// `fgColor.accent`, for a leaf written `{tokens.fgColor.accent}`.
+    static func tokenName(_ leaf: RawTheme.Leaf) -> String? {
+        guard let text = leaf.node.string, let target = ThemeResolver.reference(in: text), target.hasPrefix(prefix)
+        else { return nil }
+        return String(target.dropFirst(prefix.count))
+    }
+
+    /// The leaf holding the token's value, as the theme writes a value of the leaf's field; or
+    /// `nil` and an error at the leaf's line.
+    private static func map(
+        _ leaf: RawTheme.Leaf, in set: TokenSet?, hasErrors: Bool, errors: inout [YAMLError]
+    ) -> RawTheme.Leaf? {
+        guard let name = tokenName(leaf), let set, let path = leaf.path else { return nil }
+        let token: DesignToken
+        switch set.token(named: name) {
+        case .success(let found): token = found
+        case .failure(let lookup):
+            // A source that could not be read at all is reported at its file already.
+            guard !hasErrors || !set.names.isEmpty else { return nil }
+            errors.append(
+                leaf.source.error(
+                    .invalid("{tokens.\(name)}: \(lookup.message)"),
+                    at: leaf.node))
+            return nil
+        }
+        let field = String(path.split(separator: ".").last ?? "")
+        let group = String(path.split(separator: ".").first ?? "")
+        let scalar: YAMLScalar?
+        let expected: TokenType
+        if group == "palette" || group == "colors" || field == "color" || field == "background" {
+            expected = .color
+            scalar = token.color.map { YAMLScalar($0.description, style: .doubleQuoted) }
+        } else if field == "fontSize" || (group == "spacing" && field == "value") {
+            expected = .dimension
+            scalar = token.points.map { YAMLScalar(number($0)) }
+        } else if field == "weight" {
+            expected = .fontWeight
+            scalar = token.weight.flatMap { FontWeight(numericValue: $0) }.map { YAMLScalar($0.rawValue) }
+        } else if field == "fontFamily" {
+            expected = .fontFamily
+            scalar = token.family.map { YAMLScalar($0, style: .doubleQuoted) }
+        } else if field == "priority" {
+            expected = .number
+            scalar = token.type == .number ? token.value.number.map { YAMLScalar(number($0)) } : nil
+        } else {
+            errors.append(
+                leaf.source.error(
+                    .invalid(
+                        "\(path) cannot come from a design token; a token gives colours, sizes, weights, families and a pin's priority"
+                    ),
+                    at: leaf.node))
+            return nil
+        }
+        guard token.type == expected, let scalar else {
+            errors.append(
+                leaf.source.error(
+                    .invalid(
+                        "{tokens.\(name)} is a \(token.type.rawValue) token (\(token.place)); \(path) takes a \(expected.rawValue)"
+                    ),
+                    at: leaf.node))
+            return nil
+        }
+        var read = leaf
+        read.node = YAMLNode(.scalar(scalar), location: leaf.node.location)
+        read.token = token
+        return read
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+}
