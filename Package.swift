@@ -74,7 +74,7 @@ let toolSide: [Target] = [
     ),
     .target(
         name: "StoreThemeTools",
-        dependencies: ["StoreDesignTokens", "StoreTheme", "StoreIO", "StoreYAML", "StoreDisplayText", numerics],
+        dependencies: ["StoreDesignTokens", "StoreDomain", "StoreTheme", "StoreIO", "StoreYAML", "StoreDisplayText", numerics],
         path: "Sources/Tools/StoreThemeTools"
     ),
     // Localizations/ and Themes/ as YAML text, compiled in, for lint, show and layering.
@@ -100,7 +100,7 @@ let toolSide: [Target] = [
     // plugin's `.tokens.json` themes).
     .target(
         name: "StoreThemeTokens",
-        dependencies: ["StoreDesignTokens", "StoreTheme", "StoreThemeTools", "StoreInputFiles", "StoreDomain", "StoreIO", "StoreYAML", "StoreDisplayText", numerics],
+        dependencies: ["StoreDesignTokens", "StoreTheme", "StoreThemeTools", "StoreDomain", "StoreYAML"],
         path: "Sources/Tools/StoreThemeTokens"
     ),
     .target(
@@ -110,7 +110,7 @@ let toolSide: [Target] = [
     ),
     .executableTarget(
         name: "storefinder-compile",
-        dependencies: ["StoreBuildSupport", "StoreResourceCompiler", "StoreThemeTokens", "StoreThemeTools", "StoreIO", "StoreYAML"],
+        dependencies: ["StoreBuildSupport", "StoreResourceCompiler", "StoreThemeTools", "StoreIO", "StoreYAML"],
         path: "Sources/Tools/storefinder-compile"
     ),
     .target(
@@ -215,7 +215,7 @@ let tests: [Target] = [
         dependencies: ["StorePresentation", "StoreDomain", "StoreLocalization", "StoreTheme", "StoreSeededRandom", "StoreTestSupport"]
     ),
     .testTarget(name: "StoreIOTests", dependencies: ["StoreIO"]),
-    .testTarget(name: "StoreDesignTokensTests", dependencies: ["StoreDesignTokens", "StoreDomain", "StoreYAML", "StoreTheme"]),
+    .testTarget(name: "StoreDesignTokensTests", dependencies: ["StoreDesignTokens", "StoreDomain", "StoreYAML"]),
     .testTarget(name: "StoreBuildSupportTests", dependencies: ["StoreBuildSupport"]),
     .testTarget(name: "StoreYAMLTests", dependencies: ["StoreYAML", "StoreDisplayText", "StoreTestSupport"]),
     .testTarget(

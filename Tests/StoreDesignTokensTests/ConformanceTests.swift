@@ -20,13 +20,13 @@ import Foundation
 
     /// `[tokens-alias]`, the rule a case's description names.
     static func rule(of file: String) -> String? {
-        guard let text = try? String(contentsOfFile: FileName(folder, file), encoding: .utf8),
+        guard let text = try? String(contentsOfFile: path(folder, file), encoding: .utf8),
             let open = text.firstRange(of: "["), let close = text[open.upperBound...].firstIndex(of: "]")
         else { return nil }
         return String(text[open.upperBound..<close])
     }
 
-    static func FileName(_ folder: String, _ file: String) -> String { folder + "/" + file }
+    static func path(_ folder: String, _ file: String) -> String { folder + "/" + file }
 
     @Test func everyRuleHasAValidAndAnInvalidCase() {
         #expect(Self.cases.count >= 2)
@@ -39,7 +39,7 @@ import Foundation
     @Test(arguments: cases)
     func caseIsJudgedAsItSays(_ file: String) throws {
         var files = TokenFiles()
-        let findings = TokenValidation.findings(of: Self.FileName(Self.folder, file), files: &files)
+        let findings = TokenValidation.findings(of: Self.path(Self.folder, file), files: &files)
         let errors = findings.filter { $0.severity == .error }
         if file.contains(".valid.") {
             #expect(errors.isEmpty, "\(errors.map(\.description))")

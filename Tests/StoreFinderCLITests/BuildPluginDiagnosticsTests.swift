@@ -70,6 +70,30 @@ struct BuildPluginDiagnosticsTests {
         }
     }
 
+    /// The lines of `text` that are findings: `FILE: error: PATH: …` or `FILE:LINE:COLUMN: warning: …`.
+    static func findingLines(_ text: String) -> [String] {
+        text.split(separator: "\n").map(String.init).filter {
+            $0.firstRange(of: #/^\S+?(:\d+:\d+)?: (error|warning): /#) != nil
+        }
+    }
+
+    @Test(
+        "a folder of token files gives the same findings, in the same order, from lint, from render and from the build",
+        .timeLimit(.minutes(5)))
+    func sameFindingsEverywhere() throws {
+        let build = Self.findingLines(try Self.compile("DesignTokens").stderr)
+        let themes = "Sources/DesignTokens/Themes"
+        let lint = Self.findingLines(try StoreFinderBinary.run(["themes", "lint", themes], in: Self.fixture).stdout)
+        #expect(!lint.isEmpty)
+        #expect(build == lint)
+        // A render goes on, and says the first error lint says.
+        let render = try StoreFinderBinary.run(
+            ["render", "list", "--themes", themes, "--theme", "brand"], in: Self.fixture)
+        let first = try #require(lint.first { $0.contains(": error: ") })
+        #expect(render.status == 0)
+        #expect(render.stderr.contains("the first: \(first)"), "\(render.stderr)")
+    }
+
     @Test(
         "a designer's design tokens are a theme: a token it has no place for is a warning, and unreadable text in any appearance an error, each at its JSON path",
         .timeLimit(.minutes(15)))
@@ -77,11 +101,13 @@ struct BuildPluginDiagnosticsTests {
         let result = try Self.compile("DesignTokens")
         let output = result.stdout + result.stderr
         #expect(result.status != 0, "\(output.suffix(2000))")
-        let themes = Self.fixture.appendingPathComponent("Sources/DesignTokens/Themes").path
+        // Named from the package's root, as every theme file the plugin compiles is.
+        let themes = "Sources/DesignTokens/Themes"
         for finding in [
-            "\(themes)/brand.tokens.json: warning: $.spacing.small: a StoreFinder theme has no token spacing.small "
-                + "(dimension); left out",
-            "\(themes)/brand.resolver.json: error: $.modifiers.appearance.contexts.dark-increased-contrast[0].palette.orange: "
+            "\(themes)/brand.tokens.json: warning: $.spacing.small: a StoreFinder theme has no place for spacing.small; "
+                + "left out [tokens-roles]",
+            "\(themes)/brand.resolver.json: error: "
+                + #"$.modifiers.appearance.contexts["dark-increased-contrast"][0].palette.orange["$value"]: "#
                 + "in dark-increased-contrast: stock.lowStock is #8A3B00 on #000000, 2.70:1; WCAG 2.2 SC 1.4.6 asks at least "
                 + "7:1 for text in an increased-contrast appearance [contrast]",
         ] {
@@ -92,7 +118,7 @@ struct BuildPluginDiagnosticsTests {
         #expect(!output.contains("error: $.palette.blue"), "\(output.suffix(2000))")
         #expect(
             output.contains(
-                "brand.tokens.json: warning: $.palette.blue: palette.blue is set for light only, and default changes it in "
+                #"brand.tokens.json: warning: $.palette.blue["$value"]: palette.blue is set for light, dark and dark-increased-contrast only, and default changes it in "#
                     + "light-increased-contrast (#1A5FB4 → #0033A0), which keeps default's"), "\(output.suffix(2000))")
         #expect(!output.contains("[theme-name]"), "\(output.suffix(2000))")
     }

@@ -67,10 +67,14 @@ struct DocumentedCommand: Sendable, CustomTestStringConvertible {
         return Int32(line[range.upperBound...].prefix { $0.isNumber }) ?? 0
     }
 
-    /// Whether the shown output is diagnostics, which go to standard error.
+    /// Whether the shown output is diagnostics, which go to standard error: lines that start
+    /// `error:` or `warning:`, or that are findings (`FILE: warning: PATH: …`,
+    /// `FILE:LINE:COLUMN: error: …`).
     var showsDiagnostics: Bool {
-        shownOutput?.components(separatedBy: "\n").allSatisfy { $0.hasPrefix("error: ") || $0.hasPrefix("warning: ") }
-            ?? false
+        shownOutput?.components(separatedBy: "\n").allSatisfy { line in
+            line.hasPrefix("error: ") || line.hasPrefix("warning: ")
+                || line.firstRange(of: #/^\S+: (error|warning): /#) != nil
+        } ?? false
     }
 }
 

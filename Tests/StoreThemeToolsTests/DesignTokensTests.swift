@@ -39,21 +39,26 @@ struct DesignTokensTests {
         arguments: ThemeLibrary.shipped.names)
     func roundTrip(theme: String) throws {
         let (tokens, resolver) = try Self.exported(theme)
-        let imported = try DTCGImporter.import(tokens: tokens, resolver: resolver, name: "imported")
-        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+        let imported = DTCGImporter.import(tokens: tokens, resolver: resolver, name: "imported", over: .shipped)
+        #expect(imported.findings.isEmpty, "\(imported.findings)")
+        // The YAML it writes, read back, is the same theme as the tokens read directly.
         var library = ThemeLibrary.shipped
-        library.add(ThemeLibrary.Source(name: "imported", file: tokens, text: imported.yaml))
+        library.add(ThemeLibrary.Source(name: "imported", file: tokens + ".yml", text: imported.yaml))
+        var direct = ThemeLibrary.shipped
+        direct.add(contentsOf: tokens)
         let original = try ThemeLibrary.shipped.written(theme)
-        let copy = try library.written("imported")
-        for appearance in Appearance.allCases {
-            var expected = try #require(original.resolved(in: appearance))
-            let actual = try #require(copy.resolved(in: appearance))
-            (expected.name, expected.extends) = (actual.name, actual.extends)
-            #expect(actual == expected, "\(theme) in \(appearance.name)")
-            #expect(copy.sixteen[appearance.name] == original.sixteen[appearance.name], "\(appearance.name)")
+        let copies = [try library.written("imported"), try direct.written(ThemeLibrary.themeName(ofFile: tokens))]
+        for copy in copies {
+            for appearance in Appearance.allCases {
+                var expected = try #require(original.resolved(in: appearance))
+                let actual = try #require(copy.resolved(in: appearance))
+                (expected.name, expected.extends) = (actual.name, actual.extends)
+                #expect(actual == expected, "\(theme) in \(appearance.name)")
+                #expect(copy.sixteen[appearance.name] == original.sixteen[appearance.name], "\(appearance.name)")
+            }
         }
         // Nothing the import found is a lint finding either.
-        #expect(ThemeLinter().lint(library, files: [tokens]).filter { $0.severity == .error }.isEmpty)
+        #expect(ThemeLinter().lint(direct, files: [tokens]).filter { $0.severity == .error }.isEmpty)
     }
 
     @Test("the token document is the Format module's: a $type and a $value on every token, colours as colour objects")
@@ -155,10 +160,14 @@ struct DesignTokensTests {
         {"$extensions": {"org.storefinder": {"extends": "default"}},
          "palette": {"blue": {"$type": "color", "$value": {"colorSpace": "\(space)", "components": \(components), "alpha": 1}}}}
         """.write(to: file, atomically: true, encoding: .utf8)
-        let imported = try DTCGImporter.import(tokens: file.path, name: "p3")
-        #expect(imported.yaml.contains("extends: \"default\"\npalette:\n  blue: \"\(hex)\"\n"), "\(imported.yaml)")
-        let warning = try #require(imported.warnings.first)
-        #expect(warning.path == "$.palette.blue.$value")
+        let imported = DTCGImporter.import(tokens: file.path, name: "p3", over: .shipped)
+        var library = ThemeLibrary.shipped
+        library.add(contentsOf: file.path)
+        #expect(try library.resolve("p3").palette["blue"]?.description == hex)
+        let warnings = imported.findings.filter { $0.rule == "tokens-color" }
+        #expect(warnings.count == (space == "srgb" ? 0 : 1))
+        guard let warning = warnings.first else { return }
+        #expect(warning.path == #"$.palette.blue["$value"]"#)
         #expect(warning.message.hasPrefix("converted from \(space) to sRGB \(hex)"))
         #expect(warning.message.hasSuffix("clipped to sRGB's gamut") == clipped)
     }
@@ -173,12 +182,13 @@ struct DesignTokensTests {
         {"$extensions": {"org.storefinder": {"extends": "default"}},
          "palette": {"blue": {"$type": "color", "$value": "#123456"}, "red": {"$type": "color", "$value": "#AA0000"}}}
         """.write(to: file, atomically: true, encoding: .utf8)
-        let imported = try DTCGImporter.import(tokens: file.path, name: "hex")
+        let imported = DTCGImporter.import(tokens: file.path, name: "hex", over: .shipped)
         #expect(imported.yaml.contains("palette:\n  blue: \"#123456\"\n  red: \"#AA0000\"\n"), "\(imported.yaml)")
         #expect(
-            imported.warnings.map(\.description) == [
-                "\(file.path): $.palette.blue.$value: 2 colours are written as hex strings, an older draft's form "
-                    + "(Style Dictionary and Tokens Studio write it), read as sRGB; 2025.10 writes a colour object"
+            imported.findings.filter { $0.rule.hasPrefix("tokens") }.map(\.description) == [
+                "\(file.path): warning: $.palette.blue[\"$value\"]: 2 colours are written as hex strings, an older draft's "
+                    + "form (Style Dictionary and Tokens Studio write it), read as sRGB; 2025.10 writes a colour object "
+                    + "(Color §4.1) [tokens-legacy-hex]"
             ])
     }
 
@@ -189,43 +199,68 @@ struct DesignTokensTests {
         try """
         {"palette": {"blue": {"type": "color", "value": "#123456"}, "red": {"type": "color", "value": "#AA0000"}}}
         """.write(to: file, atomically: true, encoding: .utf8)
-        #expect {
-            try DTCGImporter.import(tokens: file.path, name: "old")
-        } throws: { error in
-            let lines = "\(error)".split(separator: "\n")
-            return lines.count == 1
-                && lines[0].contains(
-                    "$.palette.blue: the tokens are written with value and type, the form before the Format module")
-        }
+        let imported = DTCGImporter.import(tokens: file.path, name: "old", over: .shipped)
+        #expect(imported.hasErrors && imported.yaml.isEmpty)
+        let errors = imported.findings.filter { $0.severity == .error }
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.rule == "tokens-draft" && errors.first?.path == "$.palette.blue")
     }
 
-    @Test("a token the schema does not know is a warning at its JSON path; a wrong type or value an error at its")
+    @Test("a designer's own tokens, which name no role, are refused in one sentence that points at tokens:")
+    func noRoles() throws {
+        let folder = try Self.folder()
+        let file = folder.appendingPathComponent("primer.tokens.json")
+        try """
+        {"fgColor": {"$type": "color", "accent": {"$value": "#0969da"}, "default": {"$value": "#1f2328"},
+                     "muted": {"$value": "#59636e"}}, "bgColor": {"default": {"$type": "color", "$value": "#ffffff"}}}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let imported = DTCGImporter.import(tokens: file.path, name: "primer", over: .shipped)
+        #expect(imported.findings.count == 1)
+        #expect(imported.findings.first?.message.contains("map the roles onto them with tokens: in a theme") == true)
+        // --suggest: a brand mapping each colour role to the token whose name is nearest.
+        let suggestion = BrandSuggestion.suggest(source: file.path, as: "primer.tokens.json", name: "primer")
+        #expect(suggestion.yaml.contains("tokens:\n  file: \"primer.tokens.json\"\ncolors:\n"), "\(suggestion.yaml)")
+        for line in [
+            #"  text: "{tokens.fgColor.default}""#, #"  muted: "{tokens.fgColor.muted}""#,
+            #"  accent: "{tokens.fgColor.accent}""#, #"  background: "{tokens.bgColor.default}""#,
+        ] {
+            #expect(suggestion.yaml.contains(line + "\n"), "\(suggestion.yaml)")
+        }
+        // Saved beside the tokens, the suggestion is a brand that loads.
+        try suggestion.yaml.write(to: folder.appendingPathComponent("primer.yml"), atomically: true, encoding: .utf8)
+        var library = ThemeLibrary.shipped
+        library.addDirectory(folder.path)
+        #expect(try library.resolve("primer").colors["accent"]?.description == "#0969DA")
+    }
+
+    @Test(
+        "a token the schema does not know is one warning for the file; a wrong type or value an error at its JSON path")
     func problems() throws {
         let folder = try Self.folder()
         let file = folder.appendingPathComponent("bad.tokens.json")
         try """
-        {"palette": {"blue": {"$type": "dimension", "$value": "4px"}},
+        {"palette": {"blue": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}},
          "spacing": {"small": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}},
          "text": {"title": {"fontWeight": {"$type": "fontWeight", "$value": true}, "color": {"$type": "color", "$value": "{palette.nope}"}}}}
         """.write(to: file, atomically: true, encoding: .utf8)
-        #expect {
-            try DTCGImporter.import(tokens: file.path, name: "bad")
-        } throws: { error in
-            let text = "\(error)"
-            return text.contains(
-                "bad.tokens.json: $.palette.blue.$type: palette.blue is a color token in a StoreFinder theme, not dimension"
-            )
-                && text.contains("$.text.title.fontWeight.$value: expected a font weight")
-                && text.contains("$.text.title.color.$value: {palette.nope} names no token of the document")
-        }
+        let bad = DTCGImporter.import(tokens: file.path, name: "bad", over: .shipped).findings.map(\.description)
+        #expect(
+            bad.contains(
+                "\(file.path): error: $.palette.blue: palette.blue is a color token in a StoreFinder theme, not dimension [tokens-roles]"
+            ), "\(bad)")
+        #expect(
+            bad.contains { $0.contains(#"$.text.title.fontWeight["$value"]: expected a weight from 1 to 1000"#) },
+            "\(bad)")
+        #expect(bad.contains { $0.contains("$.text.title.color: {palette.nope} names no token") }, "\(bad)")
         try """
         {"$extensions": {"org.storefinder": {"extends": "default"}},
-         "spacing": {"small": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}}
+         "spacing": {"small": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}, "tiny": {"$type": "dimension", "$value": {"value": 2, "unit": "px"}}},
+         "palette": {"blue": {"$type": "color", "$value": "{palette.ink}"}, "ink": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}
         """.write(to: file, atomically: true, encoding: .utf8)
-        let imported = try DTCGImporter.import(tokens: file.path, name: "bad")
+        let imported = DTCGImporter.import(tokens: file.path, name: "bad", over: .shipped)
         #expect(
-            imported.warnings.map(\.description) == [
-                "\(file.path): $.spacing.small: a StoreFinder theme has no token spacing.small (dimension); left out"
+            imported.findings.filter { $0.rule.hasPrefix("tokens") }.map(\.description) == [
+                "\(file.path): warning: $.spacing.small: 2 tokens have no place in a StoreFinder theme (spacing.small, spacing.tiny); left out [tokens-roles]"
             ])
     }
 
@@ -249,11 +284,11 @@ struct DesignTokensTests {
              "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.4}}}},
          "spacing": {"rowPadding": {"$type": "dimension", "$value": {"value": 14, "unit": "px"}}}}
         """.write(to: file, atomically: true, encoding: .utf8)
-        let imported = try DTCGImporter.import(tokens: file.path, name: "brand")
+        let imported = DTCGImporter.import(tokens: file.path, name: "brand", over: .shipped)
         // The font palette is read through the composite that names it: no warning.
-        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+        #expect(imported.findings.isEmpty, "\(imported.findings)")
         var library = ThemeLibrary.shipped
-        library.add(ThemeLibrary.Source(name: "brand", file: file.path, text: imported.yaml))
+        library.add(contentsOf: file.path)
         let theme = try library.resolve("brand")
         let title = theme.font(for: .text.title)
         // 20 px is title3's size at Large, so title scales as title3 does.
@@ -279,19 +314,16 @@ struct DesignTokensTests {
          "palette": {"$extends": "{brand}",
                      "blue": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0.2, 0.6], "alpha": 1}}}}
         """.write(to: file, atomically: true, encoding: .utf8)
-        let imported = try DTCGImporter.import(tokens: file.path, name: "extends")
+        let imported = DTCGImporter.import(tokens: file.path, name: "extends", over: .shipped)
         #expect(imported.yaml.contains("palette:\n  blue: \"#003399\"\n  ink: \"#1A1A1A\"\n"), "\(imported.yaml)")
         try """
-        {"a": {"$extends": "{b}"}, "b": {"$extends": "{a}"}}
+        {"a": {"$extends": "{b}"}, "b": {"$extends": "{a}"}, "palette": {"$type": "color", "ink": {"$value": "#000000"}}}
         """.write(to: file, atomically: true, encoding: .utf8)
-        #expect {
-            try DTCGImporter.import(tokens: file.path, name: "extends")
-        } throws: { error in
-            "\(error)".contains("$.a.$extends: group extensions go round: a extends b")
-        }
+        let cycle = DTCGImporter.import(tokens: file.path, name: "extends", over: .shipped).findings.map(\.description)
+        #expect(cycle.contains { $0.contains(#"group extensions go round: a → b → a"#) }, "\(cycle)")
     }
 
-    @Test("a problem lint finds in an imported theme is said at the JSON path its value came from")
+    @Test("a problem lint finds in a token file's theme is said at the JSON path of the value, with no YAML between")
     func located() throws {
         let folder = try Self.folder()
         let file = folder.appendingPathComponent("faint.tokens.json")
@@ -299,15 +331,52 @@ struct DesignTokensTests {
         {"$extensions": {"org.storefinder": {"extends": "default"}},
          "palette": {"orange": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0.8, 0.6], "alpha": 1}}}}
         """.write(to: file, atomically: true, encoding: .utf8)
-        let imported = try DTCGImporter.import(tokens: file.path, name: "faint")
         var library = ThemeLibrary.shipped
-        library.add(ThemeLibrary.Source(name: "faint", file: file.path, text: imported.yaml))
+        library.add(contentsOf: file.path)
         let findings = ThemeLinter().lint(library, files: [file.path]).filter { $0.rule == "contrast" }
         #expect(!findings.isEmpty)
         for finding in findings {
-            let said = imported.located(finding.description)
-            #expect(said.hasPrefix("\(file.path): error: $.palette.orange: "), "\(said)")
-            #expect(said.contains(" is #FFCC99 on #FFFFFF, 1.46:1;"), "\(said)")
+            #expect(finding.description.hasPrefix("\(file.path): error: $.palette.orange[\"$value\"]: "), "\(finding)")
+            #expect(finding.message.contains(" is #FFCC99 on #FFFFFF, 1.46:1;"), "\(finding)")
         }
+        // The import says the same, at the same places.
+        #expect(
+            DTCGImporter.import(tokens: file.path, name: "faint", over: .shipped).findings.filter {
+                $0.rule == "contrast"
+            } == findings)
+    }
+
+    @Test("every value a resolver's context sets is kept: dark's primary button, not a warning that it is light only")
+    func contextValuesKept() throws {
+        let folder = try Self.folder()
+        func color(_ hex: String) -> String { #"{"$type": "color", "$value": "\#(hex)"}"# }
+        try """
+        {"$extensions": {"org.storefinder": {"extends": "default"}},
+         "button": {"primary": {"background": \(color("#6A00FF"))}}}
+        """.write(to: folder.appendingPathComponent("brand.tokens.json"), atomically: true, encoding: .utf8)
+        try """
+        {"version": "2025.10", "sets": {"brand": {"sources": [{"$ref": "brand.tokens.json"}]}},
+         "modifiers": {"appearance": {"contexts": {
+            "light": [], "dark": [{"button": {"primary": {"background": \(color("#D0BCFF"))}}}]}, "default": "light"}},
+         "resolutionOrder": [{"$ref": "#/sets/brand"}, {"$ref": "#/modifiers/appearance"}]}
+        """.write(to: folder.appendingPathComponent("brand.resolver.json"), atomically: true, encoding: .utf8)
+        let tokens = folder.appendingPathComponent("brand.tokens.json").path
+        let imported = DTCGImporter.import(
+            tokens: tokens, resolver: folder.appendingPathComponent("brand.resolver.json").path, name: "brand",
+            over: .shipped)
+        #expect(
+            imported.yaml.contains("dark:\n  button:\n    primary: {background: \"#D0BCFF\"}\n"), "\(imported.yaml)")
+        // Light with increased contrast keeps default's there, which lint says; dark is the brand's.
+        let warnings = imported.findings.filter { $0.message.hasPrefix("button.primary.background is set") }
+        #expect(
+            warnings.allSatisfy {
+                $0.message.hasPrefix("button.primary.background is set for light and dark only")
+                    && !$0.message.contains(" dark (")
+            }, "\(warnings)")
+        var library = ThemeLibrary.shipped
+        library.add(contentsOf: tokens)
+        let theme = try library.resolve("brand")
+        #expect(theme.styles["button.primary"]?.background?.description == "#6A00FF")
+        #expect(theme.resolved(for: .dark).styles["button.primary"]?.background?.description == "#D0BCFF")
     }
 }

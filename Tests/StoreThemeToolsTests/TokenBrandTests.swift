@@ -198,4 +198,21 @@ struct TokenBrandTests {
                 "\(folder)/brand.yml:6:12: error: tokens: invalid context \"lite\" for modifier \"mode\"; its contexts are dark, light [tokens]"
             ])
     }
+
+    @Test("a token file a brand names is the brand's source, never a theme of its own")
+    func sourcesAreNotThemes() throws {
+        let (folder, library) = try Self.brand(
+            """
+            name: brand
+            extends: default
+            tokens: {file: palette.tokens.json}
+            colors:
+              accent: "{tokens.brand.accent}"
+            """, tokens: ["palette.tokens.json": Self.palette])
+        #expect(library.names.contains("brand"))
+        #expect(!library.names.contains("palette"))
+        let files = Set(library.sources.values.map(\.file).filter { $0.hasPrefix(folder) })
+        let findings = ThemeLinter().lint(library, files: files)
+        #expect(!findings.contains { $0.rule == "no-roles" || $0.rule == "missing-token" }, "\(findings)")
+    }
 }

@@ -1,51 +1,46 @@
 import StoreDesignTokens
-import StoreInputFiles
 import StoreTheme
+import StoreThemeTools
 import StoreYAML
 
 extension DTCGImporter {
-    /// The theme file: the light leaves at the top, then each appearance's section with what
-    /// it changes from what it would fall back to (dark with increased contrast → dark →
-    /// light), so that the file resolves to the tokens' values in every appearance.
-    static func write(_ leaves: [String: [String: Leaf]], name: String, extends: String?, file: String) -> Imported {
+    /// The theme file `themes import` prints: the light leaves at the top, then each
+    /// appearance's section with what it changes.
+    static func write(
+        _ sections: [String: [String: RoleTokens.Leaf]], name: String, extends: String?, file: String
+    ) -> String {
         var lines = [
             "# Imported from \(file) by storefinder themes import (Design Tokens Format and Resolver modules 2025.10).",
             "name: \(YAMLQuoting.quoted(name))",
         ]
         if let extends { lines.append("extends: \(YAMLQuoting.quoted(extends))") }
-        var sources: [Int: InputWarning] = [:]
-        let light = leaves[Appearance.light.name] ?? [:]
-        append(light, indent: "", to: &lines, sources: &sources)
-        var written: [String: [String: Leaf]] = [Appearance.light.name: light]
+        append(sections[Appearance.light.name] ?? [:], indent: "", to: &lines)
         for appearance in Appearance.allCases where appearance != .light {
-            guard let sectionKey = appearance.sectionKey, let full = leaves[appearance.name] else { continue }
-            var section: [String: Leaf] = [:]
-            for (path, leaf) in full {
-                let fallback = appearance.fallbacks.dropFirst().lazy.compactMap { written[$0.name]?[path] }.first
-                if fallback?.scalar != leaf.scalar { section[path] = leaf }
-            }
-            written[appearance.name] = section
-            guard !section.isEmpty else { continue }
+            guard let sectionKey = appearance.sectionKey, let section = sections[appearance.name], !section.isEmpty
+            else { continue }
             lines.append("\(sectionKey):")
-            append(section, indent: "  ", to: &lines, sources: &sources)
+            append(section, indent: "  ", to: &lines)
         }
-        return Imported(yaml: lines.joined(separator: "\n") + "\n", warnings: [], sources: sources, file: file)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A leaf's value as YAML writes it.
+    private static func text(_ scalar: YAMLScalar) -> String {
+        scalar.style == .plain ? scalar.value : YAMLQuoting.quoted(scalar.value)
     }
 
     /// The leaves as YAML sections: the palette and colours a line each, each style and pin
     /// a flow mapping of its fields on one line.
-    private static func append(
-        _ leaves: [String: Leaf], indent: String, to lines: inout [String], sources: inout [Int: InputWarning]
-    ) {
-        // Token path → field → leaf; the palette's and the colours' entries have no field.
-        var tokens: [String: [(field: String, leaf: Leaf)]] = [:]
+    private static func append(_ leaves: [String: RoleTokens.Leaf], indent: String, to lines: inout [String]) {
+        // Token path → field → value; the palette's and the colours' entries have no field.
+        var tokens: [String: [(field: String, value: String)]] = [:]
         for (path, leaf) in leaves {
             let parts = path.split(separator: ".").map(String.init)
             let isColor = parts[0] == "palette" || parts[0] == "colors"
             let token = isColor ? path : parts.dropLast().joined(separator: ".")
-            tokens[token, default: []].append((isColor ? "" : parts[parts.count - 1], leaf))
+            tokens[token, default: []].append((isColor ? "" : parts[parts.count - 1], text(leaf.scalar)))
         }
-        var groups: [String: [(name: String?, fields: [(field: String, leaf: Leaf)])]] = [:]
+        var groups: [String: [(name: String?, fields: [(field: String, value: String)])]] = [:]
         for (token, fields) in tokens {
             let parts = token.split(separator: ".", maxSplits: 1).map(String.init)
             groups[parts[0], default: []].append(
@@ -56,19 +51,17 @@ extension DTCGImporter {
             for member in members where member.name == nil {
                 // A style that is a group of its own (`today`).
                 lines.append("\(indent)\(group): \(flow(member.fields))")
-                sources[lines.count] = member.fields.first?.leaf.source
             }
-            let named = members.filter { $0.name != nil }.sorted { $0.name! < $1.name! }
+            let named = members.compactMap { member in member.name.map { ($0, member.fields) } }.sorted { $0.0 < $1.0 }
             guard !named.isEmpty else { continue }
             lines.append("\(indent)\(group):")
-            for member in named {
-                let key = yamlKey(member.name ?? "")
-                if member.fields.count == 1, member.fields[0].field.isEmpty {
-                    lines.append("\(indent)  \(key): \(member.fields[0].leaf.scalar)")
+            for (name, fields) in named {
+                let key = yamlKey(name)
+                if fields.count == 1, fields[0].field.isEmpty {
+                    lines.append("\(indent)  \(key): \(fields[0].value)")
                 } else {
-                    lines.append("\(indent)  \(key): \(flow(member.fields))")
+                    lines.append("\(indent)  \(key): \(flow(fields))")
                 }
-                sources[lines.count] = member.fields.first?.leaf.source
             }
         }
     }
@@ -83,8 +76,8 @@ extension DTCGImporter {
         return isPlain ? key : YAMLQuoting.quoted(key)
     }
 
-    private static func flow(_ fields: [(field: String, leaf: Leaf)]) -> String {
-        "{" + fields.map { "\($0.field): \($0.leaf.scalar)" }.joined(separator: ", ") + "}"
+    private static func flow(_ fields: [(field: String, value: String)]) -> String {
+        "{" + fields.map { "\($0.field): \($0.value)" }.joined(separator: ", ") + "}"
     }
 
     /// The palette, the colours and the pins first, then the style groups in the schema's

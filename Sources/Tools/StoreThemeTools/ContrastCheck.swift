@@ -86,9 +86,8 @@ struct ContrastCheck {
     /// from a designer's token, at the file and JSON path of the token's value, naming the role
     /// and the token.
     private func finding(at place: Place, rule: String, _ message: String) -> LintFinding {
-        guard let leaf = place.leaf, let token = leaf.token else {
-            return LintFinding(at: place.position, rule: rule, message)
-        }
+        guard let leaf = place.leaf else { return LintFinding(at: place.position, rule: rule, message) }
+        guard let token = leaf.token else { return LintFinding(at: leaf, rule: rule, message) }
         let value = token.valuePlace
         return LintFinding(
             file: value.file, path: value.path, rule: rule,

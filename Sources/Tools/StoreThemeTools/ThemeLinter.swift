@@ -16,11 +16,14 @@ public struct ThemeLinter: Sendable {
     public func lint(_ library: ThemeLibrary, files: Set<String>? = nil) -> [LintFinding] {
         var findings: Set<LintFinding> = []
         let cache = ChainResolutions()
+        // The sources of themes read from JSON, whose places are JSON paths rather than lines.
+        var jsonSources: [String: YAMLSource] = [:]
         for name in library.names {
             guard let source = library.sources[name], files?.contains(source.file) ?? true else { continue }
             // NB: each file of the chain is parsed once, for the theme and for the positions.
             let chain = library.chain(of: name, caching: cache)
             let raw = chain.themes.first
+            for theme in chain.themes where theme.file.hasSuffix(".json") { jsonSources[theme.file] = theme.source }
             if let raw, let node = raw.nameNode, raw.name != name {
                 findings.insert(
                     LintFinding(
@@ -59,7 +62,8 @@ public struct ThemeLinter: Sendable {
                         fields.lazy.compactMap { raw?.leaves["\(token).\($0)"] }
                     }.first
                     findings.insert(
-                        LintFinding(.warning, at: leaf?.node.location ?? at, rule: "state-colors", collapse.message))
+                        leaf.map { LintFinding(.warning, at: $0, rule: "state-colors", collapse.message) }
+                            ?? LintFinding(.warning, at: at, rule: "state-colors", collapse.message))
                 }
             } catch {
                 for problem in error.errors { findings.insert(Self.finding(problem)) }
@@ -67,7 +71,16 @@ public struct ThemeLinter: Sendable {
             // The token files a brand maps: every problem, at its JSON path.
             findings.formUnion(chain.themes.first?.tokenFindings ?? [])
         }
-        return findings.sorted()
+        return findings.map { finding in
+            // A place in a theme read from JSON, such as its root, is said as its JSON path.
+            guard finding.line == 0, finding.path == nil, let source = jsonSources[finding.file],
+                let path = source.jsonPath(of: FilePosition(file: finding.file, line: 0, column: finding.column))
+            else { return finding }
+            var located = finding
+            located.path = path
+            located.column = 0
+            return located
+        }.sorted()
     }
 
     /// A colour the theme sets for light and not for an appearance in which what it extends
@@ -104,19 +117,23 @@ public struct ThemeLinter: Sendable {
                 return (entry.appearance, value)
             }
             guard !kept.isEmpty else { continue }
+            // Light, and any appearance the theme does set it for.
+            let setFor = listed(
+                ["light"]
+                    + Appearance.allCases.filter { $0 != .light && own.leaves(for: $0)[path] != nil }.map(\.name))
             let message: String
             if kept.count == 1, kept[0].0 == .dark {
                 message =
-                    "\(path) is set for light only, and \(base[0].name) changes it for dark (\(baseValue) → \(kept[0].1)), "
+                    "\(path) is set for \(setFor) only, and \(base[0].name) changes it for dark (\(baseValue) → \(kept[0].1)), "
                     + "which dark keeps; set it under dark: too for the brand's own dark colour"
             } else {
                 let changes = kept.map { "\($0.0.name) (\(baseValue) → \($0.1))" }
                 let sections = kept.compactMap { $0.0.sectionKey.map { "\($0):" } }
                 message =
-                    "\(path) is set for light only, and \(base[0].name) changes it in \(Self.listed(changes)), "
+                    "\(path) is set for \(setFor) only, and \(base[0].name) changes it in \(Self.listed(changes)), "
                     + "which \(kept.count == 1 ? "keeps" : "keep") \(base[0].name)'s; set it under \(Self.listed(sections)) too for the brand's own colour there"
             }
-            findings.append(LintFinding(.warning, at: leaf.node.location, rule: "appearance", message))
+            findings.append(LintFinding(.warning, at: leaf, rule: "appearance", message))
         }
         return findings
     }
@@ -136,20 +153,25 @@ public struct ThemeLinter: Sendable {
         var findings: [LintFinding] = []
         for (token, style) in theme.styles.sorted(by: { $0.key < $1.key }) {
             let font = ThemeFont(style, at: .large)
-            func location(_ fields: [String]) -> FilePosition {
-                fields.lazy.compactMap { resolver.leaf("\(token).\($0)")?.node.location }.first ?? root
+            func finding(
+                _ severity: LintFinding.Severity, _ fields: [String], rule: String, _ message: String
+            ) -> LintFinding {
+                guard let leaf = fields.lazy.compactMap({ resolver.leaf("\(token).\($0)") }).first else {
+                    return LintFinding(severity, at: root, rule: rule, message)
+                }
+                return LintFinding(severity, at: leaf, rule: rule, message)
             }
             if let size = style.fontSize, style.textStyle == nil {
                 let styles = TypeStyle.allCases.map(\.rawValue).joined(separator: ", ")
                 findings.append(
-                    LintFinding(
-                        .error, at: location(["fontSize"]), rule: "fixed-size",
+                    finding(
+                        .error, ["fontSize"], rule: "fixed-size",
                         "\(token) has a fixed size (\(Self.points(size)) pt) and no text style to scale with, so it "
                             + "stays that size at every text size the user picks; give it a textStyle (\(styles))"))
             } else if font.sizeAtLarge < ThemeSchema.smallestSize {
                 findings.append(
-                    LintFinding(
-                        .warning, at: location(["fontSize", "textStyle"]), rule: "small-type",
+                    finding(
+                        .warning, ["fontSize", "textStyle"], rule: "small-type",
                         "\(token) is \(Self.points(font.sizeAtLarge)) pt at Large, under iOS's smallest, "
                             + "\(Self.points(ThemeSchema.smallestSize)) pt"))
             }

@@ -61,5 +61,6 @@ public struct LintFinding: Error, Sendable, Hashable, Codable, Comparable, Custo
         case .unreadable: rule = "file"
         }
         self.init(at: error.location, rule: rule, error.message)
+        path = error.jsonPath
     }
 }

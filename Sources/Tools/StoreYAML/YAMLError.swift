@@ -46,6 +46,9 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
     public var location: FilePosition
     /// The text of the offending line, when the source was at hand.
     public var sourceLine: String?
+    /// For a value read from a JSON file (a design token file read as a theme): its JSONPath,
+    /// the place a JSON file has instead of a line.
+    public var jsonPath: String?
 
     /// Creates an error.
     public init(_ kind: Kind, at location: FilePosition, sourceLine: String? = nil) {
@@ -89,6 +92,7 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The message and the line quote the input, so both are sanitized: a terminal showing
     /// the error never runs an escape sequence the file held.
     public var description: String {
+        if let jsonPath { return UntrustedText.sanitized("\(location.file): \(jsonPath): \(message)") }
         var text = "\(location): \(UntrustedText.sanitized(message))"
         if let sourceLine {
             let scalars = Array(sourceLine.unicodeScalars)

@@ -1,7 +1,6 @@
 import StoreBuildSupport
 import StoreIO
 import StoreResourceCompiler
-import StoreThemeTokens
 import StoreThemeTools
 import StoreYAML
 
@@ -68,32 +67,9 @@ func sources(_ paths: [String], root: String) -> [ResourceCompiler.SourceFile] {
     paths.map { ResourceCompiler.SourceFile(path: name($0, root: root), text: yamlText($0)) }
 }
 
-/// The target's themes: its YAML, and each `.tokens.json` read into a theme's YAML (with the
-/// `.resolver.json` beside it), its warnings printed and its errors stopping the build, as
-/// `themes lint` says them; with the imports, whose lines the compiler's problems are said at.
-func themeSources(_ paths: [String], root: String) -> ([ResourceCompiler.SourceFile], [DTCGImporter.Imported]) {
-    var imports: [DTCGImporter.Imported] = []
-    let files = sources(paths.filter { !$0.hasSuffix(".tokens.json") }, root: root)
-    let tokens = paths.filter { $0.hasSuffix(".tokens.json") }.map { path in
-        let tokens = DesignTokensTheme(reading: path)
-        let findings = tokens.findings(linted: [])
-        for warning in findings where warning.severity == .warning { StandardError.printLine(warning.description) }
-        guard var imported = tokens.imported else {
-            fail(findings.map(\.description).joined(separator: "\n"), status: 1)
-        }
-        // Named as the compiler names the file, so that its problems are found by that name.
-        imported.file = name(path, root: root)
-        imports.append(imported)
-        return ResourceCompiler.SourceFile(path: imported.file, text: imported.yaml)
-    }
-    return (files + tokens, imports)
-}
-
-let (themes, imports) = themeSources(themePaths, root: root)
-/// `message` with each line from a token file's YAML said at its JSON path.
-func located(_ message: String) -> String {
-    imports.reduce(message) { $1.located($0) }
-}
+/// The target's themes: its YAML, and each `.tokens.json` laid out as StoreFinder's roles,
+/// which the theme library reads as a theme, through the token tree, with no YAML in between.
+let themes = sources(themePaths, root: root)
 
 let compiler = ResourceCompiler(
     mode: mode, tables: sources(tablePaths, root: root), themes: themes,
@@ -101,10 +77,10 @@ let compiler = ResourceCompiler(
     shippedThemes: sources(shippedThemePaths, root: shippedRoot))
 do {
     let result = try compiler.compile()
-    for warning in result.warnings { StandardError.printLine(located(warning)) }
+    for warning in result.warnings { StandardError.printLine(warning) }
     try GeneratedFile.write(result.source, to: output)
 } catch let failure as ResourceCompiler.Failure {
-    fail(located(failure.description), status: 1)
+    fail(failure.description, status: 1)
 } catch {
     fail("\(output): error: cannot write the generated source (\(SystemErrorText.describe(error)))", status: 1)
 }

@@ -83,6 +83,12 @@ package enum DTCGColor {
         package var color: ThemeColor
         package var convertedFrom: String?
         package var clipped: Bool
+
+        package init(color: ThemeColor, convertedFrom: String?, clipped: Bool) {
+            self.color = color
+            self.convertedFrom = convertedFrom
+            self.clipped = clipped
+        }
     }
 
     /// The sRGB colour of `components` in `space` with `alpha`, or `nil` for an unknown space.

@@ -17,6 +17,8 @@ public struct DesignToken: Sendable, Hashable {
     public var aliasChain: [[String]]
     /// Why it is deprecated (`$deprecated`: `true`, or the reason), if it is.
     public var deprecation: String?
+    /// Its own `$extensions`, as written: each vendor's object by its key.
+    public var extensions: JSONValue?
 
     /// `fgColor.accent`, as an alias names it.
     public var name: String { path.joined(separator: ".") }
@@ -24,6 +26,19 @@ public struct DesignToken: Sendable, Hashable {
     /// Where the value itself is written: the `$value` of the token at ``place``.
     public var valuePlace: TokenPlace {
         TokenPlace(file: place.file, path: TokenDocumentReader.member(place.path, "$value"))
+    }
+}
+
+/// A group's `$extensions`, and where they are written.
+public struct TokenExtensions: Sendable, Hashable {
+    /// Each vendor's object, by its key.
+    public var value: JSONValue
+    /// The `$extensions` member.
+    public var place: TokenPlace
+
+    public init(value: JSONValue, place: TokenPlace) {
+        self.value = value
+        self.place = place
     }
 }
 

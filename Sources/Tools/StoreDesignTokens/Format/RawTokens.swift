@@ -13,6 +13,8 @@ public struct RawTokens: Sendable {
         var value: JSONValue
         var place: TokenPlace
         var deprecation: Deprecation?
+        /// Its `$extensions`, as written.
+        var extensions: JSONValue?
         /// For a token a group has by `$extends`: the path it has in the group extended, whose
         /// groups give it its type.
         var inheritedFrom: [String]?
@@ -23,6 +25,8 @@ public struct RawTokens: Sendable {
         var extends: (target: [String], place: TokenPlace)?
         var deprecation: Deprecation?
         var place: TokenPlace
+        /// Its `$extensions`, as written.
+        var extensions: JSONValue?
     }
 
     /// `$deprecated`: `false` undoes a group's; a string is the reason.
@@ -52,6 +56,7 @@ public struct RawTokens: Sendable {
             mine.type = group.type ?? mine.type
             mine.extends = group.extends ?? mine.extends
             mine.deprecation = group.deprecation ?? mine.deprecation
+            mine.extensions = group.extensions ?? mine.extensions
             mine.place = group.place
             groups[path] = mine
         }

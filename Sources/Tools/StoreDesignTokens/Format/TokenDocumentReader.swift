@@ -71,7 +71,9 @@ struct TokenDocumentReader {
                 switch key {
                 case "$type": group.type = readType(value, at: at)
                 case "$description": expectString(value, at: at)
-                case "$extensions": expectObject(value, at: at)
+                case "$extensions":
+                    expectObject(value, at: at)
+                    group.extensions = value
                 case "$deprecated": group.deprecation = readDeprecation(value, at: at)
                 case "$extends": group.extends = readExtends(value, at: at)
                 case "$root":
@@ -110,12 +112,15 @@ struct TokenDocumentReader {
     private mutating func readToken(_ node: JSONValue, path: [String], jsonPath: String) {
         var type: TokenType?
         var deprecation: RawTokens.Deprecation?
+        var extensions: JSONValue?
         for (key, value) in node.members {
             let at = Self.member(jsonPath, key)
             switch key {
             case "$type": type = readType(value, at: at)
             case "$description": expectString(value, at: at)
-            case "$extensions": expectObject(value, at: at)
+            case "$extensions":
+                expectObject(value, at: at)
+                extensions = value
             case "$deprecated": deprecation = readDeprecation(value, at: at)
             case "$value", "$ref": break
             case _ where key.hasPrefix("$"):
@@ -144,7 +149,7 @@ struct TokenDocumentReader {
         guard let value else { return }
         raw.tokens[path] = RawTokens.Token(
             path: path, type: type, value: value, place: TokenPlace(file: file, path: jsonPath),
-            deprecation: deprecation)
+            deprecation: deprecation, extensions: extensions)
     }
 
     private mutating func readType(_ value: JSONValue, at jsonPath: String) -> TokenType? {
@@ -317,7 +322,7 @@ struct TokenDocumentReader {
 
 extension RawTokens.Group {
     init(place: TokenPlace) {
-        self.init(type: nil, extends: nil, deprecation: nil, place: place)
+        self.init(type: nil, extends: nil, deprecation: nil, place: place, extensions: nil)
     }
 }
 

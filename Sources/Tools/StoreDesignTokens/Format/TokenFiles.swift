@@ -34,6 +34,16 @@ public struct TokenFiles: Sendable {
     /// `path` read as the file `name` says, for a test or a build that holds the text already.
     public mutating func add(_ tree: JSONValue, as path: String) { parsed[path] = .success(tree) }
 
+    /// The JSON `text` read as the file at `path`, for a build that holds the text already; a
+    /// text that is not JSON is the finding that says where.
+    public mutating func add(text: String, as path: String) {
+        do throws(InputError) {
+            parsed[path] = .success(try InputLoader.decode(JSONValue.self, from: Data(text.utf8), file: path))
+        } catch {
+            parsed[path] = .failure(Self.finding(error, file: path))
+        }
+    }
+
     private static func finding(_ error: InputError, file: String) -> LintFinding {
         switch error {
         case .jsonSyntax(let file, let line, let column, let message):

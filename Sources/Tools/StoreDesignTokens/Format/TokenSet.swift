@@ -17,6 +17,14 @@ public struct TokenSet: Sendable {
     public private(set) var tokens: [[String]: DesignToken] = [:]
     /// Every problem, sorted: a token with an error is left out of ``tokens``.
     public private(set) var findings: [LintFinding] = []
+    /// Each group's `$extensions`, by the group's path (`[]` for the document's own), those of
+    /// a group it extends included.
+    public private(set) var groupExtensions: [[String]: TokenExtensions] = [:]
+    /// Every token an alias names, whole or inside a composite: a design system's font
+    /// families and weights, say, which its typography tokens name.
+    public private(set) var referenced: Set<[String]> = []
+    /// Every token written, resolved or not, by path.
+    public private(set) var written: Set<[String]> = []
     /// The tokens written but left out for an error, by name.
     private var unresolved: Set<String> = []
 
@@ -43,6 +51,15 @@ public struct TokenSet: Sendable {
         var resolution = TokenResolution(raw: raw)
         resolution.run()
         tokens = resolution.resolved
+        referenced = resolution.referenced
+        written = Set(resolution.tokens.keys)
+        for (path, group) in resolution.raw.groups {
+            guard let value = group.extensions else { continue }
+            groupExtensions[path] = TokenExtensions(
+                value: value,
+                place: TokenPlace(
+                    file: group.place.file, path: TokenDocumentReader.member(group.place.path, "$extensions")))
+        }
         unresolved = Set(
             resolution.tokens.keys.filter { resolution.resolved[$0] == nil }.map { $0.joined(separator: ".") })
         var seen: Set<LintFinding> = []
@@ -80,6 +97,7 @@ struct TokenResolution {
     var tokens: [[String]: RawTokens.Token]
     var resolved: [[String]: DesignToken] = [:]
     var findings: [LintFinding] = []
+    var referenced: Set<[String]> = []
     private var types: [[String]: TokenType?] = [:]
     private var values: [[String]: Result<(value: JSONValue, place: TokenPlace, chain: [[String]]), Failed>] = [:]
     struct Failed: Error {}
@@ -154,6 +172,11 @@ struct TokenResolution {
         for inner in raw.groups.keys
         where (inner == target || Self.isInside(inner, target)) && raw.groups[inner]?.extends != nil {
             extend(inner, visiting: visiting + [group], done: &done)
+        }
+        for (path, inner) in raw.groups where path == target || Self.isInside(path, target) {
+            let own = group + path.dropFirst(target.count)
+            if raw.groups[own] == nil { raw.groups[own] = RawTokens.Group(place: inner.place) }
+            if raw.groups[own]?.extensions == nil { raw.groups[own]?.extensions = inner.extensions }
         }
         for (path, token) in tokens where Self.isInside(path, target) {
             let own = group + path.dropFirst(target.count)
@@ -254,9 +277,11 @@ struct TokenResolution {
                 fail(current.place, "tokens-alias", unknown(target))
                 result = .failure(Failed())
             } else if let known = values[target] {
+                referenced.insert(target)
                 result = known.map { ($0.value, $0.place, chain + [target] + $0.chain) }
             } else {
                 chain.append(target)
+                referenced.insert(target)
                 current = tokens[target] ?? current
             }
         }
@@ -270,6 +295,7 @@ struct TokenResolution {
         func inner(_ member: JSONValue, expected: TokenType, at sub: String) -> JSONValue? {
             guard let target = TokenAlias.target(member) else { return member }
             let subPlace = TokenPlace(file: place.file, path: sub)
+            referenced.insert(target)
             guard tokens[target] != nil else {
                 fail(subPlace, "tokens-alias", unknown(target))
                 return nil
@@ -377,6 +403,6 @@ struct TokenResolution {
         }
         resolved[path] = DesignToken(
             path: path, type: type, value: value, place: followed.place, declaredAt: token.place,
-            aliasChain: followed.chain, deprecation: deprecation(of: path))
+            aliasChain: followed.chain, deprecation: deprecation(of: path), extensions: token.extensions)
     }
 }

@@ -378,6 +378,27 @@ extension TokenResolverDocument {
     /// context (or its default), each source over the ones before, aliases followed last
     /// (R §6). The document's own findings come with the set's.
     public func resolve(_ inputs: [String: String], files: inout TokenFiles) -> TokenSet {
+        TokenSet(resolving: rawTokens(inputs, files: &files))
+    }
+
+    /// The token files the document names, in any set or context: its sources, which are
+    /// never documents of their own to a tool that reads the resolver.
+    public var sourceFiles: Set<String> {
+        var found: Set<String> = []
+        for item in order {
+            let lists: [[Source]]
+            switch item {
+            case .set(let sources): lists = [sources]
+            case .modifier(_, let contexts): lists = Array(contexts.values)
+            }
+            for case .file(let path) in lists.joined() { found.insert(path) }
+        }
+        return found
+    }
+
+    /// The sources for `inputs`, merged in order and not yet resolved, with the document's own
+    /// findings: what ``resolve(_:files:)`` resolves, for a reader that lays its own over them.
+    public func rawTokens(_ inputs: [String: String], files: inout TokenFiles) -> RawTokens {
         var raw = RawTokens()
         raw.findings = findings
         func add(_ sources: [Source]) {
@@ -403,7 +424,7 @@ extension TokenResolverDocument {
                 if let chosen = context ?? modifier.defaultContext { add(contexts[chosen] ?? []) }
             }
         }
-        return TokenSet(resolving: raw)
+        return raw
     }
 
     /// Every input the document can be given: each combination of its modifiers' contexts,

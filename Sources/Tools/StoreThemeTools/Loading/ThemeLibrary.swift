@@ -1,3 +1,4 @@
+import StoreDesignTokens
 import StoreDisplayText
 import StoreIO
 import StoreTheme
@@ -39,6 +40,8 @@ public struct ThemeLibrary: Sendable {
     public private(set) var resolved: [String: Theme]
     /// The YAML parser and its limits.
     public var parser: YAMLParser
+    /// Themes read already, by name: a token file read with a resolver of another name.
+    private var prebuilt: [String: RawTheme] = [:]
 
     /// Creates a library from sources, and themes already resolved.
     public init(sources: [Source] = [], resolved: [String: Theme] = [:], parser: YAMLParser = YAMLParser()) {
@@ -70,27 +73,65 @@ public struct ThemeLibrary: Sendable {
                 unreadable.append(error)
             }
         }
+        // A design token file laid out as StoreFinder's roles is a theme too, unless a theme's
+        // `tokens:` names it, or a resolver a theme names does: then it is that brand's source.
+        let sources = tokenSourceFiles(in: directory)
+        let tokenFiles = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { $0.hasSuffix(".tokens.json") }.sorted().map { FileName.join(directory, $0) }
+        for path in tokenFiles where !sources.contains(path) {
+            do {
+                add(Source(name: Self.themeName(ofFile: path), file: path, text: try parser.readText(contentsOf: path)))
+            } catch {
+                unreadable.append(error)
+            }
+        }
         return unreadable
     }
 
-    /// Adds every `.yml` file in `path` when it is a directory, or the one theme file at
-    /// `path`; a same-named file replaces a shipped theme. Returns why what could not be read
+    /// The token files the themes of `directory` map with `tokens:`: each `file:`, and each file
+    /// a `resolver:` names, with the resolver itself.
+    private func tokenSourceFiles(in directory: String) -> Set<String> {
+        var files = TokenFiles()
+        var found: Set<String> = []
+        for source in sources.values where source.file.hasPrefix(directory) && source.text.contains("tokens:") {
+            guard case .success(let raw) = read(source), let spec = raw.0.tokenSource else { continue }
+            let path = TokenFiles.path(spec.path, relativeTo: source.file)
+            found.insert(path)
+            if spec.isResolver {
+                found.formUnion(TokenResolverDocument(file: path, files: &files).sourceFiles)
+            }
+        }
+        return found
+    }
+
+    /// Adds every theme file in `path` when it is a directory, or the one theme file at
+    /// `path` (a `.yml`, or a `.tokens.json` laid out as StoreFinder's roles); a same-named file
+    /// replaces a shipped theme. Returns why what could not be read
     /// was not, as ``addDirectory(_:)`` does.
     @discardableResult
     public mutating func add(contentsOf path: String) -> [YAMLError] {
         guard !YAMLFiles.isDirectory(path) else { return addDirectory(path) }
         do {
-            add(Source(name: FileName.stem(of: path), file: path, text: try parser.readText(contentsOf: path)))
+            add(Source(name: Self.themeName(ofFile: path), file: path, text: try parser.readText(contentsOf: path)))
             return []
         } catch {
             return [error]
         }
     }
 
-    /// Adds one theme source.
+    /// Adds one theme source: YAML, or a design token file's JSON (a file named `.tokens.json`),
+    /// with the `.resolver.json` of the same name beside it, when there is one.
     public mutating func add(_ source: Source) {
         sources[source.name] = source
         resolved[source.name] = nil
+        prebuilt[source.name] = nil
+    }
+
+    /// Adds the theme `roles` make, called `name`, read from the token file `file`, extending
+    /// `extends` when given (else what the file names).
+    package mutating func add(_ roles: RoleTokens, name: String, file: String, extends: String? = nil) {
+        add(Source(name: name, file: file, text: ""))
+        prebuilt[name] = RawTheme(roles: roles, name: name, file: file, extends: extends)
     }
 
     /// The theme names, sorted.
@@ -234,9 +275,10 @@ public struct ThemeLibrary: Sendable {
             do {
                 text = try parser.readText(contentsOf: nameOrPath)
             } catch {
-                return Chain(name: FileName.stem(of: nameOrPath), themes: [], errors: [error], brokenExtends: false)
+                return Chain(
+                    name: Self.themeName(ofFile: nameOrPath), themes: [], errors: [error], brokenExtends: false)
             }
-            name = FileName.stem(of: nameOrPath)
+            name = Self.themeName(ofFile: nameOrPath)
             library.add(Source(name: name, file: nameOrPath, text: text))
         }
         var chain: [RawTheme] = []
@@ -312,6 +354,16 @@ public struct ThemeLibrary: Sendable {
 
     /// A theme's file, parsed and read, with the problems found.
     private func read(_ source: Source) -> Result<(RawTheme, [YAMLError]), YAMLError> {
+        if let raw = prebuilt[source.name], raw.file == source.file { return .success((raw, [])) }
+        if source.file.hasSuffix(".tokens.json") {
+            // No YAML here: the token tree is read into the theme's leaves.
+            var files = TokenFiles()
+            let resolver = String(source.file.dropLast(".tokens.json".count)) + ".resolver.json"
+            let roles = RoleTokens(
+                tokens: source.file, text: source.text.isEmpty ? nil : source.text,
+                resolver: FileManager.default.fileExists(atPath: resolver) ? resolver : nil, files: &files)
+            return .success((RawTheme(roles: roles, name: source.name, file: source.file), []))
+        }
         do {
             let (document, duplicates) = try parser.parseNotingDuplicates(source.text, file: source.file)
             var problems: [YAMLError] = duplicates

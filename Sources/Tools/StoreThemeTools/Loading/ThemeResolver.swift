@@ -481,6 +481,12 @@ public struct ThemeLoadError: Error, Sendable, Hashable, CustomStringConvertible
         self.findings = findings
     }
 
+    /// Every problem as a finding, in the one form every tool prints
+    /// (`file:line:column: error: message [rule]`, `file: error: $.path: message [rule]`), sorted.
+    public var lintFindings: [LintFinding] {
+        Array(Set(errors.map(ThemeLinter.finding) + findings)).sorted()
+    }
+
     public var description: String {
         let lines = errors.map(\.description) + findings.map(\.description)
         return lines.isEmpty ? "theme \"\(name)\" could not be loaded" : lines.joined(separator: "\n")

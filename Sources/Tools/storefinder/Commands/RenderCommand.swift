@@ -290,7 +290,9 @@ struct RenderCommand: ParsableCommand {
     private func resolvedTheme() -> (theme: Theme, failed: Bool) {
         let (resolved, problems) = layers.themes.theme(theme)
         if let problems {
-            printError("error: theme \"\(theme)\" failed to load; drawn in \(resolved.name):\n\(problems)")
+            // Each problem as lint and the build say it, in the same order.
+            let findings = problems.lintFindings.map(\.description).joined(separator: "\n")
+            printError("error: theme \"\(theme)\" failed to load; drawn in \(resolved.name):\n\(findings)")
         }
         return (resolved.drawn(in: appearance), problems != nil)
     }

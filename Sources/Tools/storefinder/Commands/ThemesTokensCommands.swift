@@ -76,26 +76,34 @@ struct ThemesExportCommand: ParsableCommand {
     }
 }
 
-/// `storefinder themes import FILE.tokens.json [--resolver FILE.resolver.json] --name NAME`.
+/// `storefinder themes import FILE.tokens.json [--resolver FILE.resolver.json] --name NAME`, or
+/// `storefinder themes import SOURCE --suggest --name NAME`.
 struct ThemesImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Read design tokens (DTCG 2025.10) into a theme's YAML, on standard output.",
+        abstract:
+            "Read design tokens (DTCG 2025.10) laid out as StoreFinder's roles into a theme's YAML, or suggest a brand for a designer's own.",
         discussion: """
-            The token file gives the light values; the resolver document's appearance modifier \
-            gives what dark, light-increased-contrast and dark-increased-contrast change (its \
-            contexts inline, or by $ref to token files beside it). A token a theme has no place \
-            for is reported at its JSON path and left out; a colour outside sRGB is converted, \
-            with a warning. The theme is checked as themes lint checks it, in every appearance, \
-            each finding at the JSON path of the value; with an error, nothing is printed.
+            A token file laid out as StoreFinder's roles (what themes export writes) becomes a \
+            theme: the resolver document's modifier whose contexts are appearances gives what dark, \
+            light-increased-contrast and dark-increased-contrast change. The theme is checked as \
+            themes lint checks it, in every appearance, each finding at the file and JSON path of \
+            the value; with an error, nothing is printed.
 
-            Example:
+            A designer's own tokens (Primer's fgColor.accent, a Figma export) name no role: \
+            import says so in one sentence. With --suggest, it prints a starting brand instead: \
+            a theme whose tokens: names the source (a .resolver.json or a .tokens.json) and maps \
+            each colour role to the token whose name is nearest, for a person to check.
+
+            Examples:
               storefinder themes import brand.tokens.json --resolver brand.resolver.json \
             --name brand > Themes/brand.yml
+              storefinder themes import Themes/primer/primer.resolver.json --suggest --name primer \
+            > Themes/primer.yml
             """
     )
 
-    @Argument(help: ArgumentHelp("The token file.", valueName: "file.tokens.json"))
+    @Argument(help: ArgumentHelp("The token file, or with --suggest a resolver document.", valueName: "file"))
     var tokens: String
 
     @Option(help: ArgumentHelp("The resolver document of the appearances.", valueName: "file.resolver.json"))
@@ -107,25 +115,39 @@ struct ThemesImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A theme the imported one extends, for tokens that give only part of a theme."))
     var extends: String?
 
+    @Flag(help: "Print a starting brand that maps StoreFinder's roles onto the tokens' own names.")
+    var suggest = false
+
+    @Option(
+        help: ArgumentHelp(
+            "With --suggest: the folder the brand's YAML will be saved in, from which it names the source.",
+            valueName: "dir"))
+    var themesFolder: String?
+
     func run() throws {
-        let imported: DTCGImporter.Imported
-        do {
-            imported = try DTCGImporter.import(tokens: tokens, resolver: resolver, name: name, extends: extends)
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(1)
+        if suggest {
+            let path = themesFolder.map { relative(tokens, from: $0) } ?? tokens
+            let (yaml, findings) = BrandSuggestion.suggest(source: tokens, as: path, name: name)
+            for finding in findings { printError(finding.description) }
+            guard !yaml.isEmpty else { throw ExitCode(1) }
+            print(yaml, terminator: "")
+            return
         }
-        for warning in imported.warnings { printError("warning: \(warning)") }
-        // The theme linted as `themes lint` lints it, in every appearance, each finding at the
-        // JSON path its value came from.
-        var library = ThemeLibrary.shipped
-        library.add(ThemeLibrary.Source(name: name, file: tokens, text: imported.yaml))
-        let findings = ThemeLinter().lint(library, files: [tokens]).compactMap(imported.relocated).sorted()
-        for finding in findings { printError(finding.description) }
-        guard !findings.contains(where: { $0.severity == .error }) else {
-            printError("error: \(tokens) does not make a theme StoreFinder can draw; nothing written")
+        let imported = DTCGImporter.import(
+            tokens: tokens, resolver: resolver, name: name, extends: extends, over: ThemeLibrary.shipped)
+        for finding in imported.findings { printError(finding.description) }
+        guard !imported.hasErrors else {
+            if imported.findings.count > 1 {
+                printError("error: \(tokens) does not make a theme StoreFinder can draw; nothing written")
+            }
             throw ExitCode(1)
         }
         print(imported.yaml, terminator: "")
+    }
+
+    /// `path` as named from the folder `folder`: `primer/primer.resolver.json`.
+    private func relative(_ path: String, from folder: String) -> String {
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 }

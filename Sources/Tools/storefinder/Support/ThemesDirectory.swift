@@ -56,8 +56,7 @@ struct ThemesDirectory {
         var library = ThemeLibrary.shipped
         // Unreadable files are reported once, when the render loads the directory.
         if let directory { _ = library.addDirectory(directory) }
-        let tokenThemes = directory.map { ThemeLibrary.designTokenFiles(at: $0).map(ThemeLibrary.themeName) } ?? []
-        let names = Set(library.names + tokenThemes).sorted()
+        let names = library.names
         guard !names.contains(nameOrPath) else { return }
         let nearest = NearestName.closest(to: nameOrPath, among: names).map { "did you mean \"\($0)\"? " } ?? ""
         throw ValidationError(
@@ -73,18 +72,14 @@ struct ThemesDirectory {
         var library = ThemeLibrary.shipped
         var files: Set<String>?
         var unreadable: [LintFinding] = []
-        var tokens: [DesignTokensTheme] = []
         if let path {
             let before = Set(library.sources.values.map(\.file))
-            let isTokens = path.hasSuffix(".tokens.json")
-            let isThemeFile = !isTokens && !YAMLFiles.isDirectory(path)
+            let isThemeFile = !YAMLFiles.isDirectory(path)
             if isThemeFile {
                 // The themes beside one file, which it may extend, are read; only it is linted.
                 _ = library.addDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
             }
-            if !isTokens { unreadable = library.add(contentsOf: path).map(LintFinding.init) }
-            // Design tokens beside the YAML themes, or the one token file named.
-            tokens = library.addDesignTokens(at: path)
+            unreadable = library.add(contentsOf: path).map(LintFinding.init)
             files = isThemeFile ? [path] : Set(library.sources.values.map(\.file)).subtracting(before)
             // A folder's listing (a file has none): the themes in it, which may be the shipped ones.
             let listing = try? FileManager.default.contentsOfDirectory(atPath: path)
@@ -100,27 +95,15 @@ struct ThemesDirectory {
             }
         }
         // A token file's findings are said at the JSON paths of its values.
-        let linted = ThemeLinter().lint(library, files: files)
-        let tokenFiles = Set(tokens.map(\.file))
-        return
-            (unreadable + linted.filter { !tokenFiles.contains($0.file) }
-            + tokens.flatMap { $0.findings(linted: linted) }).sorted()
+        return (unreadable + ThemeLinter().lint(library, files: files)).sorted()
     }
 
     /// The shipped themes' YAML and the directory's; unreadable files are printed as warnings.
     func liveLibrary() -> ThemeLibrary {
         var library = ThemeLibrary.shipped
         if let directory {
+            // Design tokens laid out as roles are themes too, read with the YAML.
             for unreadable in library.addDirectory(directory) { printError("warning: \(unreadable) (left out)") }
-            // Design tokens in the directory are themes too; one that cannot be read is left out.
-            for tokens in library.addDesignTokens(at: directory) {
-                for warning in tokens.imported?.warnings ?? [] { printError("warning: \(warning)") }
-                guard let error = tokens.error else { continue }
-                for line in "\(error)".split(separator: "\n") {
-                    printError("warning: \(line.hasPrefix("error: ") ? line.dropFirst("error: ".count) : line)")
-                }
-                printError("warning: \(tokens.file) is left out")
-            }
         }
         return library
     }

@@ -4,27 +4,27 @@ import StoreTheme
 /// Where one leaf of a StoreFinder theme (`palette.blue`, `text.title.bold`) sits in a design
 /// token document: a token of a type, or a field of the `$extensions` of its token's group,
 /// for what the Format module has no type for (italic, a pin's glyph, a terminal stand-in).
-enum TokenLeaf: Hashable {
+package enum TokenLeaf: Hashable {
     /// A token at `path` (`["text", "title", "color"]`).
     case token(path: [String], type: TokenType)
     /// A field of `$extensions["org.storefinder"]` on the group at `group`.
     case extensionField(group: [String], field: String)
 
     /// The types StoreFinder's leaves take (Format module 2025.10, §8 and §9).
-    enum TokenType: String {
+    package enum TokenType: String {
         case color, fontWeight, number, typography, dimension
     }
 
     /// The fields of a style's type that one `typography` token holds (`text.title.typography`);
     /// the text style is an extension field of that token.
-    static let typographyFields: Set<String> = ["weight", "fontFamily", "fontSize"]
+    package static let typographyFields: Set<String> = ["weight", "fontFamily", "fontSize"]
 
     /// The vendor key of StoreFinder's `$extensions` (Format module §5.2.3: reverse domain
     /// name notation).
-    static let vendor = "org.storefinder"
+    package static let vendor = "org.storefinder"
 
     /// The document place of a theme leaf, or `nil` for a path the schema does not have.
-    init?(leafPath: String) {
+    package init?(leafPath: String) {
         let parts = leafPath.split(separator: ".").map(String.init)
         guard parts.count >= 2 else { return nil }
         switch parts[0] {
@@ -69,7 +69,7 @@ enum TokenLeaf: Hashable {
     }
 
     /// The theme leaf at a token's path (`text.title.fontWeight` → `text.title.bold`), or `nil`.
-    static func leafPath(ofToken path: [String], type: TokenType) -> String? {
+    package static func leafPath(ofToken path: [String], type: TokenType) -> String? {
         guard path.count >= 2 else { return nil }
         if type == .typography, path.last == "typography" {
             // The importer reads the composite into the style's fields itself.
@@ -92,7 +92,7 @@ enum TokenLeaf: Hashable {
     }
 
     /// The theme leaf of an extension field on the group at `group`, or `nil`.
-    static func leafPath(ofExtension field: String, group: [String]) -> String? {
+    package static func leafPath(ofExtension field: String, group: [String]) -> String? {
         if field == "textStyle", group.last == "typography" {
             let token = group.dropLast().joined(separator: ".")
             return ThemeSchema.kind(of: token) == .style ? token + ".textStyle" : nil

@@ -5,7 +5,7 @@ import StoreYAML
 
 /// A `typography` token's value (Format module 2025.10, §9.7) read into a role's type: its
 /// font family, its size at Large and its weight; and a `dimension` value read as points.
-struct Typography: Equatable {
+package struct Typography: Equatable {
     /// The family; `nil` for the system font (`system-ui` and CSS's other generic families).
     var family: String?
     /// The size at Large, in points (a CSS pixel each).
@@ -28,7 +28,7 @@ struct Typography: Equatable {
     /// `value`, a typography token's `$value`, each field's alias followed by `resolving`.
     static func read(
         _ value: JSONValue, resolving: (JSONValue) -> JSONValue?
-    ) -> Result<Typography, DTCGImporter.Message> {
+    ) -> Result<Typography, TokenMessage> {
         guard case .object = value else {
             return .failure(
                 .init(
@@ -69,7 +69,7 @@ struct Typography: Equatable {
 
     /// A dimension as points: `{"value": 12, "unit": "px"}`, or `rem` (16 px each); the older
     /// drafts' `"12px"` too.
-    static func points(_ value: JSONValue) -> Result<Double, DTCGImporter.Message> {
+    static func points(_ value: JSONValue) -> Result<Double, TokenMessage> {
         var number: Double?, unit: String?
         if case .object = value {
             number = value["value"]?.number
@@ -122,4 +122,10 @@ extension JSONValue {
         guard case .array(let items) = self else { return nil }
         return items.first?.string
     }
+}
+
+/// Why a token's value gives no theme field: what was expected.
+struct TokenMessage: Error {
+    var text: String
+    init(_ text: String) { self.text = text }
 }
