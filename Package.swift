@@ -278,7 +278,7 @@ let tests: [Target] = [
 let benchmarkedTools: [Product] =
     Context.environment["STOREFINDER_TOOL_PRODUCTS"] == "1"
     ? ["StoreSeededRandom", "StoreInputFiles", "StoreScenarios", "StoreScreens", "StoreLocalizationTools", "StoreRendering", "StoreResourceCompiler", "StoreSamples",
-       "StoreShippedYAML", "StoreThemeTools", "StoreYAML"].map { .library(name: $0, targets: [$0]) }
+       "StoreShippedYAML", "StoreThemeTools", "StoreYAML", "StoreDesignTokens"].map { .library(name: $0, targets: [$0]) }
     : []
 
 let package = Package(

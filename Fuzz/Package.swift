@@ -40,6 +40,8 @@ let package = Package(
         fuzzTarget("fuzz-messages", storeFinder("StoreFinder")),
         // XLIFF sent back by a translation service: the XML reader, units and their arguments.
         fuzzTarget("fuzz-translations", storeFinder("StoreLocalization", "StoreLocalizationTools")),
+        // A designer's token and resolver documents: the Format and Resolver modules' reader.
+        fuzzTarget("fuzz-tokens", storeFinder("StoreDesignTokens", "StoreDomain", "StoreYAML")),
     ],
     swiftLanguageModes: [.v6]
 )

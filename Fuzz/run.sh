@@ -5,7 +5,7 @@
 # .build/fuzz-work); a crash, a broken invariant, a slow input or a memory blow-up stops the
 # run with exit 1 and leaves the input beside the scratch corpus.
 #
-#   ./run.sh              # CI: 15 s per target, 75 s in all
+#   ./run.sh              # CI: 15 s per target, 90 s in all
 #   ./run.sh 3600         # an hour per target
 #   ./run.sh 600 tables   # one target
 #
@@ -17,7 +17,7 @@ export STOREFINDER_TOOL_PRODUCTS=1
 seconds=${1:-15}
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(tables themes input messages translations)
+[ "${#targets[@]}" -gt 0 ] || targets=(tables themes input messages translations tokens)
 work=${FUZZ_WORK:-.build/fuzz-work}
 seeds=.build/fuzz-corpus
 python3 seed-corpus.py --output "$seeds" >/dev/null

@@ -7,7 +7,7 @@ the tables, themes and examples as they are now, never from a copy that drifts f
     Fuzz/seed-corpus.py --list              prints the sources of each target, writes nothing
 
 The output folder is replaced: one subfolder per fuzz target (tables, themes, input,
-messages, translations). Each seed is named after its source, so a failing seed points at its file.
+messages, translations, tokens). Each seed is named after its source, so a failing seed points at its file.
 """
 import argparse
 import pathlib
@@ -28,7 +28,7 @@ def sources():
     examples = ROOT / "Examples"
     return {
         "tables": sorted((ROOT / "Localizations").glob("*.yml")),
-        "themes": sorted((ROOT / "Themes").glob("*.yml")),
+        "themes": sorted((ROOT / "Themes").glob("*.yml")) + sorted((examples / "Tokens" / "Themes").glob("*.yml")),
         "input": sorted(examples.glob("*.json"))
         + sorted((examples / "Scenarios").glob("*.*"))
         + sorted((examples / "Specials").glob("*.json"))
@@ -37,6 +37,9 @@ def sources():
         + sorted((examples / "Delivery" / "Geocode").glob("*.json"))
         + sorted((examples / "Delivery" / "Scenarios").glob("*.yml")),
         "translations": sorted((examples / "Translations").glob("*.xliff")),
+        "tokens": sorted((examples / "Tokens").rglob("*.json"))
+        + sorted((examples / "App" / "Sources" / "StoreFinderExampleApp" / "Themes").rglob("*.json"))
+        + sorted((ROOT / "Tests" / "Fixtures" / "DesignTokens" / "Conformance").rglob("*.json")),
     }
 
 

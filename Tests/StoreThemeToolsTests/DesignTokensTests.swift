@@ -255,12 +255,14 @@ struct DesignTokensTests {
         try """
         {"$extensions": {"org.storefinder": {"extends": "default"}},
          "spacing": {"small": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}, "tiny": {"$type": "dimension", "$value": {"value": 2, "unit": "px"}}},
+         "colors": {"black": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}},
          "palette": {"blue": {"$type": "color", "$value": "{palette.ink}"}, "ink": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}
         """.write(to: file, atomically: true, encoding: .utf8)
         let imported = DTCGImporter.import(tokens: file.path, name: "bad", over: .shipped)
         #expect(
             imported.findings.filter { $0.rule.hasPrefix("tokens") }.map(\.description) == [
-                "\(file.path): warning: $.spacing.small: 2 tokens have no place in a StoreFinder theme (spacing.small, spacing.tiny); left out [tokens-roles]"
+                // colors.black is no role: a name the colours do not have is left out, as any other.
+                "\(file.path): warning: $.colors.black: 3 tokens have no place in a StoreFinder theme (colors.black, spacing.small, spacing.tiny); left out [tokens-roles]"
             ])
     }
 

@@ -51,9 +51,10 @@ public struct TokenFiles: Sendable {
         case .json(let file, let path, let message):
             return LintFinding(file: file, path: path, rule: "json", message)
         case .unreadable(let file, let message):
-            return LintFinding(at: FilePosition(file: file, line: 0, column: 0), rule: "file", message)
+            // At its first line, as an unreadable YAML file is: it has no JSON path.
+            return LintFinding(at: FilePosition(file: file, line: 1, column: 1), rule: "file", message)
         default:
-            return LintFinding(at: FilePosition(file: file, line: 0, column: 0), rule: "file", "\(error)")
+            return LintFinding(at: FilePosition(file: file, line: 1, column: 1), rule: "file", "\(error)")
         }
     }
 

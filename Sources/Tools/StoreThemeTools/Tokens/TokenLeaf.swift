@@ -29,7 +29,9 @@ package enum TokenLeaf: Hashable {
         guard parts.count >= 2 else { return nil }
         switch parts[0] {
         case "palette", "colors":
-            guard parts.count == 2 else { return nil }
+            // The palette's names are the theme's own; `colors` has the schema's four.
+            guard parts.count == 2, parts[0] == "palette" || ThemeSchema.tokens(in: "colors").contains(leafPath)
+            else { return nil }
             self = .token(path: parts, type: .color)
         case "annotation":
             guard parts.count == 3 else { return nil }
