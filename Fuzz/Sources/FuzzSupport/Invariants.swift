@@ -1,11 +1,10 @@
-import StoreDisplayText
-import StoreYAML
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StoreDisplayText
+import StoreYAML
 
 /// What every fuzz target asserts of what it produced, beyond not crashing.
 ///
@@ -23,9 +22,7 @@ public enum Invariant {
                 depth -= 1
                 check(depth >= 0, "\(what()): an isolate closed that was never opened")
             } else if scalar != "\n" {
-                check(
-                    !UntrustedText.isForbidden(scalar),
-                    "\(what()): U+\(String(scalar.value, radix: 16)) reaches the output: \(text.debugDescription)")
+                check(!UntrustedText.isForbidden(scalar), "\(what()): U+\(String(scalar.value, radix: 16)) reaches the output: \(text.debugDescription)")
             }
         }
         check(depth == 0, "\(what()): \(depth) isolates left open")
@@ -35,13 +32,10 @@ public enum Invariant {
     public static func positioned(_ error: YAMLError, in text: String) {
         // Lines as YAML counts them: CR, LF, NEL, LS and PS each break one (CRLF counts twice
         // here, which only loosens the bound).
-        let lines = text.unicodeScalars.reduce(1) {
-            $0 + (["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($1) ? 1 : 0)
-        }
+        let lines = text.unicodeScalars.reduce(1) { $0 + (["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($1) ? 1 : 0) }
         check(error.location.line >= 1 && error.location.column >= 1, "error at \(error.location): \(error)")
         // libyaml may point one line past the last (an unexpected end of the stream).
-        check(
-            error.location.line <= lines + 1, "error at line \(error.location.line) of a \(lines)-line input: \(error)")
+        check(error.location.line <= lines + 1, "error at line \(error.location.line) of a \(lines)-line input: \(error)")
         inert(error.description, "the error")
     }
 

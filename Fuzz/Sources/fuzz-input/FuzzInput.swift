@@ -1,14 +1,13 @@
-import FuzzSupport
-import StoreDomain
-import StoreInputFiles
-import StoreScenarios
-import StoreScreens
-
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
+import FuzzSupport
+import StoreDomain
+import StoreInputFiles
+import StoreScenarios
+import StoreScreens
 
 /// The same bytes read as each input file the CLI takes, as JSON and as YAML: a stores page,
 /// a product, availability and a scenario (replayed against the stores when both read), and a
@@ -40,8 +39,7 @@ public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
                     specials = try response.specials(currency: currency)
                     checkGrid(specials)
                 } catch let error as SpecialsDataError {
-                    Invariant.check(
-                        error.path.hasPrefix("$.managerSpecials["), "a price error without its path: \(error)")
+                    Invariant.check(error.path.hasPrefix("$.managerSpecials["), "a price error without its path: \(error)")
                     Invariant.inert(error.description, "a price error")
                 }
             }
@@ -49,8 +47,7 @@ public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         check(file) {
             let specialsScenario = try InputLoader.decode(SpecialsScenario.self, from: bytes, file: file)
             do {
-                _ = try specialsScenario.replay(
-                    specials: specials, currency: "GBP", now: Date(timeIntervalSince1970: 0))
+                _ = try specialsScenario.replay(specials: specials, currency: "GBP", now: Date(timeIntervalSince1970: 0))
             } catch let error as ScenarioError {
                 Invariant.inert(error.description, "a specials replay error")
             }
@@ -111,9 +108,7 @@ private func checkPlaced(_ error: InputError, file: String) {
     case .jsonSyntax(let named, let line, let column, _):
         Invariant.check(named == file && line >= 1 && column >= 1, "a JSON syntax error without a position: \(text)")
     case .yaml(let yaml):
-        Invariant.check(
-            yaml.location.file == file && yaml.location.line >= 1 && yaml.location.column >= 1,
-            "a YAML error without a position: \(text)")
+        Invariant.check(yaml.location.file == file && yaml.location.line >= 1 && yaml.location.column >= 1, "a YAML error without a position: \(text)")
     case .unreadable(let named, _):
         // Only a file over the size limit is refused whole.
         Invariant.check(named == file && text.contains("more than the limit"), "refused without a position: \(text)")
@@ -127,9 +122,7 @@ private func checkZones(_ zones: DeliveryZones) {
     for zone in zones.zones.prefix(50) {
         for polygon in zone.polygons {
             for position in polygon.exterior.prefix(20) {
-                if let point = try? Coordinate(latitude: position.latitude, longitude: position.longitude) {
-                    points.append(point)
-                }
+                if let point = try? Coordinate(latitude: position.latitude, longitude: position.longitude) { points.append(point) }
             }
         }
     }
@@ -145,7 +138,6 @@ private func checkGrid(_ specials: Specials) {
     let order = grid.rows.flatMap { $0.tiles.map(\.index) }
     Invariant.check(order == Array(specials.tiles.indices), "tiles lost or reordered: \(order)")
     for row in grid.rows {
-        Invariant.check(
-            row.width <= specials.canvasUnit, "a row \(row.width) units wide on a \(specials.canvasUnit)-unit canvas")
+        Invariant.check(row.width <= specials.canvasUnit, "a row \(row.width) units wide on a \(specials.canvasUnit)-unit canvas")
     }
 }

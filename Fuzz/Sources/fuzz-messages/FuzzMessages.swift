@@ -1,6 +1,6 @@
 import FuzzSupport
-import StoreDisplayText
 import StoreLocalization
+import StoreDisplayText
 
 /// One translation, with the first line as the message and the rest as a placeholder's
 /// value: parsed, chosen as a plural form, and formatted in three locales.
@@ -25,16 +25,10 @@ public func fuzzMessages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let location = FilePosition(file: "fuzz.yml", line: 1, column: 1)
     let entries: [String: TableEntry] = [
         "Plain": TableEntry(value: .text(message), location: location),
-        "Counted": TableEntry(
-            value: .plural(PluralVariants([.exact(1): message, .category(.few): message, .category(.other): message])),
-            location: location),
+        "Counted": TableEntry(value: .plural(PluralVariants([.exact(1): message, .category(.few): message, .category(.other): message])), location: location),
     ]
     for locale in ["en", "ru", "ar"] {
-        let catalog = StringCatalog(
-            layers: [
-                StringLayer(
-                    name: "fuzz", tables: [locale: StringTable(locale: locale, file: "fuzz.yml", entries: entries)])
-            ], baseLocale: locale)
+        let catalog = StringCatalog(layers: [StringLayer(name: "fuzz", tables: [locale: StringTable(locale: locale, file: "fuzz.yml", entries: entries)])], baseLocale: locale)
         let localizer = Localizer(catalog: catalog, locale: locale)
         for key in ["Plain", "Counted"] {
             Invariant.inert(localizer.string(key, arguments), allowingIsolates: true, "\(key) in \(locale)")

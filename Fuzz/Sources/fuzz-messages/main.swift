@@ -1,9 +1,8 @@
-import FuzzSupport
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FuzzSupport
 
 exit(runFuzzer(fuzzMessages))

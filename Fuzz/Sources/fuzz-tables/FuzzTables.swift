@@ -27,8 +27,7 @@ public func fuzzTables(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     case (.success, .failure(let error)), (.failure(let error), .success):
         // A limit (depth, aliases) may trip in one reader only; anything else must agree.
         switch error.kind {
-        case .tooDeep, .tooManyAliasExpansions, .tooManyAliasExpansionBytes, .inputTooLarge:
-            Invariant.positioned(error, in: text)
+        case .tooDeep, .tooManyAliasExpansions, .tooManyAliasExpansionBytes, .inputTooLarge: Invariant.positioned(error, in: text)
         default: Invariant.check(false, "one reader loads what the other refuses: \(error)")
         }
     }
