@@ -215,4 +215,22 @@ struct TokenBrandTests {
         let findings = ThemeLinter().lint(library, files: files)
         #expect(!findings.contains { $0.rule == "no-roles" || $0.rule == "missing-token" }, "\(findings)")
     }
+
+    @Test("a token source that cannot be read is said at the brand's tokens: line, and the brand does not load")
+    func unreadableSource() throws {
+        let (folder, library) = try Self.brand(
+            """
+            name: brand
+            extends: default
+            tokens: {file: missing.tokens.json}
+            colors:
+              accent: "{tokens.brand.accent}"
+            """, tokens: [:])
+        let findings = ThemeLinter().lint(library, files: [folder + "/brand.yml"]).map(\.description)
+        #expect(findings.count == 1, "\(findings)")
+        #expect(
+            findings.first?.hasPrefix("\(folder)/brand.yml:3:16: error: tokens: missing.tokens.json cannot be read: ")
+                == true, "\(findings)")
+        #expect(throws: ThemeLoadError.self) { try library.resolve("brand") }
+    }
 }

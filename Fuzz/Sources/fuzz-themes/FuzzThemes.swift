@@ -24,7 +24,10 @@ public func fuzzThemes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
                 annotation.glyph.count == 1, "annotation \(kind)'s glyph is \(annotation.glyph.count) characters")
         }
     } catch {
-        Invariant.check(!error.errors.isEmpty, "a theme failed with no error")
+        Invariant.check(!error.errors.isEmpty || !error.findings.isEmpty, "a theme failed with no error")
+        for finding in error.findings {
+            Invariant.check(finding.path != nil || finding.line >= 1, "a token file's finding with no place")
+        }
         for problem in error.errors where problem.location.file == "fuzz.yml" {
             Invariant.positioned(problem, in: text)
         }

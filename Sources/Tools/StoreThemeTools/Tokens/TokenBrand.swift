@@ -20,7 +20,11 @@ enum TokenBrand {
         let path = TokenFiles.path(spec.path, relativeTo: raw.file)
         var sets: [String: TokenSet] = [:]
         var findings: Set<LintFinding> = []
-        if spec.isResolver {
+        if case .failure(let unread) = files.tree(path) {
+            // Said at the brand's `tokens:` line, which names the file; its roles stay unmapped.
+            errors.append(
+                raw.source.error(.invalid("tokens: \(spec.path) cannot be read: \(unread.message)"), at: spec.node))
+        } else if spec.isResolver {
             let resolver = TokenResolverDocument(file: path, files: &files)
             for appearance in Appearance.allCases {
                 let (inputs, node) = spec.inputs(for: appearance)
