@@ -5,4 +5,6 @@ import Darwin
 #endif
 import FuzzSupport
 
-exit(runFuzzer(fuzzThemes))
+// A closure, not the @_cdecl function itself: converting that to a C pointer here would emit
+// its symbol in this file too, which an unoptimised (per-file) build links twice.
+exit(runFuzzer { fuzzThemes($0, $1) })
