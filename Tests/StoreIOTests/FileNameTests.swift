@@ -36,11 +36,16 @@ struct FileNameTests {
     }
 
     @Test(
-        "a path named inside a file is relative to that file's folder, unless absolute",
+        "a path named inside a file is relative to that file's folder, unless absolute, with . and .. taken out",
         arguments: [
             ("zones.geojson", "Examples/Delivery/cities.yml", "Examples/Delivery/zones.geojson"),
             ("zones.geojson", "cities.yml", "zones.geojson"),
             ("/data/zones.geojson", "Examples/cities.yml", "/data/zones.geojson"), ("z.json", "/cities.yml", "/z.json"),
+            // A resolver's sources, named as the file named any other way is named.
+            ("./base/light.tokens.json", "Themes/primer.resolver.json", "Themes/base/light.tokens.json"),
+            ("base/../light.tokens.json", "Themes/p.resolver.json", "Themes/light.tokens.json"),
+            ("../shared/a.json", "Themes/p.resolver.json", "shared/a.json"), ("../a.json", "p.json", "../a.json"),
+            ("b.json", "/srv/tokens/a.json", "/srv/tokens/b.json"),
         ])
     func resolve(path: String, file: String, expected: String) {
         #expect(FileName.resolve(path, besides: file) == expected)

@@ -35,9 +35,26 @@ package enum FileName {
     }
 
     /// `path` as named inside `file`: itself when absolute, else relative to the folder `file`
-    /// is in. A cities file's `zones: zones.geojson` is the zones file beside it.
+    /// is in, without `.` and with each `..` taken back where it can be. A cities file's
+    /// `zones: zones.geojson` is the zones file beside it; a resolver's
+    /// `./base/../light.tokens.json` is `light.tokens.json` beside it, the same name as the file
+    /// named any other way.
     package static func resolve(_ path: String, besides file: String) -> String {
-        path.hasPrefix("/") ? path : join(directory(of: file), path)
+        guard !path.hasPrefix("/") else { return path }
+        let folder = directory(of: file)
+        var parts =
+            folder.isEmpty
+            ? []
+            : folder == "/" ? [""] : folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                if let last = parts.last, last != "..", !last.isEmpty { parts.removeLast() } else { parts.append("..") }
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
     }
 
     private static func lastComponent(of path: Substring) -> Substring {

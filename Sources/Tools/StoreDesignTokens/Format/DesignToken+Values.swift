@@ -24,8 +24,11 @@ extension DesignToken {
     /// A fontWeight token's value as a number from 1 to 1000; `nil` for another type.
     public var weight: Double? {
         guard type == .fontWeight else { return nil }
-        return value.number ?? value.string.flatMap { TokenValues.weightNames[$0] }
+        return value.number ?? value.string.flatMap(Self.weight(named:))
     }
+
+    /// The weight a Format module name stands for (`semi-bold` → 600, §8.4), case-sensitive.
+    public static func weight(named name: String) -> Double? { TokenValues.weightNames[name] }
 
     /// A fontFamily token's most preferred family; `nil` for another type.
     public var family: String? {

@@ -227,7 +227,7 @@ struct TokenDocumentReader {
                 let hash = text.firstIndex(of: "#") ?? text.endIndex
                 let filePart = String(text[..<hash])
                 let fragment = hash == text.endIndex ? Substring("") : text[text.index(after: hash)...]
-                let targetFile = filePart.isEmpty ? document.file : TokenFiles.path(filePart, relativeTo: document.file)
+                let targetFile = filePart.isEmpty ? document.file : FileName.resolve(filePart, besides: document.file)
                 let key = targetFile + "#" + fragment
                 guard !visiting.contains(key) else {
                     fail(

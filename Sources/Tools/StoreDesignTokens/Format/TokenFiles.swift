@@ -57,22 +57,6 @@ public struct TokenFiles: Sendable {
             return LintFinding(at: FilePosition(file: file, line: 1, column: 1), rule: "file", "\(error)")
         }
     }
-
-    /// `reference`, a path relative to the file `from` (`base/light.tokens.json` beside
-    /// `primer.resolver.json`), as a path to open.
-    package static func path(_ reference: String, relativeTo from: String) -> String {
-        guard !reference.hasPrefix("/") else { return reference }
-        var parts = from.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
-        for part in reference.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..":
-                if let last = parts.last, last != "..", !last.isEmpty { parts.removeLast() } else { parts.append("..") }
-            default: parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
-    }
 }
 
 /// JSON Pointers (RFC 6901), as `$ref` writes them: `#/base/blue/$value`, or

@@ -25,8 +25,6 @@ public struct TokenSet: Sendable {
     public private(set) var referenced: Set<[String]> = []
     /// Every token written, resolved or not, by path.
     public private(set) var written: Set<[String]> = []
-    /// The tokens written but left out for an error, by name.
-    private var unresolved: Set<String> = []
 
     /// The errors among ``findings``.
     public var errors: [LintFinding] { findings.filter { $0.severity == .error } }
@@ -60,8 +58,6 @@ public struct TokenSet: Sendable {
                 place: TokenPlace(
                     file: group.place.file, path: TokenDocumentReader.member(group.place.path, "$extensions")))
         }
-        unresolved = Set(
-            resolution.tokens.keys.filter { resolution.resolved[$0] == nil }.map { $0.joined(separator: ".") })
         var seen: Set<LintFinding> = []
         findings = (raw.findings + resolution.findings).filter { seen.insert($0).inserted }.sorted()
     }
@@ -71,7 +67,7 @@ public struct TokenSet: Sendable {
     public func token(named name: String) -> Result<DesignToken, TokenLookupError> {
         let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if let token = tokens[path] { return .success(token) }
-        if unresolved.contains(name) {
+        if written.contains(path) {
             return .failure(
                 TokenLookupError(message: "\(name) has no value: its errors are reported at their JSON paths"))
         }

@@ -321,7 +321,7 @@ public struct TokenResolverDocument: Sendable {
                 continue
             }
             let hash = text.firstIndex(of: "#") ?? text.endIndex
-            let target = TokenFiles.path(String(text[..<hash]), relativeTo: file)
+            let target = FileName.resolve(String(text[..<hash]), besides: file)
             switch files.tree(target) {
             case .failure(let finding):
                 fail(

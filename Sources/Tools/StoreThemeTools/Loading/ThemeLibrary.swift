@@ -94,8 +94,9 @@ public struct ThemeLibrary: Sendable {
         var files = TokenFiles()
         var found: Set<String> = []
         for source in sources.values where source.file.hasPrefix(directory) && source.text.contains("tokens:") {
-            guard case .success(let raw) = read(source), let spec = raw.0.tokenSource else { continue }
-            let path = TokenFiles.path(spec.path, relativeTo: source.file)
+            // Only what `tokens:` names: the brand itself is resolved when it is used.
+            guard case .success(let raw) = parse(source), let spec = raw.0.tokenSource else { continue }
+            let path = FileName.resolve(spec.path, besides: source.file)
             found.insert(path)
             if spec.isResolver {
                 found.formUnion(TokenResolverDocument(file: path, files: &files).sourceFiles)
@@ -364,11 +365,19 @@ public struct ThemeLibrary: Sendable {
                 resolver: FileManager.default.fileExists(atPath: resolver) ? resolver : nil, files: &files)
             return .success((RawTheme(roles: roles, name: source.name, file: source.file), []))
         }
+        return parse(source).map { parsed in
+            var (raw, problems) = parsed
+            TokenBrand.apply(to: &raw, errors: &problems)
+            return (raw, problems)
+        }
+    }
+
+    /// A YAML theme file, parsed and read, its `tokens:` not yet followed.
+    private func parse(_ source: Source) -> Result<(RawTheme, [YAMLError]), YAMLError> {
         do {
             let (document, duplicates) = try parser.parseNotingDuplicates(source.text, file: source.file)
             var problems: [YAMLError] = duplicates
-            var raw = RawTheme(document: document, fileName: source.name, errors: &problems)
-            TokenBrand.apply(to: &raw, errors: &problems)
+            let raw = RawTheme(document: document, fileName: source.name, errors: &problems)
             return .success((raw, problems))
         } catch {
             return .failure(error)

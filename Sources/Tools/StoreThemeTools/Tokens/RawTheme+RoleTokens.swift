@@ -37,9 +37,8 @@ extension RawTheme {
                 places[leaf.place.file, default: []].append(leaf.place.path)
             }
         }
-        let sources = places.mapValues { _ in YAMLSource(jsonFile: file, jsonPaths: []) }.merging(
-            places.map { ($0.key, YAMLSource(jsonFile: $0.key, jsonPaths: $0.value)) }
-        ) { _, new in new }
+        let sources = Dictionary(
+            uniqueKeysWithValues: places.map { ($0.key, YAMLSource(jsonFile: $0.key, jsonPaths: $0.value)) })
         let rootSource = sources[file] ?? YAMLSource(jsonFile: file, jsonPaths: ["$"])
         func leaf(_ path: String, _ read: RoleTokens.Leaf) -> Leaf {
             let location = YAMLSource.jsonLocation(file: read.place.file, index: index[read.place] ?? 0)

@@ -53,6 +53,14 @@ package struct RoleTokens: Sendable {
                         "no modifier has the appearances as its contexts (\(Appearance.allCases.map(\.name).joined(separator: ", "))); every appearance takes each modifier's default"
                     ))
             }
+            // The token file is the base, unless the resolver names it among its sources.
+            var base = RawTokens()
+            switch files.tree(file) {
+            case .success(let tree) where !document.sourceFiles.contains(file):
+                base = RawTokens(tree, file: file, files: &files)
+            case .success: break
+            case .failure(let finding): found.insert(finding)
+            }
             for appearance in Appearance.allCases {
                 var inputs: [String: String] = [:]
                 for modifier in appearanceModifiers {
@@ -60,12 +68,7 @@ package struct RoleTokens: Sendable {
                         inputs[modifier.name] = context
                     }
                 }
-                var raw = RawTokens()
-                if !document.sourceFiles.contains(file), case .success(let tree) = files.tree(file) {
-                    raw = RawTokens(tree, file: file, files: &files)
-                } else if case .failure(let finding) = files.tree(file) {
-                    found.insert(finding)
-                }
+                var raw = base
                 raw.overlay(document.rawTokens(inputs, files: &files))
                 sets.append((appearance, TokenSet(resolving: raw)))
             }

@@ -1,4 +1,5 @@
 import StoreDesignTokens
+import StoreIO
 import StoreTheme
 import StoreYAML
 
@@ -17,7 +18,7 @@ enum TokenBrand {
     static func apply(to raw: inout RawTheme, errors: inout [YAMLError]) {
         guard let spec = raw.tokenSource else { return }
         var files = TokenFiles()
-        let path = TokenFiles.path(spec.path, relativeTo: raw.file)
+        let path = FileName.resolve(spec.path, besides: raw.file)
         var sets: [String: TokenSet] = [:]
         var findings: Set<LintFinding> = []
         if case .failure(let unread) = files.tree(path) {
@@ -26,6 +27,8 @@ enum TokenBrand {
                 raw.source.error(.invalid("tokens: \(spec.path) cannot be read: \(unread.message)"), at: spec.node))
         } else if spec.isResolver {
             let resolver = TokenResolverDocument(file: path, files: &files)
+            // Appearances that share their inputs (one with none of its own) share one resolution.
+            var resolved: [[String: String]: TokenSet] = [:]
             for appearance in Appearance.allCases {
                 let (inputs, node) = spec.inputs(for: appearance)
                 // Once for each inputs written: an appearance with none of its own shares them.
@@ -33,7 +36,8 @@ enum TokenBrand {
                     let error = raw.source.error(.invalid("tokens: \(problem)"), at: node ?? spec.node)
                     if !errors.contains(error) { errors.append(error) }
                 }
-                let set = resolver.resolve(inputs, files: &files)
+                let set = resolved[inputs] ?? resolver.resolve(inputs, files: &files)
+                resolved[inputs] = set
                 findings.formUnion(set.findings)
                 sets[appearance.name] = set
             }

@@ -18,13 +18,6 @@ package struct Typography: Equatable {
         "system-ui", "-apple-system", "BlinkMacSystemFont", "ui-sans-serif", "sans-serif",
     ]
 
-    /// The Format module's weight names (§8.4), as numbers.
-    static let weightNames: [String: Double] = [
-        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400,
-        "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700,
-        "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
-    ]
-
     /// `value`, a typography token's `$value`, each field's alias followed by `resolving`.
     static func read(
         _ value: JSONValue, resolving: (JSONValue) -> JSONValue?
@@ -64,7 +57,8 @@ package struct Typography: Equatable {
     /// A weight: a number from 1 to 1000, or one of the Format module's names.
     static func weight(_ value: JSONValue) -> FontWeight? {
         if let number = value.number { return FontWeight(numericValue: number) }
-        return value.string.flatMap { weightNames[$0.lowercased()] }.flatMap { FontWeight(numericValue: $0) }
+        // The Format module's names (§8.4), case-sensitive, from the one table of them.
+        return value.string.flatMap { DesignToken.weight(named: $0) }.flatMap { FontWeight(numericValue: $0) }
     }
 
     /// A dimension as points: `{"value": 12, "unit": "px"}`, or `rem` (16 px each); the older
