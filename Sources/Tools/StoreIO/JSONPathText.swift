@@ -15,6 +15,12 @@ package enum JSONPathText {
         }
     }
 
+    /// The path of the member `key` of the value at `base`: `$.a` → `$.a.b`, or
+    /// `$.a["$value"]` for a key that is not a plain name.
+    package static func member(_ base: String, _ key: String) -> String {
+        base + path([key]).dropFirst()
+    }
+
     /// The path of a coding path.
     package static func path(_ keys: [any CodingKey]) -> String {
         path(keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue })

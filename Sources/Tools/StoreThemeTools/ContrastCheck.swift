@@ -24,10 +24,10 @@ struct ContrastCheck {
     /// names the line that set it even when it was inherited.
     let leaves: [[String: RawTheme.Leaf]]
     /// The theme's `extends:`, through which it inherits what it does not set.
-    let extendsLocation: FilePosition?
+    let extends: RawTheme.Leaf?
     let isHigh: Bool
-    /// Where a finding goes when the file sets none of the colours involved.
-    let at: FilePosition
+    /// Where a finding goes when the file sets none of the colours involved: its start.
+    let root: RawTheme.Leaf
     /// The appearance measured, named in each finding when it is not the only one.
     var appearance: Appearance? = nil
 
@@ -61,7 +61,7 @@ struct ContrastCheck {
                 // A warning: it is a terminal's colour, which no app draws.
                 findings.append(
                     LintFinding(
-                        .warning, at: place(token, fields: ["ansi16"], colors: []).position, rule: "terminal-colors",
+                        .warning, at: place(token, fields: ["ansi16"], colors: []), rule: "terminal-colors",
                         "\(token) has ansi16: \(ansi.rawValue), which a \(ansi == .black ? "dark" : "light") terminal's "
                             + "background hides; choose one both light and dark terminals show (not black, white or brightWhite)"
                     ))
@@ -85,19 +85,12 @@ struct ContrastCheck {
     /// A finding at `place`: at the line that set the value; or, for a value a brand maps
     /// from a designer's token, at the file and JSON path of the token's value, naming the role
     /// and the token.
-    private func finding(at place: Place, rule: String, _ message: String) -> LintFinding {
-        guard let leaf = place.leaf else { return LintFinding(at: place.position, rule: rule, message) }
+    private func finding(at leaf: RawTheme.Leaf, rule: String, _ message: String) -> LintFinding {
         guard let token = leaf.token else { return LintFinding(at: leaf, rule: rule, message) }
         let value = token.valuePlace
         return LintFinding(
             file: value.file, path: value.path, rule: rule,
             "\(message) (\(leaf.path ?? "the role") is {tokens.\(token.name)}, mapped at \(leaf.node.location))")
-    }
-
-    /// Where a finding goes: a line, and the leaf written there when there is one.
-    struct Place {
-        var position: FilePosition
-        var leaf: RawTheme.Leaf?
     }
 
     /// Where the value at `path` is written, its `{references}` followed through the layers.
@@ -126,19 +119,17 @@ struct ContrastCheck {
     /// The line of this file that sets what a finding is about: the token's own field; else a
     /// palette or colour entry of this file whose colour is one of `colors`; else the file's
     /// `extends:`, through which it inherits the token; else its first line.
-    private func place(_ token: String, fields: [String], colors: [ThemeColor]) -> Place {
+    private func place(_ token: String, fields: [String], colors: [ThemeColor]) -> RawTheme.Leaf {
         // In an appearance, the literal each field comes to through its references, the
         // linted file's first: a brand's `palette.blue`, not the default's `{palette.blue}`.
         if let appearance, appearance != .light {
             let literals = fields.compactMap { literal("\(token).\($0)") }
-            if let leaf = literals.first(where: { $0.node.location.file == at.file }) ?? literals.first {
-                return Place(position: leaf.node.location, leaf: leaf)
-            }
-            return Place(position: extendsLocation ?? at)
+            return literals.first { $0.node.location.file == root.node.location.file } ?? literals.first
+                ?? extends ?? root
         }
         for layer in leaves {
             for field in fields {
-                if let leaf = layer["\(token).\(field)"] { return Place(position: leaf.node.location, leaf: leaf) }
+                if let leaf = layer["\(token).\(field)"] { return leaf }
             }
         }
         for layer in leaves {
@@ -148,10 +139,10 @@ struct ContrastCheck {
                 if let value = entry.value.node.string, let color = ThemeColor(hex: value),
                     colors.contains(color.composited(over: theme.background))
                 {
-                    return Place(position: entry.value.node.location, leaf: entry.value)
+                    return entry.value
                 }
             }
         }
-        return Place(position: extendsLocation ?? at)
+        return extends ?? root
     }
 }

@@ -16,14 +16,11 @@ public struct ThemeLinter: Sendable {
     public func lint(_ library: ThemeLibrary, files: Set<String>? = nil) -> [LintFinding] {
         var findings: Set<LintFinding> = []
         let cache = ChainResolutions()
-        // The sources of themes read from JSON, whose places are JSON paths rather than lines.
-        var jsonSources: [String: YAMLSource] = [:]
         for name in library.names {
             guard let source = library.sources[name], files?.contains(source.file) ?? true else { continue }
             // NB: each file of the chain is parsed once, for the theme and for the positions.
             let chain = library.chain(of: name, caching: cache)
             let raw = chain.themes.first
-            for theme in chain.themes where theme.file.hasSuffix(".json") { jsonSources[theme.file] = theme.source }
             if let raw, let node = raw.nameNode, raw.name != name {
                 findings.insert(
                     LintFinding(
@@ -33,7 +30,11 @@ public struct ThemeLinter: Sendable {
             }
             do {
                 let (theme, sixteen) = try chain.resolve(caching: cache).get()
-                let at = raw?.rootLocation ?? FilePosition(file: source.file, line: 1, column: 1)
+                // A chain that resolves has its theme.
+                guard let raw else { continue }
+                // Where a finding goes when the file sets none of what it is about: its start,
+                // a line of YAML or `$` of a token file.
+                let at = raw.root
                 // Contrast in every appearance the theme has, each at the line that set the
                 // failing value; increased contrast is held to WCAG's enhanced level.
                 let appearances = chain.appearances
@@ -43,13 +44,13 @@ public struct ThemeLinter: Sendable {
                         ? (theme, sixteen) : try chain.resolve(appearance, caching: cache).get()
                     let leaves =
                         appearance == .light
-                        ? [raw?.leaves ?? [:]]
+                        ? [raw.leaves]
                         : cache.resolver(chain.themes, appearance, checksRequiredTokens: chain.checksRequiredTokens)
                             .layers
                     let contrast = ContrastCheck(
                         theme: drawn.theme.resolved(for: .light), sixteen: drawn.sixteen, leaves: leaves,
-                        extendsLocation: raw?.extends?.node.location,
-                        isHigh: chain.isHighContrast || appearance.isIncreasedContrast, at: at,
+                        extends: raw.extends,
+                        isHigh: chain.isHighContrast || appearance.isIncreasedContrast, root: at,
                         appearance: appearances.count > 1 && appearance != .light ? appearance : nil)
                     findings.formUnion(contrast.findings())
                 }
@@ -59,11 +60,9 @@ public struct ThemeLinter: Sendable {
                     // At the first of the tokens this file sets, by the field that decides the depth.
                     let fields = collapse.depth == 16 ? ["ansi16", "color"] : ["color"]
                     let leaf = collapse.tokens.lazy.flatMap { token in
-                        fields.lazy.compactMap { raw?.leaves["\(token).\($0)"] }
+                        fields.lazy.compactMap { raw.leaves["\(token).\($0)"] }
                     }.first
-                    findings.insert(
-                        leaf.map { LintFinding(.warning, at: $0, rule: "state-colors", collapse.message) }
-                            ?? LintFinding(.warning, at: at, rule: "state-colors", collapse.message))
+                    findings.insert(LintFinding(.warning, at: leaf ?? at, rule: "state-colors", collapse.message))
                 }
             } catch {
                 for problem in error.errors { findings.insert(Self.finding(problem)) }
@@ -71,16 +70,7 @@ public struct ThemeLinter: Sendable {
             // The token files a brand maps: every problem, at its JSON path.
             findings.formUnion(chain.themes.first?.tokenFindings ?? [])
         }
-        return findings.map { finding in
-            // A place in a theme read from JSON, such as its root, is said as its JSON path.
-            guard finding.line == 0, finding.path == nil, let source = jsonSources[finding.file],
-                let path = source.jsonPath(of: FilePosition(file: finding.file, line: 0, column: finding.column))
-            else { return finding }
-            var located = finding
-            located.path = path
-            located.column = 0
-            return located
-        }.sorted()
+        return findings.sorted()
     }
 
     /// A colour the theme sets for light and not for an appearance in which what it extends
@@ -148,7 +138,7 @@ public struct ThemeLinter: Sendable {
     /// style to scale it with is an error (it would stay one size while the user's text
     /// grows), and a role under 11 pt at Large, Apple's minimum, a warning. Each at the line
     /// that set the size.
-    static func typography(_ theme: Theme, chain: ThemeLibrary.Chain, at root: FilePosition) -> [LintFinding] {
+    static func typography(_ theme: Theme, chain: ThemeLibrary.Chain, at root: RawTheme.Leaf) -> [LintFinding] {
         let resolver = ThemeResolver(chain: chain.themes)
         var findings: [LintFinding] = []
         for (token, style) in theme.styles.sorted(by: { $0.key < $1.key }) {
@@ -156,10 +146,8 @@ public struct ThemeLinter: Sendable {
             func finding(
                 _ severity: LintFinding.Severity, _ fields: [String], rule: String, _ message: String
             ) -> LintFinding {
-                guard let leaf = fields.lazy.compactMap({ resolver.leaf("\(token).\($0)") }).first else {
-                    return LintFinding(severity, at: root, rule: rule, message)
-                }
-                return LintFinding(severity, at: leaf, rule: rule, message)
+                let leaf = fields.lazy.compactMap({ resolver.leaf("\(token).\($0)") }).first
+                return LintFinding(severity, at: leaf ?? root, rule: rule, message)
             }
             if let size = style.fontSize, style.textStyle == nil {
                 let styles = TypeStyle.allCases.map(\.rawValue).joined(separator: ", ")

@@ -1,4 +1,5 @@
 import StoreDomain
+import StoreIO
 
 /// One token of a resolved token tree: its path, its type, its value with every alias and
 /// JSON Pointer followed, and the file and JSON path it was written at.
@@ -25,7 +26,7 @@ public struct DesignToken: Sendable, Hashable {
 
     /// Where the value itself is written: the `$value` of the token at ``place``.
     public var valuePlace: TokenPlace {
-        TokenPlace(file: place.file, path: TokenDocumentReader.member(place.path, "$value"))
+        TokenPlace(file: place.file, path: JSONPathText.member(place.path, "$value"))
     }
 }
 

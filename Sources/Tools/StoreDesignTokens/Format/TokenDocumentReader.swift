@@ -48,11 +48,6 @@ struct TokenDocumentReader {
         raw.findings.append(LintFinding(severity, file: file, path: jsonPath, rule: rule, message))
     }
 
-    /// `base.member`, as JSONPathText writes a member: `$.a.b`, or `$.a["b c"]`.
-    package static func member(_ base: String, _ key: String) -> String {
-        base + JSONPathText.path([key]).dropFirst()
-    }
-
     private mutating func walk(_ node: JSONValue, path: [String], jsonPath: String) {
         guard case .object(let members) = node else {
             fail(
@@ -66,7 +61,7 @@ struct TokenDocumentReader {
         }
         var group = RawTokens.Group(place: TokenPlace(file: file, path: jsonPath))
         for (key, value) in node.members {
-            let at = Self.member(jsonPath, key)
+            let at = JSONPathText.member(jsonPath, key)
             guard !key.hasPrefix("$") else {
                 switch key {
                 case "$type": group.type = readType(value, at: at)
@@ -114,7 +109,7 @@ struct TokenDocumentReader {
         var deprecation: RawTokens.Deprecation?
         var extensions: JSONValue?
         for (key, value) in node.members {
-            let at = Self.member(jsonPath, key)
+            let at = JSONPathText.member(jsonPath, key)
             switch key {
             case "$type": type = readType(value, at: at)
             case "$description": expectString(value, at: at)
@@ -137,13 +132,17 @@ struct TokenDocumentReader {
         let value: JSONValue?
         if let written = node["$value"] {
             if node["$ref"] != nil {
-                fail(Self.member(jsonPath, "$ref"), "tokens-property", "a token has $value or $ref, not both (§7.1.2)")
+                fail(
+                    JSONPathText.member(jsonPath, "$ref"), "tokens-property",
+                    "a token has $value or $ref, not both (§7.1.2)")
             }
-            value = resolvePointers(written, at: Self.member(jsonPath, "$value"), document: (file, root), visiting: [])
+            value = resolvePointers(
+                written, at: JSONPathText.member(jsonPath, "$value"), document: (file, root), visiting: [])
         } else {
             // A token whose value is a JSON Pointer to another's (§7.1.2).
             value = resolvePointers(
-                .object(["$ref": node["$ref"] ?? .null]), at: Self.member(jsonPath, "$ref"), document: (file, root),
+                .object(["$ref": node["$ref"] ?? .null]), at: JSONPathText.member(jsonPath, "$ref"),
+                document: (file, root),
                 visiting: [])
         }
         guard let value else { return }
@@ -277,7 +276,7 @@ struct TokenDocumentReader {
             for (key, member) in members {
                 guard
                     let read = resolvePointers(
-                        member, at: Self.member(jsonPath, key), document: document, visiting: visiting)
+                        member, at: JSONPathText.member(jsonPath, key), document: document, visiting: visiting)
                 else { return nil }
                 result[key] = read
             }
@@ -312,7 +311,7 @@ struct TokenDocumentReader {
             if case .object = value {} else { return jsonPath }
         }
         for member in node.members {
-            if let found = firstUnprefixedToken(member.value, jsonPath: Self.member(jsonPath, member.key)) {
+            if let found = firstUnprefixedToken(member.value, jsonPath: JSONPathText.member(jsonPath, member.key)) {
                 return found
             }
         }

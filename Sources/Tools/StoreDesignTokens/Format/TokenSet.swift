@@ -56,7 +56,7 @@ public struct TokenSet: Sendable {
             groupExtensions[path] = TokenExtensions(
                 value: value,
                 place: TokenPlace(
-                    file: group.place.file, path: TokenDocumentReader.member(group.place.path, "$extensions")))
+                    file: group.place.file, path: JSONPathText.member(group.place.path, "$extensions")))
         }
         var seen: Set<LintFinding> = []
         findings = (raw.findings + resolution.findings).filter { seen.insert($0).inserted }.sorted()
@@ -307,7 +307,7 @@ struct TokenResolution {
             }
             return followInnerAliases(followed.value, type: expected, at: followed.place) ?? nil
         }
-        let valuePath = TokenDocumentReader.member(place.path, "$value")
+        let valuePath = JSONPathText.member(place.path, "$value")
         switch (type, value) {
         case (.shadow, .array(let layers)), (.gradient, .array(let layers)):
             var result: [JSONValue] = []
@@ -328,7 +328,7 @@ struct TokenResolution {
                     : Dictionary(uniqueKeysWithValues: TokenType.shadow.subValues.map { ($0.name, $0.type) })
                 for (key, expected) in subTypes {
                     guard let member = members[key] else { continue }
-                    guard let read = inner(member, expected: expected, at: TokenDocumentReader.member(at, key)) else {
+                    guard let read = inner(member, expected: expected, at: JSONPathText.member(at, key)) else {
                         return nil
                     }
                     members[key] = read
@@ -339,7 +339,7 @@ struct TokenResolution {
         case (_, .object(var members)) where !type.subValues.isEmpty:
             for sub in type.subValues {
                 guard let member = members[sub.name] else { continue }
-                guard let read = inner(member, expected: sub.type, at: TokenDocumentReader.member(valuePath, sub.name))
+                guard let read = inner(member, expected: sub.type, at: JSONPathText.member(valuePath, sub.name))
                 else { return nil }
                 members[sub.name] = read
             }
@@ -384,10 +384,10 @@ struct TokenResolution {
         }
         guard let value = followInnerAliases(followed.value, type: type, at: followed.place) else { return }
         let problems = TokenValues.problems(value, as: type)
-        let valuePath = TokenDocumentReader.member(followed.place.path, "$value")
+        let valuePath = JSONPathText.member(followed.place.path, "$value")
         for problem in problems {
             let at = problem.at.reduce(valuePath) { path, part in
-                Int(part) != nil ? "\(path)[\(part)]" : TokenDocumentReader.member(path, part)
+                Int(part) != nil ? "\(path)[\(part)]" : JSONPathText.member(path, part)
             }
             fail(TokenPlace(file: followed.place.file, path: at), "tokens-value", problem.message)
         }

@@ -62,8 +62,6 @@ public struct TokenResolverDocument: Sendable {
         findings.append(LintFinding(severity, file: file, path: path, rule: rule, message))
     }
 
-    private static func member(_ base: String, _ key: String) -> String { TokenDocumentReader.member(base, key) }
-
     private mutating func read(files: inout TokenFiles) {
         guard case .object(let members) = root else {
             fail(
@@ -74,7 +72,7 @@ public struct TokenResolverDocument: Sendable {
         }
         for key in members.keys.sorted() where !Self.rootKeys.contains(key) {
             fail(
-                Self.member("$", key), "resolver-structure",
+                JSONPathText.member("$", key), "resolver-structure",
                 "\"\(key)\" is no property of a resolver document\(NearestName.hint(for: key, among: Self.rootKeys)); expected one of \(Self.rootKeys.joined(separator: ", ")) (R §4.1)"
             )
         }
@@ -87,18 +85,18 @@ public struct TokenResolverDocument: Sendable {
                 "expected \"2025.10\", found \(TokenValues.describe(other)) (R §4.1.2)")
         }
         for key in ["name", "description"] where members[key] != nil && members[key]?.string == nil {
-            fail(Self.member("$", key), "resolver-structure", "expected a string")
+            fail(JSONPathText.member("$", key), "resolver-structure", "expected a string")
         }
         // Every set and modifier is checked, used or not.
         for (name, set) in root["sets"]?.members ?? [] {
-            _ = readSet(set, at: Self.member("$.sets", name), files: &files, visiting: [])
+            _ = readSet(set, at: JSONPathText.member("$.sets", name), files: &files, visiting: [])
         }
         if let sets = members["sets"], case .object = sets {
         } else if members["sets"] != nil {
             fail("$.sets", "resolver-structure", "expected an object of sets by name (R §4.1.4)")
         }
         for (name, modifier) in root["modifiers"]?.members ?? [] {
-            _ = readModifier(modifier, name: name, at: Self.member("$.modifiers", name), files: &files)
+            _ = readModifier(modifier, name: name, at: JSONPathText.member("$.modifiers", name), files: &files)
         }
         if let modifiers = members["modifiers"], case .object = modifiers {
         } else if members["modifiers"] != nil {
@@ -125,12 +123,15 @@ public struct TokenResolverDocument: Sendable {
             var bodyPath = at
             if let reference = fields["$ref"] {
                 guard let text = reference.string,
-                    let (kindFound, target) = localTarget(text, at: Self.member(at, "$ref"), allowModifiers: true)
+                    let (kindFound, target) = localTarget(
+                        text, at: JSONPathText.member(at, "$ref"), allowModifiers: true)
                 else { continue }
                 kind = kindFound
                 name = target
                 // Unless keys beside the reference change it: then it is reported there.
-                if fields.count == 1 { bodyPath = Self.member(kind == "set" ? "$.sets" : "$.modifiers", target) }
+                if fields.count == 1 {
+                    bodyPath = JSONPathText.member(kind == "set" ? "$.sets" : "$.modifiers", target)
+                }
                 guard case .object(var base) = root[kind == "set" ? "sets" : "modifiers"]?[target] ?? .null else {
                     continue
                 }
@@ -207,14 +208,14 @@ public struct TokenResolverDocument: Sendable {
         }
         for key in members.keys.sorted() where !["sources", "description", "$extensions"].contains(key) {
             fail(
-                Self.member(path, key), "resolver-structure",
+                JSONPathText.member(path, key), "resolver-structure",
                 "\"\(key)\" is no property of a set; expected sources, description, $extensions (R §4.1.4)")
         }
         guard case .array(let items)? = members["sources"] else {
             fail(path, "resolver-structure", "a set needs sources, a list of token files and inline tokens (R §4.1.4)")
             return nil
         }
-        return readSources(items, at: Self.member(path, "sources"), files: &files, visiting: visiting)
+        return readSources(items, at: JSONPathText.member(path, "sources"), files: &files, visiting: visiting)
     }
 
     private mutating func readModifier(
@@ -226,7 +227,7 @@ public struct TokenResolverDocument: Sendable {
         }
         for key in members.keys.sorted() where !["contexts", "description", "default", "$extensions"].contains(key) {
             fail(
-                Self.member(path, key), "resolver-structure",
+                JSONPathText.member(path, key), "resolver-structure",
                 "\"\(key)\" is no property of a modifier\(NearestName.hint(for: key, among: ["contexts"])); expected contexts, default, description, $extensions (R §4.1.5)"
             )
         }
@@ -236,13 +237,13 @@ public struct TokenResolverDocument: Sendable {
         }
         if contexts.count == 1 {
             fail(
-                Self.member(path, "contexts"), "resolver-structure",
+                JSONPathText.member(path, "contexts"), "resolver-structure",
                 "a modifier of one context is a set; a modifier should have two or more (R §4.1.5.1)",
                 severity: .warning)
         }
         var sources: [String: [Source]] = [:]
         for (context, list) in contexts.sorted(by: { $0.key < $1.key }) {
-            let contextPath = Self.member(Self.member(path, "contexts"), context)
+            let contextPath = JSONPathText.member(JSONPathText.member(path, "contexts"), context)
             guard case .array(let items) = list else {
                 fail(contextPath, "resolver-structure", "expected a list of sources, found \(list.kindDescription)")
                 continue
@@ -255,7 +256,7 @@ public struct TokenResolverDocument: Sendable {
                 defaultContext = text
             } else {
                 fail(
-                    Self.member(path, "default"), "resolver-structure",
+                    JSONPathText.member(path, "default"), "resolver-structure",
                     "default must be one of its contexts (\(contexts.keys.sorted().joined(separator: ", "))), found \(TokenValues.describe(value)) (R §4.1.5.3)"
                 )
             }
@@ -281,40 +282,41 @@ public struct TokenResolverDocument: Sendable {
             }
             guard let text = reference.string else {
                 fail(
-                    Self.member(at, "$ref"), "resolver-pointer", "expected a reference, a file's path or a JSON Pointer"
+                    JSONPathText.member(at, "$ref"), "resolver-pointer",
+                    "expected a reference, a file's path or a JSON Pointer"
                 )
                 continue
             }
             if text.hasPrefix("#") {
                 guard let segments = JSONPointer.segments(text.dropFirst()) else {
                     fail(
-                        Self.member(at, "$ref"), "resolver-pointer",
+                        JSONPathText.member(at, "$ref"), "resolver-pointer",
                         "expected a JSON Pointer such as #/sets/base, found \"\(text)\"")
                     continue
                 }
                 if segments.first == "sets", segments.count == 2 {
                     guard !visiting.contains(segments[1]) else {
                         fail(
-                            Self.member(at, "$ref"), "resolver-cycle",
+                            JSONPathText.member(at, "$ref"), "resolver-cycle",
                             "sets refer round: \((visiting + [segments[1]]).joined(separator: " → ")) (R §4.2)")
                         continue
                     }
                     guard let set = root["sets"]?[segments[1]] else {
-                        _ = localTarget(text, at: Self.member(at, "$ref"), allowModifiers: false)
+                        _ = localTarget(text, at: JSONPathText.member(at, "$ref"), allowModifiers: false)
                         continue
                     }
                     sources +=
                         readSet(
-                            set, at: Self.member("$.sets", segments[1]), files: &files,
+                            set, at: JSONPathText.member("$.sets", segments[1]), files: &files,
                             visiting: visiting + [segments[1]]) ?? []
                     continue
                 }
                 if segments.first == "modifiers" || segments.first == "resolutionOrder" {
-                    _ = localTarget(text, at: Self.member(at, "$ref"), allowModifiers: false)
+                    _ = localTarget(text, at: JSONPathText.member(at, "$ref"), allowModifiers: false)
                     continue
                 }
                 guard let tree = JSONPointer.value(at: segments, in: root) else {
-                    fail(Self.member(at, "$ref"), "resolver-pointer", "\"\(text)\" names nothing in \(file)")
+                    fail(JSONPathText.member(at, "$ref"), "resolver-pointer", "\"\(text)\" names nothing in \(file)")
                     continue
                 }
                 sources.append(.inline(tree, file: file, jsonPath: JSONPointer.jsonPath(segments, in: root)))
@@ -325,7 +327,8 @@ public struct TokenResolverDocument: Sendable {
             switch files.tree(target) {
             case .failure(let finding):
                 fail(
-                    Self.member(at, "$ref"), "resolver-pointer", "\"\(text)\" could not be read: \(finding.description)"
+                    JSONPathText.member(at, "$ref"), "resolver-pointer",
+                    "\"\(text)\" could not be read: \(finding.description)"
                 )
             case .success(let tree):
                 guard hash != text.endIndex else {
@@ -335,7 +338,7 @@ public struct TokenResolverDocument: Sendable {
                 guard let segments = JSONPointer.segments(text[text.index(after: hash)...]),
                     let part = JSONPointer.value(at: segments, in: tree)
                 else {
-                    fail(Self.member(at, "$ref"), "resolver-pointer", "\"\(text)\" names nothing in \(target)")
+                    fail(JSONPathText.member(at, "$ref"), "resolver-pointer", "\"\(text)\" names nothing in \(target)")
                     continue
                 }
                 sources.append(.inline(part, file: target, jsonPath: JSONPointer.jsonPath(segments, in: tree)))

@@ -141,6 +141,12 @@ struct RawTheme: Sendable {
             appearance.sectionKey.map { ($0, appearance) }
         })
 
+    /// The theme's start, as a leaf: where a finding about the theme as a whole goes (its first
+    /// line, or `$` of a token file).
+    var root: Leaf {
+        Leaf(node: YAMLNode(.scalar(YAMLScalar("")), location: rootLocation), source: source)
+    }
+
     /// The leaves `appearance` sets itself: the top level's for light, its section's otherwise.
     func leaves(for appearance: Appearance) -> [String: Leaf] {
         appearance == .light ? leaves : appearanceLeaves[appearance.name] ?? [:]

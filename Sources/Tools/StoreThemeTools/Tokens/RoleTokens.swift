@@ -151,7 +151,7 @@ package struct RoleTokens: Sendable {
                         )
                         continue
                     }
-                    guard let read = Self.srgb(token) else { continue }
+                    guard let read = token.srgb else { continue }
                     leaves[path] = Leaf(scalar: YAMLScalar(read.color.description, style: .doubleQuoted), place: place)
                     if let from = read.convertedFrom, token.aliasChain.isEmpty {
                         findings.append(
@@ -164,13 +164,11 @@ package struct RoleTokens: Sendable {
                     guard let weight = token.weight else { continue }
                     leaves[path] = Leaf(scalar: YAMLScalar(weight >= 600 ? "true" : "false"), place: place)
                 case .typography:
-                    switch Typography.read(token.value, resolving: { $0 }) {
-                    case .failure(let message): fail(place, message.text)
-                    case .success(let font): typography[String(path.dropLast(".typography".count))] = (font, place)
-                    }
+                    guard let font = Typography(token) else { continue }
+                    typography[String(path.dropLast(".typography".count))] = (font, place)
                 case .dimension:
                     guard let points = token.points else { continue }
-                    leaves[path] = Leaf(scalar: YAMLScalar(Typography.number(points)), place: place)
+                    leaves[path] = Leaf(scalar: .number(points), place: place)
                 case .number:
                     guard let number = token.value.number, number == number.rounded(), abs(number) < 1e9 else {
                         fail(place, "expected a whole number (a pin's priority), found \(token.value.kindDescription)")
@@ -185,14 +183,14 @@ package struct RoleTokens: Sendable {
             for token in set.tokens.values {
                 guard let value = token.extensions else { continue }
                 let at = TokenPlace(
-                    file: token.declaredAt.file, path: token.declaredAt.path + #"["$extensions"]"#)
+                    file: token.declaredAt.file, path: JSONPathText.member(token.declaredAt.path, "$extensions"))
                 extensions.append((token.path, TokenExtensions(value: value, place: at)))
             }
             for (group, entry) in extensions.sorted(by: { $0.1.place < $1.1.place }) {
                 guard let fields = entry.value[TokenLeaf.vendor] else { continue }
-                let vendorPlace = entry.place.path + "[\"\(TokenLeaf.vendor)\"]"
+                let vendorPlace = JSONPathText.member(entry.place.path, TokenLeaf.vendor)
                 for (field, value) in fields.members where !(group.isEmpty && field == "extends") {
-                    let place = TokenPlace(file: entry.place.file, path: vendorPlace + "." + field)
+                    let place = TokenPlace(file: entry.place.file, path: JSONPathText.member(vendorPlace, field))
                     guard let path = TokenLeaf.leafPath(ofExtension: field, group: group) else {
                         fail(
                             place, "a StoreFinder theme has no \(field) on \(group.joined(separator: ".")); left out",
@@ -209,12 +207,7 @@ package struct RoleTokens: Sendable {
                 for (field, scalar) in entry.font.fields(
                     textStyle: leaves["\(token).textStyle"]?.scalar.value, bold: bold)
                 {
-                    let quoted = field == "fontFamily"
-                    leaves["\(token).\(field)"] = Leaf(
-                        scalar: YAMLScalar(
-                            quoted ? String(scalar.dropFirst().dropLast()) : scalar,
-                            style: quoted ? .doubleQuoted : .plain),
-                        place: entry.place)
+                    leaves["\(token).\(field)"] = Leaf(scalar: scalar, place: entry.place)
                 }
             }
             return leaves
@@ -254,17 +247,6 @@ package struct RoleTokens: Sendable {
                 )
                 return nil
             }
-        }
-
-        /// A colour token in sRGB, and whether it was converted or clipped.
-        static func srgb(_ token: DesignToken) -> DTCGColor.Read? {
-            if let text = token.value.string {
-                return ThemeColor(hex: text).map { DTCGColor.Read(color: $0, convertedFrom: nil, clipped: false) }
-            }
-            guard let space = token.value["colorSpace"]?.string, case .array(let items)? = token.value["components"]
-            else { return nil }
-            return DTCGColor.color(
-                space: space, components: items.map { $0.number ?? 0 }, alpha: token.value["alpha"]?.number ?? 1)
         }
 
         /// The type a theme's leaf at a token path takes, when the schema has the path.

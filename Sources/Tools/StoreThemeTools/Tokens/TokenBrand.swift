@@ -119,7 +119,7 @@ enum TokenBrand {
             scalar = token.color.map { YAMLScalar($0.description, style: .doubleQuoted) }
         } else if field == "fontSize" || (group == "spacing" && field == "value") {
             expected = .dimension
-            scalar = token.points.map { YAMLScalar(number($0)) }
+            scalar = token.points.map(YAMLScalar.number)
         } else if field == "weight" {
             expected = .fontWeight
             scalar = token.weight.flatMap { FontWeight(numericValue: $0) }.map { YAMLScalar($0.rawValue) }
@@ -128,7 +128,7 @@ enum TokenBrand {
             scalar = token.family.map { YAMLScalar($0, style: .doubleQuoted) }
         } else if field == "priority" {
             expected = .number
-            scalar = token.type == .number ? token.value.number.map { YAMLScalar(number($0)) } : nil
+            scalar = token.type == .number ? token.value.number.map(YAMLScalar.number) : nil
         } else {
             errors.append(
                 leaf.source.error(
@@ -151,9 +151,5 @@ enum TokenBrand {
         read.node = YAMLNode(.scalar(scalar), location: leaf.node.location)
         read.token = token
         return read
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
     }
 }
