@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Builds the fuzz targets and runs each in turn for SECONDS (default 15), from a seed corpus
+# Builds the fuzz targets and runs each for SECONDS (default 15), as many at once as there are
+# cores (FUZZ_JOBS; a libFuzzer run uses one), from a seed corpus
 # made now from the shipped tables, themes and examples (seed-corpus.py, into
 # .build/fuzz-corpus). New inputs go to a scratch corpus (FUZZ_WORK, default
 # .build/fuzz-work); a crash, a broken invariant, a slow input or a memory blow-up stops the
 # run with exit 1 and leaves the input beside the scratch corpus.
 #
-#   FUZZ_CONFIGURATION=debug ./run.sh   # CI: 15 s per target, 90 s in all
+#   FUZZ_CONFIGURATION=debug ./run.sh   # CI: 15 s per target, 45 s in all on two cores
 #   ./run.sh 3600         # an hour per target
 #   ./run.sh 600 tables   # one target
 #
@@ -35,21 +36,42 @@ ASAN_OPTIONS=detect_leaks=0 swift build -c "$configuration" -Xswiftc -use-ld=lld
     -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
 bin=$(swift build -c "$configuration" -Xswiftc -use-ld=lld --show-bin-path)
 
-status=0
-for target in "${targets[@]}"; do
+# One target's run: its summary (or, on failure, the input's place and the error) goes to
+# $work/$target.summary and its exit status to $work/$target.status, printed in order below.
+fuzz() {
+    local target=$1 log="$work/$1.log" summary="$work/$1.summary"
     mkdir -p "$work/$target"
-    log="$work/$target.log"
-    echo "fuzz-$target: ${seconds}s"
     # Bounded per input: 64 KiB, 10 s and 2 GiB. SWIFT_BACKTRACE is off so that libFuzzer, not
     # Swift's interactive backtracer, reports a trap.
     if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$bin/fuzz-$target" "$work/$target" "$seeds/$target" \
         ${FUZZ_SEED:+-seed="$FUZZ_SEED"} -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$work/$target-" >"$log" 2>&1; then
-        grep -E "stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)" "$log" | sed 's/^/  /'
+        grep -E "stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)" "$log" \
+            | sed 's/^/  /' >"$summary"
+        echo 0 >"$work/$target.status"
+    else
+        { echo "fuzz-$target failed; the input is at $work/$target-*:"; grep -aE "invariant broken|ERROR|SUMMARY" "$log" | head -5; } >"$summary"
+        echo 1 >"$work/$target.status"
+    fi
+}
+
+parallel=${FUZZ_JOBS:-$(nproc)}
+mkdir -p "$work"
+for target in "${targets[@]}"; do
+    while (( $(jobs -rp | wc -l) >= parallel )); do wait -n || true; done
+    rm -f "$work/$target.status"
+    fuzz "$target" &
+done
+wait
+
+status=0
+for target in "${targets[@]}"; do
+    echo "fuzz-$target: ${seconds}s"
+    if [[ "$(cat "$work/$target.status" 2>/dev/null)" == 0 ]]; then
+        cat "$work/$target.summary"
     else
         status=1
-        echo "fuzz-$target failed; the input is at $work/$target-*:" >&2
-        grep -aE "invariant broken|ERROR|SUMMARY" "$log" | head -5 >&2
+        cat "$work/$target.summary" >&2 2>/dev/null || echo "fuzz-$target did not finish" >&2
     fi
 done
 exit "$status"

@@ -20,26 +20,32 @@ if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
     exit 1
 fi
 
-allowlist=$(mktemp)
-trap 'rm -f "$allowlist"' EXIT
+# SwiftPM leaves one temporary file and one copy of the allowlist per module in TMPDIR; they go
+# into a folder of this run's own, removed on exit with the allowlist.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+allowlist=$work/allowlist.txt
 # The api-breakage blocks between "## Unreleased" and the next version's heading.
 awk '/^## /{ unreleased = ($0 == "## Unreleased") } unreleased && /^```api-breakage/{ block = 1; next } block && /^```/{ block = 0 } block' \
     CHANGELOG.md > "$allowlist"
 echo "check-api: comparing with the release at $baseline; $(wc -l < "$allowlist" | tr -d ' ') changes declared in CHANGELOG.md"
 # The release's API is read from API/Baseline/<commit>/, generated once from that commit and
 # committed beside this script, rather than built again on every run: a fresh clone saves the
-# build of the release (about two and a half minutes on two cores). A release with no baseline
-# there yet is built and its baseline written there, to commit.
-# Its own scratch path: the tool builds every target with other settings than `swift build`
-# (so the next `swift build` would build them all again), and a baseline it builds goes into
-# the build folder's `debug`, whose objects of the old modules would be linked next.
-# With a baseline, the modules compared are those it has: a module the release did not have
-# (StoreDisplayText) has nothing to break, and naming it would make the tool build the release
-# to look for it.
-scope=(--products StoreFinder)
+# build of the release. With a baseline, the current API is read from the build folder that
+# `swift build` and `swift test` use, so after them nothing is compiled again (CONTRIBUTING,
+# "Continuous integration"), and the modules compared are those the baseline has: a module the
+# release did not have (StoreDisplayText) has nothing to break, and naming it would make the
+# tool build the release to look for it.
+# A release with no baseline yet is built, and its baseline written to API/Baseline to commit.
+# That build goes into a scratch folder of its own: the tool builds the release into the
+# scratch folder's `debug`, whose objects of the old modules the next build would link.
 if compgen -G "API/Baseline/$baseline/*.json" >/dev/null; then
+    scratch=.build
     scope=()
     for file in API/Baseline/"$baseline"/*.json; do scope+=(--targets "$(basename "$file" .json)"); done
+else
+    scratch=.build-api
+    scope=(--products StoreFinder)
 fi
-swift package --scratch-path .build-api diagnose-api-breaking-changes "$baseline" "${scope[@]}" \
+TMPDIR=$work swift package --scratch-path "$scratch" diagnose-api-breaking-changes "$baseline" "${scope[@]}" \
     --baseline-dir API/Baseline --breakage-allowlist-path "$allowlist"
