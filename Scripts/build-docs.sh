@@ -17,6 +17,9 @@ targets=()
 for module in StoreDisplayText StoreDomain StoreLocalization StoreTheme StorePresentation storefinder; do
     targets+=(--target "$module")
 done
-swift package --allow-writing-to-directory "$(dirname "$output")" generate-documentation "${targets[@]}" \
+# DocC leaves an empty folder in TMPDIR; it goes into one of this run's own, removed on exit.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+TMPDIR=$work swift package --allow-writing-to-directory "$(dirname "$output")" generate-documentation "${targets[@]}" \
     --enable-experimental-combined-documentation --output-path "$output" --warnings-as-errors
 python3 Scripts/check-docs.py
