@@ -65,6 +65,44 @@ struct TokenSetTests {
             ])
     }
 
+    /// Colours as real exports write them (GitHub Primer's, in terrazzoapp/dtcg-examples): an
+    /// error either way, and read when the value has one reading.
+    static let recoverable: [(value: JSONValue, reads: String?, at: String)] = [
+        // No colorSpace; the hex, the sRGB fallback, says the colour.
+        (
+            .object([
+                "components": .array([.number(0.004), .number(0.016), .number(0.035)]), "hex": .string("#010409"),
+            ]),
+            "#010409", "colorSpace"
+        ),
+        // A three-digit hex beside components that say the colour.
+        (
+            .object([
+                "colorSpace": .string("srgb"), "components": .array([.number(1), .number(1), .number(1)]),
+                "hex": .string("#fff"),
+            ]), "#FFFFFF", "hex"
+        ),
+        // No colorSpace and no hex: nothing says which space the components are in.
+        (.object(["components": .array([.number(0.5), .number(0.5), .number(0.5)])]), nil, "colorSpace"),
+        // No colorSpace and a hex that is no colour.
+        (
+            .object(["components": .array([.number(1), .number(1), .number(1)]), "hex": .string("#fff")]), nil,
+            "colorSpace"
+        ),
+    ]
+
+    @Test(
+        "a colour with one reading is read though it breaks the Color module, and its error stays for validate",
+        arguments: recoverable.indices)
+    func recoveredColour(_ index: Int) {
+        let (value, reads, at) = Self.recoverable[index]
+        let set = tokenSet(["a.tokens.json": .object(["black": .object(["$type": .string("color"), "$value": value])])])
+        let error = set.errors.first { $0.path == #"$.black["$value"].\#(at)"# }
+        #expect(error != nil, "\(set.findings)")
+        #expect(set.tokens[["black"]]?.color?.description == reads)
+        #expect(set.recovered == (reads == nil ? [] : Set(set.errors)))
+    }
+
     @Test("every problem is found in one run, at the value's own place, in file and path order, every time")
     func oneRunStableOrder() {
         let documents: [String: JSONValue] = [

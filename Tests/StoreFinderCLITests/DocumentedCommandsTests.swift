@@ -24,8 +24,8 @@ struct DocumentedCommand: Sendable, CustomTestStringConvertible {
     /// `#` comment is the shell's; `# exits 1` says the status the command ends with). When a
     /// ```text block follows the shell block, with only blank lines between, it is what the
     /// block's last command prints; a last line `…` means the output goes on. A shown output
-    /// whose lines start `error:` or `warning:` is what the block's commands print to
-    /// standard error, each line among theirs, in order (an error's excerpt lines between).
+    /// whose lines are findings (`error:`, `FILE: warning: …`) is what the block's commands
+    /// print, each line among theirs on either stream, in order (an error's excerpt lines between).
     static func all() -> [DocumentedCommand] {
         return (["README.md"] + articles).flatMap(commands(in:))
     }
@@ -99,9 +99,16 @@ struct DocumentedCommandsTests {
                 at: folder.appendingPathComponent("Examples"), withIntermediateDirectories: false)) != nil
         else { return nil }
         // Examples/App is a package of its own, with its build folder: the commands need none of it.
+        // Its themes are read: the brand over GitHub Primer's export.
+        let appThemes = "Examples/App/Sources/StoreFinderExampleApp"
+        guard
+            (try? FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(appThemes), withIntermediateDirectories: true)) != nil
+        else { return nil }
         let sources =
             ["Review", "Localizations", "Themes"].map { ($0, "") }
             + examples.filter { $0 != "App" }.map { ("Examples/" + $0, "Examples") }
+            + [(appThemes + "/Themes", appThemes)]
         for (name, into) in sources {
             let copy = Process()
             copy.executableURL = URL(fileURLWithPath: "/bin/cp")
@@ -184,7 +191,8 @@ struct DocumentedCommandsTests {
         for (command, status) in zip(documented.commands, documented.statuses) {
             let result = try StoreFinderBinary.runTyped(Self.running(command), in: root)
             #expect(result.status == status, "storefinder \(command): \(result.stderr)")
-            diagnostics += result.stderr.components(separatedBy: "\n")
+            // `themes lint` prints its findings as its output; a render, beside its output.
+            diagnostics += result.stdout.components(separatedBy: "\n") + result.stderr.components(separatedBy: "\n")
             last = result
         }
         guard let result = last else { return }

@@ -13,7 +13,8 @@ import Testing
 struct TokenBrandTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    /// The example app's themes: a Primer-shaped brand, with its resolver and token files.
+    /// The example app's themes: a brand over GitHub Primer's own export (terrazzoapp/
+    /// dtcg-examples, Examples/Tokens/README.md), with its resolver and token files.
     static let appThemes = repository.appendingPathComponent("Examples/App/Sources/StoreFinderExampleApp/Themes").path
     /// A Figma SDS-shaped brand: `$root` tokens, and a theme set aliasing a primitives set.
     static let exampleThemes = repository.appendingPathComponent("Examples/Tokens/Themes").path
@@ -24,25 +25,69 @@ struct TokenBrandTests {
         return library
     }
 
-    /// The designer's colour for each appearance, as the example's token files give it.
+    /// Primer's colour for each role in each appearance, as its export and resolver give it:
+    /// light's and dark's palettes, and each high-contrast file over its base. Dark's accent is
+    /// blue.4 by the brand's `dark:` section, and in dark with increased contrast that is the
+    /// high-contrast file's blue.4, resolved again in its own context.
     @Test(
-        "the Primer-shaped brand draws the designer's own colours in every appearance, the dark Directions button too",
+        "the Primer brand draws Primer's own colours in every appearance, the dark Directions button too",
         arguments: [
-            (Appearance.light, "#0969DA", "#FFFFFF"), (.dark, "#4493F8", "#0D1117"),
-            (.lightIncreasedContrast, "#023B95", "#FFFFFF"), (.darkIncreasedContrast, "#74B9FF", "#010409"),
+            (Appearance.light, "#0969DA", "#FFFFFF", "#1F2328", "#59636E"),
+            (.dark, "#388BFD", "#010409", "#FFFFFF", "#9198A1"),
+            (.lightIncreasedContrast, "#0349B4", "#FFFFFF", "#010409", "#454C54"),
+            (.darkIncreasedContrast, "#5CACFF", "#010409", "#FFFFFF", "#9198A1"),
         ])
-    func primer(appearance: Appearance, accent: String, background: String) throws {
+    func primer(appearance: Appearance, accent: String, background: String, text: String, muted: String) throws {
         let theme = try Self.library(Self.appThemes).resolve("primer").resolved(for: appearance)
         #expect(theme.colors["accent"]?.description == accent)
         #expect(theme.colors["background"]?.description == background)
+        #expect(theme.colors["text"]?.description == text)
+        #expect(theme.colors["muted"]?.description == muted)
         // The primary button (Directions) follows the brand's accent, not default's blue.
         #expect(theme.styles["button.primary"]?.background?.description == accent)
     }
 
+    @Test(
+        "Primer's export breaks the Color and Format modules in four ways; the brand warns once a file and rule, at the first value"
+    )
+    func primerExportDefects() throws {
+        let findings = ThemeLinter().lint(Self.library(Self.appThemes), files: [Self.appThemes + "/primer.yml"])
+        #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings.map(\.description))")
+        let folder = Self.appThemes + "/github-primer/base/color/"
+        #expect(
+            findings.map { [$0.file.replacingOccurrences(of: folder, with: ""), $0.path ?? "", $0.rule] } == [
+                // 95 colours with no colorSpace, read from their hex.
+                ["dark/dark.tokens.json", #"$.base.color.black["$value"].colorSpace"#, "tokens-value"],
+                // A token with a member beside $value ("alpha": 0), which no mapped token reaches.
+                ["dark/dark.tokens.json", "$.base.color.transparent.alpha", "tokens-structure"],
+                ["light/light.tokens.json", "$.base.color.transparent.alpha", "tokens-structure"],
+                // "#fff", a three-digit hex, beside components that say white.
+                ["light/light.tokens.json", #"$.base.color.transparent["$value"].hex"#, "tokens-value"],
+            ])
+        #expect(findings.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test("the SDS-shaped brand passes lint, in every appearance")
+    func sdsLintClean() {
+        let findings = ThemeLinter().lint(Self.library(Self.exampleThemes), files: [Self.exampleThemes + "/sds.yml"])
+        #expect(findings.isEmpty, "\(findings.map(\.description))")
+    }
+
     @Test("a role mapped to a dimension token takes its size in points: 1 rem is 16")
     func dimension() throws {
-        let theme = try Self.library(Self.appThemes).resolve("primer")
-        #expect(theme.dimensions["spacing.sectionGap"]?.value == 16)
+        let (_, library) = try Self.brand(
+            """
+            name: brand
+            extends: default
+            tokens: {file: size.tokens.json}
+            spacing:
+              sectionGap: {value: "{tokens.stack.gap.normal}"}
+            """,
+            tokens: [
+                "size.tokens.json":
+                    #"{"stack": {"gap": {"normal": {"$type": "dimension", "$value": {"value": 1, "unit": "rem"}}}}}"#
+            ])
+        #expect(try library.resolve("brand").dimensions["spacing.sectionGap"]?.value == 16)
     }
 
     @Test(
@@ -52,14 +97,6 @@ struct TokenBrandTests {
         let theme = try Self.library(Self.exampleThemes).resolve("sds").resolved(for: appearance)
         #expect(theme.colors["accent"]?.description == accent)
         #expect(theme.colors["background"]?.description == background)
-    }
-
-    @Test(
-        "both example brands pass lint, in every appearance",
-        arguments: [(appThemes, "primer.yml"), (exampleThemes, "sds.yml")])
-    func examplesLintClean(folder: String, file: String) {
-        let findings = ThemeLinter().lint(Self.library(folder), files: [folder + "/" + file])
-        #expect(findings.isEmpty, "\(findings.map(\.description))")
     }
 
     @Test("a colour set for light only is warned of in every appearance the base changes it in, increased contrast too")
@@ -90,6 +127,15 @@ struct TokenBrandTests {
         }
         return (folder.path, library(folder.path))
     }
+
+    /// A brand that maps the accent onto `brand.accent` of `brand.tokens.json`.
+    static let accentBrand = """
+        name: brand
+        extends: default
+        tokens: {file: brand.tokens.json}
+        colors:
+          accent: "{tokens.brand.accent}"
+        """
 
     static let palette = """
         {"brand": {"$type": "color",
@@ -152,13 +198,7 @@ struct TokenBrandTests {
     @Test("the token files' own errors are findings at their JSON paths, and the brand does not load")
     func tokenErrors() throws {
         let (folder, library) = try Self.brand(
-            """
-            name: brand
-            extends: default
-            tokens: {file: brand.tokens.json}
-            colors:
-              accent: "{tokens.brand.accent}"
-            """,
+            Self.accentBrand,
             tokens: [
                 "brand.tokens.json":
                     #"{"brand": {"$type": "color", "accent": {"$value": {"colorSpace": "srgb", "components": [2, 0, 0]}}}}"#
@@ -171,6 +211,30 @@ struct TokenBrandTests {
         #expect(throws: ThemeLoadError.self) { try library.resolve("brand") }
         // A render goes on with the last good theme.
         #expect(library.theme("brand").theme.name == "default")
+    }
+
+    @Test("errors on tokens the brand does not reach are one warning a file, at the first, and the brand loads")
+    func unreachedErrors() throws {
+        let (folder, library) = try Self.brand(
+            Self.accentBrand,
+            tokens: [
+                "brand.tokens.json": #"""
+                {"brand": {"$type": "color",
+                  "accent": {"$value": "{brand.blue}"},
+                  "blue": {"$value": {"colorSpace": "srgb", "components": [0.1, 0.3, 0.7]}},
+                  "red": {"$value": {"colorSpace": "srgb", "components": [2, 0, 0]}},
+                  "pink": {"$value": {"colorSpace": "srgb", "components": [1, 0.5, 9]}}}}
+                """#
+            ])
+        // Contrast is measured too, and this accent has none in dark: only the token files' own here.
+        let findings = ThemeLinter().lint(library, files: [folder + "/brand.yml"]).filter { $0.rule != "contrast" }
+        #expect(
+            findings.map(\.description) == [
+                "\(folder)/brand.tokens.json: warning: $.brand.pink[\"$value\"].components[2]: srgb's third component is from 0 to 1, found 9 (Color §4.2). "
+                    + "The brand maps no token this file's errors concern, so its 2 errors are warnings to it. "
+                    + "`storefinder themes validate` lists each [tokens-value]"
+            ])
+        #expect(try library.resolve("brand").colors["accent"]?.description == "#1A4DB3")
     }
 
     @Test("an input the resolver has no context for is said once, at the brand's contexts")

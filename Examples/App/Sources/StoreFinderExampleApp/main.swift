@@ -39,7 +39,7 @@ if let request = state.pendingRequest {
                             answering: request.id))
 }
 
-// A second brand, mapped onto a designer's own tokens (Themes/primer.yml and its resolver):
+// A second brand, mapped onto GitHub Primer's own export (Themes/primer.yml and its resolver):
 // each appearance carries the designer's colour for that appearance.
 if let primer = StoreFinderResources.themes["primer"] {
     for appearance in Appearance.allCases {

@@ -1,5 +1,6 @@
 import StoreDomain
 import StoreIO
+import StoreYAML
 
 /// One token of a resolved token tree: its path, its type, its value with every alias and
 /// JSON Pointer followed, and the file and JSON path it was written at.
@@ -55,6 +56,14 @@ public struct TokenPlace: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     public var description: String { "\(file): \(path)" }
+
+    /// Whether `finding` is at this place or inside it: in the same file, at this JSON path or
+    /// under it (`$.a.b["$value"].hex` is inside `$.a.b`).
+    public func holds(_ finding: LintFinding) -> Bool {
+        guard finding.file == file, let at = finding.path, at.hasPrefix(path) else { return false }
+        let rest = at.dropFirst(path.count)
+        return rest.isEmpty || rest.hasPrefix(".") || rest.hasPrefix("[")
+    }
 
     public static func < (lhs: TokenPlace, rhs: TokenPlace) -> Bool { (lhs.file, lhs.path) < (rhs.file, rhs.path) }
 }

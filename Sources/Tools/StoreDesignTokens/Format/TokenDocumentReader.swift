@@ -332,4 +332,14 @@ enum TokenAlias {
         guard let text = value.string, text.count > 2, text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
         return text.dropFirst().dropLast().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
+
+    /// Every path `value` names: itself an alias, or aliases inside a composite's members.
+    static func targets(in value: JSONValue) -> [[String]] {
+        if let target = target(value) { return [target] }
+        switch value {
+        case .object(let members): return members.keys.sorted().flatMap { targets(in: members[$0] ?? .null) }
+        case .array(let items): return items.flatMap { targets(in: $0) }
+        default: return []
+        }
+    }
 }

@@ -25,6 +25,13 @@ public struct TokenSet: Sendable {
     public private(set) var referenced: Set<[String]> = []
     /// Every token written, resolved or not, by path.
     public private(set) var written: Set<[String]> = []
+    /// The errors among ``findings`` whose value is read regardless, because it has one reading:
+    /// a colour with no `colorSpace`, read as sRGB from its hex, the fallback the Color module
+    /// gives it; a colour whose hex is malformed, read from its components. `themes validate`
+    /// refuses them; a brand that reads the file warns of them.
+    public private(set) var recovered: Set<LintFinding> = []
+    /// Each token written: where, and the tokens its value names.
+    private var links: [[String]: (place: TokenPlace, targets: [[String]])] = [:]
 
     /// The errors among ``findings``.
     public var errors: [LintFinding] { findings.filter { $0.severity == .error } }
@@ -51,6 +58,8 @@ public struct TokenSet: Sendable {
         tokens = resolution.resolved
         referenced = resolution.referenced
         written = Set(resolution.tokens.keys)
+        recovered = resolution.recovered
+        links = resolution.tokens.mapValues { ($0.place, TokenAlias.targets(in: $0.value)) }
         for (path, group) in resolution.raw.groups {
             guard let value = group.extensions else { continue }
             groupExtensions[path] = TokenExtensions(
@@ -60,6 +69,21 @@ public struct TokenSet: Sendable {
         }
         var seen: Set<LintFinding> = []
         findings = (raw.findings + resolution.findings).filter { seen.insert($0).inserted }.sorted()
+    }
+
+    /// Where the token called `name` is written, and where each token its value names is,
+    /// whole or inside a composite, followed to the end, resolved or not: the places whose
+    /// findings concern it.
+    public func places(reachedFrom name: String) -> [TokenPlace] {
+        var seen: Set<[String]> = []
+        var places: [TokenPlace] = []
+        var next = [name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)]
+        while let path = next.popLast() {
+            guard seen.insert(path).inserted, let link = links[path] else { continue }
+            places.append(link.place)
+            next += link.targets
+        }
+        return places
     }
 
     /// The token called `name` (`fgColor.accent`, `color.accent.$root`), or why there is none:
@@ -93,6 +117,7 @@ struct TokenResolution {
     var tokens: [[String]: RawTokens.Token]
     var resolved: [[String]: DesignToken] = [:]
     var findings: [LintFinding] = []
+    var recovered: Set<LintFinding> = []
     var referenced: Set<[String]> = []
     private var types: [[String]: TokenType?] = [:]
     private var values: [[String]: Result<(value: JSONValue, place: TokenPlace, chain: [[String]]), Failed>] = [:]
@@ -385,20 +410,28 @@ struct TokenResolution {
         guard let value = followInnerAliases(followed.value, type: type, at: followed.place) else { return }
         let problems = TokenValues.problems(value, as: type)
         let valuePath = JSONPathText.member(followed.place.path, "$value")
+        // A colour whose every problem leaves it one reading is read, and its problems stay errors.
+        let isRecovered = type == .color && !problems.isEmpty && problems.allSatisfy(\.recovered)
         for problem in problems {
             let at = problem.at.reduce(valuePath) { path, part in
                 Int(part) != nil ? "\(path)[\(part)]" : JSONPathText.member(path, part)
             }
-            fail(TokenPlace(file: followed.place.file, path: at), "tokens-value", problem.message)
+            let place = TokenPlace(file: followed.place.file, path: at)
+            fail(place, "tokens-value", problem.message)
+            if isRecovered {
+                recovered.insert(
+                    LintFinding(.error, file: place.file, path: place.path, rule: "tokens-value", problem.message))
+            }
         }
-        guard problems.isEmpty else { return }
+        guard problems.isEmpty || isRecovered else { return }
+        let read = isRecovered ? TokenValues.recoveredColor(value) : value
         if type == .color, TokenValues.isHexString(value), followed.chain.isEmpty {
             let file = followed.place.file
             let first = raw.hexStrings[file].map { min($0.first, valuePath) } ?? valuePath
             raw.hexStrings[file] = (first, (raw.hexStrings[file]?.count ?? 0) + 1)
         }
         resolved[path] = DesignToken(
-            path: path, type: type, value: value, place: followed.place, declaredAt: token.place,
+            path: path, type: type, value: read, place: followed.place, declaredAt: token.place,
             aliasChain: followed.chain, deprecation: deprecation(of: path), extensions: token.extensions)
     }
 }

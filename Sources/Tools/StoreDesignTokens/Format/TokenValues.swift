@@ -1,13 +1,17 @@
 import StoreDomain
+import StoreTheme
 
 /// What the Format and Color modules 2025.10 require of a value of each type (§8, §9; Color
 /// module §4), checked once its aliases are followed.
 enum TokenValues {
     /// One problem: the members under `$value` where it is (`["components", "0"]`), and what
-    /// was expected.
+    /// was expected. A problem is `recovered` when the value still has one reading (a colour with
+    /// no colorSpace has its hex, the sRGB fallback): an error to `themes validate`, and the
+    /// value read regardless (``recoveredColor(_:)``).
     struct Problem: Hashable {
         var at: [String]
         var message: String
+        var recovered = false
     }
 
     /// The weights by name (§8.4), case-sensitive.
@@ -208,12 +212,17 @@ enum TokenValues {
         let spaces = DTCGColor.spaces
         guard let space = members["colorSpace"]?.string, spaces.contains(space) else {
             let found = members["colorSpace"].map { describe($0) } ?? "none"
-            return [
+            let expected = "expected colorSpace, one of \(spaces.joined(separator: ", ")); found \(found)"
+            guard members["colorSpace"] == nil, isSixDigitHex(members["hex"]) else {
+                return [Problem(at: ["colorSpace"], message: "\(expected) (Color §4.2)")]
+            }
+            // An earlier export's colour: components with no space, and the hex that says them in sRGB.
+            problems.append(
                 Problem(
-                    at: ["colorSpace"],
-                    message:
-                        "expected colorSpace, one of \(spaces.joined(separator: ", ")); found \(found) (Color §4.2)")
-            ]
+                    at: ["colorSpace"], message: "\(expected); read as sRGB from its hex (Color §4.1, §4.2)",
+                    recovered: true))
+            problems += alphaAndMembers(members)
+            return problems
         }
         if case .array(let items) = members["components"] ?? .null, items.count == 3 {
             let ranges = DTCGColor.ranges(space)
@@ -238,20 +247,24 @@ enum TokenValues {
             problems.append(
                 Problem(at: ["components"], message: "expected components, three numbers (or \"none\") (Color §4.1)"))
         }
+        if let hex = members["hex"], !isSixDigitHex(hex) {
+            // The components say the colour; the hex is only its sRGB fallback.
+            problems.append(
+                Problem(
+                    at: ["hex"],
+                    message:
+                        "expected hex in six-digit CSS form such as \"#0969da\", found \(describe(hex)); "
+                        + "read from its components (Color §4.1)",
+                    recovered: problems.isEmpty))
+        }
+        return problems + alphaAndMembers(members)
+    }
+
+    private static func alphaAndMembers(_ members: [String: JSONValue]) -> [Problem] {
+        var problems: [Problem] = []
         if let alpha = members["alpha"], !(0...1).contains(alpha.number ?? -1) {
             problems.append(
                 Problem(at: ["alpha"], message: "expected alpha from 0 to 1, found \(describe(alpha)) (Color §4.1)"))
-        }
-        if let hex = members["hex"] {
-            let text = hex.string ?? ""
-            if !(text.count == 7 && text.hasPrefix("#") && text.dropFirst().allSatisfy(\.isHexDigit)) {
-                problems.append(
-                    Problem(
-                        at: ["hex"],
-                        message:
-                            "expected hex in six-digit CSS form such as \"#0969da\", found \(describe(hex)) (Color §4.1)"
-                    ))
-            }
         }
         for key in members.keys.sorted() where !["colorSpace", "components", "alpha", "hex"].contains(key) {
             problems.append(
@@ -260,6 +273,24 @@ enum TokenValues {
                     message: "\"\(key)\" is no member of a colour; expected colorSpace, components, alpha, hex"))
         }
         return problems
+    }
+
+    private static func isSixDigitHex(_ value: JSONValue?) -> Bool {
+        guard let text = value?.string else { return false }
+        return text.count == 7 && text.hasPrefix("#") && text.dropFirst().allSatisfy(\.isHexDigit)
+    }
+
+    /// A colour whose problems are all recovered, as it reads: one with no colorSpace in sRGB
+    /// from its hex, and one whose hex is malformed without it.
+    static func recoveredColor(_ value: JSONValue) -> JSONValue {
+        guard case .object(var members) = value else { return value }
+        if members["colorSpace"] == nil, let hex = members["hex"]?.string, let color = ThemeColor(hex: hex) {
+            members["colorSpace"] = .string("srgb")
+            members["components"] = .array([color.red, color.green, color.blue].map { .number(Double($0) / 255) })
+        } else if !isSixDigitHex(members["hex"]) {
+            members["hex"] = nil
+        }
+        return .object(members)
     }
 
     /// `"bold"`, `a number`: a value as a message quotes it.

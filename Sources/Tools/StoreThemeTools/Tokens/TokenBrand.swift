@@ -46,26 +46,82 @@ enum TokenBrand {
             findings.formUnion(set.findings)
             for appearance in Appearance.allCases { sets[appearance.name] = set }
         }
-        raw.tokenFindings = findings.sorted()
-        let hasErrors = findings.contains { $0.severity == .error }
+        let names = ([raw.leaves] + Array(raw.appearanceLeaves.values)).flatMap { $0.values.compactMap(tokenName) }
+        let reached = sets.values.flatMap { set in names.flatMap { set.places(reachedFrom: $0) } }
+        raw.tokenFindings = brandFindings(
+            findings, recovered: sets.values.reduce(into: []) { $0.formUnion($1.recovered) }, reached: Set(reached))
+        let hasErrors = raw.tokenFindings.contains { $0.severity == .error }
 
         // Each appearance's own section, and the top level's mappings, as written.
         let written = raw.appearanceLeaves
-        let lightMappings = raw.leaves.filter { tokenName($0.value) != nil }
+        let topLevel = raw.leaves
         raw.leaves = map(raw.leaves, in: sets[Appearance.light.name], hasErrors: hasErrors, errors: &errors)
         for appearance in Appearance.allCases where appearance != .light {
             var leaves = map(
                 written[appearance.name] ?? [:], in: sets[appearance.name], hasErrors: hasErrors, errors: &errors)
-            let sections = appearance.fallbacks.filter { $0 != .light }
-            for (leafPath, leaf) in lightMappings
-            where !sections.contains(where: { written[$0.name]?[leafPath] != nil }) {
-                var ignored: [YAMLError] = []
-                if let mapped = map(leaf, in: sets[appearance.name], hasErrors: true, errors: &ignored) {
-                    leaves[leafPath] = mapped
+            // A mapping this appearance takes from one it falls back to (dark's, for dark with
+            // increased contrast; the top level's, for all) is mapped again in its own
+            // resolution. The nearest that writes a role, mapped or not, has it.
+            var claimed = Set((written[appearance.name] ?? [:]).keys)
+            for fallback in appearance.fallbacks where fallback != appearance {
+                let section = fallback == .light ? topLevel : written[fallback.name] ?? [:]
+                for (leafPath, leaf) in section.sorted(by: { $0.key < $1.key }) where claimed.insert(leafPath).inserted
+                {
+                    guard tokenName(leaf) != nil else { continue }
+                    var ignored: [YAMLError] = []
+                    if let mapped = map(leaf, in: sets[appearance.name], hasErrors: true, errors: &ignored) {
+                        leaves[leafPath] = mapped
+                    }
                 }
             }
             if !leaves.isEmpty { raw.appearanceLeaves[appearance.name] = leaves }
         }
+    }
+
+    /// The token source's findings as the brand reports them. What concerns a token the brand
+    /// maps, or one those tokens name, stays as it is: an error there leaves the brand
+    /// unmade. The rest is the design system's own, said once a file as a warning at the first
+    /// of them: errors whose value is read regardless (``TokenSet/recovered``), and errors on
+    /// tokens the brand does not reach. `storefinder themes validate` lists each.
+    static func brandFindings(
+        _ findings: Set<LintFinding>, recovered: Set<LintFinding>, reached: Set<TokenPlace>
+    ) -> [LintFinding] {
+        var kept: [LintFinding] = []
+        var read: [String: [LintFinding]] = [:]
+        var unreached: [String: [LintFinding]] = [:]
+        for finding in findings.sorted() {
+            if recovered.contains(finding) {
+                read[finding.file, default: []].append(finding)
+            } else if finding.severity == .error, !reached.contains(where: { $0.holds(finding) }) {
+                unreached[finding.file, default: []].append(finding)
+            } else {
+                kept.append(finding)
+            }
+        }
+        let validate = "`storefinder themes validate` lists each"
+        for (file, group) in read {
+            guard let first = group.first else { continue }
+            let more =
+                switch group.count {
+                case 1: ""
+                case 2: "; so is one more value in this file"
+                default: "; so are \(group.count - 1) more values in this file"
+                }
+            kept.append(
+                LintFinding(
+                    .warning, file: file, path: first.path ?? "$", rule: first.rule,
+                    "\(first.message)\(more). \(validate)"))
+        }
+        for (file, group) in unreached {
+            guard let first = group.first else { continue }
+            let count = group.count == 1 ? "this error is a warning" : "its \(group.count) errors are warnings"
+            kept.append(
+                LintFinding(
+                    .warning, file: file, path: first.path ?? "$", rule: first.rule,
+                    "\(first.message). The brand maps no token this file's errors concern, so \(count) to it. "
+                        + validate))
+        }
+        return kept.sorted()
     }
 
     private static func map(

@@ -32,10 +32,12 @@ struct ThemesValidateCommand: ParsableCommand {
         for file in files { findings += TokenValidation.findings(of: file, files: &cache) }
         findings = Array(Set(findings)).sorted()
         for finding in findings { printError(finding.description) }
-        let errors = findings.filter { $0.severity == .error }.count
-        guard errors == 0 else {
+        let errors = findings.filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            // Counted by the files the errors are in: a resolver's sources are files of their own.
+            let inFiles = Set(errors.map(\.file)).count
             printError(
-                "\(errors) \(errors == 1 ? "error" : "errors") in \(files.count) \(files.count == 1 ? "file" : "files")"
+                "\(errors.count) \(errors.count == 1 ? "error" : "errors") in \(inFiles) \(inFiles == 1 ? "file" : "files")"
             )
             throw ExitCode(1)
         }
