@@ -25,6 +25,9 @@ struct TokenBrandTests {
         return library
     }
 
+    /// The example app's themes, read once: Primer's export is some 200 KB of JSON.
+    static let appLibrary = library(appThemes)
+
     /// Primer's colour for each role in each appearance, as its export and resolver give it:
     /// light's and dark's palettes, and each high-contrast file over its base. Dark's accent is
     /// blue.4 by the brand's `dark:` section, and in dark with increased contrast that is the
@@ -38,7 +41,7 @@ struct TokenBrandTests {
             (.darkIncreasedContrast, "#5CACFF", "#010409", "#FFFFFF", "#9198A1"),
         ])
     func primer(appearance: Appearance, accent: String, background: String, text: String, muted: String) throws {
-        let theme = try Self.library(Self.appThemes).resolve("primer").resolved(for: appearance)
+        let theme = try Self.appLibrary.resolve("primer").resolved(for: appearance)
         #expect(theme.colors["accent"]?.description == accent)
         #expect(theme.colors["background"]?.description == background)
         #expect(theme.colors["text"]?.description == text)
@@ -51,7 +54,7 @@ struct TokenBrandTests {
         "Primer's export breaks the Color and Format modules in four ways; the brand warns once a file and rule, at the first value"
     )
     func primerExportDefects() throws {
-        let findings = ThemeLinter().lint(Self.library(Self.appThemes), files: [Self.appThemes + "/primer.yml"])
+        let findings = ThemeLinter().lint(Self.appLibrary, files: [Self.appThemes + "/primer.yml"])
         #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings.map(\.description))")
         let folder = Self.appThemes + "/github-primer/base/color/"
         #expect(
@@ -235,6 +238,33 @@ struct TokenBrandTests {
                     + "`storefinder themes validate` lists each [tokens-value]"
             ])
         #expect(try library.resolve("brand").colors["accent"]?.description == "#1A4DB3")
+    }
+
+    @Test("a resolver's source that cannot be read is an error on no token: it stays one, and the brand does not load")
+    func unreadableResolverSource() throws {
+        let resolver = """
+            {"version": "2025.10", "resolutionOrder": [
+              {"type": "set", "name": "base", "sources": [{"$ref": "brand.tokens.json"}, {"$ref": "more.tokens.json"}]}]}
+            """
+        let (folder, library) = try Self.brand(
+            """
+            name: brand
+            extends: default
+            tokens: {resolver: brand.resolver.json}
+            colors:
+              accent: "{tokens.brand.accent}"
+            """,
+            tokens: [
+                "brand.tokens.json": Self.palette, "brand.resolver.json": resolver,
+                "more.tokens.json": #"{"more": {"$type": "color""#,
+            ])
+        let findings = ThemeLinter().lint(library, files: [folder + "/brand.yml"])
+        #expect(
+            findings.contains {
+                $0.severity == .error && $0.rule == "resolver-pointer" && $0.message.contains("more.tokens.json")
+            },
+            "\(findings.map(\.description))")
+        #expect(throws: ThemeLoadError.self) { try library.resolve("brand") }
     }
 
     @Test("an input the resolver has no context for is said once, at the brand's contexts")

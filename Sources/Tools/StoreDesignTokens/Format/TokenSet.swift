@@ -86,6 +86,13 @@ public struct TokenSet: Sendable {
         return places
     }
 
+    /// The path of the token `finding` is about: the one written where it is, or around it;
+    /// `nil` for a finding outside every token (a file that cannot be read, a group's
+    /// `$extends`, a resolver's own).
+    public func token(holding finding: LintFinding) -> [String]? {
+        links.first { $0.value.place.holds(finding) }?.key
+    }
+
     /// The token called `name` (`fgColor.accent`, `color.accent.$root`), or why there is none:
     /// the nearest name it was likely meant to be, or the group it names.
     public func token(named name: String) -> Result<DesignToken, TokenLookupError> {

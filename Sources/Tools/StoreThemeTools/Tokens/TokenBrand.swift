@@ -49,7 +49,9 @@ enum TokenBrand {
         let names = ([raw.leaves] + Array(raw.appearanceLeaves.values)).flatMap { $0.values.compactMap(tokenName) }
         let reached = sets.values.flatMap { set in names.flatMap { set.places(reachedFrom: $0) } }
         raw.tokenFindings = brandFindings(
-            findings, recovered: sets.values.reduce(into: []) { $0.formUnion($1.recovered) }, reached: Set(reached))
+            findings, recovered: sets.values.reduce(into: []) { $0.formUnion($1.recovered) },
+            isOnAToken: { finding in sets.values.contains { $0.token(holding: finding) != nil } },
+            reached: Set(reached))
         let hasErrors = raw.tokenFindings.contains { $0.severity == .error }
 
         // Each appearance's own section, and the top level's mappings, as written.
@@ -80,11 +82,13 @@ enum TokenBrand {
 
     /// The token source's findings as the brand reports them. What concerns a token the brand
     /// maps, or one those tokens name, stays as it is: an error there leaves the brand
-    /// unmade. The rest is the design system's own, said once a file as a warning at the first
-    /// of them: errors whose value is read regardless (``TokenSet/recovered``), and errors on
-    /// tokens the brand does not reach. `storefinder themes validate` lists each.
+    /// unmade; so does one on no token at all (a file that cannot be read). The rest is the
+    /// design system's own, said once a file as a warning at the first of them: errors whose
+    /// value is read regardless (``TokenSet/recovered``), and errors on tokens the brand does
+    /// not reach. `storefinder themes validate` lists each.
     static func brandFindings(
-        _ findings: Set<LintFinding>, recovered: Set<LintFinding>, reached: Set<TokenPlace>
+        _ findings: Set<LintFinding>, recovered: Set<LintFinding>, isOnAToken: (LintFinding) -> Bool,
+        reached: Set<TokenPlace>
     ) -> [LintFinding] {
         var kept: [LintFinding] = []
         var read: [String: [LintFinding]] = [:]
@@ -92,7 +96,7 @@ enum TokenBrand {
         for finding in findings.sorted() {
             if recovered.contains(finding) {
                 read[finding.file, default: []].append(finding)
-            } else if finding.severity == .error, !reached.contains(where: { $0.holds(finding) }) {
+            } else if finding.severity == .error, !reached.contains(where: { $0.holds(finding) }), isOnAToken(finding) {
                 unreached[finding.file, default: []].append(finding)
             } else {
                 kept.append(finding)
