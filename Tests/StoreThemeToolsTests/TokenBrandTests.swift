@@ -131,14 +131,16 @@ struct TokenBrandTests {
         return (folder.path, library(folder.path))
     }
 
-    /// A brand that maps the accent onto `brand.accent` of `brand.tokens.json`.
-    static let accentBrand = """
+    /// A brand over the token source `tokens` that maps the accent onto the token `accent`.
+    static func accentBrand(tokens: String = "{file: brand.tokens.json}", accent: String = "brand.accent") -> String {
+        """
         name: brand
         extends: default
-        tokens: {file: brand.tokens.json}
+        tokens: \(tokens)
         colors:
-          accent: "{tokens.brand.accent}"
+          accent: "{tokens.\(accent)}"
         """
+    }
 
     static let palette = """
         {"brand": {"$type": "color",
@@ -149,13 +151,7 @@ struct TokenBrandTests {
     @Test("a typo in a token's name says the nearest name the source has, at the brand's line")
     func didYouMean() throws {
         let (folder, library) = try Self.brand(
-            """
-            name: brand
-            extends: default
-            tokens: {file: brand.tokens.json}
-            colors:
-              accent: "{tokens.brand.acent}"
-            """, tokens: ["brand.tokens.json": Self.palette])
+            Self.accentBrand(accent: "brand.acent"), tokens: ["brand.tokens.json": Self.palette])
         let findings = ThemeLinter().lint(library, files: [folder + "/brand.yml"]).map(\.description)
         #expect(
             findings == [
@@ -166,13 +162,7 @@ struct TokenBrandTests {
     @Test("a token of the wrong type for its role is refused, naming the token's JSON place")
     func wrongType() throws {
         let (folder, library) = try Self.brand(
-            """
-            name: brand
-            extends: default
-            tokens: {file: brand.tokens.json}
-            colors:
-              accent: "{tokens.gap}"
-            """,
+            Self.accentBrand(accent: "gap"),
             tokens: ["brand.tokens.json": #"{"gap": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#])
         let findings = ThemeLinter().lint(library, files: [folder + "/brand.yml"]).map(\.description)
         #expect(
@@ -201,7 +191,7 @@ struct TokenBrandTests {
     @Test("the token files' own errors are findings at their JSON paths, and the brand does not load")
     func tokenErrors() throws {
         let (folder, library) = try Self.brand(
-            Self.accentBrand,
+            Self.accentBrand(),
             tokens: [
                 "brand.tokens.json":
                     #"{"brand": {"$type": "color", "accent": {"$value": {"colorSpace": "srgb", "components": [2, 0, 0]}}}}"#
@@ -219,7 +209,7 @@ struct TokenBrandTests {
     @Test("errors on tokens the brand does not reach are one warning a file, at the first, and the brand loads")
     func unreachedErrors() throws {
         let (folder, library) = try Self.brand(
-            Self.accentBrand,
+            Self.accentBrand(),
             tokens: [
                 "brand.tokens.json": #"""
                 {"brand": {"$type": "color",
@@ -247,13 +237,7 @@ struct TokenBrandTests {
               {"type": "set", "name": "base", "sources": [{"$ref": "brand.tokens.json"}, {"$ref": "more.tokens.json"}]}]}
             """
         let (folder, library) = try Self.brand(
-            """
-            name: brand
-            extends: default
-            tokens: {resolver: brand.resolver.json}
-            colors:
-              accent: "{tokens.brand.accent}"
-            """,
+            Self.accentBrand(tokens: "{resolver: brand.resolver.json}"),
             tokens: [
                 "brand.tokens.json": Self.palette, "brand.resolver.json": resolver,
                 "more.tokens.json": #"{"more": {"$type": "color""#,
@@ -296,13 +280,7 @@ struct TokenBrandTests {
     @Test("a token file a brand names is the brand's source, never a theme of its own")
     func sourcesAreNotThemes() throws {
         let (folder, library) = try Self.brand(
-            """
-            name: brand
-            extends: default
-            tokens: {file: palette.tokens.json}
-            colors:
-              accent: "{tokens.brand.accent}"
-            """, tokens: ["palette.tokens.json": Self.palette])
+            Self.accentBrand(tokens: "{file: palette.tokens.json}"), tokens: ["palette.tokens.json": Self.palette])
         #expect(library.names.contains("brand"))
         #expect(!library.names.contains("palette"))
         let files = Set(library.sources.values.map(\.file).filter { $0.hasPrefix(folder) })
@@ -313,13 +291,7 @@ struct TokenBrandTests {
     @Test("a token source that cannot be read is said at the brand's tokens: line, and the brand does not load")
     func unreadableSource() throws {
         let (folder, library) = try Self.brand(
-            """
-            name: brand
-            extends: default
-            tokens: {file: missing.tokens.json}
-            colors:
-              accent: "{tokens.brand.accent}"
-            """, tokens: [:])
+            Self.accentBrand(tokens: "{file: missing.tokens.json}"), tokens: [:])
         let findings = ThemeLinter().lint(library, files: [folder + "/brand.yml"]).map(\.description)
         #expect(findings.count == 1, "\(findings)")
         #expect(
