@@ -51,7 +51,7 @@ struct TokenBrandTests {
     }
 
     @Test(
-        "Primer's export breaks the Color and Format modules in four ways; the brand warns once a file and rule, at the first value"
+        "Primer's export breaks the Color and Format modules in four ways; the brand warns once a file for each, at the first value"
     )
     func primerExportDefects() throws {
         let findings = ThemeLinter().lint(Self.appLibrary, files: [Self.appThemes + "/primer.yml"])
@@ -224,8 +224,8 @@ struct TokenBrandTests {
         #expect(
             findings.map(\.description) == [
                 "\(folder)/brand.tokens.json: warning: $.brand.pink[\"$value\"].components[2]: srgb's third component is from 0 to 1, found 9 (Color §4.2). "
-                    + "The brand maps no token this file's errors concern, so its 2 errors are warnings to it. "
-                    + "`storefinder themes validate` lists each [tokens-value]"
+                    + "The brand reaches the tokens of this error and of 1 more in this file through none of its mappings, "
+                    + "so they are warnings to it. `storefinder themes validate` lists each [tokens-value]"
             ])
         #expect(try library.resolve("brand").colors["accent"]?.description == "#1A4DB3")
     }

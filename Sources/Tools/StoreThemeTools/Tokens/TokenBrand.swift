@@ -83,19 +83,23 @@ enum TokenBrand {
     /// The token source's findings as the brand reports them. What concerns a token the brand
     /// maps, or one those tokens name, stays as it is: an error there leaves the brand
     /// unmade; so does one on no token at all (a file that cannot be read). The rest is the
-    /// design system's own, said once a file as a warning at the first of them: errors whose
-    /// value is read regardless (``TokenSet/recovered``), and errors on tokens the brand does
-    /// not reach. `storefinder themes validate` lists each.
+    /// design system's own, said as one warning at the first of them: errors whose value is
+    /// read regardless (``TokenSet/recovered``), once a file for each member that was wrong,
+    /// and errors on tokens the brand does not reach, once a file. `storefinder themes
+    /// validate` lists each.
     static func brandFindings(
         _ findings: Set<LintFinding>, recovered: Set<LintFinding>, isOnAToken: (LintFinding) -> Bool,
         reached: Set<TokenPlace>
     ) -> [LintFinding] {
         var kept: [LintFinding] = []
-        var read: [String: [LintFinding]] = [:]
+        // Read regardless: by file and by what was wrong (`colorSpace`, `hex`), the member the
+        // finding is at. Unreached: by file.
+        var read: [[String]: [LintFinding]] = [:]
         var unreached: [String: [LintFinding]] = [:]
         for finding in findings.sorted() {
             if recovered.contains(finding) {
-                read[finding.file, default: []].append(finding)
+                let member = finding.path.map { String($0.split(separator: ".").last ?? "") } ?? ""
+                read[[finding.file, member], default: []].append(finding)
             } else if finding.severity == .error, !reached.contains(where: { $0.holds(finding) }), isOnAToken(finding) {
                 unreached[finding.file, default: []].append(finding)
             } else {
@@ -103,7 +107,7 @@ enum TokenBrand {
             }
         }
         let validate = "`storefinder themes validate` lists each"
-        for (file, group) in read {
+        for group in read.values {
             guard let first = group.first else { continue }
             let more =
                 switch group.count {
@@ -113,17 +117,20 @@ enum TokenBrand {
                 }
             kept.append(
                 LintFinding(
-                    .warning, file: file, path: first.path ?? "$", rule: first.rule,
+                    .warning, file: first.file, path: first.path ?? "$", rule: first.rule,
                     "\(first.message)\(more). \(validate)"))
         }
         for (file, group) in unreached {
             guard let first = group.first else { continue }
-            let count = group.count == 1 ? "this error is a warning" : "its \(group.count) errors are warnings"
+            let which =
+                group.count == 1
+                ? "The brand reaches this token through none of its mappings, so the error is a warning to it"
+                : "The brand reaches the tokens of this error and of \(group.count - 1) more in this file through none "
+                    + "of its mappings, so they are warnings to it"
             kept.append(
                 LintFinding(
                     .warning, file: file, path: first.path ?? "$", rule: first.rule,
-                    "\(first.message). The brand maps no token this file's errors concern, so \(count) to it. "
-                        + validate))
+                    "\(first.message). \(which). \(validate)"))
         }
         return kept.sorted()
     }
