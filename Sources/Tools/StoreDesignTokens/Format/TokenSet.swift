@@ -25,11 +25,12 @@ public struct TokenSet: Sendable {
     public private(set) var referenced: Set<[String]> = []
     /// Every token written, resolved or not, by path.
     public private(set) var written: Set<[String]> = []
-    /// The errors among ``findings`` whose value is read regardless, because it has one reading:
-    /// a colour with no `colorSpace`, read as sRGB from its hex, the fallback the Color module
-    /// gives it; a colour whose hex is malformed, read from its components. `themes validate`
-    /// refuses them; a brand that reads the file warns of them.
-    public private(set) var recovered: Set<LintFinding> = []
+    /// The errors among ``findings`` whose value is read regardless, because it has one reading,
+    /// each with the member of the value that was wrong: `colorSpace` for a colour with none,
+    /// read as sRGB from its hex, the fallback the Color module gives it; `hex` for a colour
+    /// whose hex is malformed, read from its components. `themes validate` refuses them; a
+    /// brand that reads the file warns of them.
+    public private(set) var recovered: [LintFinding: String] = [:]
     /// Each token written: where, and the tokens its value names.
     private var links: [[String]: (place: TokenPlace, targets: [[String]])] = [:]
 
@@ -124,7 +125,7 @@ struct TokenResolution {
     var tokens: [[String]: RawTokens.Token]
     var resolved: [[String]: DesignToken] = [:]
     var findings: [LintFinding] = []
-    var recovered: Set<LintFinding> = []
+    var recovered: [LintFinding: String] = [:]
     var referenced: Set<[String]> = []
     private var types: [[String]: TokenType?] = [:]
     private var values: [[String]: Result<(value: JSONValue, place: TokenPlace, chain: [[String]]), Failed>] = [:]
@@ -150,10 +151,13 @@ struct TokenResolution {
         }
     }
 
+    @discardableResult
     private mutating func fail(
         _ place: TokenPlace, _ rule: String, _ message: String, severity: LintFinding.Severity = .error
-    ) {
-        findings.append(LintFinding(severity, file: place.file, path: place.path, rule: rule, message))
+    ) -> LintFinding {
+        let finding = LintFinding(severity, file: place.file, path: place.path, rule: rule, message)
+        findings.append(finding)
+        return finding
     }
 
     private static func isInside(_ path: [String], _ group: [String]) -> Bool {
@@ -423,12 +427,8 @@ struct TokenResolution {
             let at = problem.at.reduce(valuePath) { path, part in
                 Int(part) != nil ? "\(path)[\(part)]" : JSONPathText.member(path, part)
             }
-            let place = TokenPlace(file: followed.place.file, path: at)
-            fail(place, "tokens-value", problem.message)
-            if isRecovered {
-                recovered.insert(
-                    LintFinding(.error, file: place.file, path: place.path, rule: "tokens-value", problem.message))
-            }
+            let finding = fail(TokenPlace(file: followed.place.file, path: at), "tokens-value", problem.message)
+            if isRecovered { recovered[finding] = problem.at.last ?? "" }
         }
         guard problems.isEmpty || isRecovered else { return }
         let read = isRecovered ? TokenValues.recoveredColor(value) : value

@@ -20,7 +20,8 @@ enum TokenBrand {
         var files = TokenFiles()
         let path = FileName.resolve(spec.path, besides: raw.file)
         var sets: [String: TokenSet] = [:]
-        var findings: Set<LintFinding> = []
+        // Each resolution once, however many appearances share it.
+        var distinct: [TokenSet] = []
         if case .failure(let unread) = files.tree(path) {
             // Said at the brand's `tokens:` line, which names the file; its roles stay unmapped.
             errors.append(
@@ -36,22 +37,20 @@ enum TokenBrand {
                     let error = raw.source.error(.invalid("tokens: \(problem)"), at: node ?? spec.node)
                     if !errors.contains(error) { errors.append(error) }
                 }
-                let set = resolved[inputs] ?? resolver.resolve(inputs, files: &files)
-                resolved[inputs] = set
-                findings.formUnion(set.findings)
-                sets[appearance.name] = set
+                if resolved[inputs] == nil {
+                    let set = resolver.resolve(inputs, files: &files)
+                    resolved[inputs] = set
+                    distinct.append(set)
+                }
+                sets[appearance.name] = resolved[inputs]
             }
         } else {
             let set = TokenSet(file: path, files: &files)
-            findings.formUnion(set.findings)
+            distinct = [set]
             for appearance in Appearance.allCases { sets[appearance.name] = set }
         }
         let names = ([raw.leaves] + Array(raw.appearanceLeaves.values)).flatMap { $0.values.compactMap(tokenName) }
-        let reached = sets.values.flatMap { set in names.flatMap { set.places(reachedFrom: $0) } }
-        raw.tokenFindings = brandFindings(
-            findings, recovered: sets.values.reduce(into: []) { $0.formUnion($1.recovered) },
-            isOnAToken: { finding in sets.values.contains { $0.token(holding: finding) != nil } },
-            reached: Set(reached))
+        raw.tokenFindings = brandFindings(of: distinct, mapping: Set(names))
         let hasErrors = raw.tokenFindings.contains { $0.severity == .error }
 
         // Each appearance's own section, and the top level's mappings, as written.
@@ -80,27 +79,28 @@ enum TokenBrand {
         }
     }
 
-    /// The token source's findings as the brand reports them. What concerns a token the brand
-    /// maps, or one those tokens name, stays as it is: an error there leaves the brand
-    /// unmade; so does one on no token at all (a file that cannot be read). The rest is the
-    /// design system's own, said as one warning at the first of them: errors whose value is
-    /// read regardless (``TokenSet/recovered``), once a file for each member that was wrong,
+    /// The findings of the brand's resolutions as the brand reports them. What concerns a
+    /// token it maps (`names`), or one those tokens name, stays as it is: an error there leaves
+    /// the brand unmade; so does one on no token at all (a file that cannot be read). The rest
+    /// is the design system's own, said as one warning at the first of them: errors whose value
+    /// is read regardless (``TokenSet/recovered``), once a file for each member that was wrong,
     /// and errors on tokens the brand does not reach, once a file. `storefinder themes
     /// validate` lists each.
-    static func brandFindings(
-        _ findings: Set<LintFinding>, recovered: Set<LintFinding>, isOnAToken: (LintFinding) -> Bool,
-        reached: Set<TokenPlace>
-    ) -> [LintFinding] {
+    static func brandFindings(of sets: [TokenSet], mapping names: Set<String>) -> [LintFinding] {
+        let findings = sets.reduce(into: Set<LintFinding>()) { $0.formUnion($1.findings) }
+        let recovered = sets.reduce(into: [LintFinding: String]()) { $0.merge($1.recovered) { first, _ in first } }
+        let reached = Set(sets.flatMap { set in names.flatMap { set.places(reachedFrom: $0) } })
         var kept: [LintFinding] = []
         // Read regardless: by file and by what was wrong (`colorSpace`, `hex`), the member the
         // finding is at. Unreached: by file.
         var read: [[String]: [LintFinding]] = [:]
         var unreached: [String: [LintFinding]] = [:]
         for finding in findings.sorted() {
-            if recovered.contains(finding) {
-                let member = finding.path.map { String($0.split(separator: ".").last ?? "") } ?? ""
+            if let member = recovered[finding] {
                 read[[finding.file, member], default: []].append(finding)
-            } else if finding.severity == .error, !reached.contains(where: { $0.holds(finding) }), isOnAToken(finding) {
+            } else if finding.severity == .error, !reached.contains(where: { $0.holds(finding) }),
+                sets.contains(where: { $0.token(holding: finding) != nil })
+            {
                 unreached[finding.file, default: []].append(finding)
             } else {
                 kept.append(finding)
