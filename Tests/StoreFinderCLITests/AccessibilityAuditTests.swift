@@ -6,12 +6,11 @@ import Testing
 enum Axe {
     static let source = packageRoot.appendingPathComponent("Tests/StoreFinderCLITests/axe/axe.min.js")
 
-    /// axe-core beside `page`, where ``loadScript`` finds it.
+    /// axe-core beside `page`, where ``loadScript`` finds it: copied once, as the report is
+    /// written (``BrowserReports``), before any audit of it starts.
     static func copy(beside page: URL) throws {
-        let copy = page.deletingLastPathComponent().appendingPathComponent("axe.min.js")
-        if !FileManager.default.fileExists(atPath: copy.path) {
-            try FileManager.default.copyItem(at: source, to: copy)
-        }
+        try FileManager.default.copyItem(
+            at: source, to: page.deletingLastPathComponent().appendingPathComponent("axe.min.js"))
     }
 
     /// A script body that loads axe-core into the report's frame, `doc`.
@@ -28,9 +27,8 @@ enum Axe {
     /// Runs axe-core on `page` (with `fragment`) after `prepare` (a script body of `win` and
     /// `doc`, like ``Chromium/evaluate(_:in:fragment:width:height:)``'s), and returns every
     /// violation as "rule: target, target …".
-    static func violations(in page: URL, fragment: String = "", prepare: String = "") throws -> [String] {
-        try copy(beside: page)
-        let result = try Chromium.evaluate(
+    static func violations(in page: URL, fragment: String = "", prepare: String = "") async throws -> [String] {
+        let result = try await Chromium.evaluate(
             """
             \(prepare)
             \(loadScript)
@@ -47,10 +45,9 @@ enum Axe {
     /// once, and each fragment is followed as a reader's click on a filter link is (the
     /// page's `hashchange`), then audited. Each fragment's violations, as ``violations(in:fragment:prepare:)``
     /// gives them. (A browser for each fragment took 9 s each, most of it the page's load.)
-    static func violations(in page: URL, fragments: [String]) throws -> [String: [String]] {
-        try copy(beside: page)
+    static func violations(in page: URL, fragments: [String]) async throws -> [String: [String]] {
         let list = String(data: try JSONSerialization.data(withJSONObject: fragments), encoding: .utf8) ?? "[]"
-        let result = try Chromium.evaluate(
+        let result = try await Chromium.evaluate(
             """
             \(loadScript)
             const found = {};
@@ -77,27 +74,33 @@ enum FilteredAudits {
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
-    static let violations: Result<[String: [String]], Failure> = {
+    /// NB: a task, started by the first test that asks, in its scope (the browser's profile is
+    /// one of its temporary folders), and awaited by each.
+    static var violations: Result<[String: [String]], Failure> {
+        get async { await task.value }
+    }
+    private static let task = Task {
         do {
-            return .success(try Axe.violations(in: try BrowserReports.audited.get(), fragments: fragments))
+            return Result<[String: [String]], Failure>.success(
+                try await Axe.violations(in: try await BrowserReports.audited.get(), fragments: fragments))
         } catch {
             return .failure(Failure(description: "\(error)"))
         }
-    }()
+    }
 }
 
 @Suite(
-    "The HTML review report passes axe-core", .serialized, .temporaryFolders,
+    "The HTML review report passes axe-core", .temporaryFolders,
     .enabled(if: Chromium.executable != nil, Comment(rawValue: Chromium.missing)))
 struct AccessibilityAuditTests {
     @Test("as it opens: the first screens drawn")
-    func opened() throws {
-        let violations = try Axe.violations(in: try BrowserReports.audited.get())
+    func opened() async throws {
+        let violations = try await Axe.violations(in: try BrowserReports.audited.get())
         #expect(violations.isEmpty, "\(violations)")
     }
 
     @Test("the audited shard holds every theme, appearance, locale and screen of the whole report")
-    func auditedShardCoversTheReport() throws {
+    func auditedShardCoversTheReport() async throws {
         /// A case's folders and its screen: `default/dark/ar/map--sample` → default, dark, ar, map.
         func facets(_ names: [String]) -> Set<String> {
             Set(
@@ -106,8 +109,8 @@ struct AccessibilityAuditTests {
                     return parts.dropLast() + [parts[parts.count - 1].components(separatedBy: "--")[0]]
                 })
         }
-        let whole = facets(try BrowserReports.caseNames(of: try BrowserReports.sample.get()))
-        let shard = facets(try BrowserReports.caseNames(of: try BrowserReports.audited.get()))
+        let whole = facets(try BrowserReports.caseNames(of: try await BrowserReports.sample.get()))
+        let shard = facets(try BrowserReports.caseNames(of: try await BrowserReports.audited.get()))
         #expect(whole.count > Appearance.allCases.count)
         #expect(
             whole.subtracting(shard).isEmpty,
@@ -117,19 +120,20 @@ struct AccessibilityAuditTests {
     @Test(
         "filtered to each appearance and to the spoken transcripts, right to left too",
         arguments: FilteredAudits.fragments)
-    func filtered(fragment: String) throws {
-        let violations = try #require(try FilteredAudits.violations.get()[fragment], "\(fragment) was not audited")
+    func filtered(fragment: String) async throws {
+        let violations = try #require(
+            try await FilteredAudits.violations.get()[fragment], "\(fragment) was not audited")
         #expect(violations.isEmpty, "\(violations)")
     }
 
     @Test("with differences: the diff, approved beside current")
-    func differences() throws {
-        let page = try BrowserReports.auditedEdited.get()
+    func differences() async throws {
+        let page = try await BrowserReports.auditedEdited.get()
         let index = try String(contentsOf: page, encoding: .utf8)
         #expect(
             index.contains(#/<article [^>]*data-status="differ"/#), "the audited shard shows no differing case to audit"
         )
-        let violations = try Axe.violations(in: page)
+        let violations = try await Axe.violations(in: page)
         #expect(violations.isEmpty, "\(violations)")
     }
 }

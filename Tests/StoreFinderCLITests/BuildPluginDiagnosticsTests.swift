@@ -14,9 +14,9 @@ struct BuildPluginDiagnosticsTests {
     static let fixture = packageRoot.appendingPathComponent("Tests/Fixtures/BuildPluginDiagnostics")
 
     /// What `storefinder-compile` prints for the fixture's `target`, run as the plugin runs it.
-    static func compile(_ target: String) throws -> CommandResult {
+    static func compile(_ target: String) async throws -> CommandResult {
         let output = try StoreFinderBinary.temporaryFolder().appendingPathComponent("StoreFinderResources.swift")
-        return try StoreFinderBinary.run(
+        return try await StoreFinderBinary.run(
             PluginArguments.app(
                 target: fixture.appendingPathComponent("Sources/\(target)"), package: fixture,
                 storeFinder: packageRoot, output: output),
@@ -61,9 +61,9 @@ struct BuildPluginDiagnosticsTests {
     @Test(
         "each problem is a diagnostic at its place, an error or a warning by what it would do"
     )
-    func diagnostics() throws {
+    func diagnostics() async throws {
         for (target, builds, diagnostic) in Self.cases {
-            let result = try Self.compile(target)
+            let result = try await Self.compile(target)
             let output = result.stdout + result.stderr
             #expect((result.status == 0) == builds, "\(target): exit \(result.status)\n\(output.suffix(2000))")
             #expect(output.contains(diagnostic), "\(target):\n\(output.suffix(2000))")
@@ -80,14 +80,15 @@ struct BuildPluginDiagnosticsTests {
     @Test(
         "a folder of token files gives the same findings, in the same order, from lint, from render and from the build",
         .timeLimit(.minutes(5)))
-    func sameFindingsEverywhere() throws {
-        let build = Self.findingLines(try Self.compile("DesignTokens").stderr)
+    func sameFindingsEverywhere() async throws {
+        let build = Self.findingLines(try await Self.compile("DesignTokens").stderr)
         let themes = "Sources/DesignTokens/Themes"
-        let lint = Self.findingLines(try StoreFinderBinary.run(["themes", "lint", themes], in: Self.fixture).stdout)
+        let lint = Self.findingLines(
+            try await StoreFinderBinary.run(["themes", "lint", themes], in: Self.fixture).stdout)
         #expect(!lint.isEmpty)
         #expect(build == lint)
         // A render goes on, and says the first error lint says.
-        let render = try StoreFinderBinary.run(
+        let render = try await StoreFinderBinary.run(
             ["render", "list", "--themes", themes, "--theme", "brand"], in: Self.fixture)
         let first = try #require(lint.first { $0.contains(": error: ") })
         #expect(render.status == 0)
@@ -97,8 +98,8 @@ struct BuildPluginDiagnosticsTests {
     @Test(
         "a designer's design tokens are a theme: a token it has no place for is a warning, and unreadable text in any appearance an error, each at its JSON path",
         .timeLimit(.minutes(15)))
-    func designTokens() throws {
-        let result = try Self.compile("DesignTokens")
+    func designTokens() async throws {
+        let result = try await Self.compile("DesignTokens")
         let output = result.stdout + result.stderr
         #expect(result.status != 0, "\(output.suffix(2000))")
         // Named from the package's root, as every theme file the plugin compiles is.
@@ -125,8 +126,8 @@ struct BuildPluginDiagnosticsTests {
 
     @Test(
         "one build reports every finding strings lint reports: errors and warnings together")
-    func everyFinding() throws {
-        let result = try Self.compile("EveryFinding")
+    func everyFinding() async throws {
+        let result = try await Self.compile("EveryFinding")
         let output = result.stdout + result.stderr
         #expect(result.status != 0, "\(output.suffix(2000))")
         let table = "Sources/EveryFinding/Localizations/en.yml"
@@ -140,13 +141,13 @@ struct BuildPluginDiagnosticsTests {
     }
 
     @Test("a role with a size of its own and no text style to scale with fails the build, at the size's line")
-    func fixedSize() throws {
+    func fixedSize() async throws {
         let file = "Sources/FixedSize/Themes/brand.yml"
         let text = try String(contentsOf: Self.fixture.appendingPathComponent(file), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let index = try #require(lines.firstIndex { $0.hasPrefix("today: {") && $0.contains("fontSize: 15") })
         let column = try #require(lines[index].range(of: "15}")).lowerBound.utf16Offset(in: lines[index]) + 1
-        let result = try Self.compile("FixedSize")
+        let result = try await Self.compile("FixedSize")
         let output = result.stdout + result.stderr
         #expect(result.status != 0, "\(output.suffix(2000))")
         #expect(
@@ -156,8 +157,8 @@ struct BuildPluginDiagnosticsTests {
     }
 
     @Test("a clean table and theme build with no warning")
-    func clean() throws {
-        let result = try Self.compile("Clean")
+    func clean() async throws {
+        let result = try await Self.compile("Clean")
         let output = result.stdout + result.stderr
         #expect(result.status == 0, "\(output.suffix(2000))")
         #expect(!output.contains("warning:") && !output.contains("error:"), "\(output.suffix(2000))")

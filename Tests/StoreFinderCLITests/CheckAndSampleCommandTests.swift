@@ -5,8 +5,8 @@ import Testing
 @Suite("storefinder check and sample, end to end", .temporaryFolders)
 struct CheckAndSampleCommandTests {
     @Test("check with no arguments checks the embedded samples, from any directory")
-    func checkSamples() throws {
-        let result = try StoreFinderBinary.run(["check"], in: URL(fileURLWithPath: "/"))
+    func checkSamples() async throws {
+        let result = try await StoreFinderBinary.run(["check"], in: URL(fileURLWithPath: "/"))
         #expect(result.status == 0, "\(result.stderr)")
         let (finder, specials, delivery, booking) = (
             Self.samples("Examples/Scenarios"), Self.samples("Examples/Specials/Scenarios"),
@@ -36,8 +36,8 @@ struct CheckAndSampleCommandTests {
             ),
             (["check", "--runs", "3"], "--runs, --seed and --out go with --explore"),
         ])
-    func exploreFlags(arguments: [String], message: String) throws {
-        let result = try StoreFinderBinary.run(arguments)
+    func exploreFlags(arguments: [String], message: String) async throws {
+        let result = try await StoreFinderBinary.run(arguments)
         #expect(result.status == 64)
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
@@ -52,8 +52,8 @@ struct CheckAndSampleCommandTests {
     @Test(
         "check --accessibility: a row a screen, a column a label; 0 on the shipped tables and themes, 1 on a brand whose dark accent fails, naming the cell"
     )
-    func accessibility() throws {
-        let shipped = try StoreFinderBinary.run(["check", "--accessibility"])
+    func accessibility() async throws {
+        let shipped = try await StoreFinderBinary.run(["check", "--accessibility"])
         #expect(shipped.status == 0, "\(shipped.stderr)")
         let lines = shipped.stdout.split(separator: "\n")
         #expect(
@@ -64,7 +64,7 @@ struct CheckAndSampleCommandTests {
         let folder = try StoreFinderBinary.temporaryFolder()
         try "name: brand\nextends: default\ndark:\n  colors:\n    accent: \"#333333\"\n".write(
             to: folder.appendingPathComponent("brand.yml"), atomically: true, encoding: .utf8)
-        let brand = try StoreFinderBinary.run([
+        let brand = try await StoreFinderBinary.run([
             "check", "--accessibility", "--themes", folder.path, "--theme", "brand", "--locale", "en",
         ])
         #expect(brand.status == 1)
@@ -73,31 +73,31 @@ struct CheckAndSampleCommandTests {
             brand.stdout.contains(
                 "details · Sufficient Contrast: \(folder.path)/brand.yml:5:13: in dark: button.secondary"))
         // The layers go with the audit only.
-        let misplaced = try StoreFinderBinary.run(["check", "--theme", "brand"])
+        let misplaced = try await StoreFinderBinary.run(["check", "--theme", "brand"])
         #expect(misplaced.status == 64 && misplaced.stderr.contains("go with --accessibility"), "\(misplaced.stderr)")
     }
 
     @Test("check names the file and the JSON path of a bad field, and exits 1")
-    func checkBadStores() throws {
+    func checkBadStores() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let file = folder.appendingPathComponent("stores.json")
         try
             #"[{"id": "x", "name": "X", "address": {"lines": [], "city": "L", "country": "GB"}, "coordinate": {"latitude": 100, "longitude": 0}, "openingHours": {"timeZone": "UTC", "week": {}}}]"#
             .write(to: file, atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["check", "--stores", "stores.json"], in: folder)
+        let result = try await StoreFinderBinary.run(["check", "--stores", "stores.json"], in: folder)
         #expect(result.status == 1)
         #expect(
             result.stderr == "error: stores.json: $[0].coordinate.latitude: latitude 100.0 is not between -90 and 90\n")
     }
 
     @Test("check names each extra key once, and refuses a misspelt one with the key it means")
-    func checkUnknownKeys() throws {
+    func checkUnknownKeys() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let store =
             #"{"id": "ID", "name": "N", "address": {"lines": ["1 St"], "city": "London", "country": "GB"}, "openingHours": {"timeZone": "UTC", "week": {"monday": ["09:00-17:00"]}}, "openingNote": "x"}"#
         try "[\(store.replacingOccurrences(of: "ID", with: "a")), \(store.replacingOccurrences(of: "ID", with: "b"))]"
             .write(to: folder.appendingPathComponent("stores.json"), atomically: true, encoding: .utf8)
-        let extra = try StoreFinderBinary.run(["check", "--stores", "stores.json"], in: folder)
+        let extra = try await StoreFinderBinary.run(["check", "--stores", "stores.json"], in: folder)
         #expect(extra.status == 0, "\(extra.stderr)")
         #expect(
             extra.stderr.components(separatedBy: "\n").filter { $0.contains("openingNote") } == [
@@ -106,17 +106,17 @@ struct CheckAndSampleCommandTests {
         try
             "[\(store.replacingOccurrences(of: "ID", with: "a").replacingOccurrences(of: "openingNote", with: "stauts"))]"
             .write(to: folder.appendingPathComponent("stores.json"), atomically: true, encoding: .utf8)
-        let misspelt = try StoreFinderBinary.run(["check", "--stores", "stores.json"], in: folder)
+        let misspelt = try await StoreFinderBinary.run(["check", "--stores", "stores.json"], in: folder)
         #expect(misspelt.status == 1)
         #expect(misspelt.stderr.contains(#"error: stores.json: $[0].stauts: unknown key; did you mean "status"?"#))
     }
 
     @Test("check points at the line and column of a bad scenario step")
-    func checkBadScenario() throws {
+    func checkBadScenario() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try "name: x\nsteps:\n  - mode: shopping\n".write(
             to: folder.appendingPathComponent("s.yml"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["check", "--scenario", "s.yml"], in: folder)
+        let result = try await StoreFinderBinary.run(["check", "--scenario", "s.yml"], in: folder)
         #expect(result.status == 1)
         #expect(
             result.stderr.hasPrefix(
@@ -132,20 +132,20 @@ struct CheckAndSampleCommandTests {
             ("name: mine\nsteps:\n  - appeared: notDetermined\n  - allow\n", "zones, 1 of 1"),
             ("name: mine\nsteps:\n  - appeared\n  - search: camden\n", "with stock in 25 of them, 1 of 1"),
         ])
-    func checkOwnScenarioByKind(scenario: String, summary: String) throws {
+    func checkOwnScenarioByKind(scenario: String, summary: String) async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try scenario.write(to: folder.appendingPathComponent("mine.yml"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["check", "--scenario", "mine.yml"], in: folder)
+        let result = try await StoreFinderBinary.run(["check", "--scenario", "mine.yml"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(summary), "\(result.stdout)")
     }
 
     @Test("a scenario no kind reads is refused with what each kind takes")
-    func checkNoKind() throws {
+    func checkNoKind() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try "name: x\nsteps:\n  - nonsense: 1\n".write(
             to: folder.appendingPathComponent("x.yml"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["check", "--scenario", "x.yml"], in: folder)
+        let result = try await StoreFinderBinary.run(["check", "--scenario", "x.yml"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: x.yml is no kind of scenario:\n"))
         for kind in ["scenario", "specials scenario", "delivery-city scenario", "booking search scenario"] {
@@ -154,12 +154,12 @@ struct CheckAndSampleCommandTests {
     }
 
     @Test("check warns of a scenario response that answers no request still waiting, and still exits 0")
-    func checkDroppedResponse() throws {
+    func checkDroppedResponse() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try
             "name: late-page\nsteps:\n  - search: camden\n  - search: soho\n  - page: {stores: [ldn-camden], query: camden}\n"
             .write(to: folder.appendingPathComponent("late.yml"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["check", "--scenario", "late.yml"], in: folder)
+        let result = try await StoreFinderBinary.run(["check", "--scenario", "late.yml"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stderr
@@ -168,47 +168,47 @@ struct CheckAndSampleCommandTests {
     }
 
     @Test("a missing file is reported, not crashed on")
-    func missingFile() throws {
-        let result = try StoreFinderBinary.run(["check", "--product", "/nonexistent/product.json"])
+    func missingFile() async throws {
+        let result = try await StoreFinderBinary.run(["check", "--product", "/nonexistent/product.json"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: /nonexistent/product.json: cannot read the file"))
     }
 
     @Test("sample writes the same file for the same seed, atomically, and check accepts it")
-    func sample() throws {
+    func sample() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
-        let first = try StoreFinderBinary.run(
+        let first = try await StoreFinderBinary.run(
             ["sample", "--stores", "40", "--seed", "9", "--out", "a.json"], in: folder)
-        let second = try StoreFinderBinary.run(["sample", "--stores", "40", "--seed", "9"], in: folder)
+        let second = try await StoreFinderBinary.run(["sample", "--stores", "40", "--seed", "9"], in: folder)
         #expect(first.status == 0 && second.status == 0)
         let written = try String(contentsOf: folder.appendingPathComponent("a.json"), encoding: .utf8)
         #expect(written == second.stdout)
-        let check = try StoreFinderBinary.run(["check", "--stores", "a.json"], in: folder)
+        let check = try await StoreFinderBinary.run(["check", "--stores", "a.json"], in: folder)
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout.hasPrefix("40 stores"), "\(check.stderr)")
     }
 
     @Test("every file sample writes is one check reads: the largest is well inside the input limit")
-    func sampleFitsTheLimit() throws {
+    func sampleFitsTheLimit() async throws {
         // The limit is 256 MiB and sample writes at most 250,000 stores. The bytes a store takes
         // vary with its random fields; 2,000 of them give the average to within a few percent.
-        let result = try StoreFinderBinary.run(["sample", "--stores", "2000", "--seed", "7"])
+        let result = try await StoreFinderBinary.run(["sample", "--stores", "2000", "--seed", "7"])
         #expect(result.status == 0)
         let perStore = Double(result.stdout.utf8.count) / 2000
         #expect(perStore * 250_000 * 1.1 < Double(256 << 20), "\(perStore) bytes a store")
-        let over = try StoreFinderBinary.run(["sample", "--stores", "250001"])
+        let over = try await StoreFinderBinary.run(["sample", "--stores", "250001"])
         #expect(over.stderr.contains("--stores takes a whole number from 0 to 250000, not \"250001\""))
     }
 
     @Test("a file over the input limit is refused with the limit named, and why it is there")
-    func overTheLimit() throws {
+    func overTheLimit() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let url = folder.appendingPathComponent("huge.json")
         #expect(FileManager.default.createFile(atPath: url.path, contents: Data("[".utf8)))
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: UInt64(256 << 20) + 1)  // sparse: no disk written
         try handle.close()
-        let result = try StoreFinderBinary.run(["check", "--stores", "huge.json"], in: folder)
+        let result = try await StoreFinderBinary.run(["check", "--stores", "huge.json"], in: folder)
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
@@ -217,7 +217,7 @@ struct CheckAndSampleCommandTests {
     }
 
     @Test("check and render refuse two stores with one id, naming both positions")
-    func refusedStores() throws {
+    func refusedStores() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let stores = Self.ownStores.replacingOccurrences(of: #""id": "bos""#, with: #""id": "nyc""#)
         try stores.write(to: folder.appendingPathComponent("dup.json"), atomically: true, encoding: .utf8)
@@ -226,18 +226,18 @@ struct CheckAndSampleCommandTests {
 
             """
         for command in [["check"], ["render", "list"], ["render", "details", "--store", "nyc"]] {
-            let result = try StoreFinderBinary.run(command + ["--stores", "dup.json"], in: folder)
+            let result = try await StoreFinderBinary.run(command + ["--stores", "dup.json"], in: folder)
             #expect(result.status == 1)
             #expect(result.stderr.hasPrefix(expected) || result.stderr.contains(expected), "\(result.stderr)")
         }
     }
 
     @Test("check --cities with the user's own cities skips the sample scenarios that name sample cities")
-    func ownCities() throws {
+    func ownCities() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try "cities:\n  - id: paris\n    names: {en: Paris}\n    centre: {latitude: 48.8566, longitude: 2.3522}\n"
             .write(to: folder.appendingPathComponent("my-cities.yml"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["check", "--cities", "my-cities.yml"], in: folder)
+        let result = try await StoreFinderBinary.run(["check", "--cities", "my-cities.yml"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout.hasSuffix(
@@ -248,11 +248,11 @@ struct CheckAndSampleCommandTests {
     }
 
     @Test("check --booking-items with the user's own items skips the sample scenarios that need more of them")
-    func ownBookingItems() throws {
+    func ownBookingItems() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try #"[{"id": "sauna", "title": "Sauna", "price": {"amount": "9.00", "currency": "EUR"}}]"#
             .write(to: folder.appendingPathComponent("items.json"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["check", "--booking-items", "items.json"], in: folder)
+        let result = try await StoreFinderBinary.run(["check", "--booking-items", "items.json"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout.hasSuffix(
@@ -262,11 +262,11 @@ struct CheckAndSampleCommandTests {
     }
 
     @Test("a bad booking items file is refused with its file and JSON path")
-    func badBookingItems() throws {
+    func badBookingItems() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try #"{"items": [{"id": "sauna", "title": "Sauna", "price": {"amount": "9.001", "currency": "EUR"}}]}"#
             .write(to: folder.appendingPathComponent("items.json"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(
+        let result = try await StoreFinderBinary.run(
             ["render", "booking-search", "--booking-items", "items.json"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: items.json: $.items[0].price"), "\(result.stderr)")
@@ -282,10 +282,10 @@ struct CheckAndSampleCommandTests {
         """#
 
     @Test("check takes any valid stores file: the samples that name sample stores are skipped, not failed")
-    func checkOwnStores() throws {
+    func checkOwnStores() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try Self.ownStores.write(to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["check", "--stores", "mine.json"], in: folder)
+        let result = try await StoreFinderBinary.run(["check", "--stores", "mine.json"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout
@@ -303,14 +303,14 @@ struct CheckAndSampleCommandTests {
     }
 
     @Test("a sample scenario named with your own stores fails with a hint, not a bare error")
-    func sampleScenarioWithOwnStores() throws {
+    func sampleScenarioWithOwnStores() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try Self.ownStores.write(to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
         for arguments in [
             ["check", "--stores", "mine.json", "--scenario", "in-store"],
             ["render", "list", "--stores", "mine.json", "--scenario", "in-store"],
         ] {
-            let result = try StoreFinderBinary.run(arguments, in: folder)
+            let result = try await StoreFinderBinary.run(arguments, in: folder)
             #expect(result.status == 1)
             #expect(result.stderr.contains("no store with id \"ldn-soho\" in the stores file"), "\(result.stderr)")
             #expect(
@@ -321,17 +321,17 @@ struct CheckAndSampleCommandTests {
     }
 
     @Test("an availability file for another product is a warning, and no stock is shown")
-    func availabilityForAnotherProduct() throws {
+    func availabilityForAnotherProduct() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try #"{"productId": "boots-9", "stores": [{"storeId": "ldn-regent", "quantity": 4}]}"#
             .write(to: folder.appendingPathComponent("boots.json"), atomically: true, encoding: .utf8)
         let warning =
             "warning: boots.json: $.productId: the availability is for product \"boots-9\", not \"jacket-trail-2\"; no stock is shown\n"
-        let check = try StoreFinderBinary.run(
+        let check = try await StoreFinderBinary.run(
             ["check", "--availability", "boots.json", "--scenario", "results"], in: folder)
         #expect(check.status == 0)
         #expect(check.stderr == warning)
-        let render = try StoreFinderBinary.run(
+        let render = try await StoreFinderBinary.run(
             ["render", "list", "--availability", "boots.json", "--color", "never"], in: folder)
         #expect(render.status == 0)
         #expect(render.stderr == warning)
@@ -348,15 +348,15 @@ struct CheckAndSampleCommandTests {
             (["sample", "--seed", "x"], "--seed takes a whole number from 0 to 18446744073709551615, not \"x\""),
             (["sample", "--seed", "-5"], "--seed takes a whole number from 0 to 18446744073709551615, not \"-5\""),
         ])
-    func badFlags(arguments: [String], message: String) throws {
-        let result = try StoreFinderBinary.run(arguments)
+    func badFlags(arguments: [String], message: String) async throws {
+        let result = try await StoreFinderBinary.run(arguments)
         #expect(result.status != 0)
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
     @Test("help lists the commands")
-    func help() throws {
-        let result = try StoreFinderBinary.run(["--help"])
+    func help() async throws {
+        let result = try await StoreFinderBinary.run(["--help"])
         #expect(result.stdout.contains("check"))
         #expect(result.stdout.contains("sample"))
     }
@@ -372,8 +372,8 @@ struct CheckAndSampleCommandTests {
             (["render", "--help"], "(values: auto, always, never; default: auto)"),
             (["render", "--help"], "(values: text, ansi, json, html, spoken)"),
         ])
-    func enumValues(arguments: [String], listing: String) throws {
-        let result = try StoreFinderBinary.run(arguments)
+    func enumValues(arguments: [String], listing: String) async throws {
+        let result = try await StoreFinderBinary.run(arguments)
         let flattened = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(flattened.contains(listing), "\(result.stdout)")
     }

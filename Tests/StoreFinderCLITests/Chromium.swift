@@ -28,10 +28,19 @@ enum Chromium {
     /// Runs the browser headless on `url` with `arguments`, in a profile of its own (tests run
     /// in parallel), and returns what it printed on standard output. A browser that hangs is
     /// killed after `seconds`.
-    static func run(_ arguments: [String], url: URL, seconds: Int = 120) throws -> String {
+    static func run(_ arguments: [String], url: URL, seconds: Int = 120) async throws -> String {
         guard let executable else { throw BrowserError.missing }
         let profile = try StoreFinderBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: profile) }
+        return try await OffThePool.run {
+            try runWaiting(arguments, url: url, seconds: seconds, executable: executable, profile: profile)
+        }
+    }
+
+    /// ``run(_:url:seconds:)``, blocking the calling thread until the browser ends.
+    private static func runWaiting(
+        _ arguments: [String], url: URL, seconds: Int, executable: String, profile: URL
+    ) throws -> String {
         let process = Process()
         // coreutils' timeout kills a browser that hangs; where there is none, the browser runs bare.
         let timeout = ["/usr/bin/timeout", "/bin/timeout"].first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -60,7 +69,7 @@ enum Chromium {
     /// harness reach into the frame, as a test of a page's own behaviour needs.
     static func evaluate(
         _ script: String, in page: URL, fragment: String = "", width: Int = 1200, height: Int = 900
-    ) throws -> Any {
+    ) async throws -> Any {
         let harness = page.deletingLastPathComponent().appendingPathComponent("harness-\(UUID().uuidString).html")
         defer { try? FileManager.default.removeItem(at: harness) }
         let source = """
@@ -85,7 +94,7 @@ enum Chromium {
             </script></body></html>
             """
         try source.write(to: harness, atomically: true, encoding: .utf8)
-        let dom = try run(
+        let dom = try await run(
             [
                 "--allow-file-access-from-files", "--virtual-time-budget=30000",
                 "--window-size=\(width + 40),\(height + 80)", "--dump-dom",
@@ -106,8 +115,8 @@ enum Chromium {
     }
 
     /// A PNG of `url` at `width` × `height`, as the browser draws it.
-    static func screenshot(_ url: URL, to file: URL, width: Int = 900, height: Int = 900) throws {
-        _ = try run(
+    static func screenshot(_ url: URL, to file: URL, width: Int = 900, height: Int = 900) async throws {
+        _ = try await run(
             ["--virtual-time-budget=5000", "--window-size=\(width),\(height)", "--screenshot=\(file.path)"], url: url)
     }
 }
@@ -131,7 +140,7 @@ enum BrowserError: Error, CustomStringConvertible {
 extension Chromium {
     /// How many distinct colours a PNG has, and the share of its pixels that differ from its
     /// top-left pixel (the page's background): a blank screenshot has one colour and no ink.
-    static func imageStats(_ png: Data) throws -> (colours: Int, ink: Double) {
+    static func imageStats(_ png: Data) async throws -> (colours: Int, ink: Double) {
         let folder = try StoreFinderBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("image.html")
@@ -157,7 +166,7 @@ extension Chromium {
             </script></body></html>
             """
         try source.write(to: page, atomically: true, encoding: .utf8)
-        let dom = try run(["--virtual-time-budget=5000", "--dump-dom"], url: page)
+        let dom = try await run(["--virtual-time-budget=5000", "--dump-dom"], url: page)
         guard let start = dom.range(of: "<pre id=\"result\">"),
             let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
         else {

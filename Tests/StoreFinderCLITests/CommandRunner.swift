@@ -19,15 +19,30 @@ enum StoreFinderBinary {
     }
 
     /// Runs the binary with `arguments`, or `executable` (such as `/bin/sh`) instead.
+    ///
+    /// The child is waited for on a thread of its own (``OffThePool``): a test waiting for its
+    /// process holds none of the few threads Swift Testing runs tests on.
     static func run(
         _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
         executable: URL? = nil
+    ) async throws -> CommandResult {
+        // A command run nowhere in particular runs in a folder of the test's, which goes with it.
+        // NB: asked for here, in the test's task, which knows the test's temporary root.
+        let directory = try directory ?? TemporaryFolder.make("cwd")
+        let executable = executable ?? url
+        return try await OffThePool.run {
+            try runWaiting(arguments, in: directory, environment: environment, executable: executable)
+        }
+    }
+
+    /// ``run(_:in:environment:executable:)``, blocking the calling thread until the child ends.
+    private static func runWaiting(
+        _ arguments: [String], in directory: URL, environment: [String: String], executable: URL
     ) throws -> CommandResult {
         let process = Process()
-        process.executableURL = executable ?? url
+        process.executableURL = executable
         process.arguments = arguments
-        // A command run nowhere in particular runs in a folder of the test's, which goes with it.
-        process.currentDirectoryURL = try directory ?? TemporaryFolder.make("cwd")
+        process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
         process.environment = env
@@ -48,9 +63,9 @@ enum StoreFinderBinary {
 
     /// Runs `commandLine`, the words after `storefinder` as a reader types them, through
     /// `/bin/sh`, so quotes and backslashes read as in a reader's shell.
-    static func runTyped(_ commandLine: some StringProtocol, in directory: URL) throws -> CommandResult {
+    static func runTyped(_ commandLine: some StringProtocol, in directory: URL) async throws -> CommandResult {
         // $0 is the built binary.
-        try run(
+        try await run(
             ["-c", "exec \"$0\" " + commandLine, url.path], in: directory,
             executable: URL(fileURLWithPath: "/bin/sh"))
     }
@@ -99,5 +114,24 @@ final class PipeReader: @unchecked Sendable {
     func wait() -> Data {
         done.wait()
         return data
+    }
+}
+
+/// Work that blocks until a child process ends, run on a thread of its own rather than on one
+/// of the threads Swift Testing runs tests on (as many as the machine has cores): a test that
+/// waits there for its child lets the other tests run meanwhile. At most as many children run
+/// at once as the machine has cores; the tests waiting for a turn wait on their own threads.
+enum OffThePool {
+    private static let turns = DispatchSemaphore(value: ProcessInfo.processInfo.activeProcessorCount)
+
+    /// `body`'s result, `body` run on a new thread once a turn is free.
+    static func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                turns.wait()
+                defer { turns.signal() }
+                continuation.resume(with: Result { try body() })
+            }
+        }
     }
 }

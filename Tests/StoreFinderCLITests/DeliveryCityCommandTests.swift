@@ -25,8 +25,8 @@ struct DeliveryCityCommandTests {
             ("moscow-tverskaya", "Москва", "locality", "locality"),
             ("spb-low-confidence", "Saint Petersburg", "administrativeAreaLevel2", "administrative_area_level_2"),
         ])
-    func geocodeCity(response: String, name: String, rule: String, type: String) throws {
-        let result = try StoreFinderBinary.run([
+    func geocodeCity(response: String, name: String, rule: String, type: String) async throws {
+        let result = try await StoreFinderBinary.run([
             "geocode", "--response", "\(geocode)/\(response).json", "--format", "json",
         ])
         #expect(result.status == 0, "\(result.stderr)")
@@ -38,8 +38,8 @@ struct DeliveryCityCommandTests {
     }
 
     @Test("geocode: ZERO_RESULTS prints \"city\": null and exits 0")
-    func zeroResults() throws {
-        let result = try StoreFinderBinary.run([
+    func zeroResults() async throws {
+        let result = try await StoreFinderBinary.run([
             "geocode", "--response", "\(geocode)/zero-results.json", "--format", "json",
         ])
         #expect(result.status == 0)
@@ -50,20 +50,20 @@ struct DeliveryCityCommandTests {
     @Test(
         "geocode: any other status exits 1 and names it",
         arguments: [("over-query-limit", "OVER_QUERY_LIMIT"), ("request-denied", "REQUEST_DENIED")])
-    func failingStatus(response: String, status: String) throws {
-        let result = try StoreFinderBinary.run(["geocode", "--response", "\(geocode)/\(response).json"])
+    func failingStatus(response: String, status: String) async throws {
+        let result = try await StoreFinderBinary.run(["geocode", "--response", "\(geocode)/\(response).json"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("the geocoder answered \(status)"))
     }
 
     @Test("geocode: a response of the wrong shape is an error at its JSON path, not a crash")
-    func badResponse() throws {
+    func badResponse() async throws {
         let path = try file(
             "bad.json",
             #"{"status": "OK", "results": [{"address_components": [{"long_name": 7, "short_name": "x", "types": []}]}]}"#
         )
-        let result = try StoreFinderBinary.run(["geocode", "--response", path])
+        let result = try await StoreFinderBinary.run(["geocode", "--response", path])
         #expect(result.status == 1)
         #expect(
             result.stderr.hasPrefix("error: \(path): $.results[0].address_components[0].long_name: expected a string"),
@@ -71,16 +71,16 @@ struct DeliveryCityCommandTests {
     }
 
     @Test("a geocoder's hostile names reach neither the terminal nor the screen as control sequences")
-    func hostileNames() throws {
+    func hostileNames() async throws {
         let path = try file(
             "hostile.json",
             #"{"status": "OK", "results": [{"address_components": [{"long_name": "Evil\u001b]0;pwned\u0007Town\u001b[2J", "short_name": "E", "types": ["locality"]}, {"long_name": "Russia", "short_name": "RU", "types": ["country"]}]}]}"#
         )
-        let text = try StoreFinderBinary.run(["geocode", "--response", path])
+        let text = try await StoreFinderBinary.run(["geocode", "--response", path])
         #expect(text.status == 0)
         #expect(!text.stdout.contains("\u{1B}") && !text.stdout.contains("\u{07}"), "\(text.stdout)")
         #expect(text.stdout.contains("Evil"))
-        let screen = try StoreFinderBinary.run([
+        let screen = try await StoreFinderBinary.run([
             "render", "delivery-city", "--location", "45,-30", "--geocode", path, "--format", "ansi", "--color",
             "always",
         ])
@@ -92,8 +92,8 @@ struct DeliveryCityCommandTests {
     }
 
     @Test("zone --format json: the winner where zones overlap, and its fee and partner")
-    func zoneInside() throws {
-        let result = try StoreFinderBinary.run(["zone", "--at", "55.7515,37.6175", "--format", "json"])
+    func zoneInside() async throws {
+        let result = try await StoreFinderBinary.run(["zone", "--at", "55.7515,37.6175", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let zone = try #require(try object(result.stdout)["zone"] as? [String: Any])
         #expect(zone["id"] as? String == "msk-city", "the Kremlin is a hole in the centre zone")
@@ -102,8 +102,8 @@ struct DeliveryCityCommandTests {
     }
 
     @Test("zone --format json: in no zone, null and the nearest")
-    func zoneOutside() throws {
-        let result = try StoreFinderBinary.run(["zone", "--at", "59.99,30.25", "--format", "json"])
+    func zoneOutside() async throws {
+        let result = try await StoreFinderBinary.run(["zone", "--at", "59.99,30.25", "--format", "json"])
         #expect(result.status == 0)
         let json = try object(result.stdout)
         #expect(json["zone"] is NSNull)
@@ -113,24 +113,24 @@ struct DeliveryCityCommandTests {
     }
 
     @Test("zone: bad GeoJSON exits 1 with the file and JSON path; a bad --at is a usage error")
-    func zoneErrors() throws {
+    func zoneErrors() async throws {
         let path = try file(
             "zones.geojson",
             #"{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"id": "a", "city": "c", "fee": {"amount": "1", "currency": "GBP"}}, "geometry": {"type": "Polygon", "coordinates": [[[0,0],[1,1],[1,0],[0,1],[0,0]]]}}]}"#
         )
-        let result = try StoreFinderBinary.run(["zone", "--zones", path, "--at", "0.5,0.5"])
+        let result = try await StoreFinderBinary.run(["zone", "--zones", path, "--at", "0.5,0.5"])
         #expect(result.status == 1)
         #expect(
             result.stderr.hasPrefix("error: \(path): $.features[0].geometry.coordinates[0]: the ring crosses itself"),
             "\(result.stderr)")
-        let usage = try StoreFinderBinary.run(["zone", "--at", "95,0"])
+        let usage = try await StoreFinderBinary.run(["zone", "--at", "95,0"])
         #expect(usage.status == 64)
         #expect(usage.stderr.contains("--at: latitude 95.0 is not between -90 and 90"), "\(usage.stderr)")
     }
 
     @Test("render delivery-city: with no flags, the pre-permission screen")
-    func prePermission() throws {
-        let result = try StoreFinderBinary.run(["render", "delivery-city", "--format", "text"])
+    func prePermission() async throws {
+        let result = try await StoreFinderBinary.run(["render", "delivery-city", "--format", "text"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Where should we deliver?"))
         #expect(result.stdout.contains("[ Allow location access ]"))
@@ -139,15 +139,15 @@ struct DeliveryCityCommandTests {
     @Test(
         "render delivery-city --location --geocode: the detected city, in Russian, the street as Russian signs write it and said in full"
     )
-    func detected() throws {
-        let result = try StoreFinderBinary.run([
+    func detected() async throws {
+        let result = try await StoreFinderBinary.run([
             "render", "delivery-city", "--location", "55.7575,37.6122", "--geocode", "\(geocode)/moscow-tverskaya.json",
             "--locale", "ru", "--format", "text",
         ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Доставляем в город Москва"))
         #expect(result.stdout.contains("Тверская ул., 7"), "the geocoder's short street name, as a sign writes it")
-        let json = try StoreFinderBinary.run([
+        let json = try await StoreFinderBinary.run([
             "render", "delivery-city", "--location", "55.7575,37.6122", "--geocode", "\(geocode)/moscow-tverskaya.json",
             "--locale", "ru", "--format", "json",
         ])
@@ -155,12 +155,12 @@ struct DeliveryCityCommandTests {
     }
 
     @Test("render delivery-city --permission denied: the list; --scenario replays a sample")
-    func listAndScenario() throws {
-        let list = try StoreFinderBinary.run([
+    func listAndScenario() async throws {
+        let list = try await StoreFinderBinary.run([
             "render", "delivery-city", "--permission", "denied", "--locale", "ru", "--format", "text",
         ])
         #expect(list.stdout.contains("  Екатеринбург\n  Лондон\n  Москва\n  Санкт-Петербург\n"), "\(list.stdout)")
-        let scenario = try StoreFinderBinary.run([
+        let scenario = try await StoreFinderBinary.run([
             "render", "delivery-city", "--scenario", "not-active", "--format", "text",
         ])
         #expect(scenario.stdout.contains("We don't deliver to Казань yet"))
@@ -169,13 +169,13 @@ struct DeliveryCityCommandTests {
     @Test(
         "render delivery-city: --geocode without --location is a usage error; a bad cities file is exit 1 with its path"
     )
-    func renderErrors() throws {
-        let usage = try StoreFinderBinary.run(["render", "delivery-city", "--geocode", "\(geocode)/kazan.json"])
+    func renderErrors() async throws {
+        let usage = try await StoreFinderBinary.run(["render", "delivery-city", "--geocode", "\(geocode)/kazan.json"])
         #expect(usage.status == 64)
         #expect(usage.stderr.contains("--geocode needs --location"))
         let cities = try file(
             "cities.yml", "cities:\n  - id: x\n    names: {ru: Икс}\n    centre: {latitude: 1, longitude: 1}\n")
-        let bad = try StoreFinderBinary.run(["render", "delivery-city", "--cities", cities])
+        let bad = try await StoreFinderBinary.run(["render", "delivery-city", "--cities", cities])
         #expect(bad.status == 1)
         #expect(bad.stderr.hasPrefix("error: \(cities):3:"), "\(bad.stderr)")
         #expect(bad.stderr.contains("expected a name for \"en\""))

@@ -184,12 +184,12 @@ struct DocumentedCommandsTests {
     @Test(
         "each documented block of commands exits as written, and prints the output shown after it",
         arguments: DocumentedCommand.all())
-    func runs(_ documented: DocumentedCommand) throws {
+    func runs(_ documented: DocumentedCommand) async throws {
         let root = try #require(Self.root)
         var last: CommandResult?
         var diagnostics: [String] = []
         for (command, status) in zip(documented.commands, documented.statuses) {
-            let result = try StoreFinderBinary.runTyped(Self.running(command), in: root)
+            let result = try await StoreFinderBinary.runTyped(Self.running(command), in: root)
             #expect(result.status == status, "storefinder \(command): \(result.stderr)")
             // `themes lint` prints its findings as its output; a render, beside its output.
             diagnostics += result.stdout.components(separatedBy: "\n") + result.stderr.components(separatedBy: "\n")

@@ -6,25 +6,37 @@ import Testing
 /// Reports the browser tests open, each written once by the `storefinder` binary and shared,
 /// into the build folder (`.build/test-output/`), never the repository or `/tmp`: the last
 /// run's reports stay there to open.
+///
+/// NB: each is a task, started by the first test that asks and awaited by every one: a test
+/// waiting for a report holds no thread that other tests could run on.
 enum BrowserReports {
     struct Failure: Error, CustomStringConvertible, Sendable { var description: String }
 
     /// `review --check --html` over the whole matrix, against the committed approved files:
     /// the one whole-matrix check of a test run, which `review --check` passing reads too.
-    static let sampleRun: Result<CommandResult, Failure> = make("sample", extra: [], expectStatus: 0)
+    static var sampleRun: Result<CommandResult, Failure> {
+        get async { await sampleTask.value }
+    }
+    private static let sampleTask = Task { await make("sample", extra: [], expectStatus: 0) }
 
     /// The page of ``sampleRun``.
-    static var sample: Result<URL, Failure> { sampleRun.map { _ in output("sample") } }
+    static var sample: Result<URL, Failure> {
+        get async { await sampleRun.map { _ in output("sample") } }
+    }
 
     /// The same after one German string is edited: `StoreDetails.OpeningTimes.Title`.
-    static let edited: Result<URL, Failure> = {
+    static var edited: Result<URL, Failure> {
+        get async { await editedTask.value }
+    }
+    private static let editedTask = Task {
         do {
             let strings = try editedStrings()
-            return make("edited", extra: ["--strings", strings.path], expectStatus: 1).map { _ in output("edited") }
+            return await make("edited", extra: ["--strings", strings.path], expectStatus: 1)
+                .map { _ in output("edited") }
         } catch {
             return .failure(Failure(description: "\(error)"))
         }
-    }()
+    }
 
     /// The shard of the matrix axe-core audits: axe walks every element of a page, and the
     /// whole report's 30,000 take it 8 s a pass, where this shard's 1,300 take 1 s. The shard
@@ -33,19 +45,30 @@ enum BrowserReports {
     static let auditShard = "1/37"
 
     /// `review --check --html` over ``auditShard``.
-    static let audited: Result<URL, Failure> =
-        make("audited", extra: ["--shard", auditShard], expectStatus: 0).map { _ in output("audited") }
+    static var audited: Result<URL, Failure> {
+        get async { await auditedTask.value }
+    }
+    private static let auditedTask = Task {
+        await make("audited", extra: ["--shard", auditShard], expectStatus: 0, audited: true)
+            .map { _ in output("audited") }
+    }
 
     /// ``auditShard`` after the German edit of ``edited``, which changes some of its cases.
-    static let auditedEdited: Result<URL, Failure> = {
+    static var auditedEdited: Result<URL, Failure> {
+        get async { await auditedEditedTask.value }
+    }
+    private static let auditedEditedTask = Task {
         do {
             let strings = try editedStrings()
-            return make("audited-edited", extra: ["--shard", auditShard, "--strings", strings.path], expectStatus: 1)
-                .map { _ in output("audited-edited") }
+            return await make(
+                "audited-edited", extra: ["--shard", auditShard, "--strings", strings.path], expectStatus: 1,
+                audited: true
+            )
+            .map { _ in output("audited-edited") }
         } catch {
             return .failure(Failure(description: "\(error)"))
         }
-    }()
+    }
 
     /// The case names of the report at `page`, from its `cases.js`.
     static func caseNames(of page: URL) throws -> [String] {
@@ -76,10 +99,14 @@ enum BrowserReports {
         StoreFinderBinary.sharedOutputFolder(name).appendingPathComponent("report/index.html")
     }
 
-    private static func make(_ name: String, extra: [String], expectStatus: Int32) -> Result<CommandResult, Failure> {
+    /// The report `name`, written by `review --check --html` with `extra`; with axe-core beside
+    /// it when it is `audited` (``Axe``).
+    private static func make(
+        _ name: String, extra: [String], expectStatus: Int32, audited: Bool = false
+    ) async -> Result<CommandResult, Failure> {
         do {
             let folder = try StoreFinderBinary.sharedOutput(name).appendingPathComponent("report")
-            let result = try StoreFinderBinary.run(
+            let result = try await StoreFinderBinary.run(
                 ["review", "--check", "--html", folder.path] + extra, in: packageRoot)
             guard result.status == expectStatus else {
                 return .failure(
@@ -88,6 +115,7 @@ enum BrowserReports {
                             "review exited \(result.status): \(result.stderr.suffix(1000))\n\(result.stdout.prefix(2000))"
                     ))
             }
+            if audited { try Axe.copy(beside: output(name)) }
             return .success(result)
         } catch {
             return .failure(Failure(description: "\(error)"))
@@ -99,7 +127,7 @@ enum BrowserReports {
 let screenshotFolder = packageRoot.appendingPathComponent(".build/test-output/report-screenshots")
 
 @Suite(
-    "The HTML review report, in headless Chromium", .serialized, .temporaryFolders,
+    "The HTML review report, in headless Chromium", .temporaryFolders,
     .enabled(if: Chromium.executable != nil, Comment(rawValue: Chromium.missing)))
 struct HTMLReportBrowserTests {
     /// The matrix's size: one approved file per case, as `review --check` proves elsewhere.
@@ -148,9 +176,9 @@ struct HTMLReportBrowserTests {
     }
 
     @Test("every case of the matrix is one element with its name and status once the script has run, within 2 s")
-    func everyCase() throws {
-        let page = try BrowserReports.sample.get()
-        let result = try #require(
+    func everyCase() async throws {
+        let page = try await BrowserReports.sample.get()
+        let result = try await #require(
             try Chromium.evaluate(
                 """
                 const cases = Array.from(doc.querySelectorAll('[data-case]'));
@@ -184,7 +212,7 @@ struct HTMLReportBrowserTests {
         // machine's two cores with this one.
         var load = try #require(result["loadMs"] as? Int)
         for _ in 0..<2 where load >= 2000 {
-            let again = try Chromium.evaluate(
+            let again = try await Chromium.evaluate(
                 "return Math.round(win.performance.getEntriesByType('navigation')[0].loadEventEnd);", in: page)
             load = min(load, again as? Int ?? load)
         }
@@ -221,8 +249,9 @@ struct HTMLReportBrowserTests {
     @Test(
         "a filter hides exactly the other cases and is kept in the URL; its URL, narrowed, shows the narrower set",
         arguments: filterCases)
-    func filters(name: String, value: String, expected: Int, narrowed: Int) throws {
-        let result = try #require(try FilterProbe.outcomes.get()["\(name)=\(value)"], "\(name)=\(value) was not tried")
+    func filters(name: String, value: String, expected: Int, narrowed: Int) async throws {
+        let result = try #require(
+            try await FilterProbe.outcomes.get()["\(name)=\(value)"], "\(name)=\(value) was not tried")
         #expect(result.shown == expected)
         #expect(result.matching)
         #expect(result.hash == "#?\(name)=\(value)")
@@ -231,9 +260,9 @@ struct HTMLReportBrowserTests {
     }
 
     @Test("a filtered URL opens filtered")
-    func filteredURLOpens() throws {
-        let page = try BrowserReports.sample.get()
-        let shown = try #require(
+    func filteredURLOpens() async throws {
+        let page = try await BrowserReports.sample.get()
+        let shown = try await #require(
             try Chromium.evaluate(
                 """
                 return Array.from(doc.querySelectorAll('article[data-case]')).filter((a) => !a.hidden).length;
@@ -242,9 +271,9 @@ struct HTMLReportBrowserTests {
     }
 
     @Test("at 900 px the filters fit one line, each select whole within the page, the count below them")
-    func filtersAt900() throws {
-        let page = try BrowserReports.sample.get()
-        let result = try #require(
+    func filtersAt900() async throws {
+        let page = try await BrowserReports.sample.get()
+        let result = try await #require(
             try Chromium.evaluate(
                 """
                 const form = doc.getElementById('filters').getBoundingClientRect();
@@ -266,15 +295,15 @@ struct HTMLReportBrowserTests {
     @Test(
         "an edited string table marks exactly the affected cases differ, changed first, approved beside current, with the diff"
     )
-    func editedTable() throws {
-        let page = try BrowserReports.edited.get()
+    func editedTable() async throws {
+        let page = try await BrowserReports.edited.get()
         // Every case whose opening-times section the edit renames: eleven stores' opening
         // times, and their details but Paddington's, which has no such section (its status
         // says "Öffnungszeiten nicht verfügbar", which the edit leaves), in every appearance and spoken.
         let expected = try Self.approvedCases(locale: "de", containing: "Öffnungszeiten")
             .filter { !$0.hasSuffix("/details--ldn-paddington") }
         #expect(expected.count == 21 * (Self.appearances.count + 1))
-        let result = try #require(
+        let result = try await #require(
             try Chromium.evaluate(
                 """
                 const cases = Array.from(doc.querySelectorAll('[data-case]'));
@@ -301,9 +330,9 @@ struct HTMLReportBrowserTests {
     }
 
     @Test("right-to-left locales draw with dir=rtl, the rest with dir=ltr; j moves case to case from the keyboard")
-    func direction() throws {
-        let page = try BrowserReports.sample.get()
-        let result = try #require(
+    func direction() async throws {
+        let page = try await BrowserReports.sample.get()
+        let result = try await #require(
             try Chromium.evaluate(
                 """
                 const visible = () => Array.from(doc.querySelectorAll('article[data-case]')).filter((a) => !a.hidden);
@@ -330,9 +359,9 @@ struct HTMLReportBrowserTests {
     }
 
     @Test("a string's key, locale and file:line show on focus, reached from its case with Enter and the arrows")
-    func provenance() throws {
-        let page = try BrowserReports.sample.get()
-        let result = try #require(
+    func provenance() async throws {
+        let page = try await BrowserReports.sample.get()
+        let result = try await #require(
             try Chromium.evaluate(
                 """
                 const article = doc.getElementById('default/light/de/opening-times--ldn-regent');
@@ -356,9 +385,9 @@ struct HTMLReportBrowserTests {
     }
 
     @Test("the page's own text meets WCAG AA contrast: 4.5:1 against what is behind it")
-    func contrast() throws {
-        let page = try BrowserReports.edited.get()
-        let result = try #require(
+    func contrast() async throws {
+        let page = try await BrowserReports.edited.get()
+        let result = try await #require(
             try Chromium.evaluate(
                 """
                 const first = doc.querySelector('article[data-status="differ"]');
@@ -385,8 +414,8 @@ struct HTMLReportBrowserTests {
     }
 
     @Test("one case per appearance draws a screenshot that is not blank", arguments: appearances)
-    func screenshot(appearance: String) throws {
-        let page = try BrowserReports.sample.get()
+    func screenshot(appearance: String) async throws {
+        let page = try await BrowserReports.sample.get()
         try FileManager.default.createDirectory(at: screenshotFolder, withIntermediateDirectories: true)
         // The case alone, and the same page with no case shown (details has no "results"), to
         // tell the screen's pixels from the page's own.
@@ -398,8 +427,8 @@ struct HTMLReportBrowserTests {
             let file = screenshotFolder.appendingPathComponent("\(appearance)-\(name).png")
             let url = try #require(URL(string: page.absoluteString + "#?appearance=\(appearance)&locale=en&" + filter))
             // Tall enough for the case's screen below the filters, which take two lines.
-            try Chromium.screenshot(url, to: file, height: 1200)
-            stats.append(try Chromium.imageStats(try Data(contentsOf: file)))
+            try await Chromium.screenshot(url, to: file, height: 1200)
+            await stats.append(try Chromium.imageStats(try Data(contentsOf: file)))
         }
         let (screen, empty) = (stats[0], stats[1])
         #expect(
@@ -414,7 +443,7 @@ struct HTMLReportBrowserTests {
 @Suite("The browser the HTML tests need", .temporaryFolders)
 struct BrowserAvailabilityTests {
     @Test("under CI (CI=true) Chromium must be installed: the browser tests may not be skipped there")
-    func presentUnderCI() {
+    func presentUnderCI() async {
         if Chromium.isCI {
             #expect(Chromium.executable != nil, "\(Chromium.missing), and CI=true")
         }
@@ -435,13 +464,18 @@ enum FilterProbe {
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
-    static let outcomes: Result<[String: Outcome], Failure> = {
+    /// NB: a task, started by the first test that asks, in its scope (the browser's profile is
+    /// one of its temporary folders), and awaited by each.
+    static var outcomes: Result<[String: Outcome], Failure> {
+        get async { await task.value }
+    }
+    private static let task = Task { () -> Result<[String: Outcome], Failure> in
         do {
             let cases = HTMLReportBrowserTests.filterCases.map { item in
                 [item.name, item.value, HTMLReportBrowserTests.narrowing(item.name, item.value)]
             }
             let list = String(data: try JSONSerialization.data(withJSONObject: cases), encoding: .utf8) ?? "[]"
-            let result = try Chromium.evaluate(
+            let result = try await Chromium.evaluate(
                 """
                 const form = doc.getElementById('filters');
                 const visible = () => Array.from(doc.querySelectorAll('article[data-case]')).filter((a) => !a.hidden);
@@ -462,7 +496,7 @@ enum FilterProbe {
                   out[`${name}=${value}`] = entry;
                 }
                 return out;
-                """, in: try BrowserReports.sample.get())
+                """, in: try await BrowserReports.sample.get())
             let object = result as? [String: [String: Any]] ?? [:]
             return .success(
                 object.mapValues { entry in
@@ -474,5 +508,5 @@ enum FilterProbe {
         } catch {
             return .failure(Failure(description: "\(error)"))
         }
-    }()
+    }
 }

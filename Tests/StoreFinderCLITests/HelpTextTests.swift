@@ -15,8 +15,8 @@ struct HelpTextTests {
     ]
 
     @Test("no line is wider than 80 columns, and no paragraph breaks a line early", arguments: commands)
-    func wrapsWell(command: [String]) throws {
-        let result = try StoreFinderBinary.run(command + ["--help"], environment: ["COLUMNS": "80"])
+    func wrapsWell(command: [String]) async throws {
+        let result = try await StoreFinderBinary.run(command + ["--help"], environment: ["COLUMNS": "80"])
         #expect(result.status == 0)
         let lines = result.stdout.components(separatedBy: "\n")
         for (line, next) in zip(lines, lines.dropFirst()) {
@@ -59,19 +59,19 @@ struct HelpTextTests {
 
     /// A whole-matrix `review` runs on a shard, as the documentation's do.
     @Test("every example in the help runs from the package root and exits 0", arguments: commands)
-    func examplesRun(command: [String]) throws {
+    func examplesRun(command: [String]) async throws {
         let root = try #require(Self.root)
-        let help = try StoreFinderBinary.run(command + ["--help"], environment: ["COLUMNS": "80"]).stdout
+        let help = try await StoreFinderBinary.run(command + ["--help"], environment: ["COLUMNS": "80"]).stdout
         for example in Self.examples(in: help) {
             let command = DocumentedCommandsTests.running(String(example.dropFirst("storefinder ".count)))
-            let result = try StoreFinderBinary.runTyped(command, in: root)
+            let result = try await StoreFinderBinary.runTyped(command, in: root)
             #expect(result.status == 0, "\(example): \(result.stderr)")
         }
     }
 
     @Test("render's help shows an example of every screen its <screen> argument takes")
-    func everyScreenHasAnExample() throws {
-        let help = try StoreFinderBinary.run(["render", "--help"], environment: ["COLUMNS": "80"]).stdout
+    func everyScreenHasAnExample() async throws {
+        let help = try await StoreFinderBinary.run(["render", "--help"], environment: ["COLUMNS": "80"]).stdout
         // The screens as the argument lists them, which the parser derives from ScreenKind.
         let values = try #require(help.range(of: "(values: ")).upperBound
         let list = help[values...].prefix { $0 != ")" }
@@ -84,8 +84,8 @@ struct HelpTextTests {
     }
 
     @Test("the help has examples to run")
-    func examplesFound() throws {
-        let help = try StoreFinderBinary.run(["render", "--help"], environment: ["COLUMNS": "80"]).stdout
+    func examplesFound() async throws {
+        let help = try await StoreFinderBinary.run(["render", "--help"], environment: ["COLUMNS": "80"]).stdout
         let examples = Self.examples(in: help)
         #expect(examples.count >= 10)
         #expect(

@@ -56,7 +56,7 @@ struct HostileInputTests {
     ]
 
     @Test("control sequences from input never reach the terminal", arguments: cases)
-    func inert(_ testCase: Case) throws {
+    func inert(_ testCase: Case) async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         for (name, text) in testCase.files {
             let url = folder.appendingPathComponent(name)
@@ -64,7 +64,7 @@ struct HostileInputTests {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        let result = try StoreFinderBinary.run(testCase.arguments, in: folder)
+        let result = try await StoreFinderBinary.run(testCase.arguments, in: folder)
         #expect(result.status == testCase.status, "\(result.stderr)")
         for (stream, text) in [("stdout", result.stdout), ("stderr", result.stderr)] {
             let controls = text.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F }
@@ -118,24 +118,24 @@ struct HostileInputTests {
     ]
 
     @Test("every refusal says why, and where", arguments: refusals)
-    func refusal(_ refusal: Refusal) throws {
+    func refusal(_ refusal: Refusal) async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         if let bytes = refusal.bytes { try Data(bytes).write(to: folder.appendingPathComponent("f.yml")) }
-        let result = try StoreFinderBinary.run(refusal.arguments, in: folder)
+        let result = try await StoreFinderBinary.run(refusal.arguments, in: folder)
         #expect(result.status == 1, "\(result.stderr)")
         #expect((result.stderr + result.stdout).contains(refusal.message), "\(result.stdout)\(result.stderr)")
         #expect(!result.stderr.contains("CocoaError") && !result.stderr.contains("Permission denied"))
     }
 
     @Test("themes lint reports the theme files it cannot read: not UTF-8, cut mid-character, a FIFO")
-    func unreadableThemes() throws {
+    func unreadableThemes() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let themes = folder.appendingPathComponent("themes")
         try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
         try Data(Array("name: latin\n# caf".utf8) + [0xE9, 0x0A]).write(to: themes.appendingPathComponent("latin.yml"))
         try Data(Array("name: \"cut ".utf8) + [0xE2, 0x82]).write(to: themes.appendingPathComponent("cut.yml"))
         #expect(mkfifo(themes.appendingPathComponent("pipe.yml").path, 0o600) == 0)
-        let lint = try StoreFinderBinary.run(["themes", "lint", "themes"], in: folder)
+        let lint = try await StoreFinderBinary.run(["themes", "lint", "themes"], in: folder)
         #expect(lint.status == 1)
         #expect(
             lint.stdout == """
@@ -144,7 +144,7 @@ struct HostileInputTests {
                 themes/pipe.yml:1:1: error: cannot read the file: it is a FIFO (named pipe), not a regular file [file]
 
                 """)
-        let render = try StoreFinderBinary.run(["render", "list", "--themes", "themes"], in: folder)
+        let render = try await StoreFinderBinary.run(["render", "list", "--themes", "themes"], in: folder)
         #expect(render.status == 0)
         #expect(
             render.stderr.contains(
@@ -163,13 +163,13 @@ struct HostileInputTests {
             (["render", "list", "--now", "2026-02-30T00:00:00Z"], 64),
             (["render", "list", "--no-such-flag"], 64),
         ] as [([String], Int32)])
-    func exitStatus(arguments: [String], status: Int32) throws {
-        #expect(try StoreFinderBinary.run(arguments).status == status)
+    func exitStatus(arguments: [String], status: Int32) async throws {
+        #expect(try await StoreFinderBinary.run(arguments).status == status)
     }
 
     @Test("--help documents the exit statuses")
-    func helpDocumentsExitStatus() throws {
-        let help = try StoreFinderBinary.run(["--help"]).stdout
+    func helpDocumentsExitStatus() async throws {
+        let help = try await StoreFinderBinary.run(["--help"]).stdout
         #expect(help.contains("Exit status:\n  0   the command did what it was asked\n  1   bad input"))
         #expect(help.contains("  64  bad usage"))
     }

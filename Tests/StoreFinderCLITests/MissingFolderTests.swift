@@ -16,8 +16,8 @@ struct MissingFolderTests {
             ["strings", "export", "--strings", "/nonexistent"],
             ["themes", "show", "default", "--themes", "/nonexistent"],
         ])
-    func refused(arguments: [String]) throws {
-        let result = try StoreFinderBinary.run(arguments)
+    func refused(arguments: [String]) async throws {
+        let result = try await StoreFinderBinary.run(arguments)
         let flag = arguments[arguments.count - 2]
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains("\(flag): no folder at \"/nonexistent\""), "\(result.stderr)")

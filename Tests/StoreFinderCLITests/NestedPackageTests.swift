@@ -15,10 +15,10 @@ enum NestedPackage {
     static let scratch = packageRoot.appendingPathComponent(".build/nested/shared")
 
     /// `swift build` of `package` (of its `target` alone when given), into ``scratch``.
-    static func build(_ package: URL, target: String? = nil) throws -> CommandResult {
+    static func build(_ package: URL, target: String? = nil) async throws -> CommandResult {
         // NB: with the build plan cached, a source file added to StoreFinder (a path dependency)
         // is not seen until a build fails: the cached plan tracks the package's own folders.
-        try StoreFinderBinary.run(
+        try await StoreFinderBinary.run(
             [
                 "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
                 "--disable-build-manifest-caching",
@@ -27,8 +27,8 @@ enum NestedPackage {
     }
 
     /// `swift run` of `package`'s built `product`.
-    static func run(_ package: URL, product: String) throws -> CommandResult {
-        try StoreFinderBinary.run(
+    static func run(_ package: URL, product: String) async throws -> CommandResult {
+        try await StoreFinderBinary.run(
             [
                 "swift", "run", "--skip-build", "--package-path", package.path, "--scratch-path", scratch.path, product,
             ],
@@ -42,15 +42,15 @@ struct NestedPackageTests {
     @Test(
         "the build plugin, in an app's build, prints what its build tool prints for the target, at the same places",
         .timeLimit(.minutes(15)))
-    func pluginInABuild() throws {
+    func pluginInABuild() async throws {
         let target = "DesignTokens"
         let fixture = BuildPluginDiagnosticsTests.fixture
         // NB: the plugin runs only when its output is missing or older than its inputs.
         try? FileManager.default.removeItem(
             at: NestedPackage.scratch.appendingPathComponent(
                 "plugins/outputs/buildplugindiagnostics/\(target)"))
-        let built = try NestedPackage.build(fixture, target: target)
-        let direct = try BuildPluginDiagnosticsTests.compile(target)
+        let built = try await NestedPackage.build(fixture, target: target)
+        let direct = try await BuildPluginDiagnosticsTests.compile(target)
         let findings = (direct.stdout + direct.stderr).split(separator: "\n").filter {
             $0.contains(": error: ") || $0.contains(": warning: ")
         }
@@ -61,7 +61,7 @@ struct NestedPackageTests {
     }
 
     @Test("swift build and run: the app's own words reach the row and what VoiceOver says", .timeLimit(.minutes(15)))
-    func buildsAndRuns() throws {
+    func buildsAndRuns() async throws {
         // NB: written to the same folder each run, in the build folder; the manifest names
         // StoreFinder by the checkout's own path, as every nested package does (see NestedPackage).
         let folder = try StoreFinderBinary.sharedOutput("readme-app")
@@ -76,12 +76,12 @@ struct NestedPackageTests {
                 ? text.replacingOccurrences(of: "\"../StoreFinder\"", with: "\"\(checkout)\"") : text
             try written.write(to: url, atomically: true, encoding: .utf8)
         }
-        let build = try NestedPackage.build(app)
+        let build = try await NestedPackage.build(app)
         #expect(build.status == 0, "\(build.stdout.suffix(3000))\(build.stderr.suffix(3000))")
         // The app's table is clean: its build prints no finding of the plugin's.
         #expect(!build.stdout.contains("warning: ") && !build.stderr.contains("warning: "), "\(build.stdout)")
         guard build.status == 0 else { return }
-        let run = try NestedPackage.run(app, product: "MyStoreApp")
+        let run = try await NestedPackage.run(app, product: "MyStoreApp")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Regent Street · Ready for you today"), "\(run.stdout)")
         // What VoiceOver says follows the replaced mapper's text: no stored copy says "In stock".

@@ -12,7 +12,7 @@ struct NewScreenTests {
     static let knownCase = "        case giftCards = \"gift-cards\"\n"
 
     @Test("the app side: first the registry names the screen, then its view data each requirement it lacks")
-    func appSide() throws {
+    func appSide() async throws {
         let module = try ModuleCompile("StorePresentation")
         let begun = """
             /// The gift cards screen, begun: its view data, and the conformance declared.
@@ -23,13 +23,13 @@ struct NewScreenTests {
             extension GiftCardsScreenViewData: PresentedScreen {}
             """
         // The case alone: the one switch over the closed set names it.
-        let first = try module.run(.typecheck, editing: ["Screens/ScreenKind.swift": Self.addingKnownCase])
+        let first = try await module.run(.typecheck, editing: ["Screens/ScreenKind.swift": Self.addingKnownCase])
         #expect(first.status != 0)
         #expect(first.stderr.contains("Screens/ScreenViewData.swift"), "\(first.stderr)")
         #expect(first.stderr.contains("switch must be exhaustive"), "\(first.stderr)")
         #expect(first.stderr.contains("'.giftCards'"), "\(first.stderr)")
         // Named there, its view data: each requirement it lacks.
-        let second = try module.run(
+        let second = try await module.run(
             .typecheck,
             editing: [
                 "Screens/ScreenKind.swift": Self.addingKnownCase,
@@ -48,10 +48,10 @@ struct NewScreenTests {
     }
 
     @Test("the tool side: first the registry names the screen, then its definition each requirement it lacks")
-    func toolSide() throws {
+    func toolSide() async throws {
         // The app side of the screen, whole, as a module the tool side imports.
         let modules = try StoreFinderBinary.temporaryFolder()
-        let emitted = try ModuleCompile("StorePresentation").run(
+        let emitted = try await ModuleCompile("StorePresentation").run(
             .emitModule(into: modules),
             editing: [
                 "Screens/ScreenKind.swift": Self.addingKnownCase,
@@ -74,7 +74,7 @@ struct NewScreenTests {
 
         let screens = try ModuleCompile("StoreScreens")
         // The app side alone: the tool side's one switch names the screen.
-        let first = try screens.run(.typecheck, modules: modules)
+        let first = try await screens.run(.typecheck, modules: modules)
         #expect(first.status != 0)
         #expect(first.stderr.contains("StoreScreens/ScreenDefinitions.swift"), "\(first.stderr)")
         #expect(first.stderr.contains("switch must be exhaustive"), "\(first.stderr)")
@@ -96,13 +96,13 @@ struct NewScreenTests {
         let types = try files.flatMap { try Requirements.of($0.0, in: $0.1, only: .types) }
         let members = try files.flatMap { try Requirements.of($0.0, in: $0.1, only: .members) }
         #expect(types.count >= 2 && members.count >= 7, "\(types) \(members)")
-        let second = try screens.run(
+        let second = try await screens.run(
             .typecheck, modules: modules, editing: registered,
             adding: ["GiftCards/GiftCardsScreen.swift": "package enum GiftCardsScreen: ScreenDefinition {}\n"])
         #expect(second.status != 0)
         #expect(second.stderr.contains("does not conform to protocol 'ScreenDefinition'"), "\(second.stderr)")
         for type in types { #expect(second.stderr.contains("'\(type)'"), "the compiler does not name \(type)") }
-        let third = try screens.run(
+        let third = try await screens.run(
             .typecheck, modules: modules, editing: registered,
             adding: [
                 "GiftCards/GiftCardsScreen.swift": """
@@ -224,7 +224,7 @@ struct ModuleCompile {
     func run(
         _ mode: Mode, modules: URL? = nil, editing: [String: @Sendable (String) -> String] = [:],
         adding: [String: String] = [:]
-    ) throws -> CommandResult {
+    ) async throws -> CommandResult {
         let folder = try StoreFinderBinary.temporaryFolder()
         var files: [String] = []
         for source in sources {
@@ -255,8 +255,11 @@ struct ModuleCompile {
             output = ["-emit-module", "-emit-module-path", into.appendingPathComponent("\(name).swiftmodule").path]
         }
         let search = modules.map { ["-I", $0.path] } ?? []
-        return try StoreFinderBinary.run(
-            search + Array(arguments.dropFirst()) + output + files, in: folder,
+        // NB: one compiler job for the whole module (`-wmo`). SwiftPM's batches are gone with
+        // its `-j` and `-enable-batch-mode`, and without them the driver runs one job a file,
+        // each parsing every file again: 12 s for StorePresentation where one job takes 3 s.
+        return try await StoreFinderBinary.run(
+            search + Array(arguments.dropFirst()) + ["-wmo"] + output + files, in: folder,
             executable: URL(fileURLWithPath: arguments[0]))
     }
 

@@ -10,8 +10,8 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 @Suite("storefinder render and review, end to end", .temporaryFolders)
 struct RenderAndReviewCommandTests {
     @Test("render list runs on the embedded samples from any directory")
-    func renderList() throws {
-        let result = try StoreFinderBinary.run(
+    func renderList() async throws {
+        let result = try await StoreFinderBinary.run(
             ["render", "list", "--now", "2026-11-20T17:30:00Z"], in: URL(fileURLWithPath: "/"))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Stores\n"))
@@ -21,13 +21,14 @@ struct RenderAndReviewCommandTests {
     }
 
     @Test("--color never and NO_COLOR give output with no escape at all; --color always colours")
-    func colour() throws {
-        let never = try StoreFinderBinary.run(
+    func colour() async throws {
+        let never = try await StoreFinderBinary.run(
             ["render", "details", "--color", "never", "--format", "ansi"], environment: ["FORCE_COLOR": "3"])
         #expect(!never.stdout.isEmpty && !never.stdout.contains("\u{1B}"))
-        let noColor = try StoreFinderBinary.run(["render", "map"], environment: ["NO_COLOR": "1", "FORCE_COLOR": ""])
+        let noColor = try await StoreFinderBinary.run(
+            ["render", "map"], environment: ["NO_COLOR": "1", "FORCE_COLOR": ""])
         #expect(!noColor.stdout.isEmpty && !noColor.stdout.contains("\u{1B}"))
-        let always = try StoreFinderBinary.run(
+        let always = try await StoreFinderBinary.run(
             ["render", "list", "--color", "always"], environment: ["COLORTERM": "truecolor"])
         #expect(always.stdout.contains("\u{1B}[38;2;"))
     }
@@ -53,8 +54,8 @@ struct RenderAndReviewCommandTests {
                 "--plugin", "postcode-search",
             ],
         ])
-    func flags(arguments: [String]) throws {
-        let result = try StoreFinderBinary.run(arguments)
+    func flags(arguments: [String]) async throws {
+        let result = try await StoreFinderBinary.run(arguments)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stdout.isEmpty)
     }
@@ -108,8 +109,8 @@ struct RenderAndReviewCommandTests {
                 "--text-size takes one of \(TextSize.allCases.map(\.name).joined(separator: ", ")), not \"huge\""
             ),
         ])
-    func badFlags(arguments: [String], message: String) throws {
-        let result = try StoreFinderBinary.run(arguments)
+    func badFlags(arguments: [String], message: String) async throws {
+        let result = try await StoreFinderBinary.run(arguments)
         #expect(result.status != 0)
         // A flag's value that is not one of its choices is a usage error: EX_USAGE.
         if arguments.contains("--text-size") { #expect(result.status == 64) }
@@ -117,20 +118,22 @@ struct RenderAndReviewCommandTests {
     }
 
     @Test("negative numbers are values, not flags: a southern location, a negative plural count")
-    func negativeValues() throws {
-        let sydney = try StoreFinderBinary.run(["render", "list", "--location", "-33.87,151.21", "--color", "never"])
+    func negativeValues() async throws {
+        let sydney = try await StoreFinderBinary.run([
+            "render", "list", "--location", "-33.87,151.21", "--color", "never",
+        ])
         #expect(sydney.status == 0, "\(sydney.stderr)")
-        let plural = try StoreFinderBinary.run(["strings", "plural", "--locale", "ru", "-1", "-21", "-5"])
+        let plural = try await StoreFinderBinary.run(["strings", "plural", "--locale", "ru", "-1", "-21", "-5"])
         #expect(plural.status == 0, "\(plural.stderr)")
         #expect(plural.stdout == "-1 one\n-21 one\n-5 many\n")
     }
 
     @Test("--locale en_GB, as iOS spells it, renders exactly what en-GB renders", arguments: ["list", "opening-times"])
-    func appleLocaleSpelling(screen: String) throws {
-        let underscore = try StoreFinderBinary.run([
+    func appleLocaleSpelling(screen: String) async throws {
+        let underscore = try await StoreFinderBinary.run([
             "render", screen, "--locale", "en_GB", "--color", "never", "--now", "2026-11-20T17:30:00Z",
         ])
-        let hyphen = try StoreFinderBinary.run([
+        let hyphen = try await StoreFinderBinary.run([
             "render", screen, "--locale", "en-GB", "--color", "never", "--now", "2026-11-20T17:30:00Z",
         ])
         #expect(underscore.status == 0 && underscore.stdout == hyphen.stdout)
@@ -140,11 +143,11 @@ struct RenderAndReviewCommandTests {
     @Test(
         "every screen renders your own stores file, with no sample store in it",
         arguments: ["list", "map", "details", "opening-times"])
-    func ownStores(screen: String) throws {
+    func ownStores(screen: String) async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try CheckAndSampleCommandTests.ownStores.write(
             to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(
+        let result = try await StoreFinderBinary.run(
             ["render", screen, "--stores", "mine.json", "--color", "never"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(screen == "map" || result.stdout.contains("Fifth Avenue"), "\(result.stdout)")
@@ -156,8 +159,8 @@ struct RenderAndReviewCommandTests {
         arguments: [
             ("details", "location-prompt"), ("opening-times", "empty"), ("details", "error-network"),
         ])
-    func noStore(screen: String, scenario: String) throws {
-        let result = try StoreFinderBinary.run(["render", screen, "--scenario", scenario])
+    func noStore(screen: String, scenario: String) async throws {
+        let result = try await StoreFinderBinary.run(["render", screen, "--scenario", scenario])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(
@@ -185,37 +188,37 @@ struct RenderAndReviewCommandTests {
                 "address: Невский пр., 28 / Санкт-Петербург / 191186\n"
             ),
         ])
-    func documentsLetter(arguments: [String], expected: String) throws {
-        let result = try StoreFinderBinary.run(
+    func documentsLetter(arguments: [String], expected: String) async throws {
+        let result = try await StoreFinderBinary.run(
             arguments + (arguments[0] == "render" ? ["--format", "text"] : []), in: packageRoot)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(expected), "\(result.stdout)")
     }
 
     @Test("a theme that loads but fails lint: render draws it and says so on standard error; with --strict it exits 1")
-    func lintFindingsAndStrict() throws {
+    func lintFindingsAndStrict() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try "name: pale\nextends: default\ncolors:\n  text: \"#EEEEEE\"\n".write(
             to: folder.appendingPathComponent("pale.yml"), atomically: true, encoding: .utf8)
         let arguments = ["render", "list", "--themes", folder.path, "--theme", "pale", "--format", "text"]
-        let drawn = try StoreFinderBinary.run(arguments)
+        let drawn = try await StoreFinderBinary.run(arguments)
         #expect(drawn.status == 0)
         #expect(drawn.stdout.contains("Stores"), "\(drawn.stdout)")
         let warning = try #require(drawn.stderr.split(separator: "\n").first)
         #expect(warning.hasPrefix("warning: themes lint finds "))
         #expect(warning.contains("the first: \(folder.path)/pale.yml:4:9: error: "), "\(warning)")
         #expect(warning.hasSuffix("[contrast]"))
-        let strict = try StoreFinderBinary.run(arguments + ["--strict"])
+        let strict = try await StoreFinderBinary.run(arguments + ["--strict"])
         #expect(strict.status == 1)
         #expect(strict.stderr.contains("error: --strict: lint found "))
     }
 
     @Test("a broken theme file does not stop a render: it draws in default, says why, and exits 1")
-    func brokenTheme() throws {
+    func brokenTheme() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try "name: broken\nextends: default\ntoday: {bold: maybe}\n".write(
             to: folder.appendingPathComponent("broken.yml"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run([
+        let result = try await StoreFinderBinary.run([
             "render", "opening-times", "--theme", "broken", "--themes", folder.path,
         ])
         #expect(result.status == 1)
@@ -226,12 +229,12 @@ struct RenderAndReviewCommandTests {
     @Test(
         "--appearance draws default as the deprecated theme of that name drew it",
         arguments: [("dark", "dark"), ("light-increased-contrast", "high-contrast")])
-    func appearance(appearance: String, deprecated: String) throws {
+    func appearance(appearance: String, deprecated: String) async throws {
         for format in ["ansi", "html"] {
-            let drawn = try StoreFinderBinary.run([
+            let drawn = try await StoreFinderBinary.run([
                 "render", "list", "--appearance", appearance, "--format", format, "--color", "always",
             ])
-            let named = try StoreFinderBinary.run([
+            let named = try await StoreFinderBinary.run([
                 "render", "list", "--theme", deprecated, "--format", format, "--color", "always",
             ])
             #expect(drawn.status == 0)
@@ -242,18 +245,18 @@ struct RenderAndReviewCommandTests {
                 drawnNames.reduce(drawn.stdout) { $0.replacingOccurrences(of: $1, with: "") }
                     == named.stdout.replacingOccurrences(of: "data-theme=\"\(deprecated)\"", with: ""), "\(format)")
         }
-        let show = try StoreFinderBinary.run(["themes", "show", "default", "--appearance", appearance])
+        let show = try await StoreFinderBinary.run(["themes", "show", "default", "--appearance", appearance])
         #expect(show.stdout.hasPrefix("theme default, \(appearance)\n"))
-        let bad = try StoreFinderBinary.run(["render", "list", "--appearance", "dusk"])
+        let bad = try await StoreFinderBinary.run(["render", "list", "--appearance", "dusk"])
         #expect(bad.status == 64)
     }
 
     @Test("an app's table is linted as it loads: a placeholder the key lacks never reaches the screen")
-    func overlayPlaceholder() throws {
+    func overlayPlaceholder() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try "en:\n  Stock:\n    InStock: \"Got it %{qty}\"\n    InSotck: x\n".write(
             to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["render", "list", "--strings", folder.path])
+        let result = try await StoreFinderBinary.run(["render", "list", "--strings", folder.path])
         #expect(result.status == 1)
         #expect(!result.stdout.contains("%{"))
         #expect(result.stdout.contains("In stock"))
@@ -272,8 +275,8 @@ struct RenderAndReviewCommandTests {
             ("details", "--store", "ldn-waterloo"), ("opening-times", "--store", "ldn-oxford"),
             ("specials", "--scenario", "small"), ("delivery-city", "--scenario", "detected"),
         ])
-    func renderMatchesReview(screen: String, flag: String, subject: String) throws {
-        let result = try StoreFinderBinary.run(
+    func renderMatchesReview(screen: String, flag: String, subject: String) async throws {
+        let result = try await StoreFinderBinary.run(
             [
                 "render", screen, flag, subject, "--now", "2026-11-20T17:30:00Z", "--currency", "GBP", "--format",
                 "text",
@@ -288,16 +291,17 @@ struct RenderAndReviewCommandTests {
 
     /// The run is the browser tests' sample report: one whole-matrix check a test run.
     @Test("review --check passes against the committed approved files")
-    func reviewCheckPasses() throws {
-        let result = try BrowserReports.sampleRun.get()
+    func reviewCheckPasses() async throws {
+        let result = try await BrowserReports.sampleRun.get()
         #expect(result.stderr.contains("\(Self.approvedCases) cases checked, 0 differ, 0 new, 0 stale\n"))
     }
 
     @Test(
         "review --check away from the package says in one line that it found no approved files, and how to point at them"
     )
-    func reviewCheckElsewhere() throws {
-        let result = try StoreFinderBinary.run(["review", "--check"], in: try StoreFinderBinary.temporaryFolder())
+    func reviewCheckElsewhere() async throws {
+        let result = try await StoreFinderBinary.run(
+            ["review", "--check"], in: try StoreFinderBinary.temporaryFolder())
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(
@@ -307,11 +311,11 @@ struct RenderAndReviewCommandTests {
     }
 
     @Test("review --check fails with a readable diff after one string is edited")
-    func reviewCheckFails() throws {
+    func reviewCheckFails() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try "en:\n  StoreFinder:\n    Title: Our shops\n".write(
             to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(
+        let result = try await StoreFinderBinary.run(
             ["review", "--check", "--shard", "1/12", "--strings", folder.path], in: packageRoot)
         #expect(result.status == 1)
         #expect(result.stdout.contains("--- approved/default/light/en/list--"))
@@ -320,13 +324,13 @@ struct RenderAndReviewCommandTests {
     }
 
     @Test("review writes readable file names, and --approve replaces files atomically and removes stale ones")
-    func reviewWrites() throws {
+    func reviewWrites() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let approved = folder.appendingPathComponent("Approved")
         try FileManager.default.createDirectory(
             at: approved.appendingPathComponent("old"), withIntermediateDirectories: true)
         try "stale".write(to: approved.appendingPathComponent("old/gone.txt"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["review", "--approve", "--approved", approved.path])
+        let result = try await StoreFinderBinary.run(["review", "--approve", "--approved", approved.path])
         #expect(result.status == 0)
         #expect(
             FileManager.default.fileExists(
@@ -347,11 +351,11 @@ struct RenderAndReviewCommandTests {
     /// That the shards of every count partition the matrix is `ReviewMatrix`'s, tested in
     /// process; here, two shards of forty, written by the command.
     @Test("shards split the matrix without overlap")
-    func shards() throws {
+    func shards() async throws {
         var written: [Set<String>] = []
         for index in 1...2 {
             let folder = try StoreFinderBinary.temporaryFolder()
-            let result = try StoreFinderBinary.run(["review", "--shard", "\(index)/40", "--out", folder.path])
+            let result = try await StoreFinderBinary.run(["review", "--shard", "\(index)/40", "--out", folder.path])
             #expect(result.status == 0)
             written.append(
                 Set(
@@ -375,8 +379,8 @@ struct RenderAndReviewCommandTests {
 @Suite("storefinder render --format html and review --html", .temporaryFolders)
 struct HTMLCommandTests {
     @Test("render --format html prints a standalone fragment, right to left for Arabic, with each string's file:line")
-    func renderHTML() throws {
-        let result = try StoreFinderBinary.run([
+    func renderHTML() async throws {
+        let result = try await StoreFinderBinary.run([
             "render", "opening-times", "--store", "ldn-regent", "--locale", "ar", "--format", "html", "--now",
             "2026-11-20T17:30:00Z",
         ])
@@ -390,18 +394,18 @@ struct HTMLCommandTests {
     }
 
     @Test("render --format html under a locale with no table marks its words with the language they are in")
-    func fallbackLanguage() throws {
-        let result = try StoreFinderBinary.run(["render", "list", "--locale", "he", "--format", "html"])
+    func fallbackLanguage() async throws {
+        let result = try await StoreFinderBinary.run(["render", "list", "--locale", "he", "--format", "html"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(" lang=\"en\" "), "\(result.stdout.prefix(400))")
         #expect(!result.stdout.contains("lang=\"he\""))
     }
 
     @Test("review --html writes the page and its assets, and no text files unless --out is given")
-    func reviewHTML() throws {
+    func reviewHTML() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let report = folder.appendingPathComponent("report")
-        let result = try StoreFinderBinary.run(["review", "--html", report.path, "--shard", "1/40"], in: folder)
+        let result = try await StoreFinderBinary.run(["review", "--html", report.path, "--shard", "1/40"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: report.path).sorted()
         #expect(files == ["cases.js", "index.html", "report.css", "report.js", "themes.css"])
@@ -414,10 +418,10 @@ struct HTMLCommandTests {
     }
 
     @Test("review --check lists new and stale cases by name and fails")
-    func newAndStale() throws {
+    func newAndStale() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let approved = folder.appendingPathComponent("Approved")
-        _ = try StoreFinderBinary.run(["review", "--approve", "--approved", approved.path, "--shard", "1/40"])
+        _ = try await StoreFinderBinary.run(["review", "--approve", "--approved", approved.path, "--shard", "1/40"])
         // Whichever case the shard holds first goes missing.
         let english = approved.appendingPathComponent("default/light/en")
         let missing = try #require(try FileManager.default.contentsOfDirectory(atPath: english.path).sorted().first)
@@ -425,7 +429,9 @@ struct HTMLCommandTests {
         try FileManager.default.createDirectory(
             at: approved.appendingPathComponent("old"), withIntermediateDirectories: true)
         try "gone\n".write(to: approved.appendingPathComponent("old/gone.txt"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["review", "--check", "--approved", approved.path, "--shard", "1/40"])
+        let result = try await StoreFinderBinary.run([
+            "review", "--check", "--approved", approved.path, "--shard", "1/40",
+        ])
         #expect(result.status == 1)
         #expect(
             result.stdout.contains(
@@ -435,7 +441,7 @@ struct HTMLCommandTests {
         #expect(
             result.stderr.contains(
                 "\(RenderAndReviewCommandTests.firstOfForty) cases checked, 0 differ, 1 new, 0 stale"))
-        let whole = try StoreFinderBinary.run([
+        let whole = try await StoreFinderBinary.run([
             "review", "--check", "--approved", approved.path, "--html", folder.appendingPathComponent("report").path,
         ])
         #expect(whole.stdout.contains("stale: \(approved.path)/old/gone.txt (no case renders it; run --approve)"))

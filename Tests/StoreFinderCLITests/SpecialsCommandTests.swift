@@ -15,8 +15,8 @@ struct SpecialsCommandTests {
         #"{"display_name": "Lemons", "imageUrl": "https://x/lemons.png", "width": 8, "height": 4, "original_price": "2.00", "price": "1.00"}"#
 
     @Test("render specials draws the embedded sample with no file")
-    func sample() throws {
-        let result = try StoreFinderBinary.run(
+    func sample() async throws {
+        let result = try await StoreFinderBinary.run(
             ["render", "specials", "--currency", "GBP", "--now", "2026-11-20T17:30:00Z"], in: URL(fileURLWithPath: "/"))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
@@ -31,15 +31,15 @@ struct SpecialsCommandTests {
         arguments: [
             ("en-GB", "£1.00"), ("en", "$1.00"), ("de", "1,00\u{A0}€"), ("ru", "1,00\u{A0}₽"),
         ])
-    func localCurrency(locale: String, price: String) throws {
-        let result = try StoreFinderBinary.run(["render", "specials", "--locale", locale, "--format", "text"])
+    func localCurrency(locale: String, price: String) async throws {
+        let result = try await StoreFinderBinary.run(["render", "specials", "--locale", locale, "--format", "text"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(price))
     }
 
     @Test("--format json gives rows[].tiles[]")
-    func json() throws {
-        let result = try StoreFinderBinary.run(["render", "specials", "--currency", "GBP", "--format", "json"])
+    func json() async throws {
+        let result = try await StoreFinderBinary.run(["render", "specials", "--currency", "GBP", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let rows = try #require(object["rows"] as? [[String: Any]])
@@ -54,8 +54,8 @@ struct SpecialsCommandTests {
     @Test(
         "each sample scenario renders",
         arguments: ["sample", "small", "oversize", "empty", "failed", "refresh-failed", "refreshing"])
-    func scenarios(name: String) throws {
-        let result = try StoreFinderBinary.run([
+    func scenarios(name: String) async throws {
+        let result = try await StoreFinderBinary.run([
             "render", "specials", "--scenario", name, "--currency", "EUR", "--width", "32",
         ])
         #expect(result.status == 0, "\(result.stderr)")
@@ -64,10 +64,10 @@ struct SpecialsCommandTests {
     }
 
     @Test("an oversize tile is drawn clamped, with a warning naming it")
-    func oversize() throws {
+    func oversize() async throws {
         let wide = Self.goodTile.replacingOccurrences(of: "\"width\": 8", with: "\"width\": 20")
         let file = try specialsFile([Self.goodTile, wide].joined(separator: ", "))
-        let result = try StoreFinderBinary.run(["render", "specials", "--specials", file, "--currency", "GBP"])
+        let result = try await StoreFinderBinary.run(["render", "specials", "--specials", file, "--currency", "GBP"])
         #expect(result.status == 0)
         #expect(
             result.stderr
@@ -96,9 +96,9 @@ struct SpecialsCommandTests {
             ),
             (goodTile, "XYZ", 64, "--currency: \"XYZ\" is not an ISO 4217 currency code"),
         ])
-    func bad(tile: String, currency: String, status: Int32, message: String) throws {
+    func bad(tile: String, currency: String, status: Int32, message: String) async throws {
         let file = try specialsFile(tile)
-        let result = try StoreFinderBinary.run(["render", "specials", "--specials", file, "--currency", currency])
+        let result = try await StoreFinderBinary.run(["render", "specials", "--specials", file, "--currency", currency])
         #expect(result.status == status)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains(message), "\(result.stderr)")
@@ -106,8 +106,8 @@ struct SpecialsCommandTests {
     }
 
     @Test("a locale with no currency of its own asks for --currency")
-    func pseudoLocale() throws {
-        let result = try StoreFinderBinary.run(["render", "specials", "--locale", "en-XA"])
+    func pseudoLocale() async throws {
+        let result = try await StoreFinderBinary.run(["render", "specials", "--locale", "en-XA"])
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
@@ -115,16 +115,20 @@ struct SpecialsCommandTests {
     }
 
     @Test("a specials scenario file replays, and its bad step names the file and step")
-    func scenarioFile() throws {
+    func scenarioFile() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let good = folder.appendingPathComponent("pull.yml"), bad = folder.appendingPathComponent("bad.yml")
         try Data("name: pull\nsteps:\n  - refresh: foreground\n  - loaded: {tiles: [0, 1]}\n  - refresh: pull\n".utf8)
             .write(to: good)
         try Data("name: bad\nsteps:\n  - refresh: foreground\n  - loaded: {tiles: [99]}\n".utf8).write(to: bad)
-        let pulled = try StoreFinderBinary.run(["render", "specials", "--scenario", good.path, "--currency", "GBP"])
+        let pulled = try await StoreFinderBinary.run([
+            "render", "specials", "--scenario", good.path, "--currency", "GBP",
+        ])
         #expect(pulled.status == 0, "\(pulled.stderr)")
         #expect(pulled.stdout.contains("⟳ Refreshing…"))
-        let failed = try StoreFinderBinary.run(["render", "specials", "--scenario", bad.path, "--currency", "GBP"])
+        let failed = try await StoreFinderBinary.run([
+            "render", "specials", "--scenario", bad.path, "--currency", "GBP",
+        ])
         #expect(failed.status == 1)
         #expect(failed.stderr.contains("\(bad.path): steps[1]: tile 99 is not in the specials file, which has 17"))
     }
@@ -133,14 +137,14 @@ struct SpecialsCommandTests {
 @Suite("storefinder check on a specials file", .temporaryFolders)
 struct SpecialsCheckTests {
     @Test("check reports a bad specials file with its path and exits 1")
-    func badFile() throws {
+    func badFile() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let file = folder.appendingPathComponent("specials.json")
         try Data(
             #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "x", "imageUrl": "y", "width": 4, "height": 4, "price": "1.999"}]}"#
                 .utf8
         ).write(to: file)
-        let result = try StoreFinderBinary.run(["check", "--specials", file.path])
+        let result = try await StoreFinderBinary.run(["check", "--specials", file.path])
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
@@ -149,14 +153,14 @@ struct SpecialsCheckTests {
     }
 
     @Test("check passes a valid two-tile file: the sample scenarios, which name tile 2 and on, are for the samples")
-    func ownFileSkipsSampleScenarios() throws {
+    func ownFileSkipsSampleScenarios() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let file = folder.appendingPathComponent("own.json")
         try Data(
             #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Tea", "imageUrl": "https://a/t.png", "width": 8, "height": 8, "price": "1.00"}, {"display_name": "Jam", "imageUrl": "https://a/j.png", "width": 8, "height": 8, "price": "2.50", "original_price": "3.00"}]}"#
                 .utf8
         ).write(to: file)
-        let result = try StoreFinderBinary.run(["check", "--specials", file.path])
+        let result = try await StoreFinderBinary.run(["check", "--specials", file.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("specials: 2 tiles"), "\(result.stdout)")
     }

@@ -79,8 +79,8 @@ struct SpokenReviewTests {
     }
 
     @Test("render --format spoken prints the transcript, data sanitized")
-    func render() throws {
-        let result = try StoreFinderBinary.run([
+    func render() async throws {
+        let result = try await StoreFinderBinary.run([
             "render", "details", "--store", "ldn-regent", "--locale", "en-GB", "--format", "spoken", "--now",
             "2026-12-18T12:00:00Z",
         ])

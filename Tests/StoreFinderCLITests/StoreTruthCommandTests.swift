@@ -7,8 +7,8 @@ struct StoreTruthCommandTests {
     static let friday = ["--now", "2026-11-20T17:30:00Z"]
 
     @Test("--filter repeats and combines with AND; the chips show which are on")
-    func filters() throws {
-        let result = try StoreFinderBinary.run(
+    func filters() async throws {
+        let result = try await StoreFinderBinary.run(
             [
                 "render", "list", "--scenario", "store-truth", "--filter", "open-now", "--filter", "service:pharmacy",
                 "--format", "text",
@@ -22,15 +22,15 @@ struct StoreTruthCommandTests {
     }
 
     @Test("a filter that leaves nothing offers Clear filters; the map shows no pin")
-    func noMatch() throws {
-        let list = try StoreFinderBinary.run(
+    func noMatch() async throws {
+        let list = try await StoreFinderBinary.run(
             ["render", "list", "--scenario", "store-truth", "--filter", "tag:nothing-has-this", "--format", "json"]
                 + Self.friday)
         #expect(list.status == 0, "\(list.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])
         let clear = try #require(object["clearFilters"] as? [String: Any])
         #expect(clear["action"] as? String == "clearFilters")
-        let map = try StoreFinderBinary.run(
+        let map = try await StoreFinderBinary.run(
             ["render", "map", "--scenario", "store-truth", "--filter", "tag:nothing-has-this", "--format", "json"]
                 + Self.friday)
         #expect(
@@ -43,8 +43,8 @@ struct StoreTruthCommandTests {
     @Test(
         "an unknown filter exits 64 and lists the valid forms",
         arguments: ["nearby", "service:", "colour:red", "service: pharmacy", "service:a:b", "tag:two\twords"])
-    func unknownFilter(filter: String) throws {
-        let result = try StoreFinderBinary.run(["render", "list", "--filter", filter])
+    func unknownFilter(filter: String) async throws {
+        let result = try await StoreFinderBinary.run(["render", "list", "--filter", filter])
         #expect(result.status == 64)
         #expect(
             result.stderr.contains(
@@ -54,21 +54,21 @@ struct StoreTruthCommandTests {
     }
 
     @Test("a misspelt filter id is named with the id it likely means; a known one says nothing")
-    func filterNotes() throws {
-        let typo = try StoreFinderBinary.run(["render", "list", "--filter", "service:pharmcy"] + Self.friday)
+    func filterNotes() async throws {
+        let typo = try await StoreFinderBinary.run(["render", "list", "--filter", "service:pharmcy"] + Self.friday)
         #expect(typo.status == 0)
         #expect(
             typo.stderr.contains(
                 #"no store has the service "pharmcy", so --filter service:pharmcy leaves no store; did you mean "pharmacy"?"#
             ))
-        let known = try StoreFinderBinary.run(["render", "list", "--filter", "service:pickup"] + Self.friday)
+        let known = try await StoreFinderBinary.run(["render", "list", "--filter", "service:pickup"] + Self.friday)
         #expect(known.status == 0)
         #expect(!known.stderr.contains("note:"))
     }
 
     @Test("--theme that names no theme and no file is a usage error listing the themes")
-    func unknownTheme() throws {
-        let result = try StoreFinderBinary.run(["render", "list", "--theme", "hgih-contrast"])
+    func unknownTheme() async throws {
+        let result = try await StoreFinderBinary.run(["render", "list", "--theme", "hgih-contrast"])
         #expect(result.status == 64)
         #expect(
             result.stderr.contains(
@@ -78,21 +78,21 @@ struct StoreTruthCommandTests {
     }
 
     @Test("--filter is for the list and map; --share-url for details, an absolute URL with {id}")
-    func misplacedFlags() throws {
-        let details = try StoreFinderBinary.run(["render", "details", "--filter", "open-now"])
+    func misplacedFlags() async throws {
+        let details = try await StoreFinderBinary.run(["render", "details", "--filter", "open-now"])
         #expect(details.status == 64)
         #expect(details.stderr.contains("--filter is for the list and map screens"))
-        let share = try StoreFinderBinary.run(["render", "details", "--share-url", "https://shop.example/stores"])
+        let share = try await StoreFinderBinary.run(["render", "details", "--share-url", "https://shop.example/stores"])
         #expect(share.status == 64)
         #expect(share.stderr.contains("--share-url: a share link needs {id} where the store's id goes"))
-        let script = try StoreFinderBinary.run(["render", "details", "--share-url", "javascript:alert('{id}')"])
+        let script = try await StoreFinderBinary.run(["render", "details", "--share-url", "javascript:alert('{id}')"])
         #expect(script.status == 64)
         #expect(script.stderr.contains("--share-url: a share link with the scheme \"javascript:\" would run"))
     }
 
     @Test("the JSON of a row and of details keeps the contract's names")
-    func jsonContract() throws {
-        let list = try StoreFinderBinary.run(
+    func jsonContract() async throws {
+        let list = try await StoreFinderBinary.run(
             ["render", "list", "--scenario", "store-truth", "--format", "json"] + Self.friday)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])
         let content = try #require(object["content"] as? [String: Any])
@@ -108,7 +108,7 @@ struct StoreTruthCommandTests {
         let kinds = Set(rows.compactMap { ($0["status"] as? [String: Any])?["kind"] as? String })
         #expect(kinds == ["open", "temporarilyClosed", "notYetOpen"])
 
-        let details = try StoreFinderBinary.run(
+        let details = try await StoreFinderBinary.run(
             [
                 "render", "details", "--store", "ldn-waterloo", "--format", "json",
                 "--share-url", "https://shop.example/stores/{id}",
@@ -129,21 +129,21 @@ struct StoreTruthCommandTests {
             ("https://shop.example/stores/in-store?x=1", #"{"mode":"inStore","screen":"list"}"#),
             ("app://store/detail/ldn%2Dregent", #"{"screen":"details","store":"ldn-regent"}"#),
         ])
-    func route(link: String, json: String) throws {
-        let result = try StoreFinderBinary.run(["route", link, "--format", "json"])
+    func route(link: String, json: String) async throws {
+        let result = try await StoreFinderBinary.run(["route", link, "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let compact = result.stdout.filter { !$0.isWhitespace }
         #expect(compact == json)
     }
 
     @Test("a link that names no screen exits 1 and says why, with its text inert")
-    func routeFails() throws {
-        let result = try StoreFinderBinary.run(["route", "shop/basket\u{1B}[2J", "--format", "json"])
+    func routeFails() async throws {
+        let result = try await StoreFinderBinary.run(["route", "shop/basket\u{1B}[2J", "--format", "json"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("it names no Store Finder screen; expected one of stores, storefinder"))
         #expect(!result.stderr.contains("\u{1B}"))
-        let text = try StoreFinderBinary.run(["route", "stores/ldn-regent"])
+        let text = try await StoreFinderBinary.run(["route", "stores/ldn-regent"])
         #expect(text.stdout == "details of store \"ldn-regent\"\n")
     }
 }

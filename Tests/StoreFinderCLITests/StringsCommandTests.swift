@@ -5,25 +5,25 @@ import Testing
 @Suite("storefinder strings, end to end", .temporaryFolders)
 struct StringsCommandTests {
     @Test("lint passes on the shipped tables")
-    func lintShipped() throws {
-        let result = try StoreFinderBinary.run(["strings", "lint"])
+    func lintShipped() async throws {
+        let result = try await StoreFinderBinary.run(["strings", "lint"])
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stderr == "no problems found\n")
     }
 
     @Test("lint of a broken directory prints file:line:column findings and exits 1, as text or JSON")
-    func lintBroken() throws {
+    func lintBroken() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try "en:\n  A: Call %{phone}\n".write(
             to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
         try "de:\n  A: Anrufen %{telefon}\n".write(
             to: folder.appendingPathComponent("de.yml"), atomically: true, encoding: .utf8)
-        let text = try StoreFinderBinary.run(["strings", "lint", folder.path])
+        let text = try await StoreFinderBinary.run(["strings", "lint", folder.path])
         #expect(text.status == 1)
         #expect(
             text.stdout.contains(
                 "\(folder.path)/de.yml:2:6: error: A uses %{telefon}, which en does not have [placeholders]"))
-        let json = try StoreFinderBinary.run(["strings", "lint", folder.path, "--format", "json"])
+        let json = try await StoreFinderBinary.run(["strings", "lint", folder.path, "--format", "json"])
         #expect(json.status == 1)
         #expect(json.stdout.contains("\"rule\" : \"placeholders\""))
     }
@@ -31,13 +31,13 @@ struct StringsCommandTests {
     @Test(
         "lint --overrides: an app's own key its de.yml lacks is a warning at de.yml naming the key and its en line; exit 0"
     )
-    func ownKeyMissing() throws {
+    func ownKeyMissing() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try "en:\n  Collect:\n    ReadyLater: \"Ready later\"\n".write(
             to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
         try "de:\n  Stock:\n    InStock: \"Da\"\n".write(
             to: folder.appendingPathComponent("de.yml"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["strings", "lint", "--overrides", folder.path])
+        let result = try await StoreFinderBinary.run(["strings", "lint", "--overrides", folder.path])
         #expect(result.status == 0, "a warning: the app still builds")
         #expect(
             result.stdout
@@ -46,12 +46,12 @@ struct StringsCommandTests {
     }
 
     @Test("lint takes a single table file: checked against the shipped en, every problem in one run")
-    func lintOneFile() throws {
+    func lintOneFile() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try
             "fr:\n  Stock:\n    OnlyLeft:\n      one: Plus qu'un\n      many: '%{count}'\n      other: Plus que %{count}\n      other: encore %{count}\n"
             .write(to: folder.appendingPathComponent("fr.yml"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["strings", "lint", "fr.yml"], in: folder)
+        let result = try await StoreFinderBinary.run(["strings", "lint", "fr.yml"], in: folder)
         #expect(result.status == 1)
         #expect(
             result.stdout == """
@@ -62,10 +62,10 @@ struct StringsCommandTests {
     }
 
     @Test("lint of a directory with no .yml tables, only other files, fails rather than passing")
-    func lintWithoutTables() throws {
+    func lintWithoutTables() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try "notes".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["strings", "lint", folder.path])
+        let result = try await StoreFinderBinary.run(["strings", "lint", folder.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("\(folder.path):1:1: error: no string tables (.yml) found here [structure]"))
     }
@@ -83,50 +83,50 @@ struct StringsCommandTests {
             ),
             (["strings", "show", "Stock.Quantity", "--locale", "fr", "--count", "1.5"], "1,5 en stock\n"),
         ])
-    func show(arguments: [String], expected: String) throws {
-        let result = try StoreFinderBinary.run(arguments)
+    func show(arguments: [String], expected: String) async throws {
+        let result = try await StoreFinderBinary.run(arguments)
         #expect(result.status == 0)
         #expect(result.stdout == expected)
     }
 
     @Test("a missing key is a diagnostic in the tool's own format, not a swift-log line with a timestamp")
-    func missingKeyDiagnostic() throws {
-        let result = try StoreFinderBinary.run(["strings", "show", "Nope.Key"])
+    func missingKeyDiagnostic() async throws {
+        let result = try await StoreFinderBinary.run(["strings", "show", "Nope.Key"])
         #expect(result.status == 0)
         #expect(result.stdout == "⟦Nope.Key⟧\n")
         #expect(result.stderr == "warning: missing key Nope.Key for en\n")
     }
 
     @Test("show --strict fails on a missing key")
-    func strict() throws {
-        let result = try StoreFinderBinary.run(["strings", "show", "No.Such.Key", "--strict"])
+    func strict() async throws {
+        let result = try await StoreFinderBinary.run(["strings", "show", "No.Such.Key", "--strict"])
         #expect(result.status == 1)
         #expect(result.stderr == "error: missing key \"No.Such.Key\" for en (looked in en)\n")
     }
 
     @Test("plural prints NUMBER CATEGORY per line")
-    func plural() throws {
-        let result = try StoreFinderBinary.run([
+    func plural() async throws {
+        let result = try await StoreFinderBinary.run([
             "strings", "plural", "--locale", "ar", "0", "1", "2", "3", "11", "100", "1.5",
         ])
         #expect(result.stdout == "0 zero\n1 one\n2 two\n3 few\n11 many\n100 other\n1.5 other\n")
     }
 
     @Test("dump flattens a table to JSON")
-    func dump() throws {
+    func dump() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try "en:\n  A:\n    B: x\n  C:\n    one: a\n    other: b\n".write(
             to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["strings", "dump", "en.yml"], in: folder)
+        let result = try await StoreFinderBinary.run(["strings", "dump", "en.yml"], in: folder)
         #expect(
             result.stdout == "{\n  \"A.B\" : \"x\",\n  \"C\" : {\n    \"one\" : \"a\",\n    \"other\" : \"b\"\n  }\n}\n"
         )
     }
 
     @Test("export writes a String Catalog with every key")
-    func export() throws {
+    func export() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
-        let result = try StoreFinderBinary.run(
+        let result = try await StoreFinderBinary.run(
             ["strings", "export", "--format", "xcstrings", "--out", "Localizable.xcstrings"], in: folder)
         #expect(result.status == 0)
         let data = try Data(contentsOf: folder.appendingPathComponent("Localizable.xcstrings"))
@@ -137,19 +137,19 @@ struct StringsCommandTests {
     }
 
     @Test("--strings layers an app directory; a broken file is reported at its place and the rest stays in use")
-    func appLayer() throws {
+    func appLayer() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try "en:\n  Stock.InStock: Available today\n".write(
             to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
         try "de:\n  Stock.InStock: [\n".write(
             to: folder.appendingPathComponent("de.yml"), atomically: true, encoding: .utf8)
-        let en = try StoreFinderBinary.run(["strings", "show", "Stock.InStock", "--strings", folder.path])
+        let en = try await StoreFinderBinary.run(["strings", "show", "Stock.InStock", "--strings", folder.path])
         #expect(en.stdout == "Available today\n")
         #expect(
             en.stderr.contains(
                 "\(folder.path)/de.yml:3:1: error: while parsing a flow node, did not find expected node content [yaml]"
             ), "\(en.stderr)")
-        let de = try StoreFinderBinary.run([
+        let de = try await StoreFinderBinary.run([
             "strings", "show", "Stock.InStock", "--locale", "de", "--strings", folder.path,
         ])
         #expect(de.stdout == "Auf Lager\n")
@@ -170,11 +170,11 @@ struct TranslatorRoundTripTests {
     @Test(
         "export XLIFF for de, change one target as a tool would, import: one line of de.yml changes and show has it"
     )
-    func xliff() throws {
+    func xliff() async throws {
         let tables = try tables()
         let folder = tables.deletingLastPathComponent()
         let before = try String(contentsOf: tables.appendingPathComponent("de.yml"), encoding: .utf8)
-        let export = try StoreFinderBinary.run(
+        let export = try await StoreFinderBinary.run(
             ["strings", "export", "--format", "xliff", "--locale", "de", "--strings", tables.path, "-o", "de.xliff"],
             in: folder)
         #expect(export.status == 0, "\(export.stderr)")
@@ -183,19 +183,20 @@ struct TranslatorRoundTripTests {
         let edited = xliff.replacingOccurrences(
             of: "<target state=\"translated\">Filialen</target>", with: "<target state=\"translated\">Märkte</target>")
         try edited.write(to: folder.appendingPathComponent("de.xliff"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["strings", "import", "de.xliff", "--strings", tables.path], in: folder)
+        let result = try await StoreFinderBinary.run(
+            ["strings", "import", "de.xliff", "--strings", tables.path], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("de: 0 new, 1 changed, "))
         #expect(result.stdout.hasSuffix(" unchanged, 0 refused\n"))
         let after = try String(contentsOf: tables.appendingPathComponent("de.yml"), encoding: .utf8)
         #expect(after == before.replacingOccurrences(of: "    Title: Filialen\n", with: "    Title: Märkte\n"))
-        let show = try StoreFinderBinary.run(
+        let show = try await StoreFinderBinary.run(
             ["strings", "show", "StoreFinder.Title", "--locale", "de", "--strings", tables.path])
         #expect(show.stdout == "Märkte\n")
     }
 
     @Test("a unit that renames %{count} is refused at its line, the others are written, and the exit status is 1")
-    func refused() throws {
+    func refused() async throws {
         let tables = try tables()
         let folder = tables.deletingLastPathComponent()
         let xliff = """
@@ -210,30 +211,31 @@ struct TranslatorRoundTripTests {
 
             """
         try xliff.write(to: folder.appendingPathComponent("de.xliff"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["strings", "import", "de.xliff", "--strings", tables.path], in: folder)
+        let result = try await StoreFinderBinary.run(
+            ["strings", "import", "de.xliff", "--strings", tables.path], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout == "de: 0 new, 1 changed, 0 unchanged, 1 refused\n")
         #expect(
             result.stderr.contains(
                 "de.xliff:6:34: error: StoreFinder.ResultCount [other] drops %{count}, which en has [placeholders]"),
             "\(result.stderr)")
-        let show = try StoreFinderBinary.run(
+        let show = try await StoreFinderBinary.run(
             ["strings", "show", "StoreFinder.Title", "--locale", "de", "--strings", tables.path])
         #expect(show.stdout == "Märkte\n")
     }
 
     @Test("a String Catalog exported and imported with no change leaves the tables byte for byte")
-    func xcstrings() throws {
+    func xcstrings() async throws {
         let tables = try tables()
         let folder = tables.deletingLastPathComponent()
-        let export = try StoreFinderBinary.run(
+        let export = try await StoreFinderBinary.run(
             ["strings", "export", "--strings", tables.path, "--no-context", "-o", "L.xcstrings"], in: folder)
         #expect(export.status == 0)
-        let result = try StoreFinderBinary.run(
+        let result = try await StoreFinderBinary.run(
             ["strings", "import", "L.xcstrings", "--strings", tables.path], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("wrote"))
-        let diff = try StoreFinderBinary.run(
+        let diff = try await StoreFinderBinary.run(
             ["-c", "diff -r \"$0\" \"$1\"", packageRoot.appendingPathComponent("Localizations").path, tables.path],
             executable: URL(fileURLWithPath: "/bin/sh"))
         #expect(diff.status == 0, "\(diff.stdout)")
@@ -243,14 +245,14 @@ struct TranslatorRoundTripTests {
 @Suite("The StoreFinderResources build tool refuses typed keys that would not compile", .temporaryFolders)
 struct TypedKeyBuildToolTests {
     @Test("storefinder-compile fails with lint's message at the key, and writes no Swift")
-    func refuses() throws {
+    func refuses() async throws {
         let tool = StoreFinderBinary.url.deletingLastPathComponent().appendingPathComponent("storefinder-compile")
         try #require(FileManager.default.fileExists(atPath: tool.path), "the plugin's tool is built with the tests")
         let folder = try StoreFinderBinary.temporaryFolder()
         try "en:\n  protocol:\n    A: a\n  Protocol:\n    B: b\n  Msg: \"%{Type} and %{type}\"\n".write(
             to: folder.appendingPathComponent("en.yml"), atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("Generated.swift")
-        let result = try StoreFinderBinary.run(
+        let result = try await StoreFinderBinary.run(
             [
                 "--app", "--root", folder.path, "--output", output.path, "--table",
                 folder.appendingPathComponent("en.yml").path,

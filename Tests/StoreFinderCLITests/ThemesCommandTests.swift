@@ -5,17 +5,17 @@ import Testing
 @Suite("storefinder themes, end to end", .temporaryFolders)
 struct ThemesCommandTests {
     @Test("the shipped themes lint clean")
-    func lintShipped() throws {
-        let result = try StoreFinderBinary.run(["themes", "lint"])
+    func lintShipped() async throws {
+        let result = try await StoreFinderBinary.run(["themes", "lint"])
         #expect(result.status == 0)
     }
 
     @Test("a dropped-in directory is linted with positions; a broken theme exits 1")
-    func lintDirectory() throws {
+    func lintDirectory() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try "name: brand\nextends: dark\npalette:\n  blue: \"#XYZ\"\n".write(
             to: folder.appendingPathComponent("brand.yml"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["themes", "lint", folder.path])
+        let result = try await StoreFinderBinary.run(["themes", "lint", folder.path])
         #expect(result.status == 1)
         #expect(
             result.stdout.contains(
@@ -26,7 +26,7 @@ struct ThemesCommandTests {
     @Test(
         "a chain of extends: show and lint of the theme at the end of 300 succeed, reading the themes beside it; one past the bound is refused, naming the chain"
     )
-    func deepChain() throws {
+    func deepChain() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let length = 1_002  // two past the 1,000 a theme may extend
         for level in 1...length {
@@ -34,12 +34,12 @@ struct ThemesCommandTests {
                 "name: t\(level)\nextends: \(level == 1 ? "default" : "t\(level - 1)")\ncolors:\n  accent: \"#1A5FB4\"\n"
                 .write(to: folder.appendingPathComponent("t\(level).yml"), atomically: true, encoding: .utf8)
         }
-        let show = try StoreFinderBinary.run(["themes", "show", "t300", "--themes", folder.path])
+        let show = try await StoreFinderBinary.run(["themes", "show", "t300", "--themes", folder.path])
         #expect(show.status == 0, "\(show.stderr)")
         #expect(show.stdout.hasPrefix("theme t300 (extends t299)"))
-        let lint = try StoreFinderBinary.run(["themes", "lint", "t300.yml"], in: folder)
+        let lint = try await StoreFinderBinary.run(["themes", "lint", "t300.yml"], in: folder)
         #expect(lint.status == 0, "\(lint.stdout)")
-        let refused = try StoreFinderBinary.run(["themes", "show", "t\(length)", "--themes", folder.path])
+        let refused = try await StoreFinderBinary.run(["themes", "show", "t\(length)", "--themes", folder.path])
         #expect(refused.status == 1)
         #expect(
             refused.stderr.hasPrefix(
@@ -49,12 +49,12 @@ struct ThemesCommandTests {
     }
 
     @Test("lint takes a single theme file, as show does, and finds every problem in it at once")
-    func lintOneFile() throws {
+    func lintOneFile() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         try "name: brand\nextends: default\ncolors:\n  accnt: \"#FF0000\"\npalette:\n  a: \"#111\"\n  a: \"#222\"\n"
             .write(
                 to: folder.appendingPathComponent("brand.yml"), atomically: true, encoding: .utf8)
-        let result = try StoreFinderBinary.run(["themes", "lint", "brand.yml"], in: folder)
+        let result = try await StoreFinderBinary.run(["themes", "lint", "brand.yml"], in: folder)
         #expect(result.status == 1)
         #expect(
             result.stdout == """
@@ -66,8 +66,8 @@ struct ThemesCommandTests {
     }
 
     @Test("show prints resolved tokens without escapes under --color never and NO_COLOR")
-    func showPlain() throws {
-        for run in [
+    func showPlain() async throws {
+        for run in await [
             try StoreFinderBinary.run(["themes", "show", "high-contrast", "--color", "never"]),
             try StoreFinderBinary.run(["themes", "show", "high-contrast"], environment: ["NO_COLOR": "1"]),
         ] {
@@ -79,8 +79,8 @@ struct ThemesCommandTests {
     }
 
     @Test("show with --color always draws swatches in colour")
-    func showColour() throws {
-        let result = try StoreFinderBinary.run(
+    func showColour() async throws {
+        let result = try await StoreFinderBinary.run(
             ["themes", "show", "default", "--color", "always"], environment: ["COLORTERM": "truecolor"])
         #expect(result.stdout.contains("\u{1B}[38;2;30;123;52m██\u{1B}[0m"))
     }

@@ -8,10 +8,10 @@ struct ThemesTokensCommandTests {
     @Test(
         "a theme exported and imported again draws as the theme did, in every appearance",
         arguments: Appearance.allCases.map(\.name))
-    func roundTrip(appearance: String) throws {
+    func roundTrip(appearance: String) async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let tokens = folder.appendingPathComponent("tokens")
-        let export = try StoreFinderBinary.run([
+        let export = try await StoreFinderBinary.run([
             "themes", "export", "--format", "dtcg", "default", "--out", tokens.path,
         ])
         #expect(export.status == 0, "\(export.stderr)")
@@ -19,7 +19,7 @@ struct ThemesTokensCommandTests {
             try FileManager.default.contentsOfDirectory(atPath: tokens.path).sorted() == [
                 "default.resolver.json", "default.tokens.json",
             ])
-        let imported = try StoreFinderBinary.run([
+        let imported = try await StoreFinderBinary.run([
             "themes", "import", tokens.appendingPathComponent("default.tokens.json").path, "--resolver",
             tokens.appendingPathComponent("default.resolver.json").path, "--name", "copy",
         ])
@@ -27,13 +27,13 @@ struct ThemesTokensCommandTests {
         #expect(imported.stderr.isEmpty, "\(imported.stderr)")
         let theme = folder.appendingPathComponent("copy.yml")
         try imported.stdout.write(to: theme, atomically: true, encoding: .utf8)
-        #expect(try StoreFinderBinary.run(["themes", "lint", theme.path]).status == 0)
+        await #expect(try StoreFinderBinary.run(["themes", "lint", theme.path]).status == 0)
         for screen in ["list", "details"] {
-            let drawn = try StoreFinderBinary.run([
+            let drawn = try await StoreFinderBinary.run([
                 "render", screen, "--theme", theme.path, "--appearance", appearance, "--format", "ansi", "--color",
                 "always",
             ])
-            let shipped = try StoreFinderBinary.run([
+            let shipped = try await StoreFinderBinary.run([
                 "render", screen, "--appearance", appearance, "--format", "ansi", "--color", "always",
             ])
             #expect(drawn.status == 0, "\(drawn.stderr)")
@@ -42,7 +42,7 @@ struct ThemesTokensCommandTests {
     }
 
     @Test("an import that would not draw says why at the JSON path, prints nothing and exits 1")
-    func importFails() throws {
+    func importFails() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let file = folder.appendingPathComponent("faint.tokens.json")
         try """
@@ -50,7 +50,8 @@ struct ThemesTokensCommandTests {
          "palette": {"orange": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0.8, 0.6], "alpha": 1}}},
          "colors": {"accent": {"$type": "dimension", "$value": "4px"}}}
         """.write(to: file, atomically: true, encoding: .utf8)
-        let typed = try StoreFinderBinary.run(["themes", "import", "faint.tokens.json", "--name", "faint"], in: folder)
+        let typed = try await StoreFinderBinary.run(
+            ["themes", "import", "faint.tokens.json", "--name", "faint"], in: folder)
         #expect(typed.status == 1)
         #expect(typed.stdout.isEmpty)
         #expect(
@@ -61,7 +62,8 @@ struct ThemesTokensCommandTests {
         {"$extensions": {"org.storefinder": {"extends": "default"}},
          "palette": {"orange": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0.8, 0.6], "alpha": 1}}}}
         """.write(to: file, atomically: true, encoding: .utf8)
-        let faint = try StoreFinderBinary.run(["themes", "import", "faint.tokens.json", "--name", "faint"], in: folder)
+        let faint = try await StoreFinderBinary.run(
+            ["themes", "import", "faint.tokens.json", "--name", "faint"], in: folder)
         #expect(faint.status == 1)
         #expect(faint.stdout.isEmpty)
         #expect(
@@ -76,7 +78,7 @@ struct ThemesTokensCommandTests {
     @Test(
         "a folder of themes may hold design tokens: lint says each finding at its JSON path, render draws them by name"
     )
-    func tokensInAFolder() throws {
+    func tokensInAFolder() async throws {
         let folder = try StoreFinderBinary.temporaryFolder()
         let examples = packageRoot.appendingPathComponent("Examples/Tokens")
         for file in ["brand.tokens.json", "brand.resolver.json"] {
@@ -87,7 +89,7 @@ struct ThemesTokensCommandTests {
         {"$extensions": {"org.storefinder": {"extends": "default"}},
          "palette": {"orange": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0.8, 0.6], "alpha": 1}}}}
         """.write(to: folder.appendingPathComponent("faint.tokens.json"), atomically: true, encoding: .utf8)
-        let lint = try StoreFinderBinary.run(["themes", "lint", "."], in: folder)
+        let lint = try await StoreFinderBinary.run(["themes", "lint", "."], in: folder)
         #expect(lint.status == 1)
         #expect(
             lint.stdout.contains(
@@ -100,7 +102,7 @@ struct ThemesTokensCommandTests {
         // The brand itself is readable in every appearance.
         #expect(!lint.stdout.contains("brand.tokens.json: error"), "\(lint.stdout)")
         #expect(!lint.stdout.contains("brand.resolver.json: error"), "\(lint.stdout)")
-        let render = try StoreFinderBinary.run(
+        let render = try await StoreFinderBinary.run(
             ["render", "list", "--themes", ".", "--theme", "brand", "--appearance", "dark", "--format", "html"],
             in: folder)
         #expect(render.status == 0, "\(render.stderr)")
@@ -109,8 +111,8 @@ struct ThemesTokensCommandTests {
     }
 
     @Test("export refuses a theme it does not know, and says which it knows")
-    func exportUnknown() throws {
-        let result = try StoreFinderBinary.run(["themes", "export", "--format", "dtcg", "brnad"])
+    func exportUnknown() async throws {
+        let result = try await StoreFinderBinary.run(["themes", "export", "--format", "dtcg", "brnad"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: unknown theme \"brnad\"; known themes: dark, default, high-contrast"))
     }

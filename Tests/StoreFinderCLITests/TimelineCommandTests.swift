@@ -7,14 +7,14 @@ import Testing
 @Suite("storefinder render --timeline: a store's day, a DST night and a cut-off, state by state", .temporaryFolders)
 struct TimelineCommandTests {
     /// The command's output, its times' narrow no-break spaces (ICU's, before AM and PM) as spaces.
-    static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let result = try StoreFinderBinary.run(arguments)
+    static func run(_ arguments: [String]) async throws -> (status: Int32, stdout: String, stderr: String) {
+        let result = try await StoreFinderBinary.run(arguments)
         return (result.status, result.stdout.replacingOccurrences(of: "\u{202F}", with: " "), result.stderr)
     }
 
     @Test("a day of Regent Street reads as its changes, each with its instant on the store's clock")
-    func day() throws {
-        let result = try Self.run([
+    func day() async throws {
+        let result = try await Self.run([
             "render", "details", "--store", "ldn-regent", "--timeline", "2026-11-20T00:00:00Z..2026-11-21T00:00:00Z",
             "--format", "text", "--width", "80",
         ])
@@ -34,8 +34,8 @@ struct TimelineCommandTests {
     }
 
     @Test("the night the clocks go back: the hour that happens twice reads apart by its offset")
-    func dstNight() throws {
-        let result = try Self.run([
+    func dstNight() async throws {
+        let result = try await Self.run([
             "render", "details", "--store", "ldn-soho", "--timeline", "2026-10-24T23:30:00Z..2026-10-25T03:30:00Z",
             "--format", "text", "--width", "80",
         ])
@@ -45,8 +45,8 @@ struct TimelineCommandTests {
     }
 
     @Test("JSON is a list of {at, view}, each view the screen's own JSON, its changesAt the next at")
-    func json() throws {
-        let result = try Self.run([
+    func json() async throws {
+        let result = try await Self.run([
             "render", "details", "--store", "ldn-regent", "--timeline", "2026-11-20T19:00:00Z..2026-11-20T22:00:00Z",
             "--format", "json",
         ])
@@ -63,8 +63,8 @@ struct TimelineCommandTests {
     }
 
     @Test("the list: the instant, then each row that changed")
-    func list() throws {
-        let result = try Self.run([
+    func list() async throws {
+        let result = try await Self.run([
             "render", "list", "--timeline", "2026-11-20T19:30:00Z..2026-11-20T20:30:00Z", "--format", "text",
             "--width", "80",
         ])
@@ -95,8 +95,8 @@ struct TimelineCommandTests {
                 "text, ansi or json"
             ),
         ])
-    func refused(arguments: [String], message: String) throws {
-        let result = try Self.run(arguments + ["--store", "ldn-regent"])
+    func refused(arguments: [String], message: String) async throws {
+        let result = try await Self.run(arguments + ["--store", "ldn-regent"])
         #expect(result.status != 0)
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }

@@ -29,27 +29,28 @@ struct UsageTextTests {
 
     /// What `storefinder` prints for `arguments`, as a transcript: the command line, the exit
     /// status when it is not 0, then standard output and standard error.
-    static func transcript(_ arguments: [String]) throws -> String {
-        let result = try StoreFinderBinary.run(arguments, environment: ["COLUMNS": "80"])
+    static func transcript(_ arguments: [String]) async throws -> String {
+        let result = try await StoreFinderBinary.run(arguments, environment: ["COLUMNS": "80"])
         var text = "$ " + (["storefinder"] + arguments).joined(separator: " ") + "\n"
         if result.status != 0 { text += "[exit \(result.status)]\n" }
         return text + result.stdout + result.stderr + "\n"
     }
 
     @Test("help, version and a bad flag print what the file holds", arguments: HelpTextTests.commands)
-    func readsAsRecorded(command: [String]) throws {
+    func readsAsRecorded(command: [String]) async throws {
         let name = command.isEmpty ? "storefinder" : command.joined(separator: "-")
         var lines = Self.asks.map { command + $0 }
         lines += Self.errors[name] ?? []
-        let failure = SnapshotFile(named: name, in: Self.folder).failure(
-            comparing: try lines.map(Self.transcript).joined())
+        var transcript = ""
+        for line in lines { transcript += try await Self.transcript(line) }
+        let failure = SnapshotFile(named: name, in: Self.folder).failure(comparing: transcript)
         #expect(failure == nil, "\(failure ?? "")")
     }
 
     @Test("a completion script comes from the root, whichever command is named first")
-    func completionScript() throws {
-        let root = try StoreFinderBinary.run(["--generate-completion-script", "bash"])
-        let named = try StoreFinderBinary.run(["render", "--generate-completion-script", "bash"])
+    func completionScript() async throws {
+        let root = try await StoreFinderBinary.run(["--generate-completion-script", "bash"])
+        let named = try await StoreFinderBinary.run(["render", "--generate-completion-script", "bash"])
         #expect(root.status == 0)
         #expect(root.stdout.hasPrefix("#!/bin/bash"))
         #expect(named.status == 0)
@@ -57,8 +58,9 @@ struct UsageTextTests {
     }
 
     @Test("the tool's overview names every screen or none: no list of some that a new screen makes stale")
-    func overviewScreens() throws {
-        let overview = try StoreFinderBinary.run(["--help"]).stdout.components(separatedBy: "\n\n")[0].lowercased()
+    func overviewScreens() async throws {
+        let overview = try await StoreFinderBinary.run(["--help"]).stdout.components(separatedBy: "\n\n")[0]
+            .lowercased()
         let named = ScreenKind.allCases.filter {
             overview.contains($0.rawValue.replacingOccurrences(of: "-", with: " "))
         }
@@ -66,8 +68,8 @@ struct UsageTextTests {
     }
 
     @Test("every command the root lists has a file")
-    func everyCommandKept() throws {
-        let help = try StoreFinderBinary.run(["--help"], environment: ["COLUMNS": "80"]).stdout
+    func everyCommandKept() async throws {
+        let help = try await StoreFinderBinary.run(["--help"], environment: ["COLUMNS": "80"]).stdout
         let listed =
             help.components(separatedBy: "SUBCOMMANDS:").last?
             .split(separator: "\n").compactMap { line -> String? in
