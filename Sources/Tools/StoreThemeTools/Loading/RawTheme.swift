@@ -15,7 +15,26 @@ struct RawTheme: Sendable {
         var path: String?
         /// The designer's token it maps, for a value written `{tokens.fgColor.accent}`: the
         /// token, and the file and JSON path of its value.
-        var token: DesignToken? = nil
+        var token: DesignToken? {
+            get { mapped?.token }
+            set { mapped = newValue.map(MappedToken.init) }
+        }
+        /// NB: ``token``, boxed: a leaf is stored inline in its theme's table, most leaves map
+        /// no token, and a token is larger than the rest of the leaf. Inline, a palette of
+        /// 100,000 colours took 78 MB of table.
+        private var mapped: MappedToken?
+
+        init(node: YAMLNode, source: YAMLSource, path: String? = nil) {
+            self.node = node
+            self.source = source
+            self.path = path
+        }
+    }
+
+    /// A leaf's designer token, held by reference.
+    final class MappedToken: Sendable {
+        let token: DesignToken
+        init(_ token: DesignToken) { self.token = token }
     }
 
     /// `tokens:`: the token source a brand maps its roles onto, and each appearance's inputs.
