@@ -22,33 +22,45 @@ let reviewSubjects: [(screen: ScreenKind, subject: String)] = {
 func drawing(
     _ screen: ScreenKind, _ subject: String, locale: String = "en", textSize: TextSize, width: Int = 44
 ) throws -> ScreenDrawing {
+    try drawings(screen, subject, locale: locale, textSizes: [textSize], width: width)[0]
+}
+
+/// One subject of `screen`, mapped once and drawn as the review draws it at each of `textSizes`:
+/// the view data is the same at every size, and only the layout reads the size.
+func drawings(
+    _ screen: ScreenKind, _ subject: String, locale: String = "en", textSizes: [TextSize], width: Int = 44
+) throws -> [ScreenDrawing] {
     let inputs = try sampleInputs.get()
     let request = try screen.definition.reviewRequest(
         in: ScreenRequestBuilder(inputs: inputs), subject: subject, overrides: ScreenOverrides()
     ).request
     let screens = ScreenMapper(
         strings: Localizer(catalog: .shipped, locale: locale), theme: .default, mappers: .defaults)
-    let renderer = TextRenderer(
-        theme: .default,
-        options: RenderOptions(width: width, format: .text, capability: .none, styleLegend: true, textSize: textSize))
-    return try screen.definition.drawing(request, mapper: screens, renderer: renderer)
+    let viewData = try screens.viewData(for: request)
+    return try textSizes.map { textSize in
+        let renderer = TextRenderer(
+            theme: .default,
+            options: RenderOptions(
+                width: width, format: .text, capability: .none, styleLegend: true, textSize: textSize))
+        return try #require(renderer.drawing(viewData), "\(screen.rawValue) draws no view data of its own kind")
+    }
 }
 
 @Suite("Larger Text: every screen whole at every text size, xSmall to AX5")
 struct LargerTextTests {
     @Test(
         "no screen cuts an essential text at any text size, in a left-to-right and a right-to-left locale",
-        arguments: TextSize.allCases)
-    func nothingEssentialCut(size: TextSize) throws {
+        arguments: ["en", "ar"])
+    func nothingEssentialCut(locale: String) throws {
         #expect(reviewSubjects.count > 100)
-        let columns = RenderOptions(width: 44, textSize: size).columns(for: .default)
         for (screen, subject) in reviewSubjects {
-            for locale in ["en", "ar"] {
-                let drawn = try drawing(screen, subject, locale: locale, textSize: size)
-                #expect(
-                    drawn.essentialCuts.isEmpty, "\(screen.rawValue)--\(subject) in \(locale): \(drawn.essentialCuts)")
+            let drawn = try drawings(screen, subject, locale: locale, textSizes: TextSize.allCases)
+            for (size, drawn) in zip(TextSize.allCases, drawn) {
+                let named = "\(screen.rawValue)--\(subject) in \(locale) at \(size)"
+                #expect(drawn.essentialCuts.isEmpty, "\(named): \(drawn.essentialCuts)")
                 let screenText = drawn.text.components(separatedBy: "\n── styles")[0]
-                #expect(widest(screenText) <= columns, "\(screen.rawValue)--\(subject) in \(locale)")
+                let columns = RenderOptions(width: 44, textSize: size).columns(for: .default)
+                #expect(widest(screenText) <= columns, "\(named)")
             }
         }
     }

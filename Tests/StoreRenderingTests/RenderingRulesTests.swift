@@ -15,16 +15,17 @@ struct RenderingRulesTests {
         "no line exceeds the width, in any locale, screen or state",
         arguments: ["en", "ru", "ar", "ja", "en-XA", "ar-XB", "de", "fr", "en-GB"])
     func widths(locale: String) {
-        for width in [24, 32, 44, 80, 120] {
-            for scenario in scenarioNames {
-                for screen in [ScreenKind.list, .map] {
-                    let text = render(screen, scenario: scenario, locale: locale, width: width)
+        let widths = [24, 32, 44, 80, 120]
+        for scenario in scenarioNames {
+            for screen in [ScreenKind.list, .map] {
+                for (width, text) in zip(widths, renders(screen, scenario: scenario, locale: locale, widths: widths)) {
                     #expect(widest(text) <= width, "\(screen) \(scenario) \(locale) at \(width)")
                 }
             }
-            for store in ReviewMatrix.stores {
-                for screen in [ScreenKind.details, .openingTimes] {
-                    let text = render(screen, store: store, locale: locale, width: width)
+        }
+        for store in ReviewMatrix.stores {
+            for screen in [ScreenKind.details, .openingTimes] {
+                for (width, text) in zip(widths, renders(screen, store: store, locale: locale, widths: widths)) {
                     #expect(widest(text) <= width, "\(screen) \(store) \(locale) at \(width)")
                 }
             }

@@ -54,21 +54,49 @@ func render(
     showKeys: Bool = false
 ) -> String {
     do {
-        // NB: the samples decoded once a currency, not once a render: a test draws thousands.
-        var inputs =
-            try currency == "GBP" ? sampleInputs.get() : ScreenInputs.samples(currency: currency, now: reviewNow)
-        if let custom { inputs.stores = custom }
-        var overrides = ScreenOverrides()
-        overrides.now = now
-        let scenario = scenario ?? (screen.definition.scenarioKind == StoreFinderScenarios.self ? "results" : nil)
-        let built = try ScreenRequestBuilder(inputs: inputs).request(
-            screen, scenario: scenario, store: store, overrides: overrides)
+        let built = try request(screen, scenario: scenario, store: store, now: now, currency: currency, stores: custom)
         return try draw(
-            built.request, locale: locale, theme: theme, mappers: mappers,
+            built, locale: locale, theme: theme, mappers: mappers,
             options: RenderOptions(width: width, format: format, capability: capability, showKeys: showKeys))
     } catch {
         return "(\(error))"
     }
+}
+
+/// One screen of the samples mapped once in `locale` and drawn as text at each of `widths`:
+/// the view data is the same at every width, and only the layout reads it.
+func renders(
+    _ screen: ScreenKind, scenario: String? = nil, store: String? = nil, locale: String = "en", widths: [Int]
+) -> [String] {
+    do {
+        let built = try request(screen, scenario: scenario, store: store)
+        let viewData = try ScreenMapper(
+            strings: Localizer(catalog: .shipped, locale: locale), theme: defaultTheme, mappers: .defaults
+        ).viewData(for: built)
+        return widths.map { width in
+            TextRenderer(theme: defaultTheme, options: RenderOptions(width: width, format: .text, capability: .none))
+                .render(viewData)
+        }
+    } catch {
+        return widths.map { _ in "(\(error))" }
+    }
+}
+
+/// The request for one screen of the samples, built by `ScreenRequestBuilder`.
+func request(
+    _ screen: ScreenKind, scenario: String? = nil, store: String? = nil, now: Date? = nil, currency: String = "GBP",
+    stores custom: [Store]? = nil
+) throws -> ScreenRequest {
+    // NB: the samples decoded once a currency, not once a render: a test draws thousands.
+    var inputs =
+        try currency == "GBP" ? sampleInputs.get() : ScreenInputs.samples(currency: currency, now: reviewNow)
+    if let custom { inputs.stores = custom }
+    var overrides = ScreenOverrides()
+    overrides.now = now
+    let scenario = scenario ?? (screen.definition.scenarioKind == StoreFinderScenarios.self ? "results" : nil)
+    return try ScreenRequestBuilder(inputs: inputs).request(
+        screen, scenario: scenario, store: store, overrides: overrides
+    ).request
 }
 
 /// The embedded samples, priced in GBP, decoded once.

@@ -65,4 +65,14 @@ extension TextRenderer {
         }
         return draw(screen.kind.definition)
     }
+
+    /// Any screen's view data as text and as HTML lines, as ``render(_:)`` draws it: for a
+    /// caller that draws one mapping at several widths or text sizes, which the mapping does
+    /// not read.
+    package func drawing(_ screen: ScreenViewData) -> ScreenDrawing? {
+        func draw<Definition: ScreenDefinition>(_ definition: Definition.Type) -> ScreenDrawing? {
+            Definition.ViewData(screen).map { drawing($0, as: Definition.self) }
+        }
+        return draw(screen.kind.definition)
+    }
 }
