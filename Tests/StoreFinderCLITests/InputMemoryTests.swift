@@ -67,11 +67,15 @@ enum ChildPeak {
         var description: String
     }
 
-    /// GNU time, where it is installed (Debian's `time` package; `.ci/run` installs it).
+    /// GNU time, where it is installed (Debian's `time` package; `.ci/run` installs it). macOS's
+    /// own `/usr/bin/time` takes none of GNU time's options.
     static let time: String? = {
+        #if os(Linux)
         let path = "/usr/bin/time"
-        guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-        return path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        #else
+        return nil
+        #endif
     }()
 
     /// Why the memory tests are skipped, for the test report.
