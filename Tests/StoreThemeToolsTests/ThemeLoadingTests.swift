@@ -322,14 +322,19 @@ struct ThemeReferenceCostTests {
         #expect(growth < 3, "per-reference cost grew \(growth)× from 100 to 1,000")
     }
 
-    @Test("a cycle is reported once, from its first member in sorted order")
-    func cycleOnce() {
+    @Test(
+        "a cycle is reported once, from its first member in sorted order; a long one by its ends and a count",
+        arguments: [
+            (3, "palette.p0 → palette.p1 → palette.p2 → palette.p3 → palette.p0"),
+            (1_000, "palette.p0 → palette.p1 → palette.p2 → … 996 more … → palette.p999 → palette.p1000 → palette.p0"),
+        ])
+    func cycleOnce(length: Int, quoted: String) {
         var library = ThemeLibrary.shipped
-        library.add(ThemeLibrary.Source(name: "chain", file: "chain.yml", text: Self.chain(3, cycle: true)))
+        library.add(ThemeLibrary.Source(name: "chain", file: "chain.yml", text: Self.chain(length, cycle: true)))
         let findings = ThemeLinter().lint(library, files: ["chain.yml"]).map(\.description)
         #expect(
             findings.filter { $0.contains("reference cycle") } == [
-                "chain.yml:4:7: error: reference cycle: palette.p0 → palette.p1 → palette.p2 → palette.p3 → palette.p0 [reference-cycle]"
+                "chain.yml:4:7: error: reference cycle: \(quoted) [reference-cycle]"
             ])
     }
 }
@@ -383,7 +388,8 @@ struct ThemeExtendsChainCostTests {
             Issue.record("t\(length) resolved")
             return
         }
-        let names = (0..<3).map { "t\(length - $0)" } + ["…"] + [3, 2, 1].map { "t\($0)" }
+        // The chain from the theme asked for to the deepest, t1: its ends, and how many between.
+        let names = (0..<3).map { "t\(length - $0)" } + ["… \(length - 6) more …"] + [3, 2, 1].map { "t\($0)" }
         #expect(
             error.errors.map { "\($0.location): \($0.message)" } == [
                 "t\(length).yml:2:10: extends goes more than \(Self.deepest) themes deep "

@@ -231,7 +231,7 @@ struct TokenDocumentReader {
                 guard !visiting.contains(key) else {
                     fail(
                         jsonPath, "tokens-cycle",
-                        "$ref pointers go round: \((visiting + [key]).joined(separator: " → ")) (§6.7.4)")
+                        "$ref pointers go round: \(chainText(visiting + [key])) (§6.7.4)")
                     return nil
                 }
                 let tree: JSONValue

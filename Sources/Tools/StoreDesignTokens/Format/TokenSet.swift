@@ -181,7 +181,7 @@ struct TokenResolution {
         if visiting.contains(target) || Self.isInside(group, target) || Self.isInside(target, group) || group == target
         {
             let chain = (visiting + [group, target]).map(name)
-            fail(extends.place, "tokens-cycle", "group extensions go round: \(chain.joined(separator: " → ")) (§6.4.4)")
+            fail(extends.place, "tokens-cycle", "group extensions go round: \(chainText(chain)) (§6.4.4)")
             done.insert(group)
             return
         }
@@ -301,7 +301,7 @@ struct TokenResolution {
                 if path.joined(separator: ".") == members.min() {
                     fail(
                         start.place, "tokens-cycle",
-                        "aliases go round: \(cycle.map { $0.joined(separator: ".") }.joined(separator: " → ")) (§7.2.3)"
+                        "aliases go round: \(chainText(cycle.map { $0.joined(separator: ".") })) (§7.2.3)"
                     )
                 }
                 result = .failure(Failed())

@@ -298,7 +298,7 @@ public struct TokenResolverDocument: Sendable {
                     guard !visiting.contains(segments[1]) else {
                         fail(
                             JSONPathText.member(at, "$ref"), "resolver-cycle",
-                            "sets refer round: \((visiting + [segments[1]]).joined(separator: " → ")) (R §4.2)")
+                            "sets refer round: \(chainText(visiting + [segments[1]])) (R §4.2)")
                         continue
                     }
                     guard let set = root["sets"]?[segments[1]] else {

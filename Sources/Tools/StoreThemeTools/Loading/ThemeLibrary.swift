@@ -317,7 +317,7 @@ public struct ThemeLibrary: Sendable {
                 if let extends = chain[first + lowest].extends {
                     errors.append(
                         extends.source.error(
-                            .invalid("extends cycle: \((ordered + [ordered[0]]).joined(separator: " → "))"),
+                            .invalid("extends cycle: \(chainText(ordered + [ordered[0]]))"),
                             at: extends.node))
                 }
                 brokenExtends = true
@@ -325,12 +325,11 @@ public struct ThemeLibrary: Sendable {
             }
             if chain.count > Self.maximumExtendsDepth, let extends = chain.first?.extends {
                 // Named by its first and last few, at the theme's own `extends:`: the file to fix.
-                let names = seen.count > 6 ? seen.prefix(3) + ["…"] + seen.suffix(2) : seen[...]
                 errors.append(
                     extends.source.error(
                         .invalid(
                             "extends goes more than \(Self.maximumExtendsDepth) themes deep "
-                                + "(\((names + [current]).joined(separator: " → "))); "
+                                + "(\(chainText(seen + [current]))); "
                                 + "a theme may extend at most \(Self.maximumExtendsDepth), one after another"),
                         at: extends.node))
                 brokenExtends = true

@@ -264,7 +264,7 @@ struct ThemeResolver {
                         if let leaf = leaf(ordered[0]) {
                             errors.append(
                                 leaf.source.error(
-                                    .invalid("reference cycle: \((ordered + [ordered[0]]).joined(separator: " → "))"),
+                                    .invalid("reference cycle: \(chainText(ordered + [ordered[0]]))"),
                                     at: leaf.node))
                         }
                         found = .failed
