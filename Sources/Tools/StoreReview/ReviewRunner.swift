@@ -77,8 +77,7 @@ public struct ReviewRunner: Sendable {
                 output[reviewCase.path] = try drawn.definition.renderTimeline(
                     drawn.request, through: timeline.through, mapper: drawn.screens, renderer: renderer)
             } else {
-                output[reviewCase.path] = try drawn.definition.render(
-                    drawn.request, mapper: drawn.screens, renderer: renderer)
+                output[reviewCase.path] = renderer.render(try drawn.viewData())
             }
         }
         return output
@@ -107,8 +106,7 @@ public struct ReviewRunner: Sendable {
                 output[reviewCase.path] = try drawn.definition.timelineDrawing(
                     drawn.request, through: timeline.through, mapper: drawn.screens, renderer: renderer)
             } else {
-                output[reviewCase.path] = try drawn.definition.drawing(
-                    drawn.request, mapper: drawn.screens, renderer: renderer)
+                output[reviewCase.path] = renderer.drawing(try drawn.viewData())
             }
         }
         return output
@@ -122,7 +120,7 @@ public struct ReviewRunner: Sendable {
         var output: [String: ScreenViewData] = [:]
         each(cases.filter(\.isDrawing), themes: themes, warnings: &warnings) {
             (reviewCase, drawn) throws(ScreenRequest.Unavailable) in
-            output[reviewCase.path] = try drawn.screens.viewData(for: drawn.request)
+            output[reviewCase.path] = try drawn.viewData()
         }
         return output
     }
@@ -142,11 +140,19 @@ public struct ReviewRunner: Sendable {
     static let timelineWidth = 80
 
     /// What a case is drawn from: its screen's definition, its request, and the screens of its
-    /// locale in its theme.
+    /// locale in its theme; and its view data, mapped once for every case that differs from
+    /// another only in what the mapping does not read (the text size, spoken or drawn).
     private struct Drawn {
         var definition: any ScreenDefinition.Type
         var request: ScreenRequest
         var screens: ScreenMapper
+        var viewData: () throws(ScreenRequest.Unavailable) -> ScreenViewData
+    }
+
+    /// The view data ``each(_:themes:warnings:_:)`` has mapped in one call, by request, locale and
+    /// theme: a case at AX5, or spoken, is the same mapping as its case drawn at Large.
+    private final class Mapped {
+        var viewData: [String: Result<ScreenViewData, ScreenRequest.Unavailable>] = [:]
     }
 
     /// Each case with what it is drawn from, in order, to `body`: each screen's request built
@@ -160,6 +166,7 @@ public struct ReviewRunner: Sendable {
         let builder = ScreenRequestBuilder(inputs: inputs.data)
         var requests: [String: ScreenRequest?] = [:]
         var screensByLocale: [String: ScreenMapper] = [:]
+        let mapped = Mapped()
         for reviewCase in cases {
             guard let theme = themes[Self.themeKey(reviewCase)] else { continue }
             let definition = reviewCase.screen.definition
@@ -186,8 +193,16 @@ public struct ReviewRunner: Sendable {
                     strings: Localizer(catalog: inputs.catalog, locale: reviewCase.locale), mappers: inputs.mappers)
             screensByLocale[reviewCase.locale] = screens
             screens.theme = theme
+            let mapping = "\(key)|\(reviewCase.locale)|\(Self.themeKey(reviewCase))"
+            let viewData = { [screens] () throws(ScreenRequest.Unavailable) -> ScreenViewData in
+                if let known = mapped.viewData[mapping] { return try known.get() }
+                let result = Result { () throws(ScreenRequest.Unavailable) in try screens.viewData(for: request) }
+                mapped.viewData[mapping] = result
+                return try result.get()
+            }
             do {
-                try body(reviewCase, Drawn(definition: definition, request: request, screens: screens))
+                try body(
+                    reviewCase, Drawn(definition: definition, request: request, screens: screens, viewData: viewData))
             } catch {
                 warnings.append("\(reviewCase.path): \(error)")
             }

@@ -105,14 +105,15 @@ public struct AccessibilityAudit: Sendable {
                     }
                 }
             }
-            let light = cases(.light), dark = cases(.dark)
-            let drawn = runner.draw(light + dark + cases(.light, size: largestSize), warnings: &warnings)
-            let spoken = runner.draw(cases(.light, spoken: true), warnings: &warnings)
+            let light = cases(.light), dark = cases(.dark), said = cases(.light, spoken: true)
+            // NB: one call, so a case at AX5 and a spoken one are drawn from the mapping at Large.
+            let drawn = runner.draw(light + dark + cases(.light, size: largestSize) + said, warnings: &warnings)
+            let spoken = said.compactMap { drawn[$0.path] }
             let views = runner.viewData(light, warnings: &warnings)
             let large = light.compactMap { drawn[$0.path] }
             let styles = large.reduce(into: Set<ThemeToken>()) { $0.formUnion($1.styles) }
             var cells: [Label: Cell] = [:]
-            cells[.voiceOver] = voiceOver(spoken.values.map(\.text), glyphs: glyphs(in: large))
+            cells[.voiceOver] = voiceOver(spoken.map(\.text), glyphs: glyphs(in: large))
             cells[.voiceControl] = voiceControl(
                 light.compactMap { reviewCase in views[reviewCase.path].map { (reviewCase, $0) } })
             cells[.largerText] = largerText(
