@@ -140,19 +140,20 @@ public struct ReviewRunner: Sendable {
     static let timelineWidth = 80
 
     /// What a case is drawn from: its screen's definition, its request, and the screens of its
-    /// locale in its theme; and its view data, mapped once for every case that differs from
-    /// another only in what the mapping does not read (the text size, spoken or drawn).
+    /// locale in its theme; and, unless it is a timeline, its view data, mapped once for every
+    /// case that differs from another only in what the mapping does not read (the text size,
+    /// spoken or drawn).
     private struct Drawn {
         var definition: any ScreenDefinition.Type
         var request: ScreenRequest
         var screens: ScreenMapper
-        var viewData: () throws(ScreenRequest.Unavailable) -> ScreenViewData
-    }
+        var mapped: Result<ScreenViewData, ScreenRequest.Unavailable>?
 
-    /// The view data ``each(_:themes:warnings:_:)`` has mapped in one call, by request, locale and
-    /// theme: a case at AX5, or spoken, is the same mapping as its case drawn at Large.
-    private final class Mapped {
-        var viewData: [String: Result<ScreenViewData, ScreenRequest.Unavailable>] = [:]
+        /// The case's view data.
+        func viewData() throws(ScreenRequest.Unavailable) -> ScreenViewData {
+            if let mapped { return try mapped.get() }
+            return try screens.viewData(for: request)
+        }
     }
 
     /// Each case with what it is drawn from, in order, to `body`: each screen's request built
@@ -166,7 +167,8 @@ public struct ReviewRunner: Sendable {
         let builder = ScreenRequestBuilder(inputs: inputs.data)
         var requests: [String: ScreenRequest?] = [:]
         var screensByLocale: [String: ScreenMapper] = [:]
-        let mapped = Mapped()
+        // By request, locale and theme: a case at AX5, or spoken, is its case at Large's mapping.
+        var mappings: [String: Result<ScreenViewData, ScreenRequest.Unavailable>] = [:]
         for reviewCase in cases {
             guard let theme = themes[Self.themeKey(reviewCase)] else { continue }
             let definition = reviewCase.screen.definition
@@ -193,16 +195,17 @@ public struct ReviewRunner: Sendable {
                     strings: Localizer(catalog: inputs.catalog, locale: reviewCase.locale), mappers: inputs.mappers)
             screensByLocale[reviewCase.locale] = screens
             screens.theme = theme
-            let mapping = "\(key)|\(reviewCase.locale)|\(Self.themeKey(reviewCase))"
-            let viewData = { [screens] () throws(ScreenRequest.Unavailable) -> ScreenViewData in
-                if let known = mapped.viewData[mapping] { return try known.get() }
-                let result = Result { () throws(ScreenRequest.Unavailable) in try screens.viewData(for: request) }
-                mapped.viewData[mapping] = result
-                return try result.get()
+            var mapped: Result<ScreenViewData, ScreenRequest.Unavailable>?
+            if timeline == nil {
+                let mapping = "\(key)|\(reviewCase.locale)|\(Self.themeKey(reviewCase))"
+                mapped =
+                    mappings[mapping]
+                    ?? Result { () throws(ScreenRequest.Unavailable) in try screens.viewData(for: request) }
+                mappings[mapping] = mapped
             }
             do {
                 try body(
-                    reviewCase, Drawn(definition: definition, request: request, screens: screens, viewData: viewData))
+                    reviewCase, Drawn(definition: definition, request: request, screens: screens, mapped: mapped))
             } catch {
                 warnings.append("\(reviewCase.path): \(error)")
             }
