@@ -32,33 +32,16 @@ enum Chromium {
         guard let executable else { throw BrowserError.missing }
         let profile = try StoreFinderBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: profile) }
-        return try await OffThePool.run {
-            try runWaiting(arguments, url: url, seconds: seconds, executable: executable, profile: profile)
-        }
-    }
-
-    /// ``run(_:url:seconds:)``, blocking the calling thread until the browser ends.
-    private static func runWaiting(
-        _ arguments: [String], url: URL, seconds: Int, executable: String, profile: URL
-    ) throws -> String {
-        let process = Process()
         // coreutils' timeout kills a browser that hangs; where there is none, the browser runs bare.
         let timeout = ["/usr/bin/timeout", "/bin/timeout"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        process.executableURL = URL(fileURLWithPath: timeout ?? executable)
-        process.arguments =
+        let result = try await StoreFinderBinary.run(
             (timeout == nil ? [] : ["\(seconds)", executable]) + [
                 "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                 "--no-first-run", "--disable-extensions", "--user-data-dir=\(profile.path)",
-            ] + arguments + [url.absoluteString]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        _ = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BrowserError.failed(status: process.terminationStatus) }
-        return String(decoding: stdout, as: UTF8.self)
+            ] + arguments + [url.absoluteString],
+            executable: URL(fileURLWithPath: timeout ?? executable))
+        guard result.status == 0 else { throw BrowserError.failed(status: result.status) }
+        return result.stdout
     }
 
     /// Opens `page` (a report, with its fragment) in a frame of a harness page, waits until its

@@ -1,5 +1,6 @@
 import ArgumentParser
 import StoreDesignTokens
+import StoreIO
 import StoreYAML
 
 /// `storefinder themes validate FILE…`.
@@ -36,9 +37,7 @@ struct ThemesValidateCommand: ParsableCommand {
         guard errors.isEmpty else {
             // Counted by the files the errors are in: a resolver's sources are files of their own.
             let inFiles = Set(errors.map(\.file)).count
-            printError(
-                "\(errors.count) \(errors.count == 1 ? "error" : "errors") in \(inFiles) \(inFiles == 1 ? "file" : "files")"
-            )
+            printError("\(counted(errors.count, "error")) in \(counted(inFiles, "file"))")
             throw ExitCode(1)
         }
         printError(
